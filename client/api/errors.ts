@@ -1,0 +1,26 @@
+import { ErrorCode, type CallName } from './contract';
+
+/** Why a call failed: the operator answered with a code, or no usable answer came. */
+export type ApiErrorKind = 'code' | 'timeout' | 'network' | 'bad-response';
+
+/** A failed call. Branch on `kind` and `code`, never on `message`. */
+export class ApiError extends Error {
+  constructor(
+    readonly call: CallName,
+    readonly kind: ApiErrorKind,
+    /** Operator code (`code` or `errcode`), or the HTTP status when the body had none. */
+    readonly code: number,
+    /** The operator's own text, for logs and as a last-resort message. */
+    readonly serverMessage = '',
+  ) {
+    super(`${call} failed: ${kind} ${code}${serverMessage ? ` ${serverMessage}` : ''}`);
+    this.name = 'ApiError';
+  }
+
+  get isUnauthorized(): boolean {
+    return this.code === ErrorCode.unauthorized;
+  }
+}
+
+/** True when `e` is an ApiError of the given code. */
+export const isApiCode = (e: unknown, code: number): e is ApiError => e instanceof ApiError && e.code === code;
