@@ -42,6 +42,8 @@ export default defineConfig({
     target: 'es2020',
     modulePreload: { polyfill: false },
     sourcemap: false,
+    // A fixed name for the entry chunk, so .size-limit.json can find the first-paint JavaScript.
+    rolldownOptions: { output: { entryFileNames: 'assets/entry-[hash].js' } },
   },
   server: { port: 5173 },
   test: {
