@@ -1,0 +1,14 @@
+import type { ModalProps } from '../../stores/modals';
+import { useT } from '../../stores/locale';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+
+/** The 'Tips' dialog: a title, a message and OK (spec section 8, e.g. the request timeout). */
+export default function TipsDialog({ title, message, onClose }: ModalProps<'tips'>) {
+  const t = useT();
+  return (
+    <Dialog open title={title} onClose={onClose} actions={<Button onClick={onClose}>{t('common.ok')}</Button>}>
+      <p>{message}</p>
+    </Dialog>
+  );
+}

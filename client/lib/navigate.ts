@@ -1,0 +1,18 @@
+// Navigation from anywhere (stores included). preact-iso's LocationProvider re-reads
+// location on 'popstate', so we change history ourselves and announce it with that event.
+
+/** Goes to `path` (same-origin path with optional query) through the app's router. */
+export function navigate(path: string, options: { replace?: boolean } = {}): void {
+  const current = location.pathname + location.search + location.hash;
+  if (options.replace) history.replaceState(null, '', path);
+  else if (current !== path) history.pushState(null, '', path);
+  dispatchEvent(new PopStateEvent('popstate', { state: null }));
+}
+
+/** Returns `path` when it is a same-origin absolute path (single leading `/`), else '/'. */
+export function safeRedirect(path: string | null | undefined): string {
+  if (typeof path !== 'string' || path.length > 2048) return '/';
+  // `//host` and `/\host` are protocol-relative in browsers; control characters can hide either.
+  if (!/^\/(?![/\\])/.test(path) || /[\u0000-\u001f\u007f\\]/.test(path)) return '/';
+  return path;
+}

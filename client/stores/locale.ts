@@ -1,0 +1,83 @@
+// Language and translated text. English is bundled; Filipino catalogs load on demand. Feature
+// folders register their own catalogs so their text stays out of the first-paint bundle.
+import { atom } from 'nanostores';
+import { useStore } from '@nanostores/react';
+import coreEn from '../i18n/en';
+
+export type Locale = 'en' | 'fil';
+type Catalog = Record<string, string>;
+type CatalogLoader = () => Promise<{ default: Catalog }>;
+
+const LOCALE_COOKIE = 'locale';
+const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+function readLocaleCookie(): Locale {
+  const match = /(?:^|;\s*)locale=([^;]*)/.exec(typeof document === 'undefined' ? '' : document.cookie);
+  return match?.[1] === 'fil' ? 'fil' : 'en';
+}
+
+export const $locale = atom<Locale>(readLocaleCookie());
+/** Bumped whenever a catalog arrives, so `useT` re-renders with the new text. */
+const $catalogVersion = atom(0);
+
+const english: Catalog = { ...coreEn };
+const filipino: Catalog = {};
+const filLoaders = new Map<string, CatalogLoader>([['core', () => import('../i18n/fil')]]);
+const filLoaded = new Map<string, Promise<void>>();
+
+function loadFil(domain: string): Promise<void> {
+  let pending = filLoaded.get(domain);
+  if (!pending) {
+    const loader = filLoaders.get(domain);
+    if (!loader) return Promise.resolve();
+    pending = loader().then(
+      (module) => {
+        Object.assign(filipino, module.default);
+        $catalogVersion.set($catalogVersion.get() + 1);
+      },
+      () => {
+        // Offline or a stale chunk: English stays as the fallback; try again next time.
+        filLoaded.delete(domain);
+      },
+    );
+    filLoaded.set(domain, pending);
+  }
+  return pending;
+}
+
+/** Loads every registered Filipino catalog (no-op in English). */
+export function loadLocaleCatalogs(locale: Locale = $locale.get()): Promise<void> {
+  if (locale !== 'fil') return Promise.resolve();
+  return Promise.all([...filLoaders.keys()].map(loadFil)).then(() => undefined);
+}
+
+/** Adds a feature's catalog (keys namespaced by feature, e.g. `auth.xxx`). */
+export function registerCatalog(domain: string, catalog: { en: Catalog; fil: CatalogLoader }): void {
+  if (filLoaders.has(domain)) return;
+  Object.assign(english, catalog.en);
+  filLoaders.set(domain, catalog.fil);
+  $catalogVersion.set($catalogVersion.get() + 1);
+  if ($locale.get() === 'fil') void loadFil(domain);
+}
+
+/** Switches language: keeps it in a cookie for 365 days and loads Filipino text before showing it. */
+export async function setLocale(locale: Locale): Promise<void> {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; max-age=${COOKIE_MAX_AGE_S}; path=/; SameSite=Lax`;
+  await loadLocaleCatalogs(locale);
+  document.documentElement.lang = locale;
+  $locale.set(locale);
+}
+
+/** Text for `key` in the current language, `{name}` placeholders filled; English, then the key, as fallbacks. */
+export function t(key: string, params?: Record<string, string | number>): string {
+  const text = ($locale.get() === 'fil' ? filipino[key] : undefined) ?? english[key] ?? key;
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** `t`, in a component that re-renders when the language or a catalog changes. */
+export function useT(): typeof t {
+  useStore($locale);
+  useStore($catalogVersion);
+  return t;
+}

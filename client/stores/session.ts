@@ -1,0 +1,129 @@
+// The signed-in player: token, user record and what the operator tells us right after login.
+// Per-user stores elsewhere listen to `$token` becoming null and reset themselves.
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import { APP_VERSION, TOKEN_KEY, type AuthResult, type CallResponse, type SocialProvider, type UserInfo } from '../api/contract';
+import { post } from '../api/http';
+import { deviceModel, os } from '../lib/device';
+import { navigate } from '../lib/navigate';
+import { readJson, readStorage, writeJson, writeStorage } from '../lib/storage';
+import { PATHS } from '../route-paths';
+
+const USER_KEY = 'user_info';
+const PROVIDER_KEY = 'social_provider';
+// The account name only (never a password), to open login on the account tab after a logout.
+const REMEMBERED_ACCOUNT_KEY = 'remembered_account';
+
+type AfterLoginInfo = Omit<CallResponse<'getAfterLoginInfoWeb'>, 'code' | 'errcode' | 'msg'>;
+
+function storedUser(): UserInfo | null {
+  const user = readJson<UserInfo>(USER_KEY);
+  return user && typeof user.id === 'number' ? user : null;
+}
+
+const initialToken = readStorage(TOKEN_KEY);
+const $tokenAtom = atom<string | null>(initialToken);
+const $userAtom = atom<UserInfo | null>(initialToken ? storedUser() : null);
+
+/** The session token, mirroring localStorage `access_token`. */
+export const $token: ReadableAtom<string | null> = $tokenAtom;
+/** The signed-in user's record (null for guests). */
+export const $user: ReadableAtom<UserInfo | null> = $userAtom;
+/** True when a user with a non-zero id is signed in. */
+export const $isLoggedIn = computed($userAtom, (user) => !!user && user.id !== 0);
+/** getAfterLoginInfoWeb's answer (invite code, aid, game likes, activity ids); null until loaded. */
+export const $afterLoginInfo = atom<AfterLoginInfo | null>(null);
+
+$tokenAtom.listen((token) => {
+  if (token === null) $afterLoginInfo.set(null);
+});
+
+/** Replaces the stored user record. */
+export function setUser(user: UserInfo): void {
+  $userAtom.set(user);
+  writeJson(USER_KEY, user);
+}
+
+/** Merges fields into the current user record (no-op for guests). */
+export function patchUser(fields: Partial<UserInfo>): void {
+  const user = $userAtom.get();
+  if (user) setUser({ ...user, ...fields });
+}
+
+/** Loads the after-login info (activity ids and more) for the current token. */
+export async function loadAfterLoginInfo(): Promise<void> {
+  const token = $tokenAtom.get();
+  if (!token) return;
+  const { code: _c, errcode: _e, msg: _m, ...info } = await post('getAfterLoginInfoWeb', { version: APP_VERSION, os: os(), deviceModel: deviceModel() });
+  // A logout while the call was in flight must not bring the old user's data back.
+  if ($tokenAtom.get() === token) $afterLoginInfo.set(info);
+}
+
+/** Starts a session from a login or registration answer. */
+export function signIn(result: AuthResult, options: { provider?: SocialProvider; rememberAccount?: string } = {}): void {
+  writeStorage(TOKEN_KEY, result.token);
+  writeStorage(PROVIDER_KEY, options.provider ? String(options.provider) : null);
+  if (options.rememberAccount) writeStorage(REMEMBERED_ACCOUNT_KEY, options.rememberAccount);
+  $tokenAtom.set(result.token);
+  setUser(result.user);
+  loadAfterLoginInfo().catch(() => {
+    // Not fatal: activity-guarded pages stay closed until the next load.
+  });
+}
+
+/** Re-reads the balance and level fields (refreshData). */
+export async function refreshBalance(): Promise<void> {
+  if (!$tokenAtom.get()) return;
+  const { coin, lottery, vip, vipExp, userLevel, bet, hasPassword } = await post('refreshData', {});
+  patchUser({ coin, lottery, vip, vipExp, userLevel, bet, hasPassword });
+}
+
+/** The account name remembered from the last account login, if any. */
+export function rememberedAccount(): string | null {
+  return readStorage(REMEMBERED_ACCOUNT_KEY);
+}
+
+/** Login page path to land on after a logout (account tab when an account is remembered). */
+export function loginPathAfterSignOut(): string {
+  return rememberedAccount() ? `${PATHS.authLogin}?type=account` : PATHS.authLogin;
+}
+
+/** Forgets the session locally without navigating (preLogin answered 401). */
+export function clearSession(): void {
+  writeStorage(TOKEN_KEY, null);
+  writeStorage(USER_KEY, null);
+  $tokenAtom.set(null);
+  $userAtom.set(null);
+}
+
+let signingOut: Promise<void> | null = null;
+
+/** Ends the session: server logout (for 'user'), local state, social provider, then the login page. */
+export function signOut(reason: 'user' | 'unauthorized' | 'other-tab'): Promise<void> {
+  // Several 401s in a burst end the session once.
+  signingOut ??= (async () => {
+    if (reason === 'user' && $tokenAtom.get()) {
+      await post('logout', {}).catch(() => undefined);
+    }
+    const provider = Number(readStorage(PROVIDER_KEY)) as SocialProvider;
+    writeStorage(PROVIDER_KEY, null);
+    clearSession();
+    if (provider) {
+      import('../lib/social/social-login').then((m) => m.socialLogout(provider)).catch(() => undefined);
+    }
+    navigate(loginPathAfterSignOut(), { replace: reason !== 'user' });
+  })().finally(() => {
+    signingOut = null;
+  });
+  return signingOut;
+}
+
+/** Follows token removal in other tabs (they logged out); returns the cleanup. */
+export function watchOtherTabs(): () => void {
+  const onStorage = (event: StorageEvent): void => {
+    if (event.key === TOKEN_KEY && event.newValue === null && $tokenAtom.get()) void signOut('other-tab');
+    // localStorage.clear() in another tab reports key null.
+    else if (event.key === null && !readStorage(TOKEN_KEY) && $tokenAtom.get()) void signOut('other-tab');
+  };
+  addEventListener('storage', onStorage);
+  return () => removeEventListener('storage', onStorage);
+}

@@ -1,0 +1,50 @@
+// Keeps keyboard focus inside an open dialog or sheet, closes it with Escape when allowed, and
+// gives focus back to where it was when it closes.
+import { useEffect, useRef } from 'preact/hooks';
+
+const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
+
+/** Returns the ref for the container; active while `open`. */
+export function useFocusTrap<T extends HTMLElement>(open: boolean, onEscape?: () => void) {
+  const ref = useRef<T>(null);
+  const escape = useRef(onEscape);
+  escape.current = onEscape;
+
+  useEffect(() => {
+    const container = ref.current;
+    if (!open || !container) return;
+    const previous = document.activeElement as HTMLElement | null;
+    const focusables = () => [...container.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    if (!container.contains(document.activeElement)) (container.querySelector<HTMLElement>('[autofocus]') ?? container).focus();
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && escape.current) {
+        event.stopPropagation();
+        escape.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = focusables();
+      if (items.length === 0) {
+        event.preventDefault();
+        return;
+      }
+      const first = items[0]!;
+      const last = items[items.length - 1]!;
+      if (event.shiftKey && (document.activeElement === first || document.activeElement === container)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    container.addEventListener('keydown', onKeyDown);
+    return () => {
+      container.removeEventListener('keydown', onKeyDown);
+      if (previous && document.contains(previous)) previous.focus();
+    };
+  }, [open]);
+
+  return ref;
+}
