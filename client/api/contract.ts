@@ -331,3 +331,9 @@ export const API_BASE = '/app/v1';
 export const BEACON_PATH = '/beacon';
 /** Local storage key of the session token. */
 export const TOKEN_KEY = 'access_token';
+
+/** Calls the edge makes itself: the maintenance status for page loads, and beacon forwarding. */
+export const EDGE_CALLS = {
+  maintenanceStatus: 'anonymous/appConfig',
+  eventLog: 'anonymous/appEventLogClient',
+} as const satisfies Record<string, CallName>;
