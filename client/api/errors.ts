@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly code: number,
     /** The operator's own text, for logs and as a last-resort message. */
     readonly serverMessage = '',
+    /** The operator's answer, for codes that carry data (1104 carries `interval`, seconds to wait). */
+    readonly body: Readonly<Record<string, unknown>> = {},
   ) {
     super(`${call} failed: ${kind} ${code}${serverMessage ? ` ${serverMessage}` : ''}`);
     this.name = 'ApiError';
