@@ -90,5 +90,5 @@ export async function post<K extends CallName>(call: K, body: CallRequest<K>, op
   }
   if (response.status === ErrorCode.gatewayTimeout || code === ErrorCode.gatewayTimeout) return timedOut();
   if (response.ok && SUCCESS_CODES.includes(code)) return data;
-  throw new ApiError(call, 'code', code, typeof data?.msg === 'string' ? data.msg : '', data && typeof data === 'object' ? data : {});
+  throw new ApiError(call, 'code', code, typeof data?.msg === 'string' ? data.msg : '', data && typeof data === 'object' ? (data as Record<string, unknown>) : {});
 }
