@@ -1,0 +1,250 @@
+// Auth actions: every login, registration, code, password and binding call. Components call these
+// and never `post`. Successful logins go through session's `signIn`; failures reject with the
+// ApiError (or SocialLoginError) and `authErrorMessage` turns them into a translation key.
+import { atom, type ReadableAtom } from 'nanostores';
+import { ErrorCode, SmsPurpose, SocialProvider, type AuthResult, type SocialLoginConfig } from '../api/contract';
+import { ApiError } from '../api/errors';
+import { post } from '../api/http';
+import { normalizeMobile } from '../features/auth/rules';
+import { PATHS } from '../route-paths';
+import { readStorage, writeStorage } from '../lib/storage';
+import { finishPendingSocial, socialLogin, SocialLoginError, type PendingSocial, type SocialCredential } from '../lib/social/social-login';
+import { $config } from './config';
+import { setUser, signIn } from './session';
+
+// ---- invite code ----
+
+const INVITE_KEY = 'invite_code';
+const INVITE_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
+
+/** Keeps `?inviteCode=` of the given query (default: this page's) in localStorage. */
+export function captureInviteCode(search: string = typeof location === 'undefined' ? '' : location.search): void {
+  const code = new URLSearchParams(search).get('inviteCode')?.trim();
+  if (code && INVITE_PATTERN.test(code)) writeStorage(INVITE_KEY, code);
+}
+
+/** The invite code seen on an earlier page, if any. */
+export function storedInviteCode(): string | undefined {
+  const code = readStorage(INVITE_KEY);
+  return code && INVITE_PATTERN.test(code) ? code : undefined;
+}
+
+captureInviteCode();
+
+const withInvite = (explicit?: string): { inviteCode?: string } => {
+  const inviteCode = explicit && INVITE_PATTERN.test(explicit) ? explicit : storedInviteCode();
+  return inviteCode ? { inviteCode } : {};
+};
+
+// ---- SMS codes and their resend countdown ----
+
+const $cooldownAtom = atom<Partial<Record<SmsPurpose, number>>>({});
+/** Seconds left before another code may be sent, per SMS purpose (absent: may send now). */
+export const $smsCooldown: ReadableAtom<Partial<Record<SmsPurpose, number>>> = $cooldownAtom;
+
+const deadlines = new Map<SmsPurpose, number>();
+let ticker: ReturnType<typeof setInterval> | undefined;
+
+function tick(): void {
+  const next: Partial<Record<SmsPurpose, number>> = {};
+  for (const [purpose, deadline] of deadlines) {
+    const left = Math.ceil((deadline - Date.now()) / 1000);
+    if (left > 0) next[purpose] = left;
+    else deadlines.delete(purpose);
+  }
+  $cooldownAtom.set(next);
+  // The timer runs only while some countdown does.
+  if (deadlines.size === 0 && ticker !== undefined) {
+    clearInterval(ticker);
+    ticker = undefined;
+  }
+}
+
+function startCooldown(purpose: SmsPurpose, seconds: number): void {
+  if (!(seconds > 0)) return;
+  deadlines.set(purpose, Date.now() + Math.min(seconds, 24 * 3600) * 1000);
+  tick();
+  ticker ??= setInterval(tick, 1000);
+}
+
+/** Stops every countdown (tests, logout). */
+export function resetSmsCooldown(): void {
+  deadlines.clear();
+  tick();
+}
+
+/** Sends a one-time code to `mobile`; resolves with the seconds before another may be sent. */
+export async function sendSmsCode(mobile: string, purpose: SmsPurpose): Promise<number> {
+  try {
+    const answer = await post('smsSend', { mobile: normalizeMobile(mobile), purpose });
+    const interval = Number(answer.interval) > 0 ? Number(answer.interval) : ($config.get()?.smsCodeInterval ?? 60);
+    startCooldown(purpose, interval);
+    return interval;
+  } catch (error) {
+    // 1104 says how long to wait; the button counts that down instead of inviting another failure.
+    if (error instanceof ApiError && error.code === ErrorCode.smsSendLimit) startCooldown(purpose, Number(error.body.interval));
+    throw error;
+  }
+}
+
+// ---- logins and registrations ----
+
+/** Account (type 2) or phone-and-password (type 3, phoneNoOtp) login. */
+export async function loginWithPassword(credentials: { account: string } | { mobile: string }, password: string): Promise<void> {
+  if ('account' in credentials) {
+    const result = await post('accountLogin', { account: credentials.account, password });
+    signIn(result, { rememberAccount: credentials.account });
+  } else {
+    signIn(await post('accountLogin', { mobile: normalizeMobile(credentials.mobile), password }));
+  }
+}
+
+/** Phone login with a one-time code (registers a new phone when the operator allows). */
+export async function loginWithSms(mobile: string, smsCode: string): Promise<void> {
+  signIn(await post('accountLoginSms', { mobile: normalizeMobile(mobile), smsCode, ...withInvite() }));
+}
+
+/** Account-and-password registration; signs in. */
+export async function registerAccount(account: string, password: string, inviteCode?: string): Promise<void> {
+  const result = await post('accountRegist', { account, password, ...withInvite(inviteCode) });
+  signIn(result, { rememberAccount: account });
+}
+
+/** Phone registration (with a code when otpStatus is 1); signs in. */
+export async function registerPhone(mobile: string, password: string, smsCode?: string, inviteCode?: string): Promise<void> {
+  const body = { mobile: normalizeMobile(mobile), password, ...(smsCode ? { smsCode } : {}), ...withInvite(inviteCode) };
+  signIn(await post('accountRegist4', body));
+}
+
+/** Sets a new password with a code sent for purpose forget (2). */
+export async function resetPassword(mobile: string, smsCode: string, password: string): Promise<void> {
+  await post('forgetPassword', { mobile: normalizeMobile(mobile), smsCode, password });
+}
+
+/** Sets the first password of a user that has none. */
+export async function setPassword(password: string): Promise<void> {
+  setUser((await post('initPassword', { password })).user);
+}
+
+/** Binds a phone (code of purpose bind 1) to the signed-in user. */
+export async function bindPhone(mobile: string, smsCode: string): Promise<void> {
+  setUser((await post('bindAccount', { mobile: normalizeMobile(mobile), smsCode })).user);
+}
+
+// ---- social ----
+
+function socialConfig(provider: SocialProvider): SocialLoginConfig {
+  const config = $config.get()?.socialLogin;
+  if (!config) throw new SocialLoginError('not-configured', provider);
+  return config;
+}
+
+async function exchangeSocial(provider: SocialProvider, credential: SocialCredential): Promise<AuthResult> {
+  const invite = withInvite();
+  if (provider === SocialProvider.facebook) {
+    const { accessToken, userID = '', signedRequest, expiresIn } = credential;
+    return post('facebookLogin', { accessToken, userID, ...(signedRequest ? { signedRequest } : {}), ...(expiresIn ? { expiresIn } : {}), ...invite });
+  }
+  if (provider === SocialProvider.google) return post('googleLogin', { accessToken: credential.accessToken, ...invite });
+  return post('lineLogin', { accessToken: credential.accessToken, ...invite });
+}
+
+async function bindCredential(provider: SocialProvider, credential: SocialCredential): Promise<void> {
+  const body = { type: provider, accessToken: credential.accessToken, ...(credential.userID ? { userID: credential.userID } : {}) };
+  setUser((await post('bindSocialAccount', body)).user);
+}
+
+// LINE leaves the page for its login; it comes back to the login or bind page, which finish it.
+const returnUri = (path: string): string => `${location.origin}${path}`;
+
+/**
+ * Signs in with Facebook, Google or LINE. For LINE outside its app the page leaves for LINE and
+ * this rejects with kind 'redirecting'; the login page finishes with `resumeSocialSignIn`.
+ */
+export async function loginWithSocial(provider: SocialProvider, redirect = '/'): Promise<void> {
+  const credential = await socialLogin(provider, socialConfig(provider), {
+    intent: 'login',
+    redirect,
+    redirectUri: returnUri(`${PATHS.authLogin}?redirect=${encodeURIComponent(redirect)}`),
+  });
+  signIn(await exchangeSocial(provider, credential), { provider });
+}
+
+/** Links a social account to the signed-in user (LINE may redirect, like `loginWithSocial`). */
+export async function bindSocial(provider: SocialProvider): Promise<void> {
+  const credential = await socialLogin(provider, socialConfig(provider), { intent: 'bind', redirect: PATHS.authBind, redirectUri: returnUri(PATHS.authBind) });
+  await bindCredential(provider, credential);
+}
+
+/**
+ * Finishes a social sign-in or binding that left the page (LINE) when it is of the given intent:
+ * resolves with what was pending (after signing in or binding), or null when none is.
+ */
+export async function resumeSocialSignIn(intent: PendingSocial['intent']): Promise<PendingSocial | null> {
+  const config = $config.get()?.socialLogin;
+  if (!config) return null;
+  const finished = await finishPendingSocial(config, intent);
+  if (!finished) return null;
+  const { pending, credential } = finished;
+  if (pending.intent === 'login') signIn(await exchangeSocial(pending.provider, credential), { provider: pending.provider });
+  else await bindCredential(pending.provider, credential);
+  return pending;
+}
+
+// ---- messages ----
+
+/** A translation key and its parameters. */
+export interface AuthMessage {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+const PROVIDER_NAMES: Record<SocialProvider, string> = {
+  [SocialProvider.facebook]: 'Facebook',
+  [SocialProvider.google]: 'Google',
+  [SocialProvider.line]: 'LINE',
+};
+
+/** The brand name of a provider (not translated). */
+export const providerName = (provider: SocialProvider): string => PROVIDER_NAMES[provider] ?? '';
+
+const CODE_KEYS: Partial<Record<number, string>> = {
+  [ErrorCode.badRequest]: 'auth.error.badRequest',
+  [ErrorCode.unauthorized]: 'auth.error.sessionExpired',
+  [ErrorCode.tooManyRequests]: 'auth.error.tooManyRequests',
+  [ErrorCode.maintenance]: 'auth.error.maintenance',
+  [ErrorCode.badGateway]: 'auth.error.network',
+  [ErrorCode.accountExists]: 'auth.error.accountExists',
+  [ErrorCode.wrongCredentials]: 'auth.error.wrongCredentials',
+  [ErrorCode.smsCodeInvalid]: 'auth.error.codeInvalid',
+  [ErrorCode.mobileNotRegistered]: 'auth.error.notRegistered',
+  [ErrorCode.passwordAlreadySet]: 'auth.error.passwordAlreadySet',
+  [ErrorCode.alreadyBound]: 'auth.error.alreadyBound',
+  [ErrorCode.socialTokenInvalid]: 'auth.error.socialTokenInvalid',
+  [ErrorCode.mobileExists]: 'auth.error.mobileExists',
+  [ErrorCode.registerTypeDisabled]: 'auth.error.registerDisabled',
+  [ErrorCode.accountLocked]: 'auth.error.accountLocked',
+};
+
+/** The message to show for a failed auth action (by error class and code, never by text). */
+export function authErrorMessage(error: unknown): AuthMessage {
+  if (error instanceof SocialLoginError) {
+    const provider = providerName(error.provider);
+    if (error.kind === 'cancelled') return { key: 'auth.social.cancelled' };
+    if (error.kind === 'unavailable') return { key: 'auth.social.unavailable', params: { provider } };
+    if (error.kind === 'not-configured') return { key: 'auth.social.notConfigured', params: { provider } };
+    return { key: 'auth.social.failed', params: { provider } };
+  }
+  if (!(error instanceof ApiError)) return { key: 'auth.error.generic', params: { code: 0 } };
+  if (error.kind === 'timeout') return { key: 'auth.error.timeout' };
+  if (error.kind === 'network') return { key: 'auth.error.network' };
+  if (error.code === ErrorCode.smsSendLimit) {
+    const seconds = Math.ceil(Number(error.body.interval));
+    return seconds > 0 ? { key: 'auth.error.sendLimitWait', params: { seconds } } : { key: 'auth.error.sendLimit' };
+  }
+  const key = CODE_KEYS[error.code];
+  return key ? { key } : { key: 'auth.error.generic', params: { code: error.code } };
+}
+
+/** True for the 'redirecting' outcome of a social sign-in (not an error: the page is leaving). */
+export const isSocialRedirect = (error: unknown): boolean => error instanceof SocialLoginError && error.kind === 'redirecting';
