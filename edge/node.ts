@@ -1,0 +1,80 @@
+// Node entry of the edge: reads the environment, starts the sandbox when no upstream is set,
+// serves the edge app, and shuts down cleanly on SIGINT/SIGTERM. No request logic here.
+import { serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createEdgeApp } from './app';
+import { ConfigError, parseNodeConfig, type NodeConfig } from './config';
+import { findProjectRoot } from './runtime-node/project-root';
+import { createStaticFiles } from './runtime-node/static-files';
+import { createUpstreamFetch } from './runtime-node/upstream-fetch';
+
+function readConfig(): NodeConfig {
+  try {
+    return parseNodeConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`[edge] invalid configuration: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const root = findProjectRoot(dirname(fileURLToPath(import.meta.url)));
+
+  let sandbox: { url: string; close(): Promise<void> } | undefined;
+  if (!config.upstreamUrl) {
+    const { startSandbox } = await import('./sandbox/start');
+    sandbox = await startSandbox({
+      port: config.sandbox.port,
+      host: config.sandbox.host,
+      dbPath: resolve(root, config.sandbox.dbPath),
+      // Dev endpoints (SMS outbox, maintenance switch) answer on the sandbox's loopback port only.
+      dev: true,
+      log: (line: string) => console.log(line),
+    });
+  }
+  const upstreamUrl = config.upstreamUrl ?? sandbox!.url;
+
+  const app = createEdgeApp({
+    upstreamUrl,
+    appId: config.appId,
+    appWebName: config.appWebName,
+    fetch: createUpstreamFetch(),
+    assets: createStaticFiles(resolve(root, config.staticDir)),
+    limits: { bodyBytes: 64 * 1024, beaconBytes: 64 * 1024, upstreamTimeoutMs: config.upstreamTimeoutMs },
+    sandboxUrl: sandbox?.url,
+    trustProxy: config.trustProxy,
+    clientIp: (c) => getConnInfo(c).remote.address,
+    logError: (error, c) => console.error(`[edge] ${c.req.method} ${c.req.path} failed:`, error),
+  });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    const upstream = sandbox ? `sandbox ${sandbox.url}` : upstreamUrl;
+    console.log(`[edge] listening on http://${shown}:${info.port} (bound to ${config.host}), upstream: ${upstream}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log(`[edge] ${signal}: closing`);
+    setTimeout(() => process.exit(1), 10_000).unref();
+    server.close(() => {
+      void (sandbox?.close() ?? Promise.resolve()).finally(() => process.exit(0));
+    });
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('[edge] failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+// What the edge adds to every call it sends to the operator API: the operator-owned body fields
+// (always overwritten), the checked client-owned ones, and a clean header set.
+import type { Context } from 'hono';
+import { OPERATOR_FIELDS } from '../client/api/contract';
+import { jsonException } from './middleware/errors';
+import type { EdgeOptions } from './options';
+import { forwardedHeaders, platformFromUserAgent } from './request-info';
+
+type OperatorOptions = Pick<EdgeOptions, 'appId' | 'channel' | 'appVersion' | 'appWebName'>;
+
+const MAX_REFERRER_LENGTH = 2048;
+
+/** The body to send upstream: client fields checked (400 when wrong), operator fields written. */
+export function operatorBody(body: Record<string, unknown>, userAgent: string | undefined, options: OperatorOptions): Record<string, unknown> {
+  const { platform, clientReferrer } = body;
+  if (platform !== undefined && platform !== 0 && platform !== 1) throw jsonException(400, 'platform must be 0 or 1');
+  if (clientReferrer !== undefined && (typeof clientReferrer !== 'string' || clientReferrer.length > MAX_REFERRER_LENGTH)) {
+    throw jsonException(400, `clientReferrer must be a string of at most ${MAX_REFERRER_LENGTH} characters`);
+  }
+  const operator: Record<(typeof OPERATOR_FIELDS)[number], string> = {
+    appId: options.appId,
+    channel: options.channel,
+    appVersion: options.appVersion,
+    appWebName: options.appWebName,
+  };
+  return {
+    ...body,
+    platform: platform ?? platformFromUserAgent(userAgent),
+    clientReferrer: clientReferrer ?? '',
+    ...operator,
+  };
+}
+
+/** Request headers passed on to the operator API; everything else the client sent stays here. */
+const PASSED_HEADERS = ['authorization', 'accept-language', 'user-agent', 'accept-encoding', 'accept'] as const;
+
+/** Headers for an operator call made on behalf of the request in `c`. */
+export function operatorHeaders(c: Context, options: Pick<EdgeOptions, 'trustProxy' | 'clientIp'>): Record<string, string> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  for (const name of PASSED_HEADERS) {
+    const value = c.req.header(name);
+    if (value !== undefined) headers[name] = value;
+  }
+  return { ...headers, ...forwardedHeaders(c, options) };
+}

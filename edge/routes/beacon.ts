@@ -1,0 +1,55 @@
+// POST /beacon: `navigator.sendBeacon` event-log posts (text/plain JSON `{eventList}`). Checked,
+// answered 204 at once, forwarded to the operator's event-log call after the answer; a slow or
+// down upstream never changes the 204.
+import type { Context, Handler } from 'hono';
+import { API_BASE, EDGE_CALLS } from '../../client/api/contract';
+import { parseJsonObject, readLimitedBody } from '../middleware/body-limit';
+import { jsonError, jsonException } from '../middleware/errors';
+import { operatorBody, operatorHeaders } from '../operator-request';
+import type { EdgeOptions } from '../options';
+import { fetchWithDeadline } from '../upstream';
+
+/** Most events one beacon may carry. */
+export const MAX_BEACON_EVENTS = 100;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** sendBeacon sends text/plain (no CORS preflight); JSON and untyped blobs are fine too. */
+const isBeaconContentType = (value: string | undefined): boolean =>
+  value === undefined || /^(text\/plain|application\/json)\s*(;|$)/i.test(value.trim());
+
+/** Keeps `work` running after the answer: waitUntil where the runtime has it, else detached. */
+function runAfterResponse(c: Context, work: Promise<unknown>): void {
+  const settled = work.catch(() => undefined);
+  try {
+    c.executionCtx.waitUntil(settled);
+  } catch {
+    // No ExecutionContext (Node): the detached promise already swallows its failure.
+  }
+}
+
+/** Handler for every method on the beacon path. */
+export function beaconHandler(options: EdgeOptions): Handler {
+  return async (c) => {
+    if (c.req.method !== 'POST') return jsonError(405, 'Method Not Allowed', { allow: 'POST' });
+    if (!isBeaconContentType(c.req.header('content-type'))) return jsonError(415, 'The body must be text/plain JSON');
+    const body = parseJsonObject(await readLimitedBody(c.req.raw, options.limits.beaconBytes));
+    const { eventList } = body;
+    if (!Array.isArray(eventList) || eventList.length > MAX_BEACON_EVENTS || !eventList.every(isPlainObject)) {
+      throw jsonException(400, `eventList must be an array of at most ${MAX_BEACON_EVENTS} objects`);
+    }
+    // The sandbox checks each event's fields; the edge only forwards the list it was given.
+    const upstreamBody = operatorBody({ eventList, platform: body.platform, clientReferrer: body.clientReferrer }, c.req.header('user-agent'), options);
+    const headers = operatorHeaders(c, options);
+    delete headers.authorization;
+    const forward = fetchWithDeadline(
+      options.fetch,
+      `${options.upstreamUrl}${API_BASE}/${EDGE_CALLS.eventLog}`,
+      { method: 'POST', headers, body: JSON.stringify(upstreamBody) },
+      options.limits.upstreamTimeoutMs,
+    ).then((response) => response.body?.cancel());
+    runAfterResponse(c, forward);
+    return c.body(null, 204, { 'cache-control': 'no-store' });
+  };
+}

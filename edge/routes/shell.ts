@@ -1,0 +1,170 @@
+// The built app: files from dist/client (precompressed variants chosen by accept-encoding, never
+// compressed here), and the index.html shell for page paths (200 for known routes, 404 otherwise,
+// the client renders the 404 page). Paths with an extension never get the shell.
+import type { Context, Handler } from 'hono';
+import { isKnownPath } from '../../client/route-paths';
+import type { AssetFile, AssetReader } from '../options';
+
+const CONTENT_TYPES: Record<string, string> = {
+  html: 'text/html; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  mjs: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  webmanifest: 'application/manifest+json; charset=utf-8',
+  map: 'application/json; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  ico: 'image/x-icon',
+  bmp: 'image/bmp',
+  woff: 'font/woff',
+  woff2: 'font/woff2',
+  ttf: 'font/ttf',
+  wasm: 'application/wasm',
+  mp3: 'audio/mpeg',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+};
+
+/** Extensions the build precompresses (keep in step with vite.config.ts). */
+const PRECOMPRESSED = new Set(['js', 'mjs', 'css', 'html', 'svg', 'json', 'webmanifest', 'txt', 'xml']);
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+const SHORT_CACHE = 'public, max-age=3600';
+
+/** Files that name no version: the browser must revalidate them every time. */
+function isUnversioned(path: string): boolean {
+  return (
+    path === 'index.html' ||
+    path === 'sw.js' ||
+    path === 'registerSW.js' ||
+    path === 'manifest.webmanifest' ||
+    /^workbox-[\w-]+\.js$/.test(path)
+  );
+}
+
+function cacheControlFor(path: string): string {
+  if (path.startsWith('assets/')) return IMMUTABLE;
+  return isUnversioned(path) ? NO_CACHE : SHORT_CACHE;
+}
+
+type Encoding = 'br' | 'gzip';
+const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+/** Encodings the client accepts, in our order of preference (brotli, then gzip). */
+export function acceptedEncodings(header: string | undefined): Encoding[] {
+  const quality = new Map<string, number>();
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    quality.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const accepts = (name: Encoding) => (quality.get(name) ?? quality.get('*') ?? 0) > 0;
+  return (['br', 'gzip'] as const).filter(accepts);
+}
+
+/** The request path as file segments, or null when it may not name a file of ours. */
+function safeSegments(rawPath: string): string[] | null {
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  if (/[\\\0]/.test(path)) return null;
+  const segments = path.split('/').filter(Boolean);
+  // No dotfiles, and no `.`/`..` that could climb out of the static root.
+  if (segments.some((s) => s.startsWith('.'))) return null;
+  return segments;
+}
+
+const extensionOf = (name: string): string => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
+
+function etagOf(file: AssetFile, encoding: Encoding | undefined): string | undefined {
+  if (file.mtime === undefined) return undefined;
+  return `W/"${file.size.toString(36)}-${Math.floor(file.mtime).toString(36)}${encoding ? `-${encoding}` : ''}"`;
+}
+
+function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === bare;
+  });
+}
+
+function discard(file: AssetFile): void {
+  if (file.body instanceof ReadableStream) file.body.cancel().catch(() => undefined);
+}
+
+/** Answers with a built file (best encoding first), or null when it does not exist. */
+async function serveFile(c: Context, assets: AssetReader, path: string, status: 200 | 404, cacheControl: string): Promise<Response | null> {
+  const ext = extensionOf(path);
+  const compressible = PRECOMPRESSED.has(ext);
+  let encoding: Encoding | undefined;
+  let file: AssetFile | null = null;
+  if (compressible) {
+    for (const candidate of acceptedEncodings(c.req.header('accept-encoding'))) {
+      file = await assets.read(path + SUFFIX[candidate]);
+      if (file) {
+        encoding = candidate;
+        break;
+      }
+    }
+  }
+  file ??= await assets.read(path);
+  if (!file) return null;
+
+  const headers: Record<string, string> = {
+    'content-type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
+    'cache-control': cacheControl,
+  };
+  if (compressible) headers.vary = 'accept-encoding';
+  if (encoding) headers['content-encoding'] = encoding;
+  const etag = cacheControl === IMMUTABLE ? undefined : etagOf(file, encoding);
+  if (etag) headers.etag = etag;
+
+  if (etag && status === 200 && etagMatches(c.req.header('if-none-match'), etag)) {
+    discard(file);
+    return new Response(null, { status: 304, headers });
+  }
+  headers['content-length'] = String(file.size);
+  if (c.req.method === 'HEAD') {
+    discard(file);
+    return new Response(null, { status, headers });
+  }
+  return new Response(file.body as BodyInit, { status, headers });
+}
+
+const plainNotFound = (c: Context) => c.text('Not Found', 404, { 'cache-control': 'no-store' });
+
+/** GET/HEAD handler for everything that is not a call: files, then the SPA shell. */
+export function shellHandler(assets: AssetReader): Handler {
+  return async (c) => {
+    const segments = safeSegments(new URL(c.req.url).pathname);
+    if (!segments) return plainNotFound(c);
+    const last = segments.at(-1) ?? '';
+    const ext = extensionOf(last);
+
+    if (!ext) {
+      const status = isKnownPath(`/${segments.join('/')}`) ? 200 : 404;
+      const shell = await serveFile(c, assets, 'index.html', status, NO_CACHE);
+      if (!shell) throw new Error('index.html is missing from the static directory (run the build)');
+      return shell;
+    }
+    // Precompressed variants are chosen by accept-encoding, never requested by name.
+    if (ext === 'br' || ext === 'gz') return plainNotFound(c);
+    const path = segments.join('/');
+    return (await serveFile(c, assets, path, 200, cacheControlFor(path))) ?? plainNotFound(c);
+  };
+}

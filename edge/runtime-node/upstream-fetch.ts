@@ -1,0 +1,54 @@
+// A fetch for upstream calls over node:http(s) with keep-alive. Node's global fetch decodes gzip
+// and brotli bodies by itself while keeping `content-encoding`, which would corrupt a
+// pass-through; this one hands the bytes over exactly as the upstream sent them.
+import http from 'node:http';
+import https from 'node:https';
+import { Readable } from 'node:stream';
+
+type UpstreamBody = string | Uint8Array | undefined | null;
+
+/** Builds the fetch the Node entry gives the edge app. Only what the edge uses is supported. */
+export function createUpstreamFetch(): typeof globalThis.fetch {
+  const httpAgent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const httpsAgent = new https.Agent({ keepAlive: true, maxSockets: 256 });
+
+  const upstreamFetch = (input: string | URL | Request, init: RequestInit = {}): Promise<Response> =>
+    new Promise((resolvePromise, reject) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      const secure = url.protocol === 'https:';
+      const method = (init.method ?? 'GET').toUpperCase();
+      const body = init.body as UpstreamBody;
+      if (body !== undefined && body !== null && typeof body !== 'string' && !(body instanceof Uint8Array)) {
+        reject(new TypeError('upstream fetch: body must be a string or bytes'));
+        return;
+      }
+      const headers: Record<string, string> = {};
+      new Headers(init.headers).forEach((value, name) => {
+        headers[name] = value;
+      });
+      if (body !== undefined && body !== null) headers['content-length'] = String(Buffer.byteLength(body));
+
+      const request = (secure ? https : http).request(
+        url,
+        { method, headers, agent: secure ? httpsAgent : httpAgent, signal: init.signal ?? undefined },
+        (incoming) => {
+          const responseHeaders = new Headers();
+          const raw = incoming.rawHeaders;
+          for (let i = 0; i + 1 < raw.length; i += 2) responseHeaders.append(raw[i], raw[i + 1]);
+          const status = incoming.statusCode ?? 502;
+          const bodyless = method === 'HEAD' || status === 204 || status === 304;
+          if (bodyless) incoming.resume();
+          resolvePromise(
+            new Response(bodyless ? null : (Readable.toWeb(incoming) as ReadableStream<Uint8Array>), {
+              status,
+              statusText: incoming.statusMessage,
+              headers: responseHeaders,
+            }),
+          );
+        },
+      );
+      request.on('error', reject);
+      request.end(body ?? undefined);
+    });
+  return upstreamFetch as typeof globalThis.fetch;
+}
