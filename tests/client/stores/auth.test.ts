@@ -1,0 +1,275 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErrorCode, SmsPurpose, SocialProvider, TOKEN_KEY, type AppConfig, type UserInfo } from '../../../client/api/contract';
+import { ApiError } from '../../../client/api/errors';
+import { SocialLoginError } from '../../../client/lib/social/social-error';
+
+vi.mock('../../../client/stores/session', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../client/stores/session')>();
+  return { ...real, signIn: vi.fn(real.signIn), setUser: vi.fn(real.setUser) };
+});
+vi.mock('../../../client/lib/social/social-login', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../client/lib/social/social-login')>();
+  return { ...real, socialLogin: vi.fn(), finishPendingSocial: vi.fn() };
+});
+
+const session = await import('../../../client/stores/session');
+const social = await import('../../../client/lib/social/social-login');
+const { $config } = await import('../../../client/stores/config');
+const auth = await import('../../../client/stores/auth');
+
+const user = { id: 7, account: 'player01', mobile: '', hasPassword: true } as UserInfo;
+type Reply = { status?: number; body: Record<string, unknown> };
+let replies: Record<string, Reply>;
+const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const call = String(input).replace('/app/v1/', '');
+  const reply = replies[call] ?? { body: { code: 200 } };
+  return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'content-type': 'application/json' } });
+});
+
+/** The bodies posted to a call, without the fields http.ts adds. */
+function posted(call: string): Record<string, unknown>[] {
+  return fetchMock.mock.calls
+    .filter(([url]) => String(url) === `/app/v1/${call}`)
+    .map(([, init]) => {
+      const { platform: _p, clientReferrer: _c, ...body } = JSON.parse(String((init as RequestInit).body));
+      return body;
+    });
+}
+
+const socialConfig: SocialConfig = {
+  facebook: { status: 1, appId: 'fb-app', sdkUrl: '/sandbox/idp/facebook/sdk.js' },
+  google: { status: 1, clientId: 'g-client', sdkUrl: '/sandbox/idp/google/sdk.js' },
+  line: { status: 1, liffId: 'liff-1', sdkUrl: '/sandbox/idp/line/sdk.js' },
+};
+type SocialConfig = AppConfig['socialLogin'];
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  replies = { getAfterLoginInfoWeb: { body: { errcode: 0, appGameDataUser: { gameLikes: [], gameHistory: [] }, inviteCode: 'X', aid: 0, activityIds: [] } } };
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.mocked(session.signIn).mockClear();
+  vi.mocked(session.setUser).mockClear();
+  $config.set({ smsCodeInterval: 60, socialLogin: socialConfig } as AppConfig);
+});
+afterEach(() => {
+  auth.resetSmsCooldown();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const authOk = { body: { code: 200, token: 'tok-1', user } };
+
+describe('logins and registrations', () => {
+  it('account login posts accountLogin with the account and remembers the account name', async () => {
+    replies.accountLogin = authOk;
+    await auth.loginWithPassword({ account: 'player01' }, 'secret1');
+    expect(posted('accountLogin')).toEqual([{ account: 'player01', password: 'secret1' }]);
+    expect(session.signIn).toHaveBeenCalledWith(expect.objectContaining({ token: 'tok-1' }), { rememberAccount: 'player01' });
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('tok-1');
+  });
+
+  it('phone-and-password login (phoneNoOtp) posts accountLogin with the normalised mobile', async () => {
+    replies.accountLogin = authOk;
+    await auth.loginWithPassword({ mobile: '0917 123 4567' }, 'secret1');
+    expect(posted('accountLogin')).toEqual([{ mobile: '9171234567', password: 'secret1' }]);
+    expect(session.signIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('SMS login posts accountLoginSms and signs in', async () => {
+    replies.accountLoginSms = authOk;
+    await auth.loginWithSms('+639171234567', '123456');
+    expect(posted('accountLoginSms')).toEqual([{ mobile: '9171234567', smsCode: '123456' }]);
+    expect(session.signIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('account registration posts accountRegist with the invite code', async () => {
+    replies.accountRegist = authOk;
+    await auth.registerAccount('player01', 'secret1', 'INV42');
+    expect(posted('accountRegist')).toEqual([{ account: 'player01', password: 'secret1', inviteCode: 'INV42' }]);
+    expect(session.signIn).toHaveBeenCalledWith(expect.anything(), { rememberAccount: 'player01' });
+  });
+
+  it('phone registration posts accountRegist4 (code only when given)', async () => {
+    replies.accountRegist4 = authOk;
+    await auth.registerPhone('09171234567', 'secret1', '123456');
+    await auth.registerPhone('09171234567', 'secret1');
+    expect(posted('accountRegist4')).toEqual([
+      { mobile: '9171234567', password: 'secret1', smsCode: '123456' },
+      { mobile: '9171234567', password: 'secret1' },
+    ]);
+  });
+
+  it('a failed login rejects with the ApiError and does not sign in', async () => {
+    replies.accountLogin = { body: { code: ErrorCode.wrongCredentials, msg: 'Wrong password' } };
+    const error = await auth.loginWithPassword({ account: 'player01' }, 'nope123').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(auth.authErrorMessage(error)).toEqual({ key: 'auth.error.wrongCredentials' });
+    expect(session.signIn).not.toHaveBeenCalled();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+});
+
+describe('passwords and binding', () => {
+  it('resetPassword posts forgetPassword', async () => {
+    await auth.resetPassword('9171234567', '654321', 'newpass1');
+    expect(posted('forgetPassword')).toEqual([{ mobile: '9171234567', smsCode: '654321', password: 'newpass1' }]);
+  });
+
+  it('setPassword posts initPassword and stores the new user', async () => {
+    replies.initPassword = { body: { code: 200, user: { ...user, hasPassword: true } } };
+    await auth.setPassword('secret1');
+    expect(posted('initPassword')).toEqual([{ password: 'secret1' }]);
+    expect(session.setUser).toHaveBeenCalledWith(expect.objectContaining({ id: 7, hasPassword: true }));
+  });
+
+  it('bindPhone posts bindAccount and stores the new user', async () => {
+    replies.bindAccount = { body: { code: 200, user: { ...user, mobile: '9171234567' } } };
+    await auth.bindPhone('09171234567', '111111');
+    expect(posted('bindAccount')).toEqual([{ mobile: '9171234567', smsCode: '111111' }]);
+    expect(session.setUser).toHaveBeenCalledWith(expect.objectContaining({ mobile: '9171234567' }));
+  });
+});
+
+describe('sendSmsCode', () => {
+  it('posts smsSend with the purpose and counts the interval down', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    replies.smsSend = { body: { code: 200, interval: 3 } };
+    await expect(auth.sendSmsCode('09171234567', SmsPurpose.forget)).resolves.toBe(3);
+    expect(posted('smsSend')).toEqual([{ mobile: '9171234567', purpose: SmsPurpose.forget }]);
+    expect(auth.$smsCooldown.get()).toEqual({ [SmsPurpose.forget]: 3 });
+    vi.advanceTimersByTime(1000);
+    expect(auth.$smsCooldown.get()).toEqual({ [SmsPurpose.forget]: 2 });
+    vi.advanceTimersByTime(2000);
+    expect(auth.$smsCooldown.get()).toEqual({});
+  });
+
+  it('falls back to the config interval', async () => {
+    replies.smsSend = { body: { code: 200 } };
+    await expect(auth.sendSmsCode('9171234567', SmsPurpose.register)).resolves.toBe(60);
+  });
+
+  it('1104 with seconds left starts the countdown and says how long to wait', async () => {
+    replies.smsSend = { body: { code: ErrorCode.smsSendLimit, interval: 42, msg: 'wait' } };
+    const error = await auth.sendSmsCode('9171234567', SmsPurpose.bind).catch((e: unknown) => e);
+    expect(auth.authErrorMessage(error)).toEqual({ key: 'auth.error.sendLimitWait', params: { seconds: 42 } });
+    expect(auth.$smsCooldown.get()[SmsPurpose.bind]).toBe(42);
+  });
+
+  it('1104 without seconds is the daily limit', async () => {
+    replies.smsSend = { body: { code: ErrorCode.smsSendLimit } };
+    const error = await auth.sendSmsCode('9171234567', SmsPurpose.bind).catch((e: unknown) => e);
+    expect(auth.authErrorMessage(error)).toEqual({ key: 'auth.error.sendLimit' });
+  });
+});
+
+describe('invite code', () => {
+  it('keeps ?inviteCode= in localStorage and sends it with registrations and SMS logins', async () => {
+    auth.captureInviteCode('?inviteCode=FRIEND7&x=1');
+    expect(localStorage.getItem('invite_code')).toBe('FRIEND7');
+    auth.captureInviteCode('?other=1'); // a later page without it keeps the code
+    expect(auth.storedInviteCode()).toBe('FRIEND7');
+    replies.accountRegist = authOk;
+    replies.accountLoginSms = authOk;
+    await auth.registerAccount('player01', 'secret1');
+    await auth.loginWithSms('9171234567', '123456');
+    expect(posted('accountRegist')[0].inviteCode).toBe('FRIEND7');
+    expect(posted('accountLoginSms')[0].inviteCode).toBe('FRIEND7');
+  });
+
+  it('ignores invite codes that are not plain tokens', () => {
+    auth.captureInviteCode('?inviteCode=%3Cscript%3E');
+    expect(auth.storedInviteCode()).toBeUndefined();
+  });
+});
+
+describe('social', () => {
+  it('Facebook: exchanges the SDK credential with facebookLogin and signs in with the provider', async () => {
+    vi.mocked(social.socialLogin).mockResolvedValueOnce({ accessToken: 'fb-token', userID: 'fb-1', signedRequest: 'sig', expiresIn: 3600 });
+    replies.facebookLogin = authOk;
+    await auth.loginWithSocial(SocialProvider.facebook);
+    expect(social.socialLogin).toHaveBeenCalledWith(SocialProvider.facebook, socialConfig, expect.objectContaining({ intent: 'login' }));
+    expect(posted('facebookLogin')).toEqual([{ accessToken: 'fb-token', userID: 'fb-1', signedRequest: 'sig', expiresIn: 3600 }]);
+    expect(session.signIn).toHaveBeenCalledWith(expect.anything(), { provider: SocialProvider.facebook });
+  });
+
+  it('Google and LINE post googleLogin and lineLogin', async () => {
+    vi.mocked(social.socialLogin).mockResolvedValue({ accessToken: 'tok' });
+    replies.googleLogin = authOk;
+    replies.lineLogin = authOk;
+    await auth.loginWithSocial(SocialProvider.google);
+    await auth.loginWithSocial(SocialProvider.line);
+    expect(posted('googleLogin')).toEqual([{ accessToken: 'tok' }]);
+    expect(posted('lineLogin')).toEqual([{ accessToken: 'tok' }]);
+  });
+
+  it('LINE returns to the login page with the redirect', async () => {
+    vi.mocked(social.socialLogin).mockRejectedValueOnce(new SocialLoginError('redirecting', SocialProvider.line));
+    const error = await auth.loginWithSocial(SocialProvider.line, '/member').catch((e: unknown) => e);
+    expect(auth.isSocialRedirect(error)).toBe(true);
+    const options = vi.mocked(social.socialLogin).mock.calls.at(-1)?.[2];
+    expect(options?.redirectUri).toBe(`${location.origin}/auth/login?redirect=%2Fmember`);
+    expect(options?.redirect).toBe('/member');
+  });
+
+  it('bindSocial posts bindSocialAccount with the provider type', async () => {
+    vi.mocked(social.socialLogin).mockResolvedValueOnce({ accessToken: 'fb-token', userID: 'fb-1' });
+    replies.bindSocialAccount = { body: { code: 200, user: { ...user, facebookName: 'Juan' } } };
+    await auth.bindSocial(SocialProvider.facebook);
+    expect(posted('bindSocialAccount')).toEqual([{ type: SocialProvider.facebook, accessToken: 'fb-token', userID: 'fb-1' }]);
+    expect(session.setUser).toHaveBeenCalledWith(expect.objectContaining({ facebookName: 'Juan' }));
+  });
+
+  it('resumeSocialSignIn finishes a pending LINE login', async () => {
+    vi.mocked(social.finishPendingSocial).mockResolvedValueOnce({
+      pending: { provider: SocialProvider.line, intent: 'login', redirect: '/member' },
+      credential: { accessToken: 'line-tok' },
+    });
+    replies.lineLogin = authOk;
+    await expect(auth.resumeSocialSignIn('login')).resolves.toEqual({ provider: SocialProvider.line, intent: 'login', redirect: '/member' });
+    expect(social.finishPendingSocial).toHaveBeenCalledWith(socialConfig, 'login');
+    expect(posted('lineLogin')).toEqual([{ accessToken: 'line-tok' }]);
+    expect(session.signIn).toHaveBeenCalledWith(expect.anything(), { provider: SocialProvider.line });
+  });
+
+  it('without a config a social sign-in is not configured', async () => {
+    $config.set(null);
+    const error = await auth.loginWithSocial(SocialProvider.google).catch((e: unknown) => e);
+    expect(auth.authErrorMessage(error)).toEqual({ key: 'auth.social.notConfigured', params: { provider: 'Google' } });
+  });
+});
+
+describe('authErrorMessage', () => {
+  it.each([
+    [ErrorCode.accountExists, 'auth.error.accountExists'],
+    [ErrorCode.wrongCredentials, 'auth.error.wrongCredentials'],
+    [ErrorCode.smsCodeInvalid, 'auth.error.codeInvalid'],
+    [ErrorCode.mobileNotRegistered, 'auth.error.notRegistered'],
+    [ErrorCode.passwordAlreadySet, 'auth.error.passwordAlreadySet'],
+    [ErrorCode.alreadyBound, 'auth.error.alreadyBound'],
+    [ErrorCode.socialTokenInvalid, 'auth.error.socialTokenInvalid'],
+    [ErrorCode.mobileExists, 'auth.error.mobileExists'],
+    [ErrorCode.registerTypeDisabled, 'auth.error.registerDisabled'],
+    [ErrorCode.accountLocked, 'auth.error.accountLocked'],
+    [ErrorCode.badRequest, 'auth.error.badRequest'],
+  ])('code %i → %s', (code, key) => {
+    expect(auth.authErrorMessage(new ApiError('accountLogin', 'code', code, 'server text'))).toEqual({ key });
+  });
+
+  it('never reads the server text', () => {
+    const error = new ApiError('accountLogin', 'code', ErrorCode.accountLocked, 'Wrong password');
+    expect(auth.authErrorMessage(error).key).toBe('auth.error.accountLocked');
+  });
+
+  it('network, timeout and unknown codes', () => {
+    expect(auth.authErrorMessage(new ApiError('accountLogin', 'network', 0)).key).toBe('auth.error.network');
+    expect(auth.authErrorMessage(new ApiError('accountLogin', 'timeout', 504)).key).toBe('auth.error.timeout');
+    expect(auth.authErrorMessage(new ApiError('accountLogin', 'code', 9999))).toEqual({ key: 'auth.error.generic', params: { code: 9999 } });
+  });
+
+  it('social outcomes', () => {
+    expect(auth.authErrorMessage(new SocialLoginError('cancelled', SocialProvider.facebook)).key).toBe('auth.social.cancelled');
+    expect(auth.authErrorMessage(new SocialLoginError('unavailable', SocialProvider.line))).toEqual({ key: 'auth.social.unavailable', params: { provider: 'LINE' } });
+  });
+});
