@@ -20,7 +20,7 @@ const auth = await import('../../../client/stores/auth');
 const user = { id: 7, account: 'player01', mobile: '', hasPassword: true } as UserInfo;
 type Reply = { status?: number; body: Record<string, unknown> };
 let replies: Record<string, Reply>;
-const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
   const call = String(input).replace('/app/v1/', '');
   const reply = replies[call] ?? { body: { code: 200 } };
   return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'content-type': 'application/json' } });

@@ -161,13 +161,13 @@ describe('Google', () => {
 
 describe('LINE (LIFF)', () => {
   function fakeLiff(state: { loggedIn: boolean; token?: string }) {
-    const sdk: LiffSdk & { init: ReturnType<typeof vi.fn>; login: ReturnType<typeof vi.fn>; logout: ReturnType<typeof vi.fn> } = {
-      init: vi.fn(async () => undefined),
+    const sdk = {
+      init: vi.fn(async (_config: { liffId: string }) => undefined),
       isLoggedIn: () => state.loggedIn,
       getAccessToken: () => (state.loggedIn ? (state.token ?? null) : null),
-      login: vi.fn(),
-      logout: vi.fn(),
-    };
+      login: vi.fn((_config?: { redirectUri?: string }) => undefined),
+      logout: vi.fn(() => undefined),
+    } satisfies LiffSdk;
     sdkScripts['/sandbox/idp/line/sdk.js'] = () => {
       window.liff = sdk;
     };
