@@ -1,0 +1,26 @@
+// Shared pieces of the auth handlers: issuing a session and checking configured lengths.
+import type { AuthResult, Range, UserInfo } from '../../../client/api/contract';
+import { HttpFailure, type HandlerContext } from '../handler';
+import { createSession } from './sessions';
+import { findUserById, toUserInfo as toInfo } from './users';
+
+/** Opens a session for `userId` and answers with the token and the user. */
+export function authResult(ctx: HandlerContext, userId: number): AuthResult {
+  const token = createSession(ctx.db, userId, ctx.now);
+  return { token, user: currentUserInfo(ctx, userId) };
+}
+
+/** The public view of user `userId` (which must exist). */
+export function currentUserInfo(ctx: HandlerContext, userId: number): UserInfo {
+  const row = findUserById(ctx.db, userId);
+  if (!row) throw new HttpFailure(401, 'Please log in again');
+  return toInfo(row, ctx.now);
+}
+
+
+/** 400 with `field` unless `value` has a length within the configured range. */
+export function checkLength(field: string, value: string, range: Range): void {
+  if (value.length < range.min || value.length > range.max) {
+    throw new HttpFailure(400, `${field} must be ${range.min}-${range.max} characters`, { field });
+  }
+}

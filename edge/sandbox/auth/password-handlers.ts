@@ -1,0 +1,63 @@
+// forgetPassword (code of purpose forget), initPassword (first password) and bindAccount (bind a phone).
+import { ErrorCode, SmsPurpose } from '../../../client/api/contract';
+import { CallFailure, requireSession, unwrap, type Handler } from '../handler';
+import { hashPassword } from '../lib/secrets';
+import { checkLength, currentUserInfo } from './auth-result';
+import { revokeUserSessions } from './sessions';
+import { consumeSmsCode, smsCodeInvalid } from './sms-codes';
+import { findUserById, findUserByMobile, isUniqueViolation } from './users';
+
+const notRegistered = () => new CallFailure(ErrorCode.mobileNotRegistered, 'This mobile number is not registered');
+const passwordAlreadySet = () => new CallFailure(ErrorCode.passwordAlreadySet, 'A password is already set for this account');
+const mobileExists = () => new CallFailure(ErrorCode.mobileExists, 'This mobile number is already registered');
+
+export const forgetPassword: Handler<'forgetPassword'> = async (ctx, req) => {
+  const { db, now } = ctx;
+  checkLength('password', req.password, ctx.config.get().passwordLength);
+  if (!findUserByMobile(db, req.mobile)) throw notRegistered();
+  const passwordHash = await hashPassword(req.password);
+  unwrap(
+    db.transaction(() => {
+      const user = findUserByMobile(db, req.mobile);
+      if (!user) return notRegistered();
+      if (!consumeSmsCode(db, { mobile: req.mobile, purpose: SmsPurpose.forget, code: req.smsCode, now })) return smsCodeInvalid();
+      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id);
+      // Whoever knew the old password is signed out everywhere, and the lockout starts over.
+      revokeUserSessions(db, user.id, now, ctx.session?.userId === user.id ? ctx.session.tokenHash : '');
+      db.prepare('DELETE FROM login_failures WHERE user_id = ?').run(user.id);
+      return null;
+    })(),
+  );
+  return {};
+};
+
+export const initPassword: Handler<'initPassword'> = async (ctx, req) => {
+  const { userId } = requireSession(ctx);
+  if (findUserById(ctx.db, userId)?.password_hash !== null) throw passwordAlreadySet();
+  checkLength('password', req.password, ctx.config.get().passwordLength);
+  const passwordHash = await hashPassword(req.password);
+  // The IS NULL guard makes two racing calls set it once.
+  const { changes } = ctx.db.prepare('UPDATE users SET password_hash = ? WHERE id = ? AND password_hash IS NULL').run(passwordHash, userId);
+  if (changes === 0) throw passwordAlreadySet();
+  return { user: currentUserInfo(ctx, userId) };
+};
+
+export const bindAccount: Handler<'bindAccount'> = (ctx, req) => {
+  const { userId } = requireSession(ctx);
+  const { db, now } = ctx;
+  try {
+    unwrap(
+      db.transaction(() => {
+        if (findUserById(db, userId)?.mobile) return new CallFailure(ErrorCode.alreadyBound, 'A mobile number is already bound to this account');
+        if (findUserByMobile(db, req.mobile)) return mobileExists();
+        if (!consumeSmsCode(db, { mobile: req.mobile, purpose: SmsPurpose.bind, code: req.smsCode, now })) return smsCodeInvalid();
+        db.prepare('UPDATE users SET mobile = ? WHERE id = ? AND mobile IS NULL').run(req.mobile, userId);
+        return null;
+      })(),
+    );
+  } catch (e) {
+    if (isUniqueViolation(e)) throw mobileExists();
+    throw e;
+  }
+  return { user: currentUserInfo(ctx, userId) };
+};

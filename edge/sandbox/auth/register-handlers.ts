@@ -1,0 +1,60 @@
+// accountRegist (account + password) and accountRegist4 (phone + password, with a code when OTP is on).
+import { ErrorCode, LoginType, SmsPurpose } from '../../../client/api/contract';
+import { CallFailure, unwrap, type Handler } from '../handler';
+import { hashPassword } from '../lib/secrets';
+import { authResult, checkLength } from './auth-result';
+import { phoneRegistrationOpen } from './login-handlers';
+import { consumeSmsCode, smsCodeInvalid } from './sms-codes';
+import { createUser, findUserByAccount, findUserByMobile, isUniqueViolation } from './users';
+
+const accountExists = () => new CallFailure(ErrorCode.accountExists, 'This account name is already taken');
+const mobileExists = () => new CallFailure(ErrorCode.mobileExists, 'This mobile number is already registered');
+const registerTypeDisabled = () => new CallFailure(ErrorCode.registerTypeDisabled, 'This way of registering is not available');
+
+export const accountRegist: Handler<'accountRegist'> = async (ctx, req) => {
+  const config = ctx.config.get();
+  if (!config.registerType.includes(LoginType.account)) throw registerTypeDisabled();
+  checkLength('account', req.account, config.accountLength);
+  checkLength('password', req.password, config.passwordLength);
+  // Cheap early answer; the UNIQUE index is what really decides a race.
+  if (findUserByAccount(ctx.db, req.account)) throw accountExists();
+  const passwordHash = await hashPassword(req.password);
+  try {
+    const userId = createUser(ctx.db, {
+      account: req.account,
+      passwordHash,
+      accountType: LoginType.account,
+      inviteCode: req.inviteCode,
+      registerCoin: config.userRegisterCoin,
+      now: ctx.now,
+    });
+    return authResult(ctx, userId);
+  } catch (e) {
+    if (isUniqueViolation(e)) throw accountExists();
+    throw e;
+  }
+};
+
+export const accountRegist4: Handler<'accountRegist4'> = async (ctx, req) => {
+  const config = ctx.config.get();
+  if (!phoneRegistrationOpen(config.registerType)) throw registerTypeDisabled();
+  checkLength('password', req.password, config.passwordLength);
+  const needsCode = config.otpStatus === 1;
+  if (needsCode && req.smsCode === undefined) throw smsCodeInvalid();
+  if (findUserByMobile(ctx.db, req.mobile)) throw mobileExists();
+  const passwordHash = await hashPassword(req.password);
+  const { db, now } = ctx;
+  try {
+    const userId = unwrap(
+      db.transaction(() => {
+        if (findUserByMobile(db, req.mobile)) return mobileExists();
+        if (needsCode && !consumeSmsCode(db, { mobile: req.mobile, purpose: SmsPurpose.register, code: req.smsCode ?? '', now })) return smsCodeInvalid();
+        return createUser(db, { mobile: req.mobile, passwordHash, accountType: LoginType.phone, inviteCode: req.inviteCode, registerCoin: config.userRegisterCoin, now });
+      })(),
+    );
+    return authResult(ctx, userId);
+  } catch (e) {
+    if (isUniqueViolation(e)) throw mobileExists();
+    throw e;
+  }
+};

@@ -1,0 +1,66 @@
+// One-time SMS codes: generated server side, valid 5 minutes, single use, at most 5 wrong tries,
+// rate-limited per mobile. The "gateway" is the outbox table plus a log line.
+import { ErrorCode, type AppConfig, type SmsPurpose } from '../../../client/api/contract';
+import type { SandboxDb } from '../db';
+import { CallFailure } from '../handler';
+import { randomDigits, safeEqual, sha256 } from '../lib/secrets';
+
+export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
+export const SMS_MAX_WRONG_TRIES = 5;
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Issues a code for `mobile` or fails with 1104 and the seconds to wait. Call inside a transaction. */
+export function issueSmsCode(
+  db: SandboxDb,
+  input: { mobile: string; purpose: SmsPurpose; config: AppConfig; now: number; log: (line: string) => void },
+): CallFailure | { code: string } {
+  const { mobile, purpose, config, now } = input;
+  const recent = db
+    .prepare('SELECT created_at FROM sms_outbox WHERE mobile = ? AND created_at > ? ORDER BY created_at ASC')
+    .pluck()
+    .all(mobile, now - DAY_MS) as number[];
+  const intervalMs = config.smsCodeInterval * 1000;
+  const last = recent.at(-1);
+  if (last !== undefined && now - last < intervalMs) {
+    const interval = Math.ceil((last + intervalMs - now) / 1000);
+    return new CallFailure(ErrorCode.smsSendLimit, `Please wait ${interval} seconds before requesting another code`, { interval });
+  }
+  if (recent.length >= config.smsCodeSendLimit) {
+    // The oldest send in the window has to age out before another is allowed.
+    const interval = Math.ceil((recent[recent.length - config.smsCodeSendLimit] + DAY_MS - now) / 1000);
+    return new CallFailure(ErrorCode.smsSendLimit, 'Too many codes requested for this number today', { interval });
+  }
+  const code = randomDigits(config.smsCodeLength.max);
+  // A new code replaces older unused ones of the same purpose.
+  db.prepare('UPDATE sms_codes SET used_at = ? WHERE mobile = ? AND purpose = ? AND used_at IS NULL').run(now, mobile, purpose);
+  db.prepare('INSERT INTO sms_codes (mobile, purpose, code_hash, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
+    mobile,
+    purpose,
+    sha256(code),
+    now,
+    now + SMS_CODE_TTL_MS,
+  );
+  db.prepare('INSERT INTO sms_outbox (mobile, code, purpose, created_at) VALUES (?, ?, ?, ?)').run(mobile, code, purpose, now);
+  input.log(`[sandbox sms] ${mobile} ${code} purpose=${purpose}`);
+  return { code };
+}
+
+/**
+ * Checks and uses up the latest code of `mobile` and `purpose`. A wrong code counts a try (so
+ * call it in a transaction that commits even on failure). True only for a valid, unused code.
+ */
+export function consumeSmsCode(db: SandboxDb, input: { mobile: string; purpose: SmsPurpose; code: string; now: number }): boolean {
+  const row = db
+    .prepare('SELECT id, code_hash, expires_at, used_at, wrong_tries FROM sms_codes WHERE mobile = ? AND purpose = ? ORDER BY id DESC LIMIT 1')
+    .get(input.mobile, input.purpose) as { id: number; code_hash: string; expires_at: number; used_at: number | null; wrong_tries: number } | undefined;
+  if (!row || row.used_at !== null || row.expires_at <= input.now || row.wrong_tries >= SMS_MAX_WRONG_TRIES) return false;
+  if (!safeEqual(sha256(input.code), row.code_hash)) {
+    db.prepare('UPDATE sms_codes SET wrong_tries = wrong_tries + 1 WHERE id = ?').run(row.id);
+    return false;
+  }
+  db.prepare('UPDATE sms_codes SET used_at = ? WHERE id = ?').run(input.now, row.id);
+  return true;
+}
+
+/** The failure for a wrong, used or expired code. */
+export const smsCodeInvalid = (): CallFailure => new CallFailure(ErrorCode.smsCodeInvalid, 'The verification code is wrong or has expired');

@@ -1,0 +1,69 @@
+// facebookLogin, googleLogin, lineLogin and bindSocialAccount, verified against the stand-in
+// identity provider's token table.
+import { ErrorCode, LoginType, SocialProvider } from '../../../client/api/contract';
+import { CallFailure, requireSession, type Handler, type HandlerContext } from '../handler';
+import { verifyIdpToken, type IdpIdentity, type IdpProvider } from '../idp/idp-store';
+import { authResult, currentUserInfo } from './auth-result';
+import { createUser, findUserById, findUserBySocial, isUniqueViolation } from './users';
+
+const tokenInvalid = () => new CallFailure(ErrorCode.socialTokenInvalid, 'The sign-in with this provider is invalid or has expired');
+const alreadyBound = () => new CallFailure(ErrorCode.alreadyBound, 'This account is already bound to another player');
+
+const PROVIDER_BY_TYPE: Record<SocialProvider, IdpProvider> = {
+  [SocialProvider.facebook]: 'facebook',
+  [SocialProvider.google]: 'google',
+  [SocialProvider.line]: 'line',
+};
+
+function verify(ctx: HandlerContext, provider: IdpProvider, accessToken: string, userID?: string): IdpIdentity {
+  const identity = verifyIdpToken(ctx.db, provider, accessToken, ctx.now);
+  if (!identity || (userID !== undefined && identity.subject !== userID)) throw tokenInvalid();
+  return identity;
+}
+
+/** Finds the player bound to the identity, or registers one; then opens a session. */
+function socialLogin(ctx: HandlerContext, identity: IdpIdentity, inviteCode: string | undefined) {
+  const existing = findUserBySocial(ctx.db, identity.provider, identity.subject);
+  if (existing) return authResult(ctx, existing.id);
+  const nickname = identity.name.slice(0, ctx.config.get().usernameLength.max) || undefined;
+  try {
+    const userId = createUser(ctx.db, {
+      accountType: LoginType.account,
+      nickname,
+      social: { provider: identity.provider, subject: identity.subject, name: identity.name },
+      inviteCode,
+      registerCoin: ctx.config.get().userRegisterCoin,
+      now: ctx.now,
+    });
+    return authResult(ctx, userId);
+  } catch (e) {
+    // A racing first login of the same identity created the player: log into that one.
+    const winner = isUniqueViolation(e) ? findUserBySocial(ctx.db, identity.provider, identity.subject) : undefined;
+    if (!winner) throw e;
+    return authResult(ctx, winner.id);
+  }
+}
+
+export const facebookLogin: Handler<'facebookLogin'> = (ctx, req) => socialLogin(ctx, verify(ctx, 'facebook', req.accessToken, req.userID), req.inviteCode);
+export const googleLogin: Handler<'googleLogin'> = (ctx, req) => socialLogin(ctx, verify(ctx, 'google', req.accessToken), req.inviteCode);
+export const lineLogin: Handler<'lineLogin'> = (ctx, req) => socialLogin(ctx, verify(ctx, 'line', req.accessToken), req.inviteCode);
+
+export const bindSocialAccount: Handler<'bindSocialAccount'> = (ctx, req) => {
+  const { userId } = requireSession(ctx);
+  const provider = PROVIDER_BY_TYPE[req.type];
+  const identity = verify(ctx, provider, req.accessToken, provider === 'facebook' ? req.userID : undefined);
+  const owner = findUserBySocial(ctx.db, provider, identity.subject);
+  if (owner && owner.id !== userId) throw alreadyBound();
+  const current = findUserById(ctx.db, userId)?.[`${provider}_account`];
+  if (current && current !== identity.subject) throw new CallFailure(ErrorCode.alreadyBound, 'Another account of this provider is already bound');
+  if (!owner) {
+    try {
+      // Column names come from the closed provider union, never from input.
+      ctx.db.prepare(`UPDATE users SET ${provider}_account = ?, ${provider}_name = ? WHERE id = ?`).run(identity.subject, identity.name, userId);
+    } catch (e) {
+      if (isUniqueViolation(e)) throw alreadyBound();
+      throw e;
+    }
+  }
+  return { user: currentUserInfo(ctx, userId) };
+};

@@ -1,0 +1,154 @@
+// User rows: creation (with the registration bonus through the ledger) and the public view.
+import { randomInt, randomUUID } from 'node:crypto';
+import { LoginType, type UserInfo } from '../../../client/api/contract';
+import type { SandboxDb } from '../db';
+import { postLedger, type LedgerKind } from '../wallet/ledger';
+import { randomCode } from '../lib/secrets';
+
+export interface UserRow {
+  id: number;
+  uuid: string;
+  account: string | null;
+  mobile: string | null;
+  password_hash: string | null;
+  account_type: number;
+  nickname: string;
+  avatar: string;
+  facebook_account: string | null;
+  facebook_name: string;
+  google_account: string | null;
+  google_name: string;
+  line_account: string | null;
+  line_name: string;
+  coin: number;
+  lottery: number;
+  safebox: number;
+  total_recharge: number;
+  vip: number;
+  vip_exp: number;
+  user_level: number;
+  bet: number;
+  exchange: number;
+  pid: number;
+  invite_code: string;
+  created_at: number;
+}
+
+export type SocialColumn = 'facebook' | 'google' | 'line';
+
+export interface NewUser {
+  account?: string;
+  mobile?: string;
+  passwordHash?: string;
+  accountType: LoginType;
+  nickname?: string;
+  social?: { provider: SocialColumn; subject: string; name: string };
+  /** Invite code the player came with; links them to the inviter when it exists. */
+  inviteCode?: string;
+  registerCoin: number;
+  /** Ledger kind of the opening credit (the seeded demo player uses 'seed'). */
+  creditKind?: LedgerKind;
+  now: number;
+}
+
+/** Creates a user inside a transaction and credits the registration bonus; returns the new id. Throws SQLite UNIQUE errors on duplicates. */
+export function createUser(db: SandboxDb, user: NewUser): number {
+  return db.transaction(() => {
+    const inviter = user.inviteCode
+      ? (db.prepare('SELECT id FROM users WHERE invite_code = ?').get(user.inviteCode.toUpperCase()) as { id: number } | undefined)
+      : undefined;
+    const social = user.social;
+    const result = db
+      .prepare(
+        `INSERT INTO users (uuid, account, mobile, password_hash, account_type, nickname, pid, invite_code, created_at,
+           facebook_account, facebook_name, google_account, google_name, line_account, line_name)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        randomUUID(),
+        user.account ?? null,
+        user.mobile ?? null,
+        user.passwordHash ?? null,
+        user.accountType,
+        user.nickname ?? `Player${randomInt(1000, 10000)}`,
+        inviter?.id ?? 0,
+        uniqueInviteCode(db),
+        user.now,
+        social?.provider === 'facebook' ? social.subject : null,
+        social?.provider === 'facebook' ? social.name : '',
+        social?.provider === 'google' ? social.subject : null,
+        social?.provider === 'google' ? social.name : '',
+        social?.provider === 'line' ? social.subject : null,
+        social?.provider === 'line' ? social.name : '',
+      );
+    const id = Number(result.lastInsertRowid);
+    db.prepare('INSERT INTO user_game_data (user_id) VALUES (?)').run(id);
+    if (user.registerCoin > 0) postLedger(db, { userId: id, delta: user.registerCoin, kind: user.creditKind ?? 'register_bonus', now: user.now });
+    return id;
+  })();
+}
+
+function uniqueInviteCode(db: SandboxDb): string {
+  const exists = db.prepare('SELECT 1 FROM users WHERE invite_code = ?');
+  for (;;) {
+    const code = randomCode(8);
+    if (!exists.get(code)) return code;
+  }
+}
+
+/** The user row by id, or undefined. */
+export const findUserById = (db: SandboxDb, id: number): UserRow | undefined =>
+  db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+
+/** The user row by account name (case-insensitive), or undefined. */
+export const findUserByAccount = (db: SandboxDb, account: string): UserRow | undefined =>
+  db.prepare('SELECT * FROM users WHERE account = ?').get(account) as UserRow | undefined;
+
+/** The user row by mobile, or undefined. */
+export const findUserByMobile = (db: SandboxDb, mobile: string): UserRow | undefined =>
+  db.prepare('SELECT * FROM users WHERE mobile = ?').get(mobile) as UserRow | undefined;
+
+/** The user bound to a social subject, or undefined. */
+export function findUserBySocial(db: SandboxDb, provider: SocialColumn, subject: string): UserRow | undefined {
+  // The column name comes from a closed union, never from input.
+  return db.prepare(`SELECT * FROM users WHERE ${provider}_account = ?`).get(subject) as UserRow | undefined;
+}
+
+/** True when the error is SQLite's UNIQUE constraint failure (a racing duplicate). */
+export const isUniqueViolation = (e: unknown): boolean =>
+  typeof e === 'object' && e !== null && (e as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
+
+/** The public view of a user row (no password hash). */
+export function toUserInfo(row: UserRow, now: number): UserInfo {
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    account: row.account ?? '',
+    accountType: (row.account_type as LoginType) ?? LoginType.account,
+    nickname: row.nickname,
+    avatar: row.avatar,
+    avatarOther: '',
+    mobile: row.mobile ?? '',
+    facebookAccount: row.facebook_account ?? '',
+    googleAccount: row.google_account ?? '',
+    lineAccount: row.line_account ?? '',
+    facebookName: row.facebook_name,
+    googleName: row.google_name,
+    lineName: row.line_name,
+    hasPassword: row.password_hash !== null,
+    hasSafeboxPassword: false,
+    hasKyc: false,
+    hasUserOther: false,
+    coin: row.coin,
+    lottery: row.lottery,
+    safebox: row.safebox,
+    totalRecharge: row.total_recharge,
+    vip: row.vip,
+    vipExp: row.vip_exp,
+    userLevel: row.user_level,
+    bet: row.bet,
+    exchange: row.exchange,
+    pid: row.pid,
+    regPeriod: Math.max(0, Math.floor((now - row.created_at) / 86_400_000)),
+  };
+}

@@ -1,0 +1,52 @@
+// The app config row (JSON with its version) and the operator's maintenance switch.
+import type { AppConfig } from '../../../client/api/contract';
+import type { SandboxDb } from '../db';
+
+export interface ConfigStore {
+  /** The current config, with `maintenance` reflecting the switch. Do not mutate. */
+  get(): AppConfig;
+  maintenance(): 0 | 1;
+  setMaintenance(status: 0 | 1): void;
+  /** Shallow-merges `patch` over the config and bumps `v`; returns the new config. */
+  update(patch: Partial<AppConfig>, now: number): AppConfig;
+}
+
+/** A config store over `db`; parses the JSON only when the stored version changes. */
+export function createConfigStore(db: SandboxDb): ConfigStore {
+  const versionQuery = db.prepare('SELECT version FROM app_config WHERE id = 1').pluck();
+  const rowQuery = db.prepare('SELECT version, json FROM app_config WHERE id = 1');
+  const maintenanceQuery = db.prepare("SELECT value FROM operator_state WHERE key = 'maintenance'").pluck();
+  let cached: { version: number; config: AppConfig } | null = null;
+
+  const maintenance = (): 0 | 1 => (maintenanceQuery.get() === '1' ? 1 : 0);
+
+  const load = (): AppConfig => {
+    const version = versionQuery.get() as number;
+    if (!cached || cached.version !== version) {
+      const row = rowQuery.get() as { version: number; json: string };
+      cached = { version: row.version, config: { ...(JSON.parse(row.json) as AppConfig), v: row.version } };
+    }
+    return cached.config;
+  };
+
+  return {
+    get() {
+      const config = load();
+      const status = maintenance();
+      return config.maintenance.status === status ? config : { ...config, maintenance: { status } };
+    },
+    maintenance,
+    setMaintenance(status) {
+      db.prepare("INSERT INTO operator_state (key, value) VALUES ('maintenance', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").run(String(status));
+    },
+    update(patch, now) {
+      return db.transaction(() => {
+        const row = rowQuery.get() as { version: number; json: string };
+        const version = row.version + 1;
+        const next: AppConfig = { ...(JSON.parse(row.json) as AppConfig), ...patch, v: version };
+        db.prepare('UPDATE app_config SET version = ?, json = ?, updated_at = ? WHERE id = 1').run(version, JSON.stringify(next), now);
+        return next;
+      }).immediate();
+    },
+  };
+}

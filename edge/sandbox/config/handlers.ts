@@ -1,0 +1,40 @@
+// preLogin, anonymous/appConfig, anonymous/appTheme and anonymous/appThemePreview.
+import { ErrorCode, type AppTheme } from '../../../client/api/contract';
+import { CallFailure, type Handler } from '../handler';
+import { toUserInfo, findUserById } from '../auth/users';
+
+export const preLogin: Handler<'preLogin'> = (ctx) => {
+  const config = ctx.config.get();
+  const body = { maintenance: config.maintenance, config, appCustomerServiceQueue: config.appCustomerServiceQueue };
+  const user = ctx.session ? findUserById(ctx.db, ctx.session.userId) : undefined;
+  if (user) return { ...body, user: toUserInfo(user, ctx.now) };
+  // A stale token: the client clears its session; the config still comes so start-up can go on.
+  if (ctx.tokenPresented) throw new CallFailure(ErrorCode.unauthorized, 'Session expired', body);
+  return body;
+};
+
+export const appConfig: Handler<'anonymous/appConfig'> = (ctx, req) => {
+  const config = ctx.config.get();
+  if (req.v === config.v) return { v: config.v, maintenance: config.maintenance };
+  return { v: config.v, maintenance: config.maintenance, config };
+};
+
+interface ThemeRow {
+  theme_name: string;
+  theme_domian: string;
+  theme_json: string;
+}
+
+const toTheme = (row: ThemeRow): AppTheme => ({ themeName: row.theme_name, themeDomian: row.theme_domian, themeJsonData: row.theme_json });
+
+export const appTheme: Handler<'anonymous/appTheme'> = (ctx) => {
+  const row = ctx.db.prepare('SELECT theme_name, theme_domian, theme_json FROM themes WHERE is_active = 1 LIMIT 1').get() as ThemeRow | undefined;
+  if (!row) throw new CallFailure(ErrorCode.notFound, 'No theme configured');
+  return { appTheme: toTheme(row) };
+};
+
+export const appThemePreview: Handler<'anonymous/appThemePreview'> = (ctx, req) => {
+  const row = ctx.db.prepare('SELECT theme_name, theme_domian, theme_json FROM themes WHERE id = ?').get(req.themeViewId) as ThemeRow | undefined;
+  if (!row) throw new CallFailure(ErrorCode.notFound, 'Theme not found');
+  return { appTheme: toTheme(row) };
+};

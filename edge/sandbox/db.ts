@@ -1,0 +1,40 @@
+// Opens the sandbox database: WAL, foreign keys, migrations in order, seed data on first run.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { migration001 } from './migrations/001-initial';
+import { seedSandbox } from './seed/seed';
+
+export type SandboxDb = Database.Database;
+
+/** Schema migrations in order; index + 1 is the version. Append only, never edit a shipped one. */
+const MIGRATIONS: readonly string[] = [migration001];
+
+/** Opens (creating folders) and migrates the database at `path` (':memory:' works). */
+export function openSandboxDb(path: string): SandboxDb {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('synchronous = NORMAL');
+  migrate(db);
+  seedSandbox(db, Date.now());
+  return db;
+}
+
+function migrate(db: SandboxDb): void {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)');
+  const applied = new Set((db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version));
+  MIGRATIONS.forEach((sql, index) => {
+    const version = index + 1;
+    if (applied.has(version)) return;
+    // IMMEDIATE: two processes opening the same new file cannot both apply a migration.
+    db.transaction(() => {
+      if (db.prepare('SELECT 1 FROM schema_migrations WHERE version = ?').get(version)) return;
+      db.exec(sql);
+      db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(version, Date.now());
+      db.pragma(`user_version = ${version}`);
+    }).immediate();
+  });
+}

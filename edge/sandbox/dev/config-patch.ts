@@ -1,0 +1,43 @@
+// What `POST /sandbox/dev/config` may change: the switches tests and operators need, each
+// validated. Unknown keys are refused so a typo never silently does nothing.
+import * as v from 'valibot';
+
+const range = v.pipe(
+  v.strictObject({ min: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(64)), max: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(64)) }),
+  v.check((r) => r.min <= r.max, 'min must not exceed max'),
+);
+const flag = v.picklist([0, 1]);
+const loginType = v.picklist([1, 2, 3]);
+const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
+const path = v.pipe(v.string(), v.maxLength(512), v.regex(/^(\/(?!\/)|https:\/\/)/, 'must be a relative path or https URL'));
+const provider = <T extends v.ObjectEntries>(idField: T) => v.strictObject({ status: flag, sdkUrl: path, ...idField });
+
+export const configPatchSchema = v.strictObject({
+  accountLength: v.optional(range),
+  usernameLength: v.optional(range),
+  passwordLength: v.optional(range),
+  smsCodeLength: v.optional(v.pipe(range, v.check((r) => r.min >= 4 && r.max <= 8, 'sms codes are 4 to 8 digits'))),
+  safeboxLength: v.optional(range),
+  withdrawAccountLength: v.optional(range),
+  mobilePrefix: v.optional(v.pipe(v.string(), v.regex(/^\d{1,4}$/))),
+  userRegisterCoin: v.optional(int(0, 100_000_000)),
+  registerType: v.optional(v.pipe(v.array(loginType), v.minLength(1), v.maxLength(3))),
+  otpStatus: v.optional(flag),
+  defaultLoginType: v.optional(loginType),
+  minRechargeStatus: v.optional(flag),
+  smsCodeSendLimit: v.optional(int(1, 1000)),
+  smsCodeInterval: v.optional(int(0, 3600)),
+  gameListVersion: v.optional(int(0, 1_000_000)),
+  gameResourceUrl: v.optional(path),
+  h5: v.optional(v.strictObject({ downloadUrl: path })),
+  h5ClientMode: v.optional(flag),
+  clientConfig: v.optional(v.strictObject({ lobbyBonusAmount: int(0, 100_000_000), tutorialVersion: int(0, 1000), email: v.pipe(v.string(), v.email()) })),
+  feedbackConfig: v.optional(v.strictObject({ imagesLimit: int(0, 20) })),
+  socialLogin: v.optional(
+    v.strictObject({
+      facebook: provider({ appId: v.pipe(v.string(), v.maxLength(128)) }),
+      google: provider({ clientId: v.pipe(v.string(), v.maxLength(256)) }),
+      line: provider({ liffId: v.pipe(v.string(), v.maxLength(128)) }),
+    }),
+  ),
+});

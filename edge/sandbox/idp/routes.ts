@@ -1,0 +1,126 @@
+// The stand-in identity provider under /sandbox/idp/*: SDK scripts, the sign-in page, and the
+// token endpoints the SDKs call.
+import type { Context, Hono } from 'hono';
+import * as v from 'valibot';
+import type { SandboxDb } from '../db';
+import { AUTHORIZE_CSS, AUTHORIZE_JS } from './authorize-assets';
+import { renderAuthorizePage, renderErrorPage, type AuthorizeRequest } from './authorize-page';
+import {
+  IDP_PROVIDERS,
+  IDP_TOKEN_TTL_S,
+  createIdentity,
+  findIdentity,
+  issueIdpCode,
+  issueIdpToken,
+  listIdentities,
+  redeemIdpCode,
+  revokeIdpToken,
+} from './idp-store';
+import { FACEBOOK_SDK, GOOGLE_SDK, LINE_SDK } from './sdk-scripts';
+
+const PAGE_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+const MAX_FORM_BYTES = 8 * 1024;
+
+// A same-origin path: one leading slash, not "//" or "/\" (which browsers read as another host).
+const sameOriginPath = v.pipe(v.string(), v.maxLength(1024), v.regex(/^\/(?![/\\])[^\s]*$/, 'redirect_uri must be a same-origin path'));
+const clientId = v.pipe(v.string(), v.maxLength(128), v.regex(/^[\w.-]*$/));
+
+const authorizeQuery = v.variant('mode', [
+  v.object({ provider: v.picklist(IDP_PROVIDERS), client_id: clientId, mode: v.literal('popup'), redirect_uri: v.optional(v.literal(''), '') }),
+  v.object({ provider: v.picklist(IDP_PROVIDERS), client_id: clientId, mode: v.literal('redirect'), redirect_uri: sameOriginPath }),
+]);
+
+const authorizeForm = v.intersect([
+  authorizeQuery,
+  v.object({
+    action: v.picklist(['continue', 'cancel']),
+    name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40)), ''),
+    subject: v.optional(v.pipe(v.string(), v.maxLength(64)), ''),
+  }),
+]);
+
+const js = (body: string) => (c: Context) => c.body(body, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' });
+
+/** Reads a small urlencoded or JSON body as a flat record of strings. */
+async function readForm(c: Context): Promise<Record<string, unknown> | null> {
+  const text = await c.req.text();
+  if (text.length > MAX_FORM_BYTES) return null;
+  if ((c.req.header('content-type') ?? '').includes('application/json')) {
+    try {
+      const value: unknown = JSON.parse(text);
+      return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    } catch {
+      return null;
+    }
+  }
+  return Object.fromEntries(new URLSearchParams(text));
+}
+
+/** `path` with `params` added to its query. */
+function withParams(path: string, params: Record<string, string>): string {
+  const url = new URL(path, 'http://sandbox.invalid');
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return url.pathname + url.search + url.hash;
+}
+
+/** Adds the identity provider routes to `app`. */
+export function mountIdpRoutes(app: Hono, deps: { db: SandboxDb; now: () => number }): void {
+  const { db, now } = deps;
+
+  app.get('/sandbox/idp/facebook/sdk.js', js(FACEBOOK_SDK));
+  app.get('/sandbox/idp/google/sdk.js', js(GOOGLE_SDK));
+  app.get('/sandbox/idp/line/sdk.js', js(LINE_SDK));
+  app.get('/sandbox/idp/authorize.js', js(AUTHORIZE_JS));
+  app.get('/sandbox/idp/authorize.css', (c) => c.body(AUTHORIZE_CSS, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }));
+
+  const html = (c: Context, body: string, status: 200 | 400 = 200) =>
+    c.body(body, status, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': PAGE_CSP, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+
+  app.get('/sandbox/idp/authorize', (c) => {
+    const parsed = v.safeParse(authorizeQuery, c.req.query());
+    if (!parsed.success) return html(c, renderErrorPage('This sign-in link is not valid.'), 400);
+    const q = parsed.output;
+    const request: AuthorizeRequest = { provider: q.provider, clientId: q.client_id, mode: q.mode, redirectUri: q.redirect_uri };
+    return html(c, renderAuthorizePage(request, listIdentities(db, q.provider)));
+  });
+
+  app.post('/sandbox/idp/authorize', async (c) => {
+    const form = await readForm(c);
+    const parsed = v.safeParse(authorizeForm, form);
+    if (!parsed.success) return c.json({ error: 'invalid_request' }, 400);
+    const f = parsed.output;
+    const at = now();
+    if (f.action === 'cancel') {
+      if (f.mode === 'redirect') return c.redirect(withParams(f.redirect_uri, { error: 'access_denied', liffClientId: f.client_id }), 302);
+      return c.json({ source: 'sandbox-idp', provider: f.provider, ok: false });
+    }
+    const identity = db.transaction(() => {
+      if (f.subject) return findIdentity(db, f.provider, f.subject);
+      return f.name ? createIdentity(db, f.provider, f.name, at) : undefined;
+    })();
+    if (!identity) return c.json({ error: 'invalid_request' }, 400);
+    if (f.mode === 'redirect') {
+      const code = issueIdpCode(db, identity, f.client_id, at);
+      return c.redirect(withParams(f.redirect_uri, { code, liffClientId: f.client_id }), 302);
+    }
+    const accessToken = issueIdpToken(db, identity, f.client_id, at);
+    return c.json({ source: 'sandbox-idp', provider: f.provider, ok: true, accessToken, userID: identity.subject, expiresIn: IDP_TOKEN_TTL_S }, 200, {
+      'cache-control': 'no-store',
+    });
+  });
+
+  app.post('/sandbox/idp/token', async (c) => {
+    const parsed = v.safeParse(v.object({ code: v.pipe(v.string(), v.minLength(1), v.maxLength(128)), client_id: clientId }), await readForm(c));
+    if (!parsed.success) return c.json({ error: 'invalid_request' }, 400);
+    const redeemed = redeemIdpCode(db, parsed.output.code, parsed.output.client_id, now());
+    if (!redeemed) return c.json({ error: 'invalid_grant' }, 400);
+    return c.json({ access_token: redeemed.accessToken, token_type: 'Bearer', expires_in: IDP_TOKEN_TTL_S }, 200, { 'cache-control': 'no-store' });
+  });
+
+  app.post('/sandbox/idp/revoke', async (c) => {
+    const parsed = v.safeParse(v.object({ token: v.pipe(v.string(), v.maxLength(512)) }), await readForm(c));
+    if (parsed.success) revokeIdpToken(db, parsed.output.token, now());
+    return c.json({});
+  });
+}

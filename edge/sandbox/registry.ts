@@ -1,0 +1,34 @@
+// The handler of every call of the contract. Call names appear here as keys only; the mapped
+// type makes a call without a handler a type error.
+import type { HandlerRegistry } from './handler';
+import { accountLogin, accountLoginSms, logout } from './auth/login-handlers';
+import { accountRegist, accountRegist4 } from './auth/register-handlers';
+import { smsSend } from './auth/sms-handlers';
+import { bindAccount, forgetPassword, initPassword } from './auth/password-handlers';
+import { bindSocialAccount, facebookLogin, googleLogin, lineLogin } from './auth/social-handlers';
+import { appConfig, appTheme, appThemePreview, preLogin } from './config/handlers';
+import { appEventLogClient } from './events/handlers';
+import { getAfterLoginInfoWeb, refreshData } from './user/handlers';
+
+export const HANDLERS: HandlerRegistry = {
+  preLogin: { run: preLogin, duringMaintenance: true },
+  'anonymous/appConfig': { run: appConfig, duringMaintenance: true },
+  'anonymous/appTheme': { run: appTheme, duringMaintenance: true },
+  'anonymous/appThemePreview': { run: appThemePreview, duringMaintenance: true },
+  'anonymous/appEventLogClient': { run: appEventLogClient },
+  accountLogin: { run: accountLogin },
+  accountLoginSms: { run: accountLoginSms },
+  accountRegist: { run: accountRegist },
+  accountRegist4: { run: accountRegist4 },
+  smsSend: { run: smsSend },
+  forgetPassword: { run: forgetPassword },
+  initPassword: { run: initPassword },
+  bindAccount: { run: bindAccount },
+  facebookLogin: { run: facebookLogin },
+  googleLogin: { run: googleLogin },
+  lineLogin: { run: lineLogin },
+  bindSocialAccount: { run: bindSocialAccount },
+  refreshData: { run: refreshData, envelope: 'errcode' },
+  getAfterLoginInfoWeb: { run: getAfterLoginInfoWeb, envelope: 'errcode' },
+  logout: { run: logout, sessionOptional: true },
+};

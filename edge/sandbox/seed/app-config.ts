@@ -1,0 +1,157 @@
+// The app config a fresh sandbox starts with: every AppConfig field, with values a real operator
+// in the Philippines might use. Names of brands and platforms are fictional.
+import { LoginType, type AppConfig, type AppGame } from '../../../client/api/contract';
+
+const GAME_TYPES: AppConfig['appGameTypeList'] = [
+  { id: 1, name: 'Slots', status: 1, sort: 1, icon: '/assets/game-types/slots.svg' },
+  { id: 2, name: 'Live Casino', status: 1, sort: 2, icon: '/assets/game-types/live.svg' },
+  { id: 3, name: 'Fishing', status: 1, sort: 3, icon: '/assets/game-types/fishing.svg' },
+  { id: 4, name: 'Table Games', status: 1, sort: 4, icon: '/assets/game-types/table.svg' },
+  { id: 5, name: 'Sabong', status: 0, sort: 5, icon: '/assets/game-types/sabong.svg' },
+];
+
+const BRANDS: AppConfig['appGameBrandList'] = [
+  { id: 1, name: 'Sunrise Gaming', status: 1, sort: 1, logo: '/assets/brands/sunrise.svg' },
+  { id: 2, name: 'Bayani Studios', status: 1, sort: 2, logo: '/assets/brands/bayani.svg' },
+  { id: 3, name: 'Perlas Live', status: 1, sort: 3, logo: '/assets/brands/perlas.svg' },
+];
+
+const PLATFORMS: AppConfig['appGamePlatformList'] = [
+  { id: 1, name: 'Luzon Hub', status: 1, sort: 1 },
+  { id: 2, name: 'Visayas Hub', status: 1, sort: 2 },
+];
+
+const game = (id: number, name: string, gameTypeId: number, gameBrandId: number, gamePlatformId: number, tags: number[], tryIt: 0 | 1): AppGame => ({
+  id,
+  name,
+  gameTypeId,
+  gameBrandId,
+  gamePlatformId,
+  gameTagIds: tags,
+  img: `/assets/games/${id}.webp`,
+  status: 1,
+  sort: id,
+  tryIt,
+});
+
+const GAMES: AppGame[] = [
+  game(1001, 'Golden Carabao', 1, 1, 1, [1, 2], 1),
+  game(1002, 'Mango Fortune', 1, 2, 1, [1], 1),
+  game(1003, 'Jeepney Jackpot', 1, 1, 2, [2], 1),
+  game(1004, 'Boracay Gems', 1, 2, 2, [], 1),
+  game(2001, 'Baccarat Perlas', 2, 3, 1, [3], 0),
+  game(2002, 'Roulette Manila', 2, 3, 1, [], 0),
+  game(3001, 'Reef Hunter', 3, 2, 2, [1], 1),
+  game(4001, 'Pusoy Dos', 4, 1, 1, [], 1),
+];
+
+const vipMap = (): AppConfig['appVipMap'] => {
+  const map: AppConfig['appVipMap'] = {};
+  for (let level = 0; level <= 10; level++) {
+    map[String(level)] = {
+      level,
+      // Experience in hundredths of pesos wagered; grows roughly geometrically.
+      experience: level === 0 ? 0 : Math.round(1000 * 100 * 2.2 ** (level - 1)),
+      betLimit: level * 50_000 * 100,
+      dailyAward: JSON.stringify(level === 0 ? [] : [{ id: 2001, count: level * 500 }]),
+      showType: Math.min(6, Math.max(1, Math.ceil(level / 2))),
+    };
+  }
+  return map;
+};
+
+/** A fresh copy of the seed config at version `v`. */
+export function seedAppConfig(v = 1): AppConfig {
+  return {
+    v,
+    accountLength: { min: 6, max: 16 },
+    usernameLength: { min: 2, max: 20 },
+    passwordLength: { min: 6, max: 20 },
+    smsCodeLength: { min: 6, max: 6 },
+    safeboxLength: { min: 6, max: 6 },
+    withdrawAccountLength: { min: 10, max: 20 },
+    mobileLength: { min: 10, max: 10 },
+    mobilePrefix: '63',
+    userRegisterCoin: 1000,
+    registerType: [LoginType.account, LoginType.phone],
+    otpStatus: 1,
+    defaultLoginType: LoginType.phone,
+    minRechargeStatus: 1,
+    smsCodeSendLimit: 5,
+    smsCodeInterval: 60,
+    gameListVersion: 1,
+    gameResourceUrl: '/assets/games/',
+    appGameList: GAMES,
+    appGameTypeList: GAME_TYPES,
+    appGameBrandList: BRANDS,
+    appGamePlatformList: PLATFORMS,
+    appVipMap: vipMap(),
+    appUserLevelConfigList: Array.from({ length: 11 }, (_, level) => ({ level, betAmount: level * level * 10_000 * 100 })),
+    appRechargeTypeMap: {
+      '1': { id: 1, name: 'GCash', sort: 1, minAmount: 100 * 100, minAmount2: 10_000 * 100, isDefault: 1 },
+      '2': { id: 2, name: 'Maya', sort: 2, minAmount: 100 * 100, minAmount2: 10_000 * 100, isDefault: 0 },
+      '3': { id: 3, name: 'Bank Transfer', sort: 3, minAmount: 500 * 100, minAmount2: 10_000 * 100, isDefault: 0 },
+    },
+    appRechargeItemMap: {
+      '1': { id: 1, price: 100 * 100, bonus: 0 },
+      '2': { id: 2, price: 300 * 100, bonus: 10 * 100 },
+      '3': { id: 3, price: 500 * 100, bonus: 25 * 100 },
+      '4': { id: 4, price: 1000 * 100, bonus: 60 * 100 },
+      '5': { id: 5, price: 5000 * 100, bonus: 400 * 100 },
+      '6': { id: 6, price: 10_000 * 100, bonus: 1000 * 100 },
+    },
+    appRechargeTypeItemMap: { '1': [1, 2, 3, 4, 5, 6], '2': [1, 2, 3, 4, 5], '3': [3, 4, 5, 6] },
+    appRechargeBankMap: {
+      '1': { id: 1, name: 'GCash', code: 'GCASH' },
+      '2': { id: 2, name: 'Maya', code: 'PAYMAYA' },
+      '3': { id: 3, name: 'BDO Unibank', code: 'BDO' },
+      '4': { id: 4, name: 'Bank of the Philippine Islands', code: 'BPI' },
+    },
+    bankConfig: { maxCards: 3, withdrawMin: 100 * 100, withdrawMax: 50_000 * 100 },
+    inviteConfig: { status: 1, rewardPerInvite: 50 * 100, spinNeedInvites: 3 },
+    agent5Config: { status: 1, levels: [{ level: 1, rate: 0.3 }, { level: 2, rate: 0.1 }] },
+    taskConfig: { status: 1, dailyResetHour: 0 },
+    redPacketConfig: { status: 0 },
+    newYearConfig: { status: 0 },
+    christmasConfig: { status: 0 },
+    scratchCardConfig: { status: 1, price: 10 * 100 },
+    diamondConfig: { status: 1, coinPerDiamond: 100 },
+    jackpotAwardConfigList: [
+      { id: 1, type: 2, propId: 50001, count: 1, showNum: 1 },
+      { id: 2, type: 2, propId: 50002, count: 1, showNum: 1 },
+      { id: 3, type: 2, propId: 50003, count: 1, showNum: 1 },
+      { id: 4, type: 2, propId: 50004, count: 1, showNum: 1 },
+      { id: 5, type: 1, propId: 2001, count: 500, showNum: 5 },
+      { id: 6, type: 1, propId: 2002, count: 10, showNum: 10 },
+      { id: 7, type: 1, propId: 1001, count: 1, showNum: 1 },
+      { id: 8, type: 1, propId: 2001, count: 100, showNum: 1 },
+      { id: 9, type: 1, propId: 4001, count: 5, showNum: 5 },
+      { id: 10, type: 1, propId: 60001, count: 2, showNum: 2 },
+    ],
+    appPropConfigMap: {
+      '2001': { propId: 2001, name: 'Coin', num: 1 },
+      '2002': { propId: 2002, name: 'Points', num: 1 },
+      '4001': { propId: 4001, name: 'Liveness', num: 1 },
+      '60001': { propId: 60001, name: 'Diamond', num: 1 },
+      '1001': { propId: 1001, name: 'General coupon', num: 1 },
+    },
+    appGenericImgList: [
+      { uniqueKey: 'home_banner_1', img: '/assets/banners/welcome.webp' },
+      { uniqueKey: 'login_bg', img: '/assets/banners/login.webp' },
+    ],
+    appCustomerServiceQueue: [
+      { id: 1, itemType: 1, name: 'Online Service', url: '', param1: 'sandbox-licence', param2: 'support', sort: 1 },
+      { id: 2, itemType: 2, name: 'Facebook Page', url: 'https://www.facebook.com/', param1: '', param2: '', sort: 2 },
+    ],
+    maintenance: { status: 0 },
+    h5: { downloadUrl: '/download' },
+    h5ClientMode: 0,
+    clientConfig: { lobbyBonusAmount: 100 * 100, tutorialVersion: 1, email: 'support@example.com' },
+    feedbackConfig: { imagesLimit: 3 },
+    socialLogin: {
+      facebook: { status: 1, appId: 'sandbox-fb-app', sdkUrl: '/sandbox/idp/facebook/sdk.js' },
+      google: { status: 1, clientId: 'sandbox-google-client.apps.example', sdkUrl: '/sandbox/idp/google/sdk.js' },
+      line: { status: 1, liffId: 'sandbox-line-liff', sdkUrl: '/sandbox/idp/line/sdk.js' },
+    },
+  };
+}

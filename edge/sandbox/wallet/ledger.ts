@@ -1,0 +1,24 @@
+// The only code that changes users.coin. Every change writes a ledger row in the same
+// transaction, so the sum of a user's deltas always equals their balance.
+import type { SandboxDb } from '../db';
+
+export type LedgerKind = 'register_bonus' | 'seed' | 'adjustment';
+
+/** Adds `delta` (hundredths, may be negative) to the user's coin and records it; returns the new balance. */
+export function postLedger(db: SandboxDb, entry: { userId: number; delta: number; kind: LedgerKind; ref?: string; now: number }): number {
+  if (!Number.isSafeInteger(entry.delta)) throw new Error('ledger delta must be an integer');
+  // db.transaction nests as a savepoint when the caller already holds a transaction.
+  return db.transaction(() => {
+    const row = db.prepare('UPDATE users SET coin = coin + ? WHERE id = ? RETURNING coin').get(entry.delta, entry.userId) as { coin: number } | undefined;
+    if (!row) throw new Error(`ledger: no user ${entry.userId}`);
+    db.prepare('INSERT INTO ledger (user_id, delta, balance_after, kind, ref, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+      entry.userId,
+      entry.delta,
+      row.coin,
+      entry.kind,
+      entry.ref ?? '',
+      entry.now,
+    );
+    return row.coin;
+  })();
+}
