@@ -11,4 +11,5 @@ export const MODAL_COMPONENTS: Registry = {
   forget: lazy(() => import('./features/auth/forget-modal')),
   ageNotice: lazy(() => import('./features/shell/age-notice-sheet')),
   tips: lazy(() => import('./features/shell/tips-dialog')),
+  account: lazy(() => import('./features/shell/account-sheet')),
 };

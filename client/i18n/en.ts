@@ -1,6 +1,6 @@
-// Core English text (first paint). Feature catalogs live beside their features' registrations.
+// Core English text (first paint). Feature catalogs are registered by their features.
 const en: Record<string, string> = {
-  'app.title': 'Casino',
+  'app.title': 'Lucky Casino',
   'common.retry': 'Try again',
   'common.home': 'Home',
   'common.back': 'Back',
@@ -9,7 +9,58 @@ const en: Record<string, string> = {
   'common.loading': 'Loading…',
   'common.showPassword': 'Show password',
   'common.hidePassword': 'Hide password',
+
   'api.tipsTitle': 'Tips',
   'api.timeout': 'The request has timed out, please try again later',
+
+  'boot.failedTitle': 'Cannot connect',
+  'boot.failedMessage': 'Please check your internet connection and try again.',
+  'error.notFound': 'Page Not Found: {path}',
+  'error.serverTitle': 'Internal Server Error',
+  'error.serverMessage': 'Something went wrong on our side. Please try again.',
+  'error.modalFailed': 'This window could not open. Please try again.',
+  'guard.activityUnavailable': 'This event is not available to you right now.',
+
+  'shell.mainNav': 'Main',
+  'shell.language': 'Language',
+  'shell.language.en': 'English',
+  'shell.language.fil': 'Filipino',
+  'shell.login': 'Log in',
+  'shell.register': 'Register',
+  'shell.account': 'Account',
+  'shell.balance': 'Balance',
+  'shell.refreshBalance': 'Refresh balance',
+  'shell.refreshFailed': 'Could not refresh the balance.',
+  'shell.uid': 'UID: {id}',
+  'shell.setPassword': 'Set a password',
+  'shell.bindPhone': 'Bind your mobile number',
+  'shell.logout': 'Log out',
+
+  'home.hello': 'Hello, {name}!',
+  'home.welcome': 'Welcome to {title}',
+  'home.signUpBonus': 'Sign up now and get {amount} free!',
+  'home.joinNow': 'Join now and start playing.',
+  'home.gameTypes': 'Game categories',
+  'home.lobbySoon': 'The game lobby opens soon.',
+
+  'age.title': 'Age and eligibility notice',
+  'age.mustBe21': 'You must be 21 or older to use this site',
+  'age.barredIntro': 'The following may not register or play:',
+  'age.barred.officials': 'Government officials',
+  'age.barred.military': 'Members of the armed forces and police',
+  'age.barred.minors': 'Persons under 21 years of age',
+  'age.barred.restricted': 'Persons on a national restricted-persons database',
+  'age.barred.licensees': 'Gaming-licence holders',
+  'age.barred.public': 'Anyone playing in open or public places',
+  'age.forfeit': 'Funds of an ineligible player are forfeited.',
+  'age.readMore': 'Read our',
+  'age.accept': 'Accept',
+  'age.decline': 'I Do Not Accept',
+  'age.copyright': '© {year} Lucky Casino. All rights reserved. Play responsibly.',
+  'info.termsTitle': 'Terms of Use',
+  'info.privacyTitle': 'Privacy Policy',
+
+  'pwa.newVersion': 'A new version is available',
+  'pwa.refresh': 'Refresh',
 };
 export default en;

@@ -15,7 +15,8 @@ import { setUser, signIn } from './session';
 // ---- invite code ----
 
 const INVITE_KEY = 'invite_code';
-const INVITE_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
+// Same shape the operator accepts, so a stale or odd code never fails a registration.
+const INVITE_PATTERN = /^[A-Za-z0-9]{1,16}$/;
 
 /** Keeps `?inviteCode=` of the given query (default: this page's) in localStorage. */
 export function captureInviteCode(search: string = typeof location === 'undefined' ? '' : location.search): void {

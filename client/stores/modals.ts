@@ -7,7 +7,8 @@ export type ModalSpec =
   | { name: 'register'; inviteCode?: string }
   | { name: 'forget'; mobile?: string }
   | { name: 'ageNotice' }
-  | { name: 'tips'; title: string; message: string };
+  | { name: 'tips'; title: string; message: string }
+  | { name: 'account' };
 
 export type ModalName = ModalSpec['name'];
 

@@ -70,11 +70,20 @@ export function signIn(result: AuthResult, options: { provider?: SocialProvider;
   });
 }
 
+/** True while refreshBalance runs (the refresh buttons spin). */
+export const $balanceRefreshing = atom(false);
+
 /** Re-reads the balance and level fields (refreshData). */
 export async function refreshBalance(): Promise<void> {
-  if (!$tokenAtom.get()) return;
-  const { coin, lottery, vip, vipExp, userLevel, bet, hasPassword } = await post('refreshData', {});
-  patchUser({ coin, lottery, vip, vipExp, userLevel, bet, hasPassword });
+  const token = $tokenAtom.get();
+  if (!token || $balanceRefreshing.get()) return;
+  $balanceRefreshing.set(true);
+  try {
+    const { coin, lottery, vip, vipExp, userLevel, bet, hasPassword } = await post('refreshData', {});
+    if ($tokenAtom.get() === token) patchUser({ coin, lottery, vip, vipExp, userLevel, bet, hasPassword });
+  } finally {
+    $balanceRefreshing.set(false);
+  }
 }
 
 /** The account name remembered from the last account login, if any. */

@@ -1,6 +1,46 @@
+import { PATHS } from '../../route-paths';
+import { acceptAgeNotice, declineAgeNotice } from '../../stores/age-notice';
+import { useT } from '../../stores/locale';
 import type { ModalProps } from '../../stores/modals';
+import { BottomSheet } from '../../ui/bottom-sheet';
+import { Button } from '../../ui/button';
+import styles from './age-notice-sheet.module.css';
 
-/** Placeholder replaced below in this same session. */
+// Spec section 1: the registration notice's barred groups.
+const BARRED_GROUP_KEYS = ['officials', 'military', 'minors', 'restricted', 'licensees', 'public'] as const;
+
+/** The 21+ notice. Not dismissable except by its two buttons (no onClose on the sheet). */
 export default function AgeNoticeSheet(_props: ModalProps<'ageNotice'>) {
-  return null;
+  const t = useT();
+  return (
+    <BottomSheet
+      open
+      title={t('age.title')}
+      footer={
+        <>
+          <div class={styles.actions}>
+            <Button variant="secondary" onClick={declineAgeNotice}>
+              {t('age.decline')}
+            </Button>
+            <Button onClick={acceptAgeNotice} autoFocus>
+              {t('age.accept')}
+            </Button>
+          </div>
+          <p class={styles.copyright}>{t('age.copyright', { year: new Date().getFullYear() })}</p>
+        </>
+      }
+    >
+      <p class={styles.lead}>{t('age.mustBe21')}</p>
+      <p>{t('age.barredIntro')}</p>
+      <ul class={styles.groups}>
+        {BARRED_GROUP_KEYS.map((key) => (
+          <li key={key}>{t(`age.barred.${key}`)}</li>
+        ))}
+      </ul>
+      <p>{t('age.forfeit')}</p>
+      <p class={styles.links}>
+        {t('age.readMore')} <a href={PATHS.termsOfUse}>{t('info.termsTitle')}</a> · <a href={PATHS.privacyPolicy}>{t('info.privacyTitle')}</a>
+      </p>
+    </BottomSheet>
+  );
 }

@@ -1,0 +1,36 @@
+// English text of the info pages (maintenance, terms of use, privacy policy); lazy with them.
+const infoEn: Record<string, string> = {
+  'info.maintenanceTitle': 'Under maintenance',
+  'info.maintenanceMessage': 'We are improving the games for you. We will be back shortly — this page checks every 30 seconds and takes you home once we are open again.',
+  'info.maintenanceChecking': 'Checking…',
+  'info.updated': 'Last updated: {date}',
+  'info.contact': 'Questions? Write to us at {email}.',
+  'info.contactNoEmail': 'Questions? Contact customer service in the app.',
+
+  'info.terms.eligibilityTitle': '1. Who may play',
+  'info.terms.eligibility': 'You must be 21 years of age or older to open an account or play. By registering you confirm that you are of legal age and that none of the restrictions below applies to you.',
+  'info.terms.barredTitle': '2. Who may not play',
+  'info.terms.barredIntro': 'The following persons are not allowed to register or play:',
+  'info.terms.forfeitTitle': '3. Ineligible players',
+  'info.terms.forfeit': 'If we find that a player is not eligible, the account is closed and all funds and winnings in it are forfeited.',
+  'info.terms.bonusTitle': '4. Bonuses',
+  'info.terms.bonus': 'Free bonuses (such as the sign-up bonus) can only be earned and withdrawn after at least one valid top-up on the account.',
+  'info.terms.responsibleTitle': '5. Responsible gaming',
+  'info.terms.responsible': 'Play for fun and only with money you can afford to lose. Take breaks, never chase losses, and use the self-limit feature if you need it. If gambling stops being fun, stop and seek help.',
+  'info.terms.accountTitle': '6. Your account',
+  'info.terms.account': 'Keep your password secret; you are responsible for play on your account. One account per person. We may suspend accounts used for fraud or abuse.',
+
+  'info.privacy.collectTitle': '1. What we keep',
+  'info.privacy.collectIntro': 'To run your account and keep play fair we keep:',
+  'info.privacy.account': 'your account details (account name, nickname, and a hashed password — never the password itself);',
+  'info.privacy.phone': 'your mobile number, when you register or bind one;',
+  'info.privacy.device': 'a random device id and basic device facts (operating system, device model);',
+  'info.privacy.events': 'event logs of how the app is used (pages viewed, buttons tapped) and your transactions.',
+  'info.privacy.useTitle': '2. Why',
+  'info.privacy.use': 'We use this data to log you in, keep your balance and history, prevent fraud and underage play, meet legal duties, and improve the app. We do not sell your data.',
+  'info.privacy.storageTitle': '3. On your device',
+  'info.privacy.storage': 'The app stores your session token, language choice (a cookie kept for 365 days) and age-notice acceptance in your browser. Logging out removes the session.',
+  'info.privacy.rightsTitle': '4. Your choices',
+  'info.privacy.rights': 'You may ask to see, correct or delete your data, subject to the records the law requires us to keep.',
+};
+export default infoEn;

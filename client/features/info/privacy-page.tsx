@@ -1,0 +1,32 @@
+import './info-catalog';
+import { useT } from '../../stores/locale';
+import { Page } from '../../ui/page';
+import { ContactLine } from './contact-line';
+import styles from './info-page.module.css';
+
+const KEPT = ['account', 'phone', 'device', 'events'] as const;
+const SECTIONS = ['use', 'storage', 'rights'] as const;
+
+export default function PrivacyPage() {
+  const t = useT();
+  return (
+    <Page title={t('info.privacyTitle')} back>
+      <article class={styles.article}>
+        <h2>{t('info.privacy.collectTitle')}</h2>
+        <p>{t('info.privacy.collectIntro')}</p>
+        <ul>
+          {KEPT.map((key) => (
+            <li key={key}>{t(`info.privacy.${key}`)}</li>
+          ))}
+        </ul>
+        {SECTIONS.map((key) => (
+          <section key={key}>
+            <h2>{t(`info.privacy.${key}Title`)}</h2>
+            <p>{t(`info.privacy.${key}`)}</p>
+          </section>
+        ))}
+        <ContactLine />
+      </article>
+    </Page>
+  );
+}

@@ -1,0 +1,34 @@
+import './info-catalog';
+import { useT } from '../../stores/locale';
+import { Page } from '../../ui/page';
+import { ContactLine } from './contact-line';
+import styles from './info-page.module.css';
+
+const BARRED_GROUP_KEYS = ['officials', 'military', 'minors', 'restricted', 'licensees', 'public'] as const;
+const SECTIONS_AFTER_BARRED = ['forfeit', 'bonus', 'responsible', 'account'] as const;
+
+export default function TermsPage() {
+  const t = useT();
+  return (
+    <Page title={t('info.termsTitle')} back>
+      <article class={styles.article}>
+        <h2>{t('info.terms.eligibilityTitle')}</h2>
+        <p>{t('info.terms.eligibility')}</p>
+        <h2>{t('info.terms.barredTitle')}</h2>
+        <p>{t('info.terms.barredIntro')}</p>
+        <ul>
+          {BARRED_GROUP_KEYS.map((key) => (
+            <li key={key}>{t(`age.barred.${key}`)}</li>
+          ))}
+        </ul>
+        {SECTIONS_AFTER_BARRED.map((key) => (
+          <section key={key}>
+            <h2>{t(`info.terms.${key}Title`)}</h2>
+            <p>{t(`info.terms.${key}`)}</p>
+          </section>
+        ))}
+        <ContactLine />
+      </article>
+    </Page>
+  );
+}

@@ -1,0 +1,64 @@
+import { useStore } from '@nanostores/react';
+import { PATHS } from '../../route-paths';
+import { useT } from '../../stores/locale';
+import type { ModalProps } from '../../stores/modals';
+import { $user, signOut } from '../../stores/session';
+import { BottomSheet } from '../../ui/bottom-sheet';
+import { Button } from '../../ui/button';
+import { ChevronRightIcon, LogoutIcon, UserIcon } from '../../ui/icons';
+import { MemberBalance } from './member-balance';
+import { LanguageSwitch } from './language-switch';
+import styles from './account-sheet.module.css';
+
+/** The member's account: nickname, UID, balance, account tasks, language and logout. */
+export default function AccountSheet({ onClose }: ModalProps<'account'>) {
+  const t = useT();
+  const user = useStore($user);
+  if (!user) return null;
+  const links: { href: string; label: string }[] = [];
+  if (!user.hasPassword) links.push({ href: PATHS.authSetPassword, label: t('shell.setPassword') });
+  if (!user.mobile) links.push({ href: PATHS.authBind, label: t('shell.bindPhone') });
+  return (
+    <BottomSheet open title={t('shell.account')} onClose={onClose}>
+      <div class={styles.profile}>
+        <span class={styles.avatar} aria-hidden="true">
+          <UserIcon />
+        </span>
+        <div class={styles.who}>
+          <strong class={styles.nickname}>{user.nickname || user.account || user.mobile}</strong>
+          <span class={styles.uid}>{t('shell.uid', { id: user.id })}</span>
+        </div>
+      </div>
+      <div class={styles.balance}>
+        <span class={styles.label}>{t('shell.balance')}</span>
+        <MemberBalance />
+      </div>
+      {links.length ? (
+        <ul class={styles.links}>
+          {links.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} class={styles.link} onClick={onClose}>
+                <span>{link.label}</span>
+                <ChevronRightIcon />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div class={styles.row}>
+        <span class={styles.label}>{t('shell.language')}</span>
+        <LanguageSwitch />
+      </div>
+      <Button
+        variant="ghost"
+        block
+        onClick={() => {
+          onClose();
+          void signOut('user');
+        }}
+      >
+        <LogoutIcon /> {t('shell.logout')}
+      </Button>
+    </BottomSheet>
+  );
+}

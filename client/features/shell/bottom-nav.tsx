@@ -1,0 +1,26 @@
+import { useStore } from '@nanostores/react';
+import { useLocation } from 'preact-iso';
+import { useT } from '../../stores/locale';
+import { openModal } from '../../stores/modals';
+import { $isLoggedIn } from '../../stores/session';
+import { HomeIcon, UserIcon } from '../../ui/icons';
+import styles from './bottom-nav.module.css';
+
+/** Home and Account tabs. Account opens login for guests and the account sheet for members. */
+export function BottomNav() {
+  const t = useT();
+  const { path } = useLocation();
+  const loggedIn = useStore($isLoggedIn);
+  return (
+    <nav class={styles.nav} aria-label={t('shell.mainNav')}>
+      <a href="/" class={`${styles.item} ${path === '/' ? styles.active : ''}`} aria-current={path === '/' ? 'page' : undefined}>
+        <HomeIcon class={styles.icon} />
+        <span>{t('common.home')}</span>
+      </a>
+      <button type="button" class={styles.item} onClick={() => openModal(loggedIn ? { name: 'account' } : { name: 'login' })}>
+        <UserIcon class={styles.icon} />
+        <span>{t('shell.account')}</span>
+      </button>
+    </nav>
+  );
+}

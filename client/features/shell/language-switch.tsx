@@ -1,0 +1,31 @@
+import { useStore } from '@nanostores/react';
+import { $locale, setLocale, useT, type Locale } from '../../stores/locale';
+import styles from './language-switch.module.css';
+
+const LOCALES: { id: Locale; short: string }[] = [
+  { id: 'en', short: 'EN' },
+  { id: 'fil', short: 'FIL' },
+];
+
+/** EN / FIL switch; the choice is kept in a cookie and applied without a reload. */
+export function LanguageSwitch() {
+  const t = useT();
+  const locale = useStore($locale);
+  return (
+    <div class={styles.switch} role="group" aria-label={t('shell.language')}>
+      {LOCALES.map((item) => (
+        <button
+          key={item.id}
+          type="button"
+          class={`${styles.option} ${locale === item.id ? styles.active : ''}`}
+          aria-pressed={locale === item.id}
+          lang={item.id}
+          aria-label={t(`shell.language.${item.id}`)}
+          onClick={() => void setLocale(item.id)}
+        >
+          {item.short}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useStore } from '@nanostores/react';
+import { $theme } from '../../stores/theme';
+import { useT } from '../../stores/locale';
+import styles from './top-bar.module.css';
+
+/** The operator's logo (validated theme URL) or the built-in mark, with the title. */
+export function Logo() {
+  const t = useT();
+  const theme = useStore($theme);
+  const title = theme.title ?? t('app.title');
+  return (
+    <a href="/" class={styles.brand} aria-label={title}>
+      {theme.logo ? (
+        <img class={styles.logo} src={theme.logo} alt="" width={40} height={40} />
+      ) : (
+        <svg class={styles.logo} viewBox="0 0 48 48" aria-hidden="true">
+          <defs>
+            <linearGradient id="logo-gold" x1="0" y1="0" x2="0" y2="1">
+              <stop offset="0" stop-color="#ffe08a" />
+              <stop offset="1" stop-color="#e0a82e" />
+            </linearGradient>
+          </defs>
+          <path d="M24 4l6 12 13 2-9 9 2 13-12-6-12 6 2-13-9-9 13-2z" fill="url(#logo-gold)" />
+        </svg>
+      )}
+      <span class={styles.title}>{title}</span>
+    </a>
+  );
+}

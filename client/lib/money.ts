@@ -1,0 +1,20 @@
+// Money is kept in minor units (hundredths) everywhere; this is the one place that converts.
+
+const grouped = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Formats minor units as pesos: divided by 100, floored to two decimals, grouped: ₱1,234.56. */
+export function formatMoney(minor: number): string {
+  if (!Number.isFinite(minor)) return '₱0.00';
+  const cents = Math.floor(minor);
+  const sign = cents < 0 ? '-' : '';
+  // Integer cents → exact two decimals; the formatter only adds the grouping.
+  return `${sign}₱${grouped.format(Math.abs(cents) / 100)}`;
+}
+
+/** Parses a peso amount typed by a player ("1,234.5") into minor units; null when not a valid amount. */
+export function toMinor(amount: string | number): number | null {
+  const text = typeof amount === 'number' ? (Number.isFinite(amount) ? amount.toFixed(2) : '') : amount.replace(/[,\s₱]/g, '');
+  const match = /^(\d{1,13})(?:\.(\d{0,2}))?$/.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}

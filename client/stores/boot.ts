@@ -1,0 +1,74 @@
+// Start-up: theme, preLogin and (for Filipino players) the Filipino catalog in parallel; then the
+// cover goes and pages render. A network failure leaves a retry screen, never a blank page.
+import { atom } from 'nanostores';
+import { ErrorCode, type CallResponse } from '../api/contract';
+import { isApiCode } from '../api/errors';
+import { post } from '../api/http';
+import { deviceId, deviceModel, os } from '../lib/device';
+import { navigate } from '../lib/navigate';
+import { PATHS } from '../route-paths';
+import { cachedGameListVersion, setConfig } from './config';
+import { loadLocaleCatalogs } from './locale';
+import { clearSession, loadAfterLoginInfo, setUser } from './session';
+import { loadTheme } from './theme';
+
+export type BootState = 'loading' | 'ready' | 'failed';
+export const $bootState = atom<BootState>('loading');
+
+/** Calls preLogin with this device's facts (and the cached game list version, if any). */
+export function callPreLogin(options: { silentTimeout?: boolean } = {}): Promise<CallResponse<'preLogin'>> {
+  return post(
+    'preLogin',
+    { deviceId: deviceId(), os: os(), deviceModel: deviceModel(), gameListVersion: cachedGameListVersion() },
+    { silentTimeout: options.silentTimeout },
+  );
+}
+
+async function preLogin(): Promise<CallResponse<'preLogin'>> {
+  try {
+    return await callPreLogin();
+  } catch (e) {
+    // Our token is no longer valid: forget it (no redirect; the player is simply a guest) and
+    // ask again without it, to get the config.
+    if (!isApiCode(e, ErrorCode.unauthorized)) throw e;
+    clearSession();
+    return callPreLogin();
+  }
+}
+
+/** Applies a preLogin answer: config, user, and the maintenance redirect. */
+export function applyPreLogin(answer: CallResponse<'preLogin'>): void {
+  if (answer.config) setConfig(answer.config);
+  if (answer.user && answer.user.id) {
+    setUser(answer.user);
+    loadAfterLoginInfo().catch(() => undefined);
+  }
+  if (answer.maintenance?.status === 1 && location.pathname !== PATHS.maintenance) navigate(PATHS.maintenance, { replace: true });
+}
+
+/** Runs the start-up sequence; ends in 'ready' or 'failed'. */
+export async function boot(): Promise<BootState> {
+  $bootState.set('loading');
+  // The built-in look is a fine fallback when the theme cannot load.
+  const theme = loadTheme().catch(() => undefined);
+  const catalogs = loadLocaleCatalogs();
+  try {
+    applyPreLogin(await preLogin());
+  } catch {
+    await theme;
+    $bootState.set('failed');
+    return 'failed';
+  }
+  await Promise.all([theme, catalogs]);
+  $bootState.set('ready');
+  return 'ready';
+}
+
+/** Hides the cover view of index.html (after boot). */
+export function hideCover(): void {
+  const cover = document.getElementById('cover');
+  if (!cover) return;
+  cover.classList.add('cover-hidden');
+  cover.setAttribute('aria-hidden', 'true');
+  setTimeout(() => cover.remove(), 300);
+}

@@ -1,0 +1,93 @@
+// The operator's theme (colours, logo, title). Its JSON is untrusted: only known keys, strict
+// colour syntax and safe URLs get through; everything else keeps the built-in look.
+import { atom } from 'nanostores';
+import type { AppTheme, ThemeData } from '../api/contract';
+import { post } from '../api/http';
+
+type ColorKey = keyof NonNullable<ThemeData['colors']>;
+
+export interface Theme {
+  /** CSS custom property → value, already validated. */
+  colors: Partial<Record<`--color-${string}`, string>>;
+  logo?: string;
+  title?: string;
+}
+
+const COLOR_PROPERTIES: Record<ColorKey, `--color-${string}`> = {
+  primary: '--color-primary',
+  primaryText: '--color-primary-text',
+  accent: '--color-accent',
+  bg: '--color-bg',
+  surface: '--color-surface',
+  text: '--color-text',
+  muted: '--color-muted',
+  danger: '--color-danger',
+  success: '--color-success',
+};
+
+const NUM = String.raw`\d{1,3}(?:\.\d+)?`;
+const ALPHA = String.raw`(?:0|1|0?\.\d+|\d{1,3}%)`;
+// Hex, rgb()/rgba() and hsl()/hsla() with plain numbers only: no url(), var(), expressions or ';'.
+const COLOR_PATTERNS = [
+  /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i,
+  new RegExp(String.raw`^rgba?\(\s*${NUM}%?\s*,\s*${NUM}%?\s*,\s*${NUM}%?\s*(?:,\s*${ALPHA}\s*)?\)$`, 'i'),
+  new RegExp(String.raw`^rgba?\(\s*${NUM}%?\s+${NUM}%?\s+${NUM}%?\s*(?:/\s*${ALPHA}\s*)?\)$`, 'i'),
+  new RegExp(String.raw`^hsla?\(\s*${NUM}(?:deg)?\s*,\s*${NUM}%\s*,\s*${NUM}%\s*(?:,\s*${ALPHA}\s*)?\)$`, 'i'),
+  new RegExp(String.raw`^hsla?\(\s*${NUM}(?:deg)?\s+${NUM}%\s+${NUM}%\s*(?:/\s*${ALPHA}\s*)?\)$`, 'i'),
+];
+
+/** True when `value` is a plain CSS colour (#rgb, #rrggbb, #rrggbbaa, rgb(), hsl()). */
+export const isSafeColor = (value: unknown): value is string => typeof value === 'string' && value.length <= 64 && COLOR_PATTERNS.some((re) => re.test(value.trim()));
+
+/** True for an https:// URL or a same-origin absolute path; nothing else may be a logo source. */
+export function isSafeImageUrl(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > 2048 || /[\s\u0000-\u001f"'()<>\\]/.test(value)) return false;
+  if (/^\/(?![/\\])/.test(value)) return true;
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Parses `themeJsonData` defensively; returns only what passed validation. */
+export function parseTheme(json: unknown): Theme {
+  const theme: Theme = { colors: {} };
+  let data: unknown;
+  try {
+    data = typeof json === 'string' ? JSON.parse(json) : null;
+  } catch {
+    return theme;
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return theme;
+  const { colors, logo, title } = data as Record<string, unknown>;
+  if (colors && typeof colors === 'object' && !Array.isArray(colors)) {
+    for (const [key, property] of Object.entries(COLOR_PROPERTIES)) {
+      const value = (colors as Record<string, unknown>)[key];
+      if (Object.prototype.hasOwnProperty.call(colors, key) && isSafeColor(value)) theme.colors[property] = value.trim();
+    }
+  }
+  if (isSafeImageUrl(logo)) theme.logo = logo;
+  if (typeof title === 'string' && title.trim()) theme.title = title.trim().slice(0, 40);
+  return theme;
+}
+
+export const $theme = atom<Theme>({ colors: {} });
+
+/** Applies validated colours as CSS custom properties on the root element. */
+export function applyTheme(theme: Theme): void {
+  const root = document.documentElement.style;
+  for (const [property, value] of Object.entries(theme.colors)) if (value) root.setProperty(property, value);
+  const background = theme.colors['--color-bg'];
+  if (background) document.querySelector('meta[name="theme-color"]')?.setAttribute('content', background);
+  $theme.set(theme);
+}
+
+/** Loads the theme (a preview when the URL has `?themeViewId=`) and applies it. */
+export async function loadTheme(search: string = location.search): Promise<void> {
+  const themeViewId = new URLSearchParams(search).get('themeViewId');
+  let appTheme: AppTheme;
+  if (themeViewId && /^[\w-]{1,64}$/.test(themeViewId)) appTheme = (await post('anonymous/appThemePreview', { themeViewId })).appTheme;
+  else appTheme = (await post('anonymous/appTheme', {})).appTheme;
+  applyTheme(parseTheme(appTheme?.themeJsonData));
+}
