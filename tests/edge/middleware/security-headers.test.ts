@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../../../edge/middleware/security-headers';
+import { SOCIAL_CSP } from '../../../edge/options';
+import { buildEdge, recordingFetch } from '../edge-fixtures';
+
+const directives = (csp: string) => new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+
+describe('security headers', () => {
+  it.each([
+    ['a page', '/', undefined],
+    ['a 404 page', '/nowhere', undefined],
+    ['a missing file', '/robots.txt', undefined],
+    ['a call', '/app/v1/refreshData', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }],
+    ['an error', '/app/v1/unknown', { method: 'POST' }],
+  ])('are on %s', async (_label, path, init) => {
+    const { app } = buildEdge();
+    const res = await app.request(path, init as RequestInit | undefined);
+    expect(res.headers.get('content-security-policy')).toBeTruthy();
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    expect(res.headers.get('permissions-policy')).toContain('camera=(self)');
+    expect(res.headers.get('permissions-policy')).toContain('geolocation=()');
+    expect(res.headers.get('permissions-policy')).toContain('microphone=()');
+  });
+
+  it('are on the 500 page', async () => {
+    const { app } = buildEdge({ assets: { read: async () => { throw new Error('disk gone'); } } });
+    const res = await app.request('/');
+    expect(res.status).toBe(500);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('are on answers passed through from upstream, even with immutable headers', async () => {
+    const upstream = recordingFetch(() => {
+      const res = Response.json({ code: 200 });
+      return res;
+    });
+    const { app } = buildEdge({ fetch: upstream.fetch });
+    const res = await app.request('/app/v1/refreshData', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('send HSTS only over HTTPS', async () => {
+    const { app } = buildEdge();
+    expect((await app.request('https://casino.example/')).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect((await app.request('http://casino.example/')).headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('believe x-forwarded-proto only from a trusted proxy', async () => {
+    const untrusted = buildEdge().app;
+    const trusted = buildEdge({ trustProxy: true }).app;
+    const headers = { 'x-forwarded-proto': 'https' };
+    expect((await untrusted.request('http://casino.example/', { headers })).headers.get('strict-transport-security')).toBeNull();
+    expect((await trusted.request('http://casino.example/', { headers })).headers.get('strict-transport-security')).toContain('max-age=31536000');
+    expect((await trusted.request('http://casino.example/', { headers: { 'x-forwarded-proto': 'http' } })).headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  const csp = directives(contentSecurityPolicy(SOCIAL_CSP));
+
+  it('allows our origin and the social SDKs only, with no inline script or style', () => {
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://connect.facebook.net', 'https://accounts.google.com', 'https://static.line-scdn.net']);
+    expect(csp.get('style-src')).toEqual(["'self'"]);
+    for (const values of csp.values()) {
+      expect(values).not.toContain("'unsafe-inline'");
+      expect(values).not.toContain("'unsafe-eval'");
+    }
+  });
+
+  it('lets the social popups and APIs through connect and frame', () => {
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://*.facebook.com', 'https://accounts.google.com', 'https://access.line.me', 'https://api.line.me']);
+    expect(csp.get('frame-src')).toEqual(["'self'", 'https://*.facebook.com', 'https://accounts.google.com', 'https://access.line.me']);
+  });
+
+  it('locks down the rest', () => {
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+    expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+    expect(csp.get('manifest-src')).toEqual(["'self'"]);
+    expect(csp.get('worker-src')).toEqual(["'self'"]);
+  });
+});

@@ -1,0 +1,65 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUpstreamFetch } from '../../../edge/runtime-node/upstream-fetch';
+
+const gzipped = gzipSync(JSON.stringify({ code: 200, filler: 'y'.repeat(4000) }));
+let server: Server;
+let base = '';
+let lastRequest: { headers: IncomingMessage['headers']; body: string } | undefined;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      lastRequest = { headers: req.headers, body: Buffer.concat(chunks).toString() };
+      if (req.url === '/gzip') {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': gzipped.length });
+        res.end(gzipped);
+      } else if (req.url === '/hang') {
+        // never answers
+      } else {
+        res.setHeader('set-cookie', ['a=1', 'b=2']);
+        res.writeHead(201, { 'content-type': 'text/plain' });
+        res.end('created');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('createUpstreamFetch', () => {
+  const fetch = createUpstreamFetch();
+
+  it('sends method, headers and body; returns status, headers and body', async () => {
+    const res = await fetch(`${base}/echo`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-a': '1' }, body: '{"k":1}' });
+    expect(res.status).toBe(201);
+    expect(await res.text()).toBe('created');
+    expect(res.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
+    expect(lastRequest?.body).toBe('{"k":1}');
+    expect(lastRequest?.headers['x-a']).toBe('1');
+    expect(lastRequest?.headers['content-length']).toBe('7');
+    expect(lastRequest?.headers['accept-encoding']).toBeUndefined();
+  });
+
+  it('leaves compressed bodies compressed, byte for byte', async () => {
+    const res = await fetch(`${base}/gzip`, { method: 'POST', headers: { 'accept-encoding': 'gzip' }, body: '{}' });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(Buffer.from(await res.arrayBuffer()).equals(gzipped)).toBe(true);
+  });
+
+  it('aborts on the signal', async () => {
+    const controller = new AbortController();
+    const pending = fetch(`${base}/hang`, { method: 'POST', body: '{}', signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toThrow();
+  });
+
+  it('rejects when nothing listens', async () => {
+    await expect(fetch('http://127.0.0.1:1/', { method: 'POST', body: '{}' })).rejects.toThrow();
+  });
+});
