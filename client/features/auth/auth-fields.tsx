@@ -1,0 +1,104 @@
+// Fields used by several auth forms: the PH mobile (with the +63 prefix), the one-time code with
+// its Send-code button and countdown, and the server error region.
+import { useStore } from '@nanostores/react';
+import { useState } from 'preact/hooks';
+import type { SmsPurpose } from '../../api/contract';
+import { $smsCooldown, authErrorMessage, sendSmsCode, type AuthMessage } from '../../stores/auth';
+import { useT } from '../../stores/locale';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
+import type { AuthForm } from './use-auth-form';
+import type { AuthConfig } from './use-auth-config';
+import { validateMobile, type RuleError } from './rules';
+import styles from './auth-form.module.css';
+import './auth-catalog';
+
+type Translate = ReturnType<typeof useT>;
+
+/** The text of a rule error or auth message, or undefined. */
+export const message = (t: Translate, value: RuleError | AuthMessage | null | undefined): string | undefined =>
+  value ? t(value.key, value.params) : undefined;
+
+type MobileForm = AuthForm<{ mobile: string } & Record<string, string>>;
+
+export function MobileField({ form, config, autoFocus }: { form: MobileForm; config: AuthConfig; autoFocus?: boolean }) {
+  const t = useT();
+  return (
+    <TextField
+      label={t('auth.field.mobile')}
+      name="mobile"
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      placeholder={t('auth.placeholder.mobile')}
+      prefix={`+${config.mobilePrefix}`}
+      maxLength={20}
+      value={form.values.mobile}
+      onInput={(value) => form.set('mobile', value)}
+      onBlur={() => form.blur('mobile')}
+      error={message(t, form.errors.mobile)}
+      autoFocus={autoFocus}
+    />
+  );
+}
+
+type CodeForm = AuthForm<{ mobile: string; smsCode: string } & Record<string, string>>;
+
+/** The one-time code field; its button checks the mobile, sends the code and counts down. */
+export function SmsCodeField({ form, config, purpose }: { form: CodeForm; config: AuthConfig; purpose: SmsPurpose }) {
+  const t = useT();
+  const cooldown = useStore($smsCooldown)[purpose] ?? 0;
+  const [sending, setSending] = useState(false);
+  const [sentTo, setSentTo] = useState('');
+
+  const send = async (): Promise<void> => {
+    const mobileError = validateMobile(form.values.mobile, config);
+    if (mobileError) {
+      form.showFieldError('mobile', mobileError);
+      return;
+    }
+    setSending(true);
+    form.setServerError(null);
+    try {
+      await sendSmsCode(form.values.mobile, purpose);
+      setSentTo(form.values.mobile.trim());
+      form.formRef.current?.querySelector<HTMLElement>('[name="smsCode"]')?.focus();
+    } catch (error) {
+      form.setServerError(authErrorMessage(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <TextField
+      label={t('auth.field.code')}
+      name="smsCode"
+      type="text"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      placeholder={t('auth.placeholder.code', { length: config.smsCodeLength.max })}
+      maxLength={config.smsCodeLength.max}
+      value={form.values.smsCode}
+      onInput={(value) => form.set('smsCode', value.replace(/\D/g, ''))}
+      onBlur={() => form.blur('smsCode')}
+      error={message(t, form.errors.smsCode)}
+      hint={sentTo ? t('auth.codeSent', { prefix: config.mobilePrefix, mobile: sentTo }) : undefined}
+      suffix={
+        <Button size="sm" variant="secondary" class={styles.sendCode} loading={sending} disabled={cooldown > 0} onClick={() => void send()}>
+          {cooldown > 0 ? t('auth.resendIn', { seconds: cooldown }) : t('auth.sendCode')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** The form's server error, announced when it appears. */
+export function ServerError({ error }: { error: AuthMessage | null }) {
+  const t = useT();
+  return (
+    <div class={styles.serverError} role="alert" data-server-error="">
+      {error ? t(error.key, error.params) : null}
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+// /auth/bind (login required): link a mobile number (code purpose bind 1) and social accounts.
+// Also where a LINE binding comes back to: it finishes that first.
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'preact/hooks';
+import { SmsPurpose, SocialProvider, type UserInfo } from '../../api/contract';
+import { enabledProviders, readPendingSocial } from '../../lib/social/social-login';
+import { authErrorMessage, bindPhone, bindSocial, isSocialRedirect, providerName, resumeSocialSignIn, type AuthMessage } from '../../stores/auth';
+import { useT } from '../../stores/locale';
+import { $user } from '../../stores/session';
+import { showToast } from '../../stores/toast';
+import { Button } from '../../ui/button';
+import { Page } from '../../ui/page';
+import { MobileField, ServerError, SmsCodeField } from './auth-fields';
+import { validateMobile, validateSmsCode } from './rules';
+import { PROVIDER_ICONS } from './social-buttons';
+import { useAuthConfig, type AuthConfig } from './use-auth-config';
+import { useAuthForm } from './use-auth-form';
+import styles from './auth-form.module.css';
+import './auth-catalog';
+
+/** "+63 917 *** 4567": enough to recognise the number, not to read it over a shoulder. */
+export function maskMobile(mobile: string, prefix: string): string {
+  if (mobile.length < 7) return `+${prefix} ${'*'.repeat(mobile.length)}`;
+  return `+${prefix} ${mobile.slice(0, 3)} *** ${mobile.slice(-4)}`;
+}
+
+/** The bound account name of a provider, or '' when not bound. */
+function boundName(user: UserInfo, provider: SocialProvider): { bound: boolean; name: string } {
+  if (provider === SocialProvider.facebook) return { bound: !!user.facebookAccount, name: user.facebookName };
+  if (provider === SocialProvider.google) return { bound: !!user.googleAccount, name: user.googleName };
+  return { bound: !!user.lineAccount, name: user.lineName };
+}
+
+function PhoneBinding({ config }: { config: AuthConfig }) {
+  const t = useT();
+  const form = useAuthForm(
+    { mobile: '', smsCode: '' },
+    { mobile: (value) => validateMobile(value, config), smsCode: (value) => validateSmsCode(value, config) },
+  );
+  const onSubmit = async (event: Event): Promise<void> => {
+    event.preventDefault();
+    if (!form.validate(['mobile', 'smsCode'])) return;
+    if (await form.submit(() => bindPhone(form.values.mobile, form.values.smsCode))) showToast(t('auth.bind.phoneDone'), 'success');
+  };
+  return (
+    <form ref={form.formRef} class={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <p class={styles.intro}>{t('auth.bind.phoneIntro')}</p>
+      <ServerError error={form.serverError} />
+      <MobileField form={form} config={config} />
+      <SmsCodeField form={form} config={config} purpose={SmsPurpose.bind} />
+      <Button type="submit" block loading={form.busy}>
+        {t('auth.bind.phoneSubmit')}
+      </Button>
+    </form>
+  );
+}
+
+function SocialBindings({ config, user }: { config: AuthConfig; user: UserInfo }) {
+  const t = useT();
+  const [busy, setBusy] = useState<SocialProvider | null>(null);
+  const [error, setError] = useState<AuthMessage | null>(null);
+  const [resuming, setResuming] = useState(() => readPendingSocial()?.intent === 'bind');
+
+  useEffect(() => {
+    if (!resuming) return;
+    resumeSocialSignIn('bind').then(
+      (pending) => {
+        if (pending) showToast(t('auth.bind.socialDone', { provider: providerName(pending.provider) }), 'success');
+        setResuming(false);
+      },
+      (failure: unknown) => {
+        setError(authErrorMessage(failure));
+        setResuming(false);
+      },
+    );
+  }, []);
+
+  const link = async (provider: SocialProvider): Promise<void> => {
+    if (busy) return;
+    setBusy(provider);
+    setError(null);
+    try {
+      await bindSocial(provider);
+      showToast(t('auth.bind.socialDone', { provider: providerName(provider) }), 'success');
+      setBusy(null);
+    } catch (failure) {
+      if (isSocialRedirect(failure)) return;
+      setError(authErrorMessage(failure));
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <ServerError error={error} />
+      {enabledProviders(config.socialLogin).map((provider) => {
+        const Icon = PROVIDER_ICONS[provider];
+        const { bound, name } = boundName(user, provider);
+        const label = providerName(provider);
+        return (
+          <div key={provider} class={styles.row} data-provider={provider}>
+            <span class={styles.rowLabel}>
+              <Icon />
+              <span>
+                {label}
+                {bound ? <span class={styles.muted}> · {name ? t('auth.bind.linkedAs', { name }) : t('auth.bind.linked')}</span> : null}
+              </span>
+            </span>
+            {bound ? null : (
+              <Button
+                size="sm"
+                variant="secondary"
+                loading={busy === provider || (resuming && provider === SocialProvider.line)}
+                disabled={busy !== null && busy !== provider}
+                aria-label={t('auth.bind.linkProvider', { provider: label })}
+                onClick={() => void link(provider)}
+              >
+                {t('auth.bind.link')}
+              </Button>
+            )}
+          </div>
+        );
+      })}
+    </>
+  );
+}
+
+export default function BindPage() {
+  const t = useT();
+  const user = useStore($user);
+  const config = useAuthConfig();
+  const social = enabledProviders(config.socialLogin);
+  if (!user) return null; // the login guard sends guests away
+  return (
+    <Page title={t('auth.bind.title')} back>
+      <div class={styles.pageBody}>
+        <section class={styles.section}>
+          <h2 class={styles.sectionTitle}>{t('auth.bind.phoneTitle')}</h2>
+          {user.mobile ? (
+            <div class={styles.row}>
+              <span>{t('auth.bind.phoneBound', { mobile: maskMobile(user.mobile, config.mobilePrefix) })}</span>
+            </div>
+          ) : (
+            <PhoneBinding config={config} />
+          )}
+        </section>
+        {social.length ? (
+          <section class={styles.section}>
+            <h2 class={styles.sectionTitle}>{t('auth.bind.socialTitle')}</h2>
+            <SocialBindings config={config} user={user} />
+          </section>
+        ) : null}
+      </div>
+    </Page>
+  );
+}

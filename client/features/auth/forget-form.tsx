@@ -1,0 +1,77 @@
+// Forgotten password: mobile, a code sent for purpose forget (2), the new password twice. On
+// success the player is sent back to log in.
+import { SmsPurpose } from '../../api/contract';
+import { resetPassword } from '../../stores/auth';
+import { useT } from '../../stores/locale';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
+import { message, MobileField, ServerError, SmsCodeField } from './auth-fields';
+import type { LoginTab } from './login-form';
+import { validateConfirmPassword, validateMobile, validatePassword, validateSmsCode } from './rules';
+import { useAuthConfig } from './use-auth-config';
+import { useAuthForm } from './use-auth-form';
+import styles from './auth-form.module.css';
+import './auth-catalog';
+
+export interface ForgetFormProps {
+  mobile?: string;
+  /** Called after the password changed, with the login tab where the new password works. */
+  onDone: (tab: LoginTab) => void;
+}
+
+export function ForgetForm({ mobile = '', onDone }: ForgetFormProps) {
+  const t = useT();
+  const config = useAuthConfig();
+  const form = useAuthForm(
+    { mobile, smsCode: '', password: '', confirm: '' },
+    {
+      mobile: (value) => validateMobile(value, config),
+      smsCode: (value) => validateSmsCode(value, config),
+      password: (value) => validatePassword(value, config),
+      confirm: (value, values) => validateConfirmPassword(values.password, value),
+    },
+  );
+  const { values } = form;
+
+  const onSubmit = async (event: Event): Promise<void> => {
+    event.preventDefault();
+    if (!form.validate(['mobile', 'smsCode', 'password', 'confirm'])) return;
+    // With OTP login on, the phone tab asks for a code, so the new password is for the account tab.
+    if (await form.submit(() => resetPassword(values.mobile, values.smsCode, values.password))) onDone(config.otpStatus === 1 ? 'account' : 'phone');
+  };
+
+  return (
+    <form ref={form.formRef} class={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <p class={styles.intro}>{t('auth.forget.intro')}</p>
+      <ServerError error={form.serverError} />
+      <MobileField form={form} config={config} />
+      <SmsCodeField form={form} config={config} purpose={SmsPurpose.forget} />
+      <TextField
+        label={t('auth.field.newPassword')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint={t('auth.hint.password', { min: config.passwordLength.min, max: config.passwordLength.max })}
+        value={values.password}
+        onInput={(value) => form.set('password', value)}
+        onBlur={() => form.blur('password')}
+        error={message(t, form.errors.password)}
+        maxLength={config.passwordLength.max}
+      />
+      <TextField
+        label={t('auth.field.confirmPassword')}
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        value={values.confirm}
+        onInput={(value) => form.set('confirm', value)}
+        onBlur={() => form.blur('confirm')}
+        error={message(t, form.errors.confirm)}
+        maxLength={config.passwordLength.max}
+      />
+      <Button type="submit" block loading={form.busy}>
+        {t('auth.forget.submit')}
+      </Button>
+    </form>
+  );
+}

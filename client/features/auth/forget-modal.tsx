@@ -1,0 +1,22 @@
+// The forgotten-password modal; success opens the login modal on the tab where the new password works.
+import { useT } from '../../stores/locale';
+import { openModal, type ModalProps } from '../../stores/modals';
+import { showToast } from '../../stores/toast';
+import { BottomSheet } from '../../ui/bottom-sheet';
+import { ForgetForm } from './forget-form';
+import './auth-catalog';
+
+export default function ForgetModal({ mobile, onClose }: ModalProps<'forget'>) {
+  const t = useT();
+  return (
+    <BottomSheet open title={t('auth.forget.title')} onClose={onClose}>
+      <ForgetForm
+        mobile={mobile}
+        onDone={(tab) => {
+          showToast(t('auth.forget.done'), 'success');
+          openModal({ name: 'login', tab });
+        }}
+      />
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,25 @@
+// /auth/forget: reset a forgotten password, then log in on the right tab.
+import { navigate } from '../../lib/navigate';
+import { PATHS } from '../../route-paths';
+import { useT } from '../../stores/locale';
+import { showToast } from '../../stores/toast';
+import { Page } from '../../ui/page';
+import { ForgetForm } from './forget-form';
+import styles from './auth-form.module.css';
+import './auth-catalog';
+
+export default function ForgetPage() {
+  const t = useT();
+  return (
+    <Page title={t('auth.forget.title')} back>
+      <div class={styles.pageBody}>
+        <ForgetForm
+          onDone={(tab) => {
+            showToast(t('auth.forget.done'), 'success');
+            navigate(`${PATHS.authLogin}?type=${tab}`, { replace: true });
+          }}
+        />
+      </div>
+    </Page>
+  );
+}

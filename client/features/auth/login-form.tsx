@@ -1,0 +1,137 @@
+// Login: a phone tab (one-time code when otpStatus is 1, else phone and password) and an account
+// tab (account and password, prefilled with the remembered account), plus social buttons.
+import { useState } from 'preact/hooks';
+import { LoginType, SmsPurpose } from '../../api/contract';
+import { loginWithPassword, loginWithSms } from '../../stores/auth';
+import { useT } from '../../stores/locale';
+import { rememberedAccount } from '../../stores/session';
+import { Button } from '../../ui/button';
+import { Tabs } from '../../ui/tabs';
+import { TextField } from '../../ui/text-field';
+import { message, MobileField, ServerError, SmsCodeField } from './auth-fields';
+import { validateAccount, validateMobile, validatePassword, validateSmsCode } from './rules';
+import { SocialButtons } from './social-buttons';
+import { useAuthConfig, type AuthConfig } from './use-auth-config';
+import { useAuthForm } from './use-auth-form';
+import styles from './auth-form.module.css';
+import './auth-catalog';
+
+export type LoginTab = 'phone' | 'account';
+
+/** The tab to open: the one asked for, else the config's defaultLoginType. */
+export function initialLoginTab(requested: LoginTab | undefined, config: Pick<AuthConfig, 'defaultLoginType'>): LoginTab {
+  if (requested) return requested;
+  return config.defaultLoginType === LoginType.account ? 'account' : 'phone';
+}
+
+export interface LoginFormProps {
+  /** Tab asked for by the modal's `tab` or the page's `?type=`. */
+  tab?: LoginTab;
+  /** Where a redirect-based social sign-in comes back to. */
+  redirect?: string;
+  onSuccess: () => void;
+  onForgot: () => void;
+  onRegister: () => void;
+}
+
+export function LoginForm({ tab: requestedTab, redirect, onSuccess, onForgot, onRegister }: LoginFormProps) {
+  const t = useT();
+  const config = useAuthConfig();
+  const [tab, setTab] = useState<LoginTab>(() => initialLoginTab(requestedTab, config));
+  const withOtp = config.otpStatus === 1;
+  const form = useAuthForm(
+    { mobile: '', smsCode: '', account: rememberedAccount() ?? '', password: '' },
+    {
+      mobile: (value) => validateMobile(value, config),
+      smsCode: (value) => validateSmsCode(value, config),
+      account: (value) => validateAccount(value, config),
+      // Login checks only presence and spaces: an old password may predate today's length rule.
+      password: (value) => (value ? null : { key: 'auth.rule.passwordRequired' }),
+    },
+  );
+  const { values } = form;
+
+  const onSubmit = async (event: Event): Promise<void> => {
+    event.preventDefault();
+    if (tab === 'account') {
+      if (!form.validate(['account', 'password'])) return;
+      if (await form.submit(() => loginWithPassword({ account: values.account.trim() }, values.password))) onSuccess();
+    } else if (withOtp) {
+      if (!form.validate(['mobile', 'smsCode'])) return;
+      if (await form.submit(() => loginWithSms(values.mobile, values.smsCode))) onSuccess();
+    } else {
+      if (!form.validate(['mobile', 'password'])) return;
+      if (await form.submit(() => loginWithPassword({ mobile: values.mobile }, values.password))) onSuccess();
+    }
+  };
+
+  const switchTab = (next: string): void => {
+    setTab(next as LoginTab);
+    form.setServerError(null);
+  };
+
+  const password = (
+    <TextField
+      label={t('auth.field.password')}
+      name="password"
+      type="password"
+      autoComplete="current-password"
+      value={values.password}
+      onInput={(value) => form.set('password', value)}
+      onBlur={() => form.blur('password')}
+      error={message(t, form.errors.password)}
+      maxLength={config.passwordLength.max + 20}
+    />
+  );
+
+  return (
+    <form ref={form.formRef} class={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <div class={styles.tabs}>
+        <Tabs
+          items={[
+            { id: 'phone', label: t('auth.tab.phone') },
+            { id: 'account', label: t('auth.tab.account') },
+          ]}
+          value={tab}
+          onChange={switchTab}
+        />
+      </div>
+      <ServerError error={form.serverError} />
+      {tab === 'phone' ? (
+        <>
+          <MobileField form={form} config={config} />
+          {withOtp ? <SmsCodeField form={form} config={config} purpose={SmsPurpose.loginAndRegister} /> : password}
+        </>
+      ) : (
+        <>
+          <TextField
+            label={t('auth.field.account')}
+            name="account"
+            autoComplete="username"
+            value={values.account}
+            onInput={(value) => form.set('account', value)}
+            onBlur={() => form.blur('account')}
+            error={message(t, form.errors.account)}
+            maxLength={config.accountLength.max}
+          />
+          {password}
+        </>
+      )}
+      <Button type="submit" block loading={form.busy}>
+        {t('auth.login.submit')}
+      </Button>
+      <div class={styles.links}>
+        <button type="button" class={styles.linkButton} onClick={onForgot}>
+          {t('auth.login.forgot')}
+        </button>
+        <span>
+          {t('auth.login.noAccount')}{' '}
+          <button type="button" class={styles.linkButton} onClick={onRegister}>
+            {t('auth.login.createAccount')}
+          </button>
+        </span>
+      </div>
+      <SocialButtons config={config} redirect={redirect} onSuccess={onSuccess} />
+    </form>
+  );
+}

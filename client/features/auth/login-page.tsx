@@ -1,0 +1,66 @@
+// /auth/login (?type=account|phone&redirect=) and /auth/accountLogin (account tab). Also where a
+// LINE sign-in comes back to: it finishes that first.
+import { useEffect, useState } from 'preact/hooks';
+import { useLocation } from 'preact-iso';
+import { navigate } from '../../lib/navigate';
+import { readPendingSocial } from '../../lib/social/social-login';
+import { PATHS } from '../../route-paths';
+import { authErrorMessage, captureInviteCode, resumeSocialSignIn, type AuthMessage } from '../../stores/auth';
+import { useT } from '../../stores/locale';
+import { showToast } from '../../stores/toast';
+import { Page } from '../../ui/page';
+import { Spinner } from '../../ui/spinner';
+import { ServerError } from './auth-fields';
+import { LoginForm, type LoginTab } from './login-form';
+import { useLeaveWhenSignedIn } from './use-leave-when-signed-in';
+import styles from './auth-form.module.css';
+import './auth-catalog';
+
+export default function LoginPage() {
+  const t = useT();
+  const { path, query } = useLocation();
+  const redirect = query.redirect;
+  const tab: LoginTab | undefined = path === PATHS.authAccountLogin || query.type === 'account' ? 'account' : query.type === 'phone' ? 'phone' : undefined;
+  const [resuming, setResuming] = useState(() => readPendingSocial()?.intent === 'login');
+  const [resumeError, setResumeError] = useState<AuthMessage | null>(null);
+  useLeaveWhenSignedIn(redirect, !resuming);
+
+  useEffect(() => {
+    captureInviteCode();
+    if (!resuming) return;
+    resumeSocialSignIn('login').then(
+      (pending) => {
+        if (pending) showToast(t('auth.login.welcome'), 'success');
+        setResuming(false);
+      },
+      (error: unknown) => {
+        setResumeError(authErrorMessage(error));
+        setResuming(false);
+      },
+    );
+  }, []);
+
+  const registerPath = redirect ? `${PATHS.authRegister}?redirect=${encodeURIComponent(redirect)}` : PATHS.authRegister;
+  return (
+    <Page title={t('auth.login.title')} back>
+      <div class={styles.pageBody}>
+        {resuming ? (
+          <div class={styles.centered}>
+            <Spinner label={t('auth.redirecting')} />
+          </div>
+        ) : (
+          <>
+            <ServerError error={resumeError} />
+            <LoginForm
+              tab={tab}
+              redirect={redirect}
+              onSuccess={() => showToast(t('auth.login.welcome'), 'success')}
+              onForgot={() => navigate(PATHS.authForget)}
+              onRegister={() => navigate(registerPath)}
+            />
+          </>
+        )}
+      </div>
+    </Page>
+  );
+}

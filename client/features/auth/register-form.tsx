@@ -1,0 +1,191 @@
+// Registration: one tab per method in the config's registerType order (account: name, password,
+// confirmation; phone: mobile, one-time code when otpStatus is 1, password), the 21+/terms
+// consent, and the sign-up bonus.
+import { useState } from 'preact/hooks';
+import { LoginType, SmsPurpose } from '../../api/contract';
+import { formatMoney } from '../../lib/money';
+import { PATHS } from '../../route-paths';
+import { registerAccount, registerPhone } from '../../stores/auth';
+import { useT } from '../../stores/locale';
+import { Button } from '../../ui/button';
+import { Tabs } from '../../ui/tabs';
+import { TextField } from '../../ui/text-field';
+import { message, MobileField, ServerError, SmsCodeField } from './auth-fields';
+import { validateAccount, validateConfirmPassword, validateMobile, validatePassword, validateSmsCode } from './rules';
+import { SocialButtons } from './social-buttons';
+import { useAuthConfig, type AuthConfig } from './use-auth-config';
+import { useAuthForm } from './use-auth-form';
+import styles from './auth-form.module.css';
+import './auth-catalog';
+
+export type RegisterTab = 'account' | 'phone';
+
+/** Registration tabs in the config's order (phone with or without OTP is one tab). */
+export function registerTabs(config: Pick<AuthConfig, 'registerType'>): RegisterTab[] {
+  const tabs: RegisterTab[] = [];
+  for (const type of config.registerType ?? []) {
+    const tab: RegisterTab = type === LoginType.account ? 'account' : 'phone';
+    if (!tabs.includes(tab)) tabs.push(tab);
+  }
+  return tabs.length ? tabs : ['account'];
+}
+
+export interface RegisterFormProps {
+  inviteCode?: string;
+  redirect?: string;
+  onSuccess: () => void;
+  onLogin: () => void;
+}
+
+const MARK = '\u0000';
+
+export function RegisterForm({ inviteCode, redirect, onSuccess, onLogin }: RegisterFormProps) {
+  const t = useT();
+  const config = useAuthConfig();
+  const tabs = registerTabs(config);
+  const [tab, setTab] = useState<RegisterTab>(tabs[0]);
+  const current = tabs.includes(tab) ? tab : tabs[0];
+  const withOtp = config.otpStatus === 1;
+  const [consent, setConsent] = useState(false);
+  const [consentError, setConsentError] = useState(false);
+  const form = useAuthForm(
+    { account: '', mobile: '', smsCode: '', password: '', confirm: '' },
+    {
+      account: (value) => validateAccount(value, config),
+      mobile: (value) => validateMobile(value, config),
+      smsCode: (value) => validateSmsCode(value, config),
+      password: (value) => validatePassword(value, config),
+      confirm: (value, values) => validateConfirmPassword(values.password, value),
+    },
+  );
+  const { values } = form;
+
+  const onSubmit = async (event: Event): Promise<void> => {
+    event.preventDefault();
+    const fields: (keyof typeof values)[] =
+      current === 'account' ? ['account', 'password', 'confirm'] : withOtp ? ['mobile', 'smsCode', 'password'] : ['mobile', 'password'];
+    const fieldsOk = form.validate(fields);
+    setConsentError(!consent);
+    if (!fieldsOk) return;
+    if (!consent) {
+      form.formRef.current?.querySelector<HTMLElement>('[name="consent"]')?.focus();
+      return;
+    }
+    const ok = await form.submit(() =>
+      current === 'account'
+        ? registerAccount(values.account.trim(), values.password, inviteCode)
+        : registerPhone(values.mobile, values.password, withOtp ? values.smsCode : undefined, inviteCode),
+    );
+    if (ok) onSuccess();
+  };
+
+  // The consent sentence with its two links, in the order the language puts them.
+  const consentParts = t('auth.register.consent', { terms: `${MARK}terms${MARK}`, privacy: `${MARK}privacy${MARK}` })
+    .split(MARK)
+    .map((part, index) =>
+      index % 2 === 0 ? (
+        part
+      ) : (
+        <a key={part} href={part === 'terms' ? PATHS.termsOfUse : PATHS.privacyPolicy} target="_blank" rel="noopener">
+          {t(part === 'terms' ? 'auth.register.terms' : 'auth.register.privacy')}
+        </a>
+      ),
+    );
+
+  const password = (
+    <TextField
+      label={t('auth.field.password')}
+      name="password"
+      type="password"
+      autoComplete="new-password"
+      hint={t('auth.hint.password', { min: config.passwordLength.min, max: config.passwordLength.max })}
+      value={values.password}
+      onInput={(value) => form.set('password', value)}
+      onBlur={() => form.blur('password')}
+      error={message(t, form.errors.password)}
+      maxLength={config.passwordLength.max}
+    />
+  );
+
+  return (
+    <form ref={form.formRef} class={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      {config.userRegisterCoin > 0 ? <p class={styles.bonus}>{t('auth.register.bonus', { amount: formatMoney(config.userRegisterCoin) })}</p> : null}
+      {tabs.length > 1 ? (
+        <div class={styles.tabs}>
+          <Tabs
+            items={tabs.map((id) => ({ id, label: t(id === 'account' ? 'auth.tab.account' : 'auth.tab.phone') }))}
+            value={current}
+            onChange={(id) => {
+              setTab(id as RegisterTab);
+              form.setServerError(null);
+            }}
+          />
+        </div>
+      ) : null}
+      <ServerError error={form.serverError} />
+      {current === 'account' ? (
+        <>
+          <TextField
+            label={t('auth.field.account')}
+            name="account"
+            autoComplete="username"
+            hint={t('auth.hint.account', { min: config.accountLength.min, max: config.accountLength.max })}
+            value={values.account}
+            onInput={(value) => form.set('account', value)}
+            onBlur={() => form.blur('account')}
+            error={message(t, form.errors.account)}
+            maxLength={config.accountLength.max}
+          />
+          {password}
+          <TextField
+            label={t('auth.field.confirmPassword')}
+            name="confirm"
+            type="password"
+            autoComplete="new-password"
+            value={values.confirm}
+            onInput={(value) => form.set('confirm', value)}
+            onBlur={() => form.blur('confirm')}
+            error={message(t, form.errors.confirm)}
+            maxLength={config.passwordLength.max}
+          />
+        </>
+      ) : (
+        <>
+          <MobileField form={form} config={config} />
+          {withOtp ? <SmsCodeField form={form} config={config} purpose={SmsPurpose.register} /> : null}
+          {password}
+        </>
+      )}
+      <label class={styles.consent}>
+        <input
+          type="checkbox"
+          name="consent"
+          checked={consent}
+          aria-invalid={consentError && !consent ? 'true' : 'false'}
+          onChange={(event) => {
+            setConsent(event.currentTarget.checked);
+            if (event.currentTarget.checked) setConsentError(false);
+          }}
+        />
+        <span>{consentParts}</span>
+      </label>
+      {consentError && !consent ? (
+        <p class={styles.consentError} role="alert">
+          {t('auth.rule.consentRequired')}
+        </p>
+      ) : null}
+      <Button type="submit" block loading={form.busy}>
+        {t('auth.register.submit')}
+      </Button>
+      <div class={styles.links}>
+        <span>
+          {t('auth.register.haveAccount')}{' '}
+          <button type="button" class={styles.linkButton} onClick={onLogin}>
+            {t('auth.register.login')}
+          </button>
+        </span>
+      </div>
+      <SocialButtons config={config} redirect={redirect} onSuccess={onSuccess} />
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+// /auth/register (?inviteCode=&redirect=).
+import { useEffect } from 'preact/hooks';
+import { useLocation } from 'preact-iso';
+import { navigate } from '../../lib/navigate';
+import { PATHS } from '../../route-paths';
+import { captureInviteCode } from '../../stores/auth';
+import { useT } from '../../stores/locale';
+import { showToast } from '../../stores/toast';
+import { Page } from '../../ui/page';
+import { RegisterForm } from './register-form';
+import { useLeaveWhenSignedIn } from './use-leave-when-signed-in';
+import styles from './auth-form.module.css';
+import './auth-catalog';
+
+export default function RegisterPage() {
+  const t = useT();
+  const { query } = useLocation();
+  const redirect = query.redirect;
+  useLeaveWhenSignedIn(redirect);
+  useEffect(() => captureInviteCode(), []);
+
+  const loginPath = redirect ? `${PATHS.authLogin}?redirect=${encodeURIComponent(redirect)}` : PATHS.authLogin;
+  return (
+    <Page title={t('auth.register.title')} back>
+      <div class={styles.pageBody}>
+        <RegisterForm
+          inviteCode={query.inviteCode}
+          redirect={redirect}
+          onSuccess={() => showToast(t('auth.register.welcome'), 'success')}
+          onLogin={() => navigate(loginPath)}
+        />
+      </div>
+    </Page>
+  );
+}
