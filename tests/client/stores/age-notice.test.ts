@@ -1,0 +1,39 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { acceptAgeNotice, ageNoticeWanted, declineAgeNotice, AGE_NOTICE_EXIT_URL } from '../../../client/stores/age-notice';
+import { $modals, openModal } from '../../../client/stores/modals';
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+describe('age notice rules', () => {
+  it('is wanted when h5ClientMode is 1 and it was not accepted', () => {
+    expect(ageNoticeWanted({ h5ClientMode: 1 }, '/')).toBe(true);
+    expect(ageNoticeWanted({ h5ClientMode: 1 }, '/auth/login')).toBe(true);
+  });
+
+  it('is not wanted when h5ClientMode is 0 or the config is missing', () => {
+    expect(ageNoticeWanted({ h5ClientMode: 0 }, '/')).toBe(false);
+    expect(ageNoticeWanted(null, '/')).toBe(false);
+  });
+
+  it('is not wanted on the terms of use and privacy policy', () => {
+    expect(ageNoticeWanted({ h5ClientMode: 1 }, '/terms-of-use')).toBe(false);
+    expect(ageNoticeWanted({ h5ClientMode: 1 }, '/privacy-policy/')).toBe(false);
+  });
+
+  it('accepting is remembered and closes the sheet', () => {
+    openModal({ name: 'ageNotice' });
+    acceptAgeNotice();
+    expect($modals.get()).toEqual([]);
+    expect(localStorage.getItem('age_notice_accepted')).toBe('1');
+    expect(ageNoticeWanted({ h5ClientMode: 1 }, '/')).toBe(false);
+  });
+
+  it('declining leaves for a search site', () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign } as Location);
+    declineAgeNotice();
+    expect(assign).toHaveBeenCalledWith(AGE_NOTICE_EXIT_URL);
+    expect(AGE_NOTICE_EXIT_URL).toBe('https://www.google.com/');
+  });
+});

@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+async function load() {
+  vi.resetModules();
+  return import('../../../client/stores/locale');
+}
+
+function clearCookie() {
+  document.cookie = 'locale=; max-age=0; path=/';
+}
+
+beforeEach(clearCookie);
+afterEach(() => {
+  clearCookie();
+  vi.restoreAllMocks();
+});
+
+describe('locale store', () => {
+  it('defaults to English and fills {name} placeholders', async () => {
+    const { t, $locale } = await load();
+    expect($locale.get()).toBe('en');
+    expect(t('error.notFound', { path: '/nope' })).toBe('Page Not Found: /nope');
+  });
+
+  it('falls back to the key for unknown text and keeps unknown placeholders', async () => {
+    const { t } = await load();
+    expect(t('no.such.key')).toBe('no.such.key');
+    expect(t('error.notFound')).toBe('Page Not Found: {path}');
+  });
+
+  it('setLocale writes the cookie for 365 days, path=/, SameSite=Lax', async () => {
+    const { setLocale } = await load();
+    const writes: string[] = [];
+    let owner: object | null = document;
+    while (owner && !Object.getOwnPropertyDescriptor(owner, 'cookie')) owner = Object.getPrototypeOf(owner) as object | null;
+    const descriptor = Object.getOwnPropertyDescriptor(owner!, 'cookie')!;
+    vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      writes.push(value);
+      descriptor.set!.call(document, value);
+    });
+    await setLocale('fil');
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatch(/^locale=fil;/);
+    expect(writes[0]).toContain(`max-age=${365 * 24 * 60 * 60}`);
+    expect(writes[0]).toContain('path=/');
+    expect(writes[0]).toContain('SameSite=Lax');
+  });
+
+  it('loads the Filipino catalog lazily and only then switches', async () => {
+    const { setLocale, t, $locale } = await load();
+    expect(t('api.tipsTitle')).toBe('Tips');
+    await setLocale('fil');
+    expect($locale.get()).toBe('fil');
+    expect(t('api.tipsTitle')).toBe('Paalala');
+    expect(document.documentElement.lang).toBe('fil');
+  });
+
+  it('reads the locale cookie at start', async () => {
+    document.cookie = 'locale=fil; path=/';
+    const { $locale, loadLocaleCatalogs, t } = await load();
+    expect($locale.get()).toBe('fil');
+    // Filipino not loaded yet: English shows meanwhile.
+    expect(t('common.close')).toBe('Close');
+    await loadLocaleCatalogs();
+    expect(t('common.close')).toBe('Isara');
+  });
+
+  it('falls back to English for keys missing in Filipino', async () => {
+    const { setLocale, t, registerCatalog } = await load();
+    registerCatalog('demo', { en: { 'demo.only': 'English only', 'demo.both': 'Both EN' }, fil: async () => ({ default: { 'demo.both': 'Pareho' } }) });
+    await setLocale('fil');
+    expect(t('demo.both')).toBe('Pareho');
+    expect(t('demo.only')).toBe('English only');
+  });
+
+  it('registered catalogs load their Filipino part when registered in Filipino', async () => {
+    const { setLocale, t, registerCatalog } = await load();
+    await setLocale('fil');
+    const fil = vi.fn(async () => ({ default: { 'late.key': 'Huli' } }));
+    registerCatalog('late', { en: { 'late.key': 'Late' }, fil });
+    expect(fil).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(t('late.key')).toBe('Huli'));
+  });
+
+  it('switching back to English shows English again', async () => {
+    const { setLocale, t } = await load();
+    await setLocale('fil');
+    await setLocale('en');
+    expect(t('api.tipsTitle')).toBe('Tips');
+    expect(document.cookie).toContain('locale=en');
+  });
+});

@@ -1,0 +1,164 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthResult, UserInfo } from '../../../client/api/contract';
+
+const socialLogout = vi.fn(async () => undefined);
+vi.mock('../../../client/lib/social/social-login', () => ({ socialLogout }));
+
+const user = (fields: Partial<UserInfo> = {}): UserInfo =>
+  ({ id: 7, uuid: 'u7', account: 'player7', nickname: 'Seven', mobile: '', coin: 12345, hasPassword: true, ...fields }) as UserInfo;
+
+const auth = (fields: Partial<UserInfo> = {}): AuthResult => ({ code: 0, token: 'tok-7', user: user(fields) });
+
+let calls: string[];
+
+function stubApi(answers: Record<string, unknown> = {}) {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const call = url.replace('/app/v1/', '');
+      calls.push(call);
+      const body = answers[call] ?? { code: 0, appGameDataUser: { gameLikes: [], gameHistory: [] }, inviteCode: 'INV', aid: 1, activityIds: [8, 47] };
+      return new Response(JSON.stringify(body), { status: 200 });
+    }),
+  );
+}
+
+// Fresh module state per test: the session reads localStorage when it loads.
+async function load() {
+  vi.resetModules();
+  const session = await import('../../../client/stores/session');
+  const activities = await import('../../../client/stores/activities');
+  return { ...session, ...activities };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  localStorage.clear();
+  history.replaceState(null, '', '/');
+  socialLogout.mockClear();
+  stubApi();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('session store', () => {
+  it('signIn persists the token and user and loads the after-login info', async () => {
+    const s = await load();
+    s.signIn(auth());
+    expect(localStorage.getItem('access_token')).toBe('tok-7');
+    expect(s.$token.get()).toBe('tok-7');
+    expect(s.$user.get()?.id).toBe(7);
+    expect(s.$isLoggedIn.get()).toBe(true);
+    await settle();
+    expect(calls).toContain('getAfterLoginInfoWeb');
+    expect(s.$activityIds.get()).toEqual([8, 47]);
+    expect(s.hasActivity(47)).toBe(true);
+  });
+
+  it('restores the session from localStorage on load', async () => {
+    const first = await load();
+    first.signIn(auth());
+    const second = await load();
+    expect(second.$token.get()).toBe('tok-7');
+    expect(second.$user.get()?.nickname).toBe('Seven');
+  });
+
+  it('a user with id 0 is not logged in', async () => {
+    const s = await load();
+    s.signIn(auth({ id: 0 }));
+    expect(s.$isLoggedIn.get()).toBe(false);
+  });
+
+  it("signOut('user') logs out server side, clears token, user and per-user stores, leaves the provider, goes to login", async () => {
+    const s = await load();
+    s.signIn(auth(), { provider: 5 });
+    await settle();
+    await s.signOut('user');
+    expect(calls).toContain('logout');
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('user_info')).toBeNull();
+    expect(s.$token.get()).toBeNull();
+    expect(s.$user.get()).toBeNull();
+    expect(s.$isLoggedIn.get()).toBe(false);
+    expect(s.$afterLoginInfo.get()).toBeNull();
+    expect(s.$activityIds.get()).toBeNull();
+    await settle();
+    expect(socialLogout).toHaveBeenCalledWith(5);
+    expect(location.pathname + location.search).toBe('/auth/login');
+  });
+
+  it('lands on the account tab when an account name was remembered (never a password)', async () => {
+    const s = await load();
+    s.signIn(auth(), { rememberAccount: 'player7' });
+    await s.signOut('user');
+    expect(s.rememberedAccount()).toBe('player7');
+    expect(location.pathname + location.search).toBe('/auth/login?type=account');
+    expect(JSON.stringify({ ...localStorage })).not.toContain('password');
+  });
+
+  it("signOut('unauthorized') does not call logout and skips the provider when there was none", async () => {
+    const s = await load();
+    s.signIn(auth());
+    await settle();
+    calls.length = 0;
+    await s.signOut('unauthorized');
+    expect(calls).not.toContain('logout');
+    expect(s.$token.get()).toBeNull();
+    await settle();
+    expect(socialLogout).not.toHaveBeenCalled();
+  });
+
+  it('a logout failure still ends the session locally', async () => {
+    const s = await load();
+    s.signIn(auth());
+    await settle();
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    await s.signOut('user');
+    expect(s.$token.get()).toBeNull();
+  });
+
+  it('token removal in another tab signs this tab out', async () => {
+    const s = await load();
+    s.signIn(auth());
+    await settle();
+    const stop = s.watchOtherTabs();
+    // The other tab removed it; this tab only hears the event.
+    localStorage.removeItem('access_token');
+    dispatchEvent(new StorageEvent('storage', { key: 'access_token', oldValue: 'tok-7', newValue: null }));
+    await settle();
+    stop();
+    expect(s.$token.get()).toBeNull();
+    expect(s.$user.get()).toBeNull();
+    expect(location.pathname).toBe('/auth/login');
+  });
+
+  it('ignores storage events for other keys', async () => {
+    const s = await load();
+    s.signIn(auth());
+    const stop = s.watchOtherTabs();
+    dispatchEvent(new StorageEvent('storage', { key: 'locale', newValue: null }));
+    await settle();
+    stop();
+    expect(s.$token.get()).toBe('tok-7');
+  });
+
+  it('refreshBalance merges refreshData into the user', async () => {
+    const s = await load();
+    stubApi({ refreshData: { errcode: 0, coin: 999, lottery: 0, vip: 2, vipExp: 5, userLevel: 1, bet: 3, hasPassword: false } });
+    s.signIn(auth());
+    await s.refreshBalance();
+    expect(s.$user.get()).toMatchObject({ coin: 999, vip: 2, hasPassword: false, nickname: 'Seven' });
+  });
+
+  it('after-login info arriving after a logout is dropped', async () => {
+    const s = await load();
+    s.signIn(auth());
+    await s.signOut('unauthorized');
+    await settle();
+    expect(s.$activityIds.get()).toBeNull();
+  });
+});

@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyTheme, isSafeColor, isSafeImageUrl, loadTheme, parseTheme } from '../../../client/stores/theme';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.documentElement.removeAttribute('style');
+});
+
+describe('theme validation', () => {
+  it('accepts plain colours', () => {
+    for (const ok of ['#fff', '#F5C542', '#f5c54280', 'rgb(1, 2, 3)', 'rgba(1,2,3,0.5)', 'rgb(1 2 3 / 50%)', 'hsl(270, 50%, 10%)', 'hsl(270deg 50% 10% / 0.4)']) {
+      expect(isSafeColor(ok), ok).toBe(true);
+    }
+  });
+
+  it('rejects hostile or unknown colour syntax', () => {
+    for (const bad of [
+      'red; background: url(https://evil.example/x)',
+      'url(https://evil.example/x)',
+      'var(--x)',
+      'expression(alert(1))',
+      '#ff',
+      '#ggg',
+      'rgb(1,2,3);x:y',
+      'calc(1px)',
+      'red',
+      '',
+      42,
+      null,
+      '#fff}body{display:none',
+    ]) {
+      expect(isSafeColor(bad), String(bad)).toBe(false);
+    }
+  });
+
+  it('accepts https and same-origin logo URLs only', () => {
+    expect(isSafeImageUrl('https://cdn.example/logo.png')).toBe(true);
+    expect(isSafeImageUrl('/icons/icon.svg')).toBe(true);
+    for (const bad of ['http://cdn.example/logo.png', 'javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.example/x.png', '/\\evil.example', 'https://x.example/a"onerror="alert(1)', 'logo.png', 7]) {
+      expect(isSafeImageUrl(bad), String(bad)).toBe(false);
+    }
+  });
+
+  it('keeps only known, valid keys of themeJsonData', () => {
+    const theme = parseTheme(
+      '{"colors":{"primary":"#123456","accent":"url(x)","bg":"rgb(1,2,3)","evil":"#000","__proto__":{"text":"#fff"}},' +
+        '"logo":"javascript:alert(1)","title":"  <b>Lucky</b>  ","extra":"ignored"}',
+    );
+    expect(theme.colors).toEqual({ '--color-primary': '#123456', '--color-bg': 'rgb(1,2,3)' });
+    expect(theme.logo).toBeUndefined();
+    // Kept as text; Preact escapes it when rendering.
+    expect(theme.title).toBe('<b>Lucky</b>');
+  });
+
+  it('survives malformed JSON and wrong shapes', () => {
+    for (const bad of ['{', 'null', '[]', '"x"', '{"colors":[1,2]}', '{"colors":"#fff"}', undefined]) {
+      expect(parseTheme(bad)).toEqual({ colors: {} });
+    }
+  });
+
+  it('applies colours as CSS custom properties', () => {
+    applyTheme(parseTheme(JSON.stringify({ colors: { primary: '#abcdef' } })));
+    expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('#abcdef');
+  });
+
+  it('asks for the preview theme when the URL has themeViewId', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ code: 0, appTheme: { themeName: 't', themeDomian: '', themeJsonData: '{"colors":{"accent":"#010203"}}' } })));
+    vi.stubGlobal('fetch', fetchMock);
+    await loadTheme('?themeViewId=abc-1');
+    expect(fetchMock.mock.calls[0]![0]).toBe('/app/v1/anonymous/appThemePreview');
+    expect(JSON.parse((fetchMock.mock.calls[0]![1] as RequestInit).body as string).themeViewId).toBe('abc-1');
+    expect(document.documentElement.style.getPropertyValue('--color-accent')).toBe('#010203');
+    await loadTheme('');
+    expect(fetchMock.mock.calls[1]![0]).toBe('/app/v1/anonymous/appTheme');
+  });
+});
