@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { Tabs } from '../../ui/tabs';
 import { TextField } from '../../ui/text-field';
 import { message, MobileField, ServerError, SmsCodeField } from './auth-fields';
-import { validateAccount, validateMobile, validatePassword, validateSmsCode } from './rules';
+import { validateAccount, validateMobile, validateSmsCode } from './rules';
 import { SocialButtons } from './social-buttons';
 import { useAuthConfig, type AuthConfig } from './use-auth-config';
 import { useAuthForm } from './use-auth-form';

@@ -1,0 +1,174 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ErrorCode, LoginType, SmsPurpose } from '../../../../client/api/contract';
+import { LoginForm } from '../../../../client/features/auth/login-form';
+import { resetSmsCooldown } from '../../../../client/stores/auth';
+import { $isLoggedIn, clearSession } from '../../../../client/stores/session';
+import { authReply, fetchMock, posted, replies, resetAuthTest } from './auth-test-setup';
+
+const handlers = () => ({ onSuccess: vi.fn(), onForgot: vi.fn(), onRegister: vi.fn() });
+
+beforeEach(() => resetAuthTest());
+afterEach(() => {
+  cleanup();
+  clearSession();
+  resetSmsCooldown();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const input = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+const type = (name: string, value: string) => fireEvent.input(input(name), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+describe('LoginForm tabs', () => {
+  it('opens the tab of defaultLoginType (account)', () => {
+    render(<LoginForm {...handlers()} />);
+    expect(screen.getByRole('tab', { name: 'Account' }).getAttribute('aria-selected')).toBe('true');
+    expect(input('account')).toBeTruthy();
+  });
+
+  it('opens the phone tab for defaultLoginType phone, and the requested tab over the default', () => {
+    resetAuthTest({ defaultLoginType: LoginType.phone });
+    const { unmount } = render(<LoginForm {...handlers()} />);
+    expect(screen.getByRole('tab', { name: 'Phone' }).getAttribute('aria-selected')).toBe('true');
+    unmount();
+    render(<LoginForm {...handlers()} tab="account" />);
+    expect(screen.getByRole('tab', { name: 'Account' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('prefills the remembered account', () => {
+    localStorage.setItem('remembered_account', 'juan_dc');
+    render(<LoginForm {...handlers()} />);
+    expect(input('account').value).toBe('juan_dc');
+  });
+
+  it('offers social buttons only for providers switched on', () => {
+    render(<LoginForm {...handlers()} />);
+    expect(screen.getByRole('button', { name: 'Continue with Facebook' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue with LINE' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
+  });
+
+  it('Forgot password and Create account call their handlers', () => {
+    const h = handlers();
+    render(<LoginForm {...h} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(h.onForgot).toHaveBeenCalled();
+    expect(h.onRegister).toHaveBeenCalled();
+  });
+});
+
+describe('LoginForm account tab', () => {
+  it('shows field errors on submit and focuses the first invalid field', async () => {
+    render(<LoginForm {...handlers()} />);
+    submit();
+    expect(await screen.findByText('Enter your account name')).toBeTruthy();
+    expect(screen.getByText('Enter your password')).toBeTruthy();
+    expect(document.activeElement).toBe(input('account'));
+    expect(input('account').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('checks a field on blur with the configured lengths', async () => {
+    render(<LoginForm {...handlers()} />);
+    type('account', 'abc');
+    fireEvent.focusOut(input('account')); // preact/compat listens to focusout for onBlur
+    expect(await screen.findByText('Account name must be 6 to 16 characters')).toBeTruthy();
+    type('account', 'abcdef'); // fixed while typing: the message goes
+    await waitFor(() => expect(screen.queryByText('Account name must be 6 to 16 characters')).toBeNull());
+  });
+
+  it('logs in through the store and reports success', async () => {
+    replies.accountLogin = authReply;
+    const h = handlers();
+    render(<LoginForm {...h} />);
+    type('account', 'player01');
+    type('password', 'secret1');
+    submit();
+    await waitFor(() => expect(h.onSuccess).toHaveBeenCalled());
+    expect(posted('accountLogin')).toEqual([{ account: 'player01', password: 'secret1' }]);
+    expect($isLoggedIn.get()).toBe(true);
+  });
+
+  it('shows a server error in the alert region and stays open', async () => {
+    replies.accountLogin = { code: ErrorCode.wrongCredentials, msg: 'bad' };
+    const h = handlers();
+    render(<LoginForm {...h} />);
+    type('account', 'player01');
+    type('password', 'secret1');
+    submit();
+    const alert = await screen.findByText('Wrong account or password');
+    expect(alert.closest('[role="alert"]')).toBeTruthy();
+    expect(h.onSuccess).not.toHaveBeenCalled();
+  });
+
+  it('disables the button while the call is in flight and sends once', async () => {
+    let answer!: (value: Record<string, unknown>) => void;
+    replies.accountLogin = () => new Promise((resolve) => (answer = resolve));
+    render(<LoginForm {...handlers()} />);
+    type('account', 'player01');
+    type('password', 'secret1');
+    submit();
+    const button = document.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    await waitFor(() => expect(button.disabled).toBe(true));
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    fireEvent.submit(button.closest('form')!);
+    answer(authReply);
+    await waitFor(() => expect(button.disabled).toBe(false));
+    expect(posted('accountLogin')).toHaveLength(1);
+  });
+});
+
+describe('LoginForm phone tab', () => {
+  it('with otpStatus 1: sends a code (purpose 3), counts down, logs in with accountLoginSms', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    replies.smsSend = { code: 200, interval: 60 };
+    replies.accountLoginSms = authReply;
+    const h = handlers();
+    render(<LoginForm {...h} tab="phone" />);
+    expect(input('password')).toBeNull();
+    expect(input('mobile').getAttribute('autocomplete')).toBe('tel-national');
+    expect(input('smsCode').getAttribute('autocomplete')).toBe('one-time-code');
+    expect(input('smsCode').getAttribute('inputmode')).toBe('numeric');
+    expect(screen.getByText('+63')).toBeTruthy();
+
+    type('mobile', '0917 123 4567');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    const resend = await screen.findByRole('button', { name: 'Resend in 60s' });
+    expect((resend as HTMLButtonElement).disabled).toBe(true);
+    expect(posted('smsSend')).toEqual([{ mobile: '9171234567', purpose: SmsPurpose.loginAndRegister }]);
+    vi.advanceTimersByTime(1000);
+    expect(await screen.findByRole('button', { name: 'Resend in 59s' })).toBeTruthy();
+    vi.advanceTimersByTime(59_000);
+    expect(await screen.findByRole('button', { name: 'Send code' })).toBeTruthy();
+
+    type('smsCode', '123456');
+    submit();
+    await waitFor(() => expect(h.onSuccess).toHaveBeenCalled());
+    expect(posted('accountLoginSms')).toEqual([{ mobile: '9171234567', smsCode: '123456' }]);
+  });
+
+  it('Send code checks the mobile first', async () => {
+    render(<LoginForm {...handlers()} tab="phone" />);
+    type('mobile', '12345');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Enter a 10-digit mobile number that starts with 9')).toBeTruthy();
+    expect(document.activeElement).toBe(input('mobile'));
+    expect(posted('smsSend')).toEqual([]);
+  });
+
+  it('with otpStatus 0: phone and password (phoneNoOtp) through accountLogin', async () => {
+    resetAuthTest({ otpStatus: 0 });
+    replies.accountLogin = authReply;
+    const h = handlers();
+    render(<LoginForm {...h} tab="phone" />);
+    expect(input('smsCode')).toBeNull();
+    type('mobile', '+63 917 123 4567');
+    type('password', 'secret1');
+    submit();
+    await waitFor(() => expect(h.onSuccess).toHaveBeenCalled());
+    expect(posted('accountLogin')).toEqual([{ mobile: '9171234567', password: 'secret1' }]);
+  });
+});
