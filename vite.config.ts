@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstPaintFiles } from './scripts/vite-first-paint';
 
 // The client lives in client/ (with its index.html); the build goes to dist/client, where the edge
 // serves it. Text assets are precompressed here (brotli and gzip) so the edge never compresses
@@ -34,6 +35,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,svg,png,woff2}'],
       },
     }),
+    firstPaintFiles('dist/first-paint'),
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/, threshold: 0 }),
   ],
   build: {
@@ -42,8 +44,6 @@ export default defineConfig({
     target: 'es2020',
     modulePreload: { polyfill: false },
     sourcemap: false,
-    // A fixed name for the entry chunk, so .size-limit.json can find the first-paint JavaScript.
-    rolldownOptions: { output: { entryFileNames: 'assets/entry-[hash].js' } },
   },
   server: { port: 5173 },
   test: {

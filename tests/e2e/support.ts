@@ -1,0 +1,53 @@
+// Helpers for the journeys: the sandbox's dev endpoints (SMS outbox, maintenance and config
+// switches) on its own port, and fresh player identities.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { SANDBOX_PORT } from '../../playwright.config';
+
+export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
+
+let counter = 0;
+const runTag = Date.now().toString().slice(-5);
+
+/** A PH mobile number no other test uses: 9 + 9 digits. */
+export function freshMobile(): string {
+  counter += 1;
+  return `9${runTag}${String(counter).padStart(4, '0')}`;
+}
+
+/** An account name no other test uses. */
+export function freshAccount(): string {
+  counter += 1;
+  return `p${runTag}${counter}`;
+}
+
+/** The newest one-time code the sandbox sent to `mobile`. */
+export async function latestSmsCode(request: APIRequestContext, mobile: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`${SANDBOX_URL}/sandbox/dev/sms-outbox?mobile=${mobile}`);
+      const body = (await res.json()) as { messages: { code: string }[] };
+      code = body.messages[0]?.code ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+/** Turns the sandbox's maintenance mode on (1) or off (0). */
+export async function setMaintenance(request: APIRequestContext, status: 0 | 1): Promise<void> {
+  const res = await request.post(`${SANDBOX_URL}/sandbox/dev/maintenance`, { data: { status } });
+  expect(res.ok()).toBe(true);
+}
+
+/** Patches the sandbox's app config (shallow merge). */
+export async function patchConfig(request: APIRequestContext, patch: Record<string, unknown>): Promise<void> {
+  const res = await request.post(`${SANDBOX_URL}/sandbox/dev/config`, { data: patch });
+  expect(res.ok()).toBe(true);
+}
+
+/** Opens `path` and waits until the cover view is gone (theme and pre-login finished). */
+export async function openApp(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('#cover')).toBeHidden();
+}
