@@ -76,10 +76,27 @@ export async function fetchWithDeadline(
   }
 }
 
-/** The upstream answer as ours: status and body untouched (compressed stays compressed). */
-export function passThrough(response: Response, extraHeaders: Record<string, string> = {}): Response {
+/**
+ * A runtime's fetch may attach the whole body bytes of a small answer under this key, so the
+ * pass-through can forward them without building and draining a web stream.
+ */
+export const BODY_BYTES = Symbol.for('edge.upstreamBodyBytes');
+type WithBodyBytes = Response & { [BODY_BYTES]?: Uint8Array<ArrayBuffer> };
+
+/** Bodies up to this size with a declared length are read whole rather than streamed. */
+const BUFFER_MAX_BYTES = 1024 * 1024;
+
+/** The upstream answer as ours: status and body bytes untouched (compressed stays compressed). */
+export async function passThrough(response: Response, extraHeaders: Record<string, string> = {}): Promise<Response> {
   const headers = withoutHopByHop(response.headers);
   for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
-  const bodyless = response.status === 204 || response.status === 304;
-  return new Response(bodyless ? null : response.body, { status: response.status, statusText: response.statusText, headers });
+  const init = { status: response.status, statusText: response.statusText, headers };
+  if (response.status === 204 || response.status === 304) return new Response(null, init);
+  // Every JSON call lands here: whole bytes let the server write them in one go, where a
+  // stream per call would cost more than the proxying itself.
+  const bytes = (response as WithBodyBytes)[BODY_BYTES];
+  if (bytes) return new Response(bytes, init);
+  const length = Number(response.headers.get('content-length') ?? NaN);
+  if (length <= BUFFER_MAX_BYTES) return new Response(new Uint8Array(await response.arrayBuffer()), init);
+  return new Response(response.body, init);
 }

@@ -44,7 +44,7 @@ export function sandboxForwardHandler(options: EdgeOptions, sandboxUrl: string):
       { method, headers: requestHeaders(c, options), body },
       options.limits.upstreamTimeoutMs,
     );
-    const answer = passThrough(response);
+    const answer = await passThrough(response);
     // Redirects the sandbox spelt with its own origin must stay on ours.
     const location = answer.headers.get('location');
     if (location?.startsWith(`${origin}/`)) answer.headers.set('location', location.slice(origin.length));

@@ -4,8 +4,12 @@
 import http from 'node:http';
 import https from 'node:https';
 import { Readable } from 'node:stream';
+import { BODY_BYTES } from '../upstream';
 
 type UpstreamBody = string | Uint8Array | undefined | null;
+
+/** Answers up to this size with a content-length are read whole before resolving. */
+const BUFFER_MAX_BYTES = 1024 * 1024;
 
 /** Builds the fetch the Node entry gives the edge app. Only what the edge uses is supported. */
 export function createUpstreamFetch(): typeof globalThis.fetch {
@@ -36,15 +40,29 @@ export function createUpstreamFetch(): typeof globalThis.fetch {
           const raw = incoming.rawHeaders;
           for (let i = 0; i + 1 < raw.length; i += 2) responseHeaders.append(raw[i], raw[i + 1]);
           const status = incoming.statusCode ?? 502;
+          const init = { status, statusText: incoming.statusMessage, headers: responseHeaders };
           const bodyless = method === 'HEAD' || status === 204 || status === 304;
-          if (bodyless) incoming.resume();
-          resolvePromise(
-            new Response(bodyless ? null : (Readable.toWeb(incoming) as ReadableStream<Uint8Array>), {
-              status,
-              statusText: incoming.statusMessage,
-              headers: responseHeaders,
-            }),
-          );
+          if (bodyless) {
+            incoming.resume();
+            resolvePromise(new Response(null, init));
+            return;
+          }
+          const length = Number(incoming.headers['content-length'] ?? NaN);
+          if (!(length <= BUFFER_MAX_BYTES)) {
+            resolvePromise(new Response(Readable.toWeb(incoming) as ReadableStream<Uint8Array>, init));
+            return;
+          }
+          // Small answers of known size (every JSON call) are collected as bytes: a web stream
+          // per call costs more than the proxying itself.
+          const chunks: Buffer[] = [];
+          incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+          incoming.on('end', () => {
+            const bytes = new Uint8Array(Buffer.concat(chunks));
+            const response = new Response(bytes, init);
+            Object.defineProperty(response, BODY_BYTES, { value: bytes });
+            resolvePromise(response);
+          });
+          incoming.on('error', reject);
         },
       );
       request.on('error', reject);

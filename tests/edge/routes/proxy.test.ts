@@ -141,6 +141,18 @@ describe('proxy /app/v1/<call>', () => {
     expect(callsTo(upstream.calls, 'preLogin')[0].headers.get('accept-encoding')).toBe('gzip, br');
   });
 
+  it('passes a gzip body of declared length through byte for byte, with its length', async () => {
+    const compressed = gzipSync(JSON.stringify({ code: 200, data: 'z'.repeat(3000) }));
+    const upstream = recordingFetch(
+      () => new Response(compressed, { headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': String(compressed.length) } }),
+    );
+    const { app } = buildEdge({ fetch: upstream.fetch });
+    const res = await app.request('/app/v1/preLogin', json({ deviceId: 'd' }, { 'accept-encoding': 'gzip' }));
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('content-length')).toBe(String(compressed.length));
+    expect(Buffer.from(await res.arrayBuffer()).equals(compressed)).toBe(true);
+  });
+
   it('answers 404 JSON for a call outside the contract, without calling upstream', async () => {
     const { app, upstream } = buildEdge();
     for (const path of ['/app/v1/dropTables', '/app/v1/anonymous/nothing', '/app/v1/', '/app/v1/toString', '/app/v1/__proto__']) {
@@ -172,6 +184,12 @@ describe('proxy /app/v1/<call>', () => {
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ code: 413 });
     expect(callsTo(upstream.calls, 'accountLogin')).toHaveLength(0);
+  });
+
+  it('answers 413 when the body is longer than its declared length', async () => {
+    const { app } = buildEdge({ limits: { bodyBytes: 100, beaconBytes: 100, upstreamTimeoutMs: 1000 } });
+    const res = await app.request('/app/v1/accountLogin', { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': '20' }, body: JSON.stringify({ a: 'x'.repeat(200) }) });
+    expect(res.status).toBe(413);
   });
 
   it('answers 413 for a chunked body that grows past the limit', async () => {

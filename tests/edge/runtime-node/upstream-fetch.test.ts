@@ -18,6 +18,10 @@ beforeAll(async () => {
       if (req.url === '/gzip') {
         res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': gzipped.length });
         res.end(gzipped);
+      } else if (req.url === '/chunked') {
+        res.writeHead(200, { 'content-type': 'application/octet-stream' });
+        res.write(gzipped.subarray(0, 100));
+        setImmediate(() => res.end(gzipped.subarray(100)));
       } else if (req.url === '/hang') {
         // never answers
       } else {
@@ -52,6 +56,12 @@ describe('createUpstreamFetch', () => {
     expect(Buffer.from(await res.arrayBuffer()).equals(gzipped)).toBe(true);
   });
 
+  it('streams bodies of unknown length, byte for byte', async () => {
+    const res = await fetch(`${base}/chunked`, { method: 'GET' });
+    expect(res.headers.get('transfer-encoding')).toBe('chunked');
+    expect(Buffer.from(await res.arrayBuffer()).equals(gzipped)).toBe(true);
+  });
+
   it('aborts on the signal', async () => {
     const controller = new AbortController();
     const pending = fetch(`${base}/hang`, { method: 'POST', body: '{}', signal: controller.signal });
@@ -61,5 +71,16 @@ describe('createUpstreamFetch', () => {
 
   it('rejects when nothing listens', async () => {
     await expect(fetch('http://127.0.0.1:1/', { method: 'POST', body: '{}' })).rejects.toThrow();
+  });
+});
+
+describe('createUpstreamFetch with passThrough', () => {
+  it('hands small bodies over as bytes, forwarded intact', async () => {
+    const { BODY_BYTES, passThrough } = await import('../../../edge/upstream');
+    const res = await createUpstreamFetch()(`${base}/gzip`, { method: 'POST', body: '{}' });
+    expect((res as Response & { [BODY_BYTES]?: Uint8Array })[BODY_BYTES]?.byteLength).toBe(gzipped.length);
+    const forwarded = await passThrough(res);
+    expect(forwarded.headers.get('content-encoding')).toBe('gzip');
+    expect(Buffer.from(await forwarded.arrayBuffer()).equals(gzipped)).toBe(true);
   });
 });

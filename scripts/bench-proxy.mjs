@@ -1,0 +1,146 @@
+// `npm run bench`: what the edge adds to an operator call, measured side by side in one run.
+//
+// It builds the edge (esbuild, a second), starts the BUILT edge exactly as `npm start` runs it
+// (`node dist/edge/node.mjs`, which starts the sandbox in the same process) in a child process on
+// free loopback ports with a fresh temporary database, then drives the same calls with autocannon
+// from this process: once straight at the sandbox, once through the edge. Load generator and
+// servers are separate processes so they do not share one event loop.
+//
+// Env: BENCH_SECONDS (per run, default 10), BENCH_CONNECTIONS (default 10; 1 isolates latency).
+import autocannon from 'autocannon';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+if (!(seconds > 0 && seconds <= 60) || !(connections >= 1 && connections <= 256)) {
+  console.error('BENCH_SECONDS must be 1-60 and BENCH_CONNECTIONS 1-256');
+  process.exit(1);
+}
+
+const built = spawnSync(process.execPath, ['scripts/build-edge.mjs'], { cwd: root, stdio: 'inherit' });
+if (built.status !== 0) process.exit(built.status ?? 1);
+
+const temp = mkdtempSync(join(tmpdir(), 'edge-bench-'));
+const child = spawn(process.execPath, ['dist/edge/node.mjs'], {
+  cwd: root,
+  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SANDBOX_PORT: '0', SANDBOX_DB: join(temp, 'sandbox.db'), STATIC_DIR: temp, UPSTREAM_URL: '' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+
+function cleanUp() {
+  if (child.exitCode === null) child.kill('SIGTERM');
+  rmSync(temp, { recursive: true, force: true });
+}
+process.on('SIGINT', () => {
+  cleanUp();
+  process.exit(130);
+});
+
+/** Resolves with the edge and sandbox URLs from the edge's start line. */
+const urls = await new Promise((resolve, reject) => {
+  let output = '';
+  const timer = setTimeout(() => reject(new Error(`the edge did not start:\n${output}`)), 30_000);
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+    const match = /listening on (http:\/\/\S+) .*upstream: sandbox (http:\/\/\S+)/.exec(output);
+    if (match) {
+      clearTimeout(timer);
+      child.stdout.resume();
+      resolve({ edge: match[1], sandbox: match[2] });
+    }
+  });
+  child.once('exit', (code) => reject(new Error(`the edge exited (${code}):\n${output}`)));
+}).catch((error) => {
+  console.error(error.message);
+  cleanUp();
+  process.exit(1);
+});
+// Stop echoing the sandbox's log lines (SMS codes etc.) into the report.
+child.stdout.removeAllListeners('data');
+child.stdout.resume();
+
+// What the edge adds, so the direct call carries the same body the sandbox sees through the edge.
+const operatorFields = { appId: 'ph-casino', channel: 'WEB', appVersion: '1.1.6', appWebName: 'Casino PH', platform: 1, clientReferrer: '' };
+const clientFields = { platform: 1, clientReferrer: '' };
+
+async function call(base, name, body, headers = {}) {
+  const res = await fetch(`${base}/app/v1/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return res.json();
+}
+
+const account = `bench${Math.floor(Math.random() * 1e8)}`;
+let session = await call(urls.edge, 'accountRegist', { account, password: 'bench-pass-1', ...clientFields });
+if (!session.token) session = await call(urls.edge, 'accountLogin', { account: 'demo01', password: 'demo1234', ...clientFields });
+if (!session.token) {
+  console.error('could not get a session token:', session);
+  cleanUp();
+  process.exit(1);
+}
+
+const scenarios = [
+  { label: 'anonymous/appTheme', call: 'anonymous/appTheme', headers: {} },
+  { label: 'refreshData (auth)', call: 'refreshData', headers: { authorization: `Bearer ${session.token}` } },
+];
+
+// CPU time of the server process (edge + sandbox) from /proc: unlike latency, it is not skewed by
+// other work on the machine. Linux only; elsewhere the column reads n/a.
+const ticksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
+function serverCpuMs() {
+  try {
+    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) / ticksPerSecond) * 1000;
+  } catch {
+    return NaN;
+  }
+}
+
+function run(url, body, headers, duration) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url, method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body), connections, duration },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+const rows = [];
+for (const scenario of scenarios) {
+  const targets = [
+    { via: 'direct', url: `${urls.sandbox}/app/v1/${scenario.call}`, body: operatorFields },
+    { via: 'edge', url: `${urls.edge}/app/v1/${scenario.call}`, body: clientFields },
+  ];
+  const results = {};
+  for (const target of targets) {
+    await run(target.url, target.body, scenario.headers, 1); // warm-up (JIT, keep-alive pools)
+    process.stderr.write(`${scenario.label} ${target.via}: ${seconds} s with ${connections} connections...\n`);
+    const cpuBefore = serverCpuMs();
+    const result = await run(target.url, target.body, scenario.headers, seconds);
+    result.cpuUsPerRequest = ((serverCpuMs() - cpuBefore) * 1000) / result.requests.total;
+    results[target.via] = result;
+  }
+  for (const via of ['direct', 'edge']) {
+    const r = results[via];
+    rows.push({
+      call: scenario.label,
+      via,
+      'req/s': Math.round(r.requests.average),
+      'mean ms': r.latency.mean.toFixed(2),
+      'p50 ms': r.latency.p50,
+      'p99 ms': r.latency.p99,
+      'added mean ms': via === 'edge' ? (r.latency.mean - results.direct.latency.mean).toFixed(2) : '',
+      'server CPU µs/req': Number.isFinite(r.cpuUsPerRequest) ? Math.round(r.cpuUsPerRequest) : 'n/a',
+      'non-2xx/errors': `${r.non2xx}/${r.errors + r.timeouts}`,
+    });
+  }
+}
+
+console.log(`\nEdge proxy overhead, loopback, ${connections} connections, ${seconds} s per run (node ${process.version})`);
+console.table(rows);
+console.log('direct: autocannon -> sandbox; edge: autocannon -> edge -> sandbox (one server process, as `npm start` runs it).');
+console.log('added mean ms: edge mean latency minus direct; server CPU µs/req: CPU of that process per request (the edge\'s own cost is the difference).');
+cleanUp();
