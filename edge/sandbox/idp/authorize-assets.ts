@@ -19,8 +19,12 @@ export const AUTHORIZE_JS = String.raw`(function () {
     event.preventDefault();
     var data = new URLSearchParams(new FormData(form));
     data.set('action', event.submitter && event.submitter.value === 'cancel' ? 'cancel' : 'continue');
-    fetch(form.action, { method: 'POST', body: data, credentials: 'same-origin' })
-      .then(function (response) { return response.json(); })
+    // getAttribute: the buttons named "action" shadow the form's .action property.
+    fetch(form.getAttribute('action'), { method: 'POST', body: data, credentials: 'same-origin' })
+      .then(function (response) {
+        if (!response.ok) throw new Error('sign-in refused');
+        return response.json();
+      })
       .then(function (result) {
         if (window.opener) window.opener.postMessage(result, location.origin);
         window.close();
