@@ -17,7 +17,7 @@ import NotFoundPage from './features/errors/not-found-page';
 
 const ServerErrorPage = lazyPage(() => import('./features/errors/server-error-page'));
 
-function RouteView({ route, ...routerProps }: { route: RouteDef; path?: string }) {
+export function RouteView({ route, ...routerProps }: { route: RouteDef; path?: string }) {
   useT();
   const { url } = useLocation();
   const loggedIn = useStore($isLoggedIn);

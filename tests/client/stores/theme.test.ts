@@ -64,7 +64,7 @@ describe('theme validation', () => {
   });
 
   it('asks for the preview theme when the URL has themeViewId', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ code: 0, appTheme: { themeName: 't', themeDomian: '', themeJsonData: '{"colors":{"accent":"#010203"}}' } })));
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify({ code: 0, appTheme: { themeName: 't', themeDomian: '', themeJsonData: '{"colors":{"accent":"#010203"}}' } })));
     vi.stubGlobal('fetch', fetchMock);
     await loadTheme('?themeViewId=abc-1');
     expect(fetchMock.mock.calls[0]![0]).toBe('/app/v1/anonymous/appThemePreview');

@@ -1,0 +1,126 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { LocationProvider, Router } from 'preact-iso';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppRouter, RouteView } from '../../client/route-view';
+import type { RouteDef } from '../../client/routes';
+import { checkGuard } from '../../client/lib/route-guard';
+import { $afterLoginInfo, clearSession, signIn } from '../../client/stores/session';
+import { $toasts } from '../../client/stores/toast';
+import type { UserInfo } from '../../client/api/contract';
+
+function Secret() {
+  return <p>secret page</p>;
+}
+
+function renderAt(url: string, routes: RouteDef[]) {
+  history.replaceState(null, '', url);
+  return render(
+    <LocationProvider>
+      <Router>{routes.map((route) => <RouteView key={route.path} path={route.path} route={route} />)}</Router>
+    </LocationProvider>,
+  );
+}
+
+function signInAs(activityIds: number[] | null) {
+  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+  signIn({ token: 'tok', user: { id: 9, nickname: 'n' } as UserInfo });
+  $afterLoginInfo.set(activityIds ? { appGameDataUser: { gameLikes: [], gameHistory: [] }, inviteCode: '', aid: 0, activityIds } : null);
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  clearSession();
+  $toasts.set([]);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  history.replaceState(null, '', '/');
+});
+
+describe('checkGuard', () => {
+  it('decides by login state and activity ids', () => {
+    expect(checkGuard(undefined, { loggedIn: false, activityIds: null })).toBe('allow');
+    expect(checkGuard('login', { loggedIn: false, activityIds: null })).toBe('login');
+    expect(checkGuard('login', { loggedIn: true, activityIds: null })).toBe('allow');
+    expect(checkGuard({ activity: 47 }, { loggedIn: false, activityIds: null })).toBe('login');
+    expect(checkGuard({ activity: 47 }, { loggedIn: true, activityIds: null })).toBe('pending');
+    expect(checkGuard({ activity: 47 }, { loggedIn: true, activityIds: [8] })).toBe('denied');
+    expect(checkGuard({ activity: 47 }, { loggedIn: true, activityIds: [8, 47] })).toBe('allow');
+  });
+});
+
+describe('route guard', () => {
+  it('sends guests of a login-guarded page to login with ?redirect= (replace)', async () => {
+    const push = vi.spyOn(history, 'pushState');
+    renderAt('/secret?tab=2', [{ path: '/secret', page: Secret, guard: 'login' }]);
+    await waitFor(() => expect(location.pathname).toBe('/auth/login'));
+    expect(new URLSearchParams(location.search).get('redirect')).toBe('/secret?tab=2');
+    expect(push).not.toHaveBeenCalled();
+    expect(screen.queryByText('secret page')).toBeNull();
+  });
+
+  it('shows a login-guarded page to members', () => {
+    signInAs([]);
+    renderAt('/secret', [{ path: '/secret', page: Secret, guard: 'login' }]);
+    expect(screen.getByText('secret page')).toBeTruthy();
+  });
+
+  it('shows an activity page only when the activity id is open to the player', () => {
+    signInAs([47]);
+    renderAt('/jackpot', [{ path: '/jackpot', page: Secret, guard: { activity: 47 } }]);
+    expect(screen.getByText('secret page')).toBeTruthy();
+  });
+
+  it('sends members without the activity home with a toast', async () => {
+    signInAs([8]);
+    renderAt('/jackpot', [{ path: '/jackpot', page: Secret, guard: { activity: 47 } }]);
+    await waitFor(() => expect(location.pathname).toBe('/'));
+    expect(screen.queryByText('secret page')).toBeNull();
+    expect($toasts.get().map((t) => t.message)).toEqual(['This event is not available to you right now.']);
+  });
+
+  it('waits while the activity ids are loading', () => {
+    signInAs(null);
+    renderAt('/jackpot', [{ path: '/jackpot', page: Secret, guard: { activity: 47 } }]);
+    expect(screen.queryByText('secret page')).toBeNull();
+    expect(location.pathname).toBe('/jackpot');
+    expect(screen.getByRole('status')).toBeTruthy();
+  });
+});
+
+describe('404 and 500', () => {
+  it("unknown paths show 'Page Not Found: {path}'", async () => {
+    history.replaceState(null, '', '/no/such-page');
+    render(
+      <LocationProvider>
+        <AppRouter />
+      </LocationProvider>,
+    );
+    expect(await screen.findByText('Page Not Found: /no/such-page')).toBeTruthy();
+  });
+
+  it('a page that throws shows the 500 page; retry renders it again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    function Flaky() {
+      if (fail) throw new Error('boom');
+      return <p>recovered</p>;
+    }
+    renderAt('/flaky', [{ path: '/flaky', page: Flaky }]);
+    expect(await screen.findByText('Internal Server Error')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('recovered')).toBeTruthy();
+  });
+
+  it('a page whose chunk fails to load shows the 500 page instead of hanging', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { lazyPage } = await import('../../client/lib/lazy-page');
+    const Broken = lazyPage<object>(() => Promise.reject<never>(new TypeError('Failed to fetch dynamically imported module')));
+    renderAt('/broken', [{ path: '/broken', page: Broken }]);
+    expect(await screen.findByText('Internal Server Error')).toBeTruthy();
+  });
+
+});
