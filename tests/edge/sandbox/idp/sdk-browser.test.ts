@@ -12,17 +12,6 @@ import { openSandboxDb } from '../../../../edge/sandbox/db';
 const CHROMIUM = '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-declare global {
-  interface Window {
-    FB: any;
-    google: any;
-    liff: any;
-    fbAsyncInitCalled?: boolean;
-    fbAsyncInit?: () => void;
-    pending?: Promise<unknown>;
-  }
-}
-
 // .ci/run installs Chromium before the test command; a bare laptop without it skips only this file.
 describe.skipIf(!existsSync(CHROMIUM))('stand-in SDKs in a browser', () => {
   let server: ServerType;
@@ -59,8 +48,8 @@ describe.skipIf(!existsSync(CHROMIUM))('stand-in SDKs in a browser', () => {
     const page = await browser.newPage();
     await page.goto(`${origin}/app-page`);
     await page.evaluate(() => {
-      window.fbAsyncInit = () => {
-        window.fbAsyncInitCalled = true;
+      (window as any).fbAsyncInit = () => {
+        (window as any).fbAsyncInitCalled = true;
       };
     });
     await page.addScriptTag({ url: `/sandbox/idp/${sdk}/sdk.js` });
@@ -69,28 +58,28 @@ describe.skipIf(!existsSync(CHROMIUM))('stand-in SDKs in a browser', () => {
 
   it('Facebook: FB.login through the popup, facebookLogin accepts the token, FB.logout revokes it', async () => {
     const page = await appPage('facebook');
-    await page.waitForFunction(() => window.fbAsyncInitCalled === true);
+    await page.waitForFunction(() => (window as any).fbAsyncInitCalled === true);
     const popupOpened = page.waitForEvent('popup');
     await page.evaluate(() => {
-      window.FB.init({ appId: 'sandbox-fb-app', version: 'v22.0', cookie: true, xfbml: false });
-      window.pending = new Promise((resolve) => window.FB.login(resolve, { scope: 'public_profile' }));
+      (window as any).FB.init({ appId: 'sandbox-fb-app', version: 'v22.0', cookie: true, xfbml: false });
+      (window as any).pending = new Promise((resolve) => (window as any).FB.login(resolve, { scope: 'public_profile' }));
     });
     const popup = await popupOpened;
     await popup.waitForLoadState();
     expect(await popup.title()).toBe('Sandbox sign-in · Facebook');
     await popup.fill('input[name="name"]', 'Andres Bautista');
     await popup.click('button[value="continue"]');
-    const result = (await page.evaluate(() => window.pending)) as any;
+    const result = (await page.evaluate(() => (window as any).pending)) as any;
     expect(result.status).toBe('connected');
     expect(result.authResponse).toMatchObject({ expiresIn: 3600 });
     expect(result.authResponse.signedRequest).toBeTruthy();
 
     const login = await callApi(page, 'facebookLogin', { accessToken: result.authResponse.accessToken, userID: result.authResponse.userID });
     expect(login).toMatchObject({ code: 200, user: { facebookName: 'Andres Bautista' } });
-    expect(await page.evaluate(() => new Promise((resolve) => window.FB.getLoginStatus(resolve)))).toMatchObject({ status: 'connected' });
+    expect(await page.evaluate(() => new Promise((resolve) => (window as any).FB.getLoginStatus(resolve)))).toMatchObject({ status: 'connected' });
 
-    await page.evaluate(() => new Promise((resolve) => window.FB.logout(resolve)));
-    expect(await page.evaluate(() => new Promise((resolve) => window.FB.getLoginStatus(resolve)))).toEqual({ status: 'unknown', authResponse: null });
+    await page.evaluate(() => new Promise((resolve) => (window as any).FB.logout(resolve)));
+    expect(await page.evaluate(() => new Promise((resolve) => (window as any).FB.getLoginStatus(resolve)))).toEqual({ status: 'unknown', authResponse: null });
     const after = await callApi(page, 'facebookLogin', { accessToken: result.authResponse.accessToken, userID: result.authResponse.userID });
     expect(after.code).toBe(1108);
     await page.close();
@@ -101,14 +90,14 @@ describe.skipIf(!existsSync(CHROMIUM))('stand-in SDKs in a browser', () => {
     for (const finish of ['cancel', 'close'] as const) {
       const popupOpened = page.waitForEvent('popup');
       await page.evaluate(() => {
-        window.FB.init({ appId: 'sandbox-fb-app', version: 'v22.0' });
-        window.pending = new Promise((resolve) => window.FB.login(resolve));
+        (window as any).FB.init({ appId: 'sandbox-fb-app', version: 'v22.0' });
+        (window as any).pending = new Promise((resolve) => (window as any).FB.login(resolve));
       });
       const popup = await popupOpened;
       await popup.waitForLoadState();
       if (finish === 'cancel') await popup.click('button[value="cancel"]');
       else await popup.close();
-      expect(await page.evaluate(() => window.pending)).toEqual({ status: 'unknown', authResponse: null });
+      expect(await page.evaluate(() => (window as any).pending)).toEqual({ status: 'unknown', authResponse: null });
     }
     await page.close();
   }, 30_000);
@@ -117,29 +106,29 @@ describe.skipIf(!existsSync(CHROMIUM))('stand-in SDKs in a browser', () => {
     const page = await appPage('google');
     let popupOpened = page.waitForEvent('popup');
     await page.evaluate(() => {
-      window.pending = new Promise((resolve) => {
-        const client = window.google.accounts.oauth2.initTokenClient({ client_id: 'sandbox-google-client', scope: 'openid profile', callback: resolve, error_callback: resolve });
+      (window as any).pending = new Promise((resolve) => {
+        const client = (window as any).google.accounts.oauth2.initTokenClient({ client_id: 'sandbox-google-client', scope: 'openid profile', callback: resolve, error_callback: resolve });
         client.requestAccessToken();
       });
     });
     let popup = await popupOpened;
     await popup.waitForLoadState();
     await popup.click('button[value="continue"]');
-    const token = (await page.evaluate(() => window.pending)) as any;
+    const token = (await page.evaluate(() => (window as any).pending)) as any;
     expect(token).toMatchObject({ token_type: 'Bearer', expires_in: 3600, scope: 'openid profile' });
     expect((await callApi(page, 'googleLogin', { accessToken: token.access_token })).code).toBe(200);
 
     popupOpened = page.waitForEvent('popup');
     await page.evaluate(() => {
-      window.pending = new Promise((resolve) => {
-        window.google.accounts.oauth2.initTokenClient({ client_id: 'x', scope: 'openid', callback: resolve, error_callback: resolve }).requestAccessToken();
+      (window as any).pending = new Promise((resolve) => {
+        (window as any).google.accounts.oauth2.initTokenClient({ client_id: 'x', scope: 'openid', callback: resolve, error_callback: resolve }).requestAccessToken();
       });
     });
     popup = await popupOpened;
     await popup.close();
-    expect(await page.evaluate(() => window.pending)).toMatchObject({ type: 'popup_closed' });
+    expect(await page.evaluate(() => (window as any).pending)).toMatchObject({ type: 'popup_closed' });
 
-    await page.evaluate((t) => new Promise((resolve) => window.google.accounts.oauth2.revoke(t, resolve)), token.access_token);
+    await page.evaluate((t) => new Promise((resolve) => (window as any).google.accounts.oauth2.revoke(t, resolve)), token.access_token);
     expect((await callApi(page, 'googleLogin', { accessToken: token.access_token })).code).toBe(1108);
     await page.close();
   }, 30_000);
@@ -148,31 +137,31 @@ describe.skipIf(!existsSync(CHROMIUM))('stand-in SDKs in a browser', () => {
     const page = await browser.newPage();
     await page.goto(`${origin}/app-page?tab=1`);
     await page.addScriptTag({ url: '/sandbox/idp/line/sdk.js' });
-    await page.evaluate(() => window.liff.init({ liffId: 'sandbox-line-liff' }));
-    expect(await page.evaluate(() => window.liff.isLoggedIn())).toBe(false);
+    await page.evaluate(() => (window as any).liff.init({ liffId: 'sandbox-line-liff' }));
+    expect(await page.evaluate(() => (window as any).liff.isLoggedIn())).toBe(false);
     expect(await page.evaluate(() => {
       try {
-        window.liff.login({ redirectUri: 'https://evil.example/' });
+        (window as any).liff.login({ redirectUri: 'https://evil.example/' });
         return 'no error';
       } catch (e) {
         return (e as Error).message;
       }
     })).toContain('origin');
 
-    await Promise.all([page.waitForURL(/\/sandbox\/idp\/authorize/), page.evaluate(() => window.liff.login({ redirectUri: location.href }))]);
+    await Promise.all([page.waitForURL(/\/sandbox\/idp\/authorize/), page.evaluate(() => (window as any).liff.login({ redirectUri: location.href }))]);
     expect(await page.title()).toBe('Sandbox sign-in · LINE');
     await Promise.all([page.waitForURL(/\/app-page/), page.click('button[value="continue"]')]);
     expect(page.url()).toContain('code=');
 
     await page.addScriptTag({ url: '/sandbox/idp/line/sdk.js' });
-    await page.evaluate(() => window.liff.init({ liffId: 'sandbox-line-liff' }));
+    await page.evaluate(() => (window as any).liff.init({ liffId: 'sandbox-line-liff' }));
     expect(page.url()).toBe(`${origin}/app-page?tab=1`);
-    expect(await page.evaluate(() => window.liff.isLoggedIn())).toBe(true);
-    const accessToken = await page.evaluate(() => window.liff.getAccessToken());
+    expect(await page.evaluate(() => (window as any).liff.isLoggedIn())).toBe(true);
+    const accessToken = await page.evaluate(() => (window as any).liff.getAccessToken());
     expect((await callApi(page, 'lineLogin', { accessToken })).code).toBe(200);
 
-    await page.evaluate(() => window.liff.logout());
-    expect(await page.evaluate(() => window.liff.isLoggedIn())).toBe(false);
+    await page.evaluate(() => (window as any).liff.logout());
+    expect(await page.evaluate(() => (window as any).liff.isLoggedIn())).toBe(false);
     await page.close();
   }, 30_000);
 });
