@@ -90,7 +90,8 @@ const BUFFER_MAX_BYTES = 1024 * 1024;
 export async function passThrough(response: Response, extraHeaders: Record<string, string> = {}): Promise<Response> {
   const headers = withoutHopByHop(response.headers);
   for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
-  const init = { status: response.status, statusText: response.statusText, headers };
+  // No statusText: reading it would make Node's lightweight Response build a full one.
+  const init = { status: response.status, headers };
   if (response.status === 204 || response.status === 304) return new Response(null, init);
   // Every JSON call lands here: whole bytes let the server write them in one go, where a
   // stream per call would cost more than the proxying itself.

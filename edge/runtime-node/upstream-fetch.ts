@@ -40,7 +40,7 @@ export function createUpstreamFetch(): typeof globalThis.fetch {
           const raw = incoming.rawHeaders;
           for (let i = 0; i + 1 < raw.length; i += 2) responseHeaders.append(raw[i], raw[i + 1]);
           const status = incoming.statusCode ?? 502;
-          const init = { status, statusText: incoming.statusMessage, headers: responseHeaders };
+          const init = { status, headers: responseHeaders };
           const bodyless = method === 'HEAD' || status === 204 || status === 304;
           if (bodyless) {
             incoming.resume();
