@@ -17,6 +17,7 @@ function readLocaleCookie(): Locale {
 }
 
 export const $locale = atom<Locale>(readLocaleCookie());
+if (typeof document !== 'undefined') document.documentElement.lang = $locale.get();
 /** Bumped whenever a catalog arrives, so `useT` re-renders with the new text. */
 const $catalogVersion = atom(0);
 

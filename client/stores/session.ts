@@ -7,6 +7,7 @@ import { deviceModel, os } from '../lib/device';
 import { navigate } from '../lib/navigate';
 import { readJson, readStorage, writeJson, writeStorage } from '../lib/storage';
 import { PATHS } from '../route-paths';
+import { closeAllModals } from './modals';
 
 const USER_KEY = 'user_info';
 const PROVIDER_KEY = 'social_provider';
@@ -116,6 +117,8 @@ export function signOut(reason: 'user' | 'unauthorized' | 'other-tab'): Promise<
     const provider = Number(readStorage(PROVIDER_KEY)) as SocialProvider;
     writeStorage(PROVIDER_KEY, null);
     clearSession();
+    // Open sheets and dialogs belong to the old session (the account sheet, a pending form).
+    closeAllModals();
     if (provider) {
       import('../lib/social/social-login').then((m) => m.socialLogout(provider)).catch(() => undefined);
     }

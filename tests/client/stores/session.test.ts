@@ -91,6 +91,15 @@ describe('session store', () => {
     expect(location.pathname + location.search).toBe('/auth/login');
   });
 
+  it('closes the old session\'s sheets and dialogs', async () => {
+    const s = await load();
+    const { $modals, openModal } = await import('../../../client/stores/modals');
+    s.signIn(auth());
+    openModal({ name: 'account' });
+    await s.signOut('unauthorized');
+    expect($modals.get()).toEqual([]);
+  });
+
   it('lands on the account tab when an account name was remembered (never a password)', async () => {
     const s = await load();
     s.signIn(auth(), { rememberAccount: 'player7' });

@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+let status: 0 | 1;
+let preLogins: number;
+
+async function load() {
+  vi.resetModules();
+  return import('../../../client/stores/maintenance');
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  status = 1;
+  preLogins = 0;
+  history.replaceState(null, '', '/maintenance');
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      preLogins++;
+      return new Response(JSON.stringify({ code: 0, maintenance: { status }, config: { v: 1, gameListVersion: 1 } }));
+    }),
+  );
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  history.replaceState(null, '', '/');
+});
+
+describe('maintenance polling', () => {
+  it('polls preLogin every 30 s while watched and goes home when maintenance is over', async () => {
+    const { $maintenanceCheck, MAINTENANCE_POLL_MS } = await load();
+    expect(MAINTENANCE_POLL_MS).toBe(30_000);
+    const stop = $maintenanceCheck.listen(() => undefined);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(preLogins).toBe(1);
+    expect(location.pathname).toBe('/maintenance');
+    status = 0;
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(preLogins).toBe(2);
+    expect(location.pathname).toBe('/');
+    stop();
+  });
+
+  it('stops polling when nobody watches (the page closed)', async () => {
+    const { $maintenanceCheck } = await load();
+    const stop = $maintenanceCheck.listen(() => undefined);
+    stop();
+    // nanostores unmounts a store a moment after its last listener leaves.
+    await vi.advanceTimersByTimeAsync(5_000);
+    preLogins = 0;
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(preLogins).toBe(0);
+  });
+
+  it("'Try again' checks at once", async () => {
+    const { checkMaintenance } = await load();
+    status = 0;
+    expect(await checkMaintenance()).toBe(true);
+    expect(location.pathname).toBe('/');
+  });
+});
