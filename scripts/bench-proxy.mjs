@@ -6,7 +6,7 @@
 // from this process: once straight at the sandbox, once through the edge. Load generator and
 // servers are separate processes so they do not share one event loop.
 //
-// Env: BENCH_SECONDS (per run, default 10), BENCH_CONNECTIONS (default 10; 1 isolates latency).
+// Env: BENCH_SECONDS (per call and side, default 10, split into alternating rounds), BENCH_CONNECTIONS (default 10; 1 isolates latency).
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -108,38 +108,59 @@ function run(url, body, headers, duration) {
   });
 }
 
+// Direct and edge runs alternate in short rounds, and each figure is the median round, so that
+// load changing on the machine during the run hits both sides alike.
+const rounds = Math.max(1, Math.min(5, Math.floor(seconds)));
+const roundSeconds = Math.max(1, Math.round(seconds / rounds));
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 const rows = [];
 for (const scenario of scenarios) {
-  const targets = [
-    { via: 'direct', url: `${urls.sandbox}/app/v1/${scenario.call}`, body: operatorFields },
-    { via: 'edge', url: `${urls.edge}/app/v1/${scenario.call}`, body: clientFields },
-  ];
-  const results = {};
-  for (const target of targets) {
-    await run(target.url, target.body, scenario.headers, 1); // warm-up (JIT, keep-alive pools)
-    process.stderr.write(`${scenario.label} ${target.via}: ${seconds} s with ${connections} connections...\n`);
-    const cpuBefore = serverCpuMs();
-    const result = await run(target.url, target.body, scenario.headers, seconds);
-    result.cpuUsPerRequest = ((serverCpuMs() - cpuBefore) * 1000) / result.requests.total;
-    results[target.via] = result;
+  const targets = {
+    direct: { url: `${urls.sandbox}/app/v1/${scenario.call}`, body: operatorFields, rounds: [], cpuMs: 0, requests: 0 },
+    edge: { url: `${urls.edge}/app/v1/${scenario.call}`, body: clientFields, rounds: [], cpuMs: 0, requests: 0 },
+  };
+  for (const target of Object.values(targets)) await run(target.url, target.body, scenario.headers, 1); // warm-up
+  process.stderr.write(`${scenario.label}: ${rounds} rounds of ${roundSeconds} s per side, ${connections} connections...\n`);
+  for (let round = 0; round < rounds; round++) {
+    for (const target of Object.values(targets)) {
+      const cpuBefore = serverCpuMs();
+      const result = await run(target.url, target.body, scenario.headers, roundSeconds);
+      target.cpuMs += serverCpuMs() - cpuBefore;
+      target.requests += result.requests.total;
+      target.rounds.push(result);
+    }
+  }
+  const summary = {};
+  for (const [via, target] of Object.entries(targets)) {
+    const byMean = [...target.rounds].sort((a, b) => a.latency.mean - b.latency.mean);
+    const middle = byMean[Math.floor(byMean.length / 2)];
+    summary[via] = {
+      reqPerSec: median(target.rounds.map((r) => r.requests.average)),
+      mean: middle.latency.mean,
+      p50: middle.latency.p50,
+      p99: middle.latency.p99,
+      cpuUs: (target.cpuMs * 1000) / target.requests,
+      failures: target.rounds.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0),
+    };
   }
   for (const via of ['direct', 'edge']) {
-    const r = results[via];
+    const r = summary[via];
     rows.push({
       call: scenario.label,
       via,
-      'req/s': Math.round(r.requests.average),
-      'mean ms': r.latency.mean.toFixed(2),
-      'p50 ms': r.latency.p50,
-      'p99 ms': r.latency.p99,
-      'added mean ms': via === 'edge' ? (r.latency.mean - results.direct.latency.mean).toFixed(2) : '',
-      'server CPU µs/req': Number.isFinite(r.cpuUsPerRequest) ? Math.round(r.cpuUsPerRequest) : 'n/a',
-      'non-2xx/errors': `${r.non2xx}/${r.errors + r.timeouts}`,
+      'req/s': Math.round(r.reqPerSec),
+      'mean ms': r.mean.toFixed(2),
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      'added mean ms': via === 'edge' ? (r.mean - summary.direct.mean).toFixed(2) : '',
+      'server CPU µs/req': Number.isFinite(r.cpuUs) ? Math.round(r.cpuUs) : 'n/a',
+      failures: r.failures,
     });
   }
 }
 
-console.log(`\nEdge proxy overhead, loopback, ${connections} connections, ${seconds} s per run (node ${process.version})`);
+console.log(`\nEdge proxy overhead, loopback, ${connections} connections, ${rounds}x${roundSeconds} s per side (median round; node ${process.version}, load ${(await import('node:os')).loadavg()[0].toFixed(1)})`);
 console.table(rows);
 console.log('direct: autocannon -> sandbox; edge: autocannon -> edge -> sandbox (one server process, as `npm start` runs it).');
 console.log('added mean ms: edge mean latency minus direct; server CPU µs/req: CPU of that process per request (the edge\'s own cost is the difference).');
