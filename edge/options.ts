@@ -38,6 +38,10 @@ export interface EdgeOptions {
   appWebName: string;
   appVersion: string;
   channel: string;
+  /**
+   * Fetch for upstream calls. It must hand compressed bodies over undecoded: Node's global fetch
+   * decodes them while keeping `content-encoding`, so the Node entry passes createUpstreamFetch().
+   */
   fetch: typeof globalThis.fetch;
   /** Clock in ms; maintenance caching reads it. */
   now: () => number;
