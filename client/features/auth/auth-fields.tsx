@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import type { AuthForm } from './use-auth-form';
 import type { AuthConfig } from './use-auth-config';
-import { validateMobile, type RuleError } from './rules';
+import { normalizeMobile, validateMobile, type RuleError } from './rules';
 import styles from './auth-form.module.css';
 import './auth-catalog';
 
@@ -61,7 +61,7 @@ export function SmsCodeField({ form, config, purpose }: { form: CodeForm; config
     form.setServerError(null);
     try {
       await sendSmsCode(form.values.mobile, purpose);
-      setSentTo(form.values.mobile.trim());
+      setSentTo(normalizeMobile(form.values.mobile));
       form.formRef.current?.querySelector<HTMLElement>('[name="smsCode"]')?.focus();
     } catch (error) {
       form.setServerError(authErrorMessage(error));

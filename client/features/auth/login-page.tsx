@@ -50,7 +50,7 @@ export default function LoginPage() {
           </div>
         ) : (
           <>
-            <ServerError error={resumeError} />
+            {resumeError ? <ServerError error={resumeError} /> : null}
             <LoginForm
               tab={tab}
               redirect={redirect}
