@@ -51,7 +51,7 @@ export class CallFailure extends Error {
 /** A protocol failure: the HTTP status is also the `code` (400, 401, 404, 413, 503). */
 export class HttpFailure extends Error {
   constructor(
-    readonly status: 400 | 401 | 404 | 413 | 415 | 503,
+    readonly status: 400 | 401 | 404 | 413 | 503,
     message: string,
     readonly extra: Record<string, unknown> = {},
   ) {

@@ -14,7 +14,7 @@ export function authResult(ctx: HandlerContext, userId: number): AuthResult {
 export function currentUserInfo(ctx: HandlerContext, userId: number): UserInfo {
   const row = findUserById(ctx.db, userId);
   if (!row) throw new HttpFailure(401, 'Please log in again');
-  return toInfo(row, ctx.now);
+  return toUserInfo(row, ctx.now);
 }
 
 
