@@ -9,11 +9,16 @@ export function useFocusTrap<T extends HTMLElement>(open: boolean, onEscape?: ()
   const ref = useRef<T>(null);
   const escape = useRef(onEscape);
   escape.current = onEscape;
+  // Remember the opener while rendering the opening, before anything inside can take focus.
+  const opener = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  if (open && !wasOpen.current) opener.current = document.activeElement as HTMLElement | null;
+  wasOpen.current = open;
 
   useEffect(() => {
     const container = ref.current;
     if (!open || !container) return;
-    const previous = document.activeElement as HTMLElement | null;
+    const previous = opener.current;
     const focusables = () => [...container.querySelectorAll<HTMLElement>(FOCUSABLE)];
     if (!container.contains(document.activeElement)) (container.querySelector<HTMLElement>('[autofocus]') ?? container).focus();
 
