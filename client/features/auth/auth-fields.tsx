@@ -93,12 +93,13 @@ export function SmsCodeField({ form, config, purpose }: { form: CodeForm; config
   );
 }
 
-/** The form's server error, announced when it appears. */
+/** The form's server error, announced when it appears (absent otherwise, so one alert at a time). */
 export function ServerError({ error }: { error: AuthMessage | null }) {
   const t = useT();
+  if (!error) return null;
   return (
     <div class={styles.serverError} role="alert" data-server-error="">
-      {error ? t(error.key, error.params) : null}
+      {t(error.key, error.params)}
     </div>
   );
 }

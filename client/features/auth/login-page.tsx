@@ -50,7 +50,7 @@ export default function LoginPage() {
           </div>
         ) : (
           <>
-            {resumeError ? <ServerError error={resumeError} /> : null}
+            <ServerError error={resumeError} />
             <LoginForm
               tab={tab}
               redirect={redirect}

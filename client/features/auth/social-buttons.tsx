@@ -69,9 +69,11 @@ export function SocialButtons({ config, redirect = '/', onSuccess }: SocialButto
           );
         })}
       </div>
-      <p class={styles.socialError} role="alert">
-        {error ? t(error.key, error.params) : null}
-      </p>
+      {error ? (
+        <p class={styles.socialError} role="alert">
+          {t(error.key, error.params)}
+        </p>
+      ) : null}
     </div>
   );
 }

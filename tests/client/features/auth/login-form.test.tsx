@@ -63,6 +63,7 @@ describe('LoginForm tabs', () => {
 describe('LoginForm account tab', () => {
   it('shows field errors on submit and focuses the first invalid field', async () => {
     render(<LoginForm {...handlers()} />);
+    expect(screen.queryAllByRole('alert')).toEqual([]);
     submit();
     expect(await screen.findByText('Enter your account name')).toBeTruthy();
     expect(screen.getByText('Enter your password')).toBeTruthy();
@@ -100,7 +101,8 @@ describe('LoginForm account tab', () => {
     type('password', 'secret1');
     submit();
     const alert = await screen.findByText('Wrong account or password');
-    expect(alert.closest('[role="alert"]')).toBeTruthy();
+    // The only alert on screen, so it is what gets announced.
+    expect(screen.getAllByRole('alert')).toEqual([alert.closest('[role="alert"]')]);
     expect(h.onSuccess).not.toHaveBeenCalled();
   });
 
