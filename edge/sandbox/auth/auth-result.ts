@@ -2,7 +2,7 @@
 import type { AuthResult, Range, UserInfo } from '../../../client/api/contract';
 import { HttpFailure, type HandlerContext } from '../handler';
 import { createSession } from './sessions';
-import { findUserById, toUserInfo as toInfo } from './users';
+import { findUserById, toUserInfo } from './users';
 
 /** Opens a session for `userId` and answers with the token and the user. */
 export function authResult(ctx: HandlerContext, userId: number): AuthResult {
