@@ -20,14 +20,19 @@ export function freshAccount(): string {
   return `p${runTag}${counter}`;
 }
 
-/** The newest one-time code the sandbox sent to `mobile`. */
-export async function latestSmsCode(request: APIRequestContext, mobile: string): Promise<string> {
+/** Runs `send` (which makes the sandbox send a code to `mobile`) and returns that new code. */
+export async function smsCodeSentBy(request: APIRequestContext, mobile: string, send: () => Promise<void>): Promise<string> {
+  const outbox = async () => {
+    const res = await request.get(`${SANDBOX_URL}/sandbox/dev/sms-outbox?mobile=${mobile}`);
+    return ((await res.json()) as { messages: { code: string }[] }).messages;
+  };
+  const before = (await outbox()).length;
+  await send();
   let code = '';
   await expect
     .poll(async () => {
-      const res = await request.get(`${SANDBOX_URL}/sandbox/dev/sms-outbox?mobile=${mobile}`);
-      const body = (await res.json()) as { messages: { code: string }[] };
-      code = body.messages[0]?.code ?? '';
+      const messages = await outbox();
+      code = messages.length > before ? messages[0].code : '';
       return code;
     })
     .not.toBe('');

@@ -1,0 +1,101 @@
+// Start-up, unknown paths, maintenance, language and the age notice.
+import { expect, test } from '@playwright/test';
+import { openApp, patchConfig, setMaintenance } from './support';
+
+test('the cover shows until start-up finishes, then the home frame', async ({ page }) => {
+  await page.route('**/app/v1/preLogin', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.locator('#cover')).toBeVisible();
+  await expect(page.locator('#cover')).toBeHidden();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+test('an unknown path answers 404 with Page Not Found', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Page Not Found: /no/such/page')).toBeVisible();
+});
+
+test('maintenance: the edge redirects page loads, the client checks at start-up', async ({ page, request }) => {
+  await openApp(page, '/');
+  await setMaintenance(request, 1);
+  try {
+    // The client's own check: a page the edge still served (its status cache is a few seconds
+    // old) finds maintenance in pre-login and goes to /maintenance.
+    await page.reload();
+    await expect(page).toHaveURL(/\/maintenance$/);
+
+    // The edge: once its cache expires, every page load is redirected.
+    await expect
+      .poll(async () => {
+        const res = await request.get('/terms-of-use', { maxRedirects: 0 });
+        return `${res.status()} ${res.headers()['location'] ?? ''}`;
+      }, { timeout: 15_000 })
+      .toBe('302 /maintenance');
+  } finally {
+    await setMaintenance(request, 0);
+  }
+  await expect
+    .poll(async () => (await request.get('/terms-of-use', { maxRedirects: 0 })).status(), { timeout: 15_000 })
+    .toBe(200);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('language switch to Filipino is kept in a cookie for 365 days', async ({ page, context }) => {
+  await openApp(page, '/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Filipino' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true })).toBeHidden();
+  const cookie = (await context.cookies()).find((c) => c.name === 'locale');
+  expect(cookie?.value).toBe('fil');
+  const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
+  expect(days).toBeGreaterThan(364);
+  expect(days).toBeLessThanOrEqual(365.01);
+
+  await page.reload();
+  await expect(page.locator('#cover')).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true })).toBeHidden();
+  await page.getByRole('button', { name: 'Ingles' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+});
+
+test.describe('age notice', () => {
+  test.beforeAll(async ({ request }) => patchConfig(request, { h5ClientMode: 1 }));
+  test.afterAll(async ({ request }) => patchConfig(request, { h5ClientMode: 0 }));
+
+  test('shown until accepted, with the barred groups, and remembered', async ({ page }) => {
+    await openApp(page, '/');
+    const sheet = page.getByRole('dialog', { name: 'Age and eligibility notice' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet).toContainText('You must be 21 or older');
+    await expect(sheet).toContainText('Government officials');
+    await expect(sheet).toContainText('Anyone playing in open or public places');
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeVisible();
+    await sheet.getByRole('button', { name: 'Accept', exact: true }).click();
+    await expect(sheet).toBeHidden();
+    await page.reload();
+    await expect(page.locator('#cover')).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'Age and eligibility notice' })).toBeHidden();
+  });
+
+  test('not shown on the terms of use and privacy policy', async ({ page }) => {
+    await openApp(page, '/terms-of-use');
+    await expect(page.getByRole('heading', { name: 'Terms of Use' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Age and eligibility notice' })).toBeHidden();
+    await openApp(page, '/privacy-policy');
+    await expect(page.getByRole('dialog', { name: 'Age and eligibility notice' })).toBeHidden();
+  });
+
+  test('"I Do Not Accept" leaves for a search site', async ({ page }) => {
+    await page.route('https://www.google.com/**', (route) => route.fulfill({ status: 200, body: 'search' }));
+    await openApp(page, '/');
+    await page.getByRole('button', { name: 'I Do Not Accept' }).click();
+    await expect(page).toHaveURL(/^https:\/\/www\.google\.com\//);
+  });
+});

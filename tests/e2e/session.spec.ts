@@ -1,0 +1,67 @@
+// Session rules: a 401 on a non-public call logs the player out; a logout in another tab too;
+// a slow call shows the timeout tip.
+import { expect, test, type Page } from '@playwright/test';
+import { freshAccount, freshMobile, openApp, smsCodeSentBy } from './support';
+
+async function registerAccount(page: Page): Promise<string> {
+  const account = freshAccount();
+  await openApp(page, '/auth/register');
+  await page.getByRole('tab', { name: 'Account' }).click();
+  await page.getByLabel('Account name').fill(account);
+  await page.getByLabel('Password', { exact: true }).fill('secret99');
+  await page.getByLabel('Confirm password').fill('secret99');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('banner').getByText('₱10.00')).toBeVisible();
+  return account;
+}
+
+test('a 401 on a non-public call clears the session and lands on login', async ({ page, request }) => {
+  await registerAccount(page);
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  // The operator revokes the session (as a password reset elsewhere would).
+  const revoke = await request.post('/app/v1/logout', { headers: { authorization: `Bearer ${token}` }, data: {} });
+  expect(revoke.ok()).toBe(true);
+
+  // Binding a phone is a non-public call: its 401 must log the player out. (In-app navigation:
+  // a reload would already clear the session through pre-login.)
+  await page.getByRole('navigation').getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('link', { name: 'Bind your mobile number' }).click();
+  await expect(page).toHaveURL(/\/auth\/bind$/);
+  const mobile = freshMobile();
+  await page.getByLabel('Mobile number').fill(mobile);
+  const code = await smsCodeSentBy(request, mobile, () => page.getByRole('button', { name: 'Send code' }).click());
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Link mobile number' }).click();
+
+  await expect(page).toHaveURL(/\/auth\/login\?type=account/);
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+});
+
+test('logging out in one tab logs the other tab out', async ({ page, context }) => {
+  await registerAccount(page);
+  const other = await context.newPage();
+  await openApp(other, '/');
+  await expect(other.getByRole('banner').getByText('₱10.00')).toBeVisible();
+
+  await page.getByRole('navigation').getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+
+  await expect(other).toHaveURL(/\/auth\/login\?type=account/);
+  expect(await other.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  await other.goto('/');
+  await expect(other.getByRole('banner').getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+});
+
+test('a call slower than the timeout shows the Tips dialog', async ({ page }) => {
+  await registerAccount(page);
+  // Hold the balance refresh past the client's 10 s timeout.
+  await page.route('**/app/v1/refreshData', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 12_000));
+    await route.abort().catch(() => undefined);
+  });
+  await page.getByRole('button', { name: 'Refresh balance' }).first().click();
+  const tips = page.getByRole('dialog', { name: 'Tips' });
+  await expect(tips).toBeVisible({ timeout: 15_000 });
+  await expect(tips).toContainText('The request has timed out, please try again later');
+});
