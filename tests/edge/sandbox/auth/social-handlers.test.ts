@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../../../client/api/contract';
-import { makeSandbox } from '../helpers';
+import { ledgerMismatches, makeSandbox } from '../helpers';
 import { idpPopupSignIn } from '../idp/helpers';
 
 describe('facebookLogin', () => {
@@ -16,6 +16,8 @@ describe('facebookLogin', () => {
     expect(again.userID).toBe(signIn.userID);
     const second = await sandbox.call('facebookLogin', { accessToken: again.accessToken, userID: again.userID });
     expect(second.body.user.id).toBe(first.body.user.id);
+    expect(sandbox.db.prepare('SELECT COUNT(*) FROM ledger WHERE user_id = ?').pluck().get(first.body.user.id)).toBe(1);
+    expect(ledgerMismatches(sandbox.db)).toEqual([]);
   });
 
   it('answers 1108 for a wrong userID, an unknown token, a token of another provider, an expired or a revoked token', async () => {
