@@ -168,6 +168,25 @@ describe('BindPage', () => {
     expect(posted('bindAccount')).toEqual([{ mobile: '9171234567', smsCode: '123456' }]);
   });
 
+  it('finishes a pending LINE binding when LINE sends the player back', async () => {
+    signedIn({ mobile: '9171234567' });
+    sessionStorage.setItem('social_pending', JSON.stringify({ provider: SocialProvider.line, intent: 'bind', redirect: '/auth/bind' }));
+    const liff = { init: vi.fn(async () => undefined), isLoggedIn: () => true, getAccessToken: () => 'line-tok', login: vi.fn(), logout: vi.fn() };
+    vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T): T => {
+      queueMicrotask(() => {
+        window.liff = liff;
+        node.dispatchEvent(new Event('load'));
+      });
+      return node;
+    });
+    replies.bindSocialAccount = { code: 200, user: { ...testUser, mobile: '9171234567', lineAccount: 'line-1', lineName: 'Ana Reyes' } };
+    render(withRouter(<BindPage />));
+    expect(await screen.findByText(/Linked as Ana Reyes/)).toBeTruthy();
+    expect(posted('bindSocialAccount')).toEqual([{ type: SocialProvider.line, accessToken: 'line-tok' }]);
+    expect(sessionStorage.getItem('social_pending')).toBeNull();
+    vi.restoreAllMocks();
+  });
+
   it('maskMobile keeps only the ends', () => {
     expect(maskMobile('9171234567', '63')).toBe('+63 917 *** 4567');
   });
