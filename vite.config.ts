@@ -4,6 +4,7 @@ import preact from '@preact/preset-vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstPaintFiles } from './scripts/vite-first-paint';
+import { precompressLateFiles } from './scripts/vite-precompress-late-files';
 
 // The client lives in client/ (with its index.html); the build goes to dist/client, where the edge
 // serves it. Text assets are precompressed here (brotli and gzip) so the edge never compresses
@@ -36,6 +37,7 @@ export default defineConfig({
       },
     }),
     firstPaintFiles('dist/first-paint'),
+    precompressLateFiles('dist/client'),
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/, threshold: 0 }),
   ],
   build: {
