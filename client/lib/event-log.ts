@@ -2,7 +2,7 @@
 // and on page hide. Page-hide flushes go through `navigator.sendBeacon` to the edge's beacon
 // endpoint, which survives the page being closed; the rest go through the normal API layer.
 import { APP_VERSION, BEACON_PATH, CHANNEL, type EventLogItem } from '../api/contract';
-import { post } from '../api/http';
+import * as api from '../api/calls';
 
 export const EVENT_BATCH_SIZE = 20;
 export const EVENT_FLUSH_MS = 2_000;
@@ -19,7 +19,7 @@ export interface EventLogOptions {
   userId?: () => number;
 }
 
-const defaultSend = (items: EventLogItem[]) => post('anonymous/appEventLogClient', { eventList: items }, { silentTimeout: true });
+const defaultSend = (items: EventLogItem[]) => api.appEventLogClient({ eventList: items }, { silentTimeout: true });
 
 const defaultBeacon = (items: EventLogItem[]): boolean =>
   typeof navigator.sendBeacon === 'function' &&

@@ -4,7 +4,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { ErrorCode, SmsPurpose, SocialProvider, type AuthResult, type SocialLoginConfig } from '../api/contract';
 import { ApiError } from '../api/errors';
-import { post } from '../api/http';
+import * as api from '../api/calls';
 import { normalizeMobile } from '../features/auth/rules';
 import { PATHS } from '../route-paths';
 import { readStorage, writeStorage } from '../lib/storage';
@@ -77,7 +77,7 @@ export function resetSmsCooldown(): void {
 /** Sends a one-time code to `mobile`; resolves with the seconds before another may be sent. */
 export async function sendSmsCode(mobile: string, purpose: SmsPurpose): Promise<number> {
   try {
-    const answer = await post('smsSend', { mobile: normalizeMobile(mobile), purpose });
+    const answer = await api.smsSend({ mobile: normalizeMobile(mobile), purpose });
     const interval = Number(answer.interval) > 0 ? Number(answer.interval) : ($config.get()?.smsCodeInterval ?? 60);
     startCooldown(purpose, interval);
     return interval;
@@ -93,43 +93,43 @@ export async function sendSmsCode(mobile: string, purpose: SmsPurpose): Promise<
 /** Account (type 2) or phone-and-password (type 3, phoneNoOtp) login. */
 export async function loginWithPassword(credentials: { account: string } | { mobile: string }, password: string): Promise<void> {
   if ('account' in credentials) {
-    const result = await post('accountLogin', { account: credentials.account, password });
+    const result = await api.accountLogin({ account: credentials.account, password });
     signIn(result, { rememberAccount: credentials.account });
   } else {
-    signIn(await post('accountLogin', { mobile: normalizeMobile(credentials.mobile), password }));
+    signIn(await api.accountLogin({ mobile: normalizeMobile(credentials.mobile), password }));
   }
 }
 
 /** Phone login with a one-time code (registers a new phone when the operator allows). */
 export async function loginWithSms(mobile: string, smsCode: string): Promise<void> {
-  signIn(await post('accountLoginSms', { mobile: normalizeMobile(mobile), smsCode, ...withInvite() }));
+  signIn(await api.accountLoginSms({ mobile: normalizeMobile(mobile), smsCode, ...withInvite() }));
 }
 
 /** Account-and-password registration; signs in. */
 export async function registerAccount(account: string, password: string, inviteCode?: string): Promise<void> {
-  const result = await post('accountRegist', { account, password, ...withInvite(inviteCode) });
+  const result = await api.accountRegist({ account, password, ...withInvite(inviteCode) });
   signIn(result, { rememberAccount: account });
 }
 
 /** Phone registration (with a code when otpStatus is 1); signs in. */
 export async function registerPhone(mobile: string, password: string, smsCode?: string, inviteCode?: string): Promise<void> {
   const body = { mobile: normalizeMobile(mobile), password, ...(smsCode ? { smsCode } : {}), ...withInvite(inviteCode) };
-  signIn(await post('accountRegist4', body));
+  signIn(await api.accountRegist4(body));
 }
 
 /** Sets a new password with a code sent for purpose forget (2). */
 export async function resetPassword(mobile: string, smsCode: string, password: string): Promise<void> {
-  await post('forgetPassword', { mobile: normalizeMobile(mobile), smsCode, password });
+  await api.forgetPassword({ mobile: normalizeMobile(mobile), smsCode, password });
 }
 
 /** Sets the first password of a user that has none. */
 export async function setPassword(password: string): Promise<void> {
-  setUser((await post('initPassword', { password })).user);
+  setUser((await api.initPassword({ password })).user);
 }
 
 /** Binds a phone (code of purpose bind 1) to the signed-in user. */
 export async function bindPhone(mobile: string, smsCode: string): Promise<void> {
-  setUser((await post('bindAccount', { mobile: normalizeMobile(mobile), smsCode })).user);
+  setUser((await api.bindAccount({ mobile: normalizeMobile(mobile), smsCode })).user);
 }
 
 // ---- social ----
@@ -144,15 +144,15 @@ async function exchangeSocial(provider: SocialProvider, credential: SocialCreden
   const invite = withInvite();
   if (provider === SocialProvider.facebook) {
     const { accessToken, userID = '', signedRequest, expiresIn } = credential;
-    return post('facebookLogin', { accessToken, userID, ...(signedRequest ? { signedRequest } : {}), ...(expiresIn ? { expiresIn } : {}), ...invite });
+    return api.facebookLogin({ accessToken, userID, ...(signedRequest ? { signedRequest } : {}), ...(expiresIn ? { expiresIn } : {}), ...invite });
   }
-  if (provider === SocialProvider.google) return post('googleLogin', { accessToken: credential.accessToken, ...invite });
-  return post('lineLogin', { accessToken: credential.accessToken, ...invite });
+  if (provider === SocialProvider.google) return api.googleLogin({ accessToken: credential.accessToken, ...invite });
+  return api.lineLogin({ accessToken: credential.accessToken, ...invite });
 }
 
 async function bindCredential(provider: SocialProvider, credential: SocialCredential): Promise<void> {
   const body = { type: provider, accessToken: credential.accessToken, ...(credential.userID ? { userID: credential.userID } : {}) };
-  setUser((await post('bindSocialAccount', body)).user);
+  setUser((await api.bindSocialAccount(body)).user);
 }
 
 // LINE leaves the page for its login; it comes back to the login or bind page, which finish it.

@@ -3,7 +3,7 @@
 import { atom } from 'nanostores';
 import { ErrorCode, type CallResponse } from '../api/contract';
 import { isApiCode } from '../api/errors';
-import { post } from '../api/http';
+import * as api from '../api/calls';
 import { deviceId, deviceModel, os } from '../lib/device';
 import { navigate } from '../lib/navigate';
 import { PATHS } from '../route-paths';
@@ -17,8 +17,7 @@ export const $bootState = atom<BootState>('loading');
 
 /** Calls preLogin with this device's facts (and the cached game list version, if any). */
 export function callPreLogin(options: { silentTimeout?: boolean } = {}): Promise<CallResponse<'preLogin'>> {
-  return post(
-    'preLogin',
+  return api.preLogin(
     { deviceId: deviceId(), os: os(), deviceModel: deviceModel(), gameListVersion: cachedGameListVersion() },
     { silentTimeout: options.silentTimeout },
   );

@@ -2,7 +2,7 @@
 // version we hold, so an unchanged config costs almost nothing.
 import { atom } from 'nanostores';
 import type { AppConfig } from '../api/contract';
-import { post } from '../api/http';
+import * as api from '../api/calls';
 import { readJson, writeJson } from '../lib/storage';
 
 // Only the version numbers are cached: the whole config is large and comes with preLogin anyway.
@@ -26,6 +26,6 @@ export function cachedGameListVersion(): number | undefined {
 /** Asks for the config again; replaces it only when the operator has a newer version. */
 export async function refreshConfig(): Promise<void> {
   const current = $config.get();
-  const answer = await post('anonymous/appConfig', current ? { v: current.v } : {});
+  const answer = await api.appConfig(current ? { v: current.v } : {});
   if (answer.config) setConfig(answer.config);
 }

@@ -2,7 +2,7 @@
 // Per-user stores elsewhere listen to `$token` becoming null and reset themselves.
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { APP_VERSION, TOKEN_KEY, type AuthResult, type CallResponse, type SocialProvider, type UserInfo } from '../api/contract';
-import { post } from '../api/http';
+import * as api from '../api/calls';
 import { deviceModel, os } from '../lib/device';
 import { navigate } from '../lib/navigate';
 import { readJson, readStorage, writeJson, writeStorage } from '../lib/storage';
@@ -54,7 +54,7 @@ export function patchUser(fields: Partial<UserInfo>): void {
 export async function loadAfterLoginInfo(): Promise<void> {
   const token = $tokenAtom.get();
   if (!token) return;
-  const { code: _c, errcode: _e, msg: _m, ...info } = await post('getAfterLoginInfoWeb', { version: APP_VERSION, os: os(), deviceModel: deviceModel() });
+  const { code: _c, errcode: _e, msg: _m, ...info } = await api.getAfterLoginInfoWeb({ version: APP_VERSION, os: os(), deviceModel: deviceModel() });
   // A logout while the call was in flight must not bring the old user's data back.
   if ($tokenAtom.get() === token) $afterLoginInfo.set(info);
 }
@@ -80,7 +80,7 @@ export async function refreshBalance(): Promise<void> {
   if (!token || $balanceRefreshing.get()) return;
   $balanceRefreshing.set(true);
   try {
-    const { coin, lottery, vip, vipExp, userLevel, bet, hasPassword } = await post('refreshData', {});
+    const { coin, lottery, vip, vipExp, userLevel, bet, hasPassword } = await api.refreshData({});
     if ($tokenAtom.get() === token) patchUser({ coin, lottery, vip, vipExp, userLevel, bet, hasPassword });
   } finally {
     $balanceRefreshing.set(false);
@@ -112,7 +112,7 @@ export function signOut(reason: 'user' | 'unauthorized' | 'other-tab'): Promise<
   // Several 401s in a burst end the session once.
   signingOut ??= (async () => {
     if (reason === 'user' && $tokenAtom.get()) {
-      await post('logout', {}).catch(() => undefined);
+      await api.logout({}).catch(() => undefined);
     }
     const provider = Number(readStorage(PROVIDER_KEY)) as SocialProvider;
     writeStorage(PROVIDER_KEY, null);

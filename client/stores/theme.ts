@@ -2,7 +2,7 @@
 // colour syntax and safe URLs get through; everything else keeps the built-in look.
 import { atom } from 'nanostores';
 import type { AppTheme, ThemeData } from '../api/contract';
-import { post } from '../api/http';
+import * as api from '../api/calls';
 
 type ColorKey = keyof NonNullable<ThemeData['colors']>;
 
@@ -87,7 +87,7 @@ export function applyTheme(theme: Theme): void {
 export async function loadTheme(search: string = location.search): Promise<void> {
   const themeViewId = new URLSearchParams(search).get('themeViewId');
   let appTheme: AppTheme;
-  if (themeViewId && /^[\w-]{1,64}$/.test(themeViewId)) appTheme = (await post('anonymous/appThemePreview', { themeViewId })).appTheme;
-  else appTheme = (await post('anonymous/appTheme', {})).appTheme;
+  if (themeViewId && /^[\w-]{1,64}$/.test(themeViewId)) appTheme = (await api.appThemePreview({ themeViewId })).appTheme;
+  else appTheme = (await api.appTheme({})).appTheme;
   applyTheme(parseTheme(appTheme?.themeJsonData));
 }

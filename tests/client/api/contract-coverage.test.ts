@@ -1,9 +1,11 @@
-// Every call in the contract must have a client function: some store or helper under client/
-// that posts it. (The sandbox side of the same rule is in tests/edge/sandbox.)
+// Every call in the contract has a client function in client/api/calls.ts, and some store or
+// helper outside client/api/ uses it; call names appear nowhere else in the client.
+// (The sandbox side of the same rule is tested in tests/edge/sandbox.)
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CALLS } from '../../../client/api/contract';
+import * as calls from '../../../client/api/calls';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -14,18 +16,28 @@ function sourceFiles(dir: string): string[] {
 }
 
 const clientDir = join(__dirname, '../../../client');
-const posted = new Set<string>();
-for (const file of sourceFiles(clientDir)) {
-  if (file.endsWith(join('api', 'contract.ts'))) continue;
-  for (const match of readFileSync(file, 'utf8').matchAll(/\bpost\(\s*['"]([\w/]+)['"]/g)) posted.add(match[1]);
+const outsideApi = sourceFiles(clientDir)
+  .filter((file) => !file.includes(`${sep}api${sep}`))
+  .map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+const callsSource = readFileSync(join(clientDir, 'api', 'calls.ts'), 'utf8');
+
+/** The exported function of calls.ts that posts `call`. */
+function functionFor(call: string): string | undefined {
+  const escaped = call.replace(/\//g, '\\/');
+  return new RegExp(`export const (\\w+) = /\\*#__PURE__\\*/ caller\\('${escaped}'\\)`).exec(callsSource)?.[1];
 }
 
 describe('contract coverage (client)', () => {
-  it.each(Object.keys(CALLS))('%s is posted by a client function', (name) => {
-    expect(posted.has(name)).toBe(true);
+  it.each(Object.keys(CALLS))('%s has a client function that the app uses', (call) => {
+    const name = functionFor(call);
+    expect(name, `no function for ${call} in client/api/calls.ts`).toBeDefined();
+    expect(typeof (calls as Record<string, unknown>)[name!]).toBe('function');
+    const users = outsideApi.filter(({ text }) => new RegExp(`\\bapi\\.${name}\\(|\\{[^}]*\\b${name}\\b[^}]*\\} from '[./]*api/calls'`).test(text));
+    expect(users.length, `${call} (${name}) is never used outside client/api/`).toBeGreaterThan(0);
   });
 
-  it('posts no call outside the contract', () => {
-    expect([...posted].filter((name) => !(name in CALLS))).toEqual([]);
+  it('no call name is written outside client/api/', () => {
+    const offenders = outsideApi.filter(({ text }) => /\bpost\(\s*['"]/.test(text)).map(({ file }) => file);
+    expect(offenders).toEqual([]);
   });
 });
