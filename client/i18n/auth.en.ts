@@ -22,7 +22,7 @@ const authEn: Record<string, string> = {
   'auth.error.accountExists': 'This account name is already taken. Try another one',
   'auth.error.wrongCredentials': 'Wrong account or password',
   'auth.error.codeInvalid': 'The code is wrong or has expired. Request a new one',
-  'auth.error.sendLimitWait': 'Please wait {seconds} seconds before requesting another code',
+  'auth.error.sendLimitWait': 'Please wait {seconds}s before requesting another code',
   'auth.error.sendLimit': 'Too many codes requested for this number. Please try again later',
   'auth.error.notRegistered': 'This mobile number is not registered yet',
   'auth.error.passwordAlreadySet': 'Your account already has a password',

@@ -139,7 +139,7 @@ describe('RegisterForm', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Phone' }));
     type('mobile', '9171234567');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText('Please wait 30 seconds before requesting another code')).toBeTruthy();
+    expect(await screen.findByText('Please wait 30s before requesting another code')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Resend in 30s' })).toBeTruthy();
   });
 });
