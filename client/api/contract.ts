@@ -102,6 +102,11 @@ export interface AppGamePlatform {
   status: 0 | 1;
   sort: number;
 }
+export interface AppGameTag {
+  id: number;
+  name: string;
+  sort: number;
+}
 export interface AppGame {
   id: number;
   name: string;
@@ -162,6 +167,7 @@ export interface AppConfig {
   appGameTypeList: AppGameType[];
   appGameBrandList: AppGameBrand[];
   appGamePlatformList: AppGamePlatform[];
+  appGameTagList: AppGameTag[];
   appVipMap: Record<string, { level: number; experience: number; betLimit: number; dailyAward: string; showType: number }>;
   appUserLevelConfigList: { level: number; betAmount: number }[];
   appRechargeTypeMap: Record<string, { id: number; name: string; sort: number; minAmount: number; minAmount2: number; isDefault: 0 | 1 }>;
@@ -231,13 +237,63 @@ export interface AuthResult extends Envelope {
   user: UserInfo;
 }
 
+/** Banner click kinds (spec section 2 "Banner and activity clicks"). */
+export const ClickType = { internal: 1, startGame: 2, externalLink: 3 } as const;
+export type ClickType = (typeof ClickType)[keyof typeof ClickType];
+
+/** One activity of the activity state (`getActivityIds`). */
+export interface ActivityInfo {
+  /** Activity id from the spec's enumeration (VIP 8, FreeSign 36, LuckyJackpot 47 ...). */
+  id: number;
+  title: string;
+  /** Banner image: a same-origin path or an https URL. */
+  banner: string;
+  sort: number;
+  /** 1: shown as a popup once per session. */
+  type: number;
+  /** 20 opens the spin modal. */
+  clickAction: number;
+  clickType: ClickType;
+  /** 0: guests are sent to login. */
+  unloginShowStatus: 0 | 1;
+  /** Overrides the activity-to-route map when set (internal path or https URL). */
+  themeUrl: string;
+  /** clickType 2: the game to start. */
+  gameId: number;
+  /** clickType 3: the external link (https only is followed). */
+  linkUrl: string;
+}
+
+/** One settled round of a game (minor units). */
+export interface BetRecordRow {
+  id: number;
+  gameId: number;
+  gameName: string;
+  betAmount: number;
+  winAmount: number;
+  /** Balance after the round settled. */
+  balanceAfter: number;
+  /** Milliseconds since the epoch. */
+  createTime: number;
+}
+
 // ---- requests and responses, one pair per call ----
 
 export interface CallTypes {
   preLogin: {
     req: { gameListVersion?: number; os?: string; deviceModel?: string; messagingToken?: string; phoneinfoJsonModel?: string; deviceId: string };
-    /** `user` when a valid token came with the call; code 401 when an invalid one did. */
-    res: Envelope & { maintenance: { status: 0 | 1 }; config: AppConfig; appCustomerServiceQueue: CustomerServiceItem[]; user?: UserInfo };
+    /**
+     * `user` when a valid token came with the call; code 401 when an invalid one did. When the
+     * request's gameListVersion is the current one, `config.appGameList` is empty and
+     * `gameListUnchanged` is true: the client keeps its cached list.
+     */
+    res: Envelope & {
+      maintenance: { status: 0 | 1 };
+      config: AppConfig;
+      appCustomerServiceQueue: CustomerServiceItem[];
+      user?: UserInfo;
+      gameListUnchanged?: boolean;
+    };
   };
   'anonymous/appConfig': {
     req: { v?: number };
@@ -275,6 +331,37 @@ export interface CallTypes {
   };
   /** Revokes the token (ends the session server side). */
   logout: { req: Record<string, never>; res: Envelope };
+  /** Activity state: banners and popups. Answers guests too. */
+  getActivityIds: {
+    req: Record<string, never>;
+    res: Envelope & { activityMap: Record<string, ActivityInfo>; activityIds: number[]; hasTurntable: boolean; totalRecharge: number };
+  };
+  /** Opens a game session; `url` is the game page to frame (same origin for the sandbox's games). */
+  startGame: {
+    req: { gameId: number; tryIt?: 0 | 1; activityId?: number };
+    res: Envelope & { url: string; gameId: number; tryIt: 0 | 1; gameHistory: number[] };
+  };
+  /** Closes the player's open game session; answers the settled balance. */
+  exitGame: { req: { gameId: number }; res: Envelope & { coin: number } };
+  /** Likes (like 1) or unlikes (like 0) a game; answers the player's liked ids, newest first. */
+  gameLike: { req: { gameId: number; like: 0 | 1 }; res: Envelope & { gameLikeIds: number[] } };
+  /** Heartbeat while a game is open (every 60 s, no timeout tip). */
+  online: { req: { gameId: number }; res: Envelope };
+  /** Settled rounds, newest first. Times in ms since the epoch. */
+  betRecord: {
+    req: { pageNum: number; pageSize: number; gameId?: number; startTime?: number; endTime?: number };
+    res: Envelope & { list: BetRecordRow[]; pages: number; total: number };
+  };
+  /** Totals of settled rounds over a time range, overall and per game. */
+  betRecordReport: {
+    req: { startTime?: number; endTime?: number };
+    res: Envelope & {
+      rounds: number;
+      betAmount: number;
+      winAmount: number;
+      byGame: { gameId: number; gameName: string; rounds: number; betAmount: number; winAmount: number }[];
+    };
+  };
 }
 
 export type CallName = keyof CallTypes;
@@ -312,6 +399,13 @@ export const CALLS: { readonly [K in CallName]: CallSpec } = {
   refreshData: call({ public: true }),
   getAfterLoginInfoWeb: call(),
   logout: call({ public: true }),
+  getActivityIds: call({ public: true, anonymous: true }),
+  startGame: call(),
+  exitGame: call(),
+  gameLike: call(),
+  online: call(),
+  betRecord: call(),
+  betRecordReport: call(),
 };
 
 /** True when `name` is a call of the contract. */
