@@ -19,6 +19,45 @@ type Translate = ReturnType<typeof useT>;
 export const message = (t: Translate, value: RuleError | AuthMessage | null | undefined): string | undefined =>
   value ? t(value.key, value.params) : undefined;
 
+type PasswordForm = AuthForm<{ password: string; confirm: string } & Record<string, string>>;
+
+/** A new password with its length hint; `label` defaults to 'Password'. */
+export function NewPasswordField({ form, config, label }: { form: PasswordForm; config: AuthConfig; label?: string }) {
+  const t = useT();
+  return (
+    <TextField
+      label={label ?? t('auth.field.password')}
+      name="password"
+      type="password"
+      autoComplete="new-password"
+      hint={t('auth.hint.password', { min: config.passwordLength.min, max: config.passwordLength.max })}
+      value={form.values.password}
+      onInput={(value) => form.set('password', value)}
+      onBlur={() => form.blur('password')}
+      error={message(t, form.errors.password)}
+      maxLength={config.passwordLength.max}
+    />
+  );
+}
+
+/** The new password typed again. */
+export function ConfirmPasswordField({ form, config }: { form: PasswordForm; config: AuthConfig }) {
+  const t = useT();
+  return (
+    <TextField
+      label={t('auth.field.confirmPassword')}
+      name="confirm"
+      type="password"
+      autoComplete="new-password"
+      value={form.values.confirm}
+      onInput={(value) => form.set('confirm', value)}
+      onBlur={() => form.blur('confirm')}
+      error={message(t, form.errors.confirm)}
+      maxLength={config.passwordLength.max}
+    />
+  );
+}
+
 type MobileForm = AuthForm<{ mobile: string } & Record<string, string>>;
 
 export function MobileField({ form, config, autoFocus }: { form: MobileForm; config: AuthConfig; autoFocus?: boolean }) {

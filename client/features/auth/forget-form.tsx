@@ -4,8 +4,7 @@ import { SmsPurpose } from '../../api/contract';
 import { resetPassword } from '../../stores/auth';
 import { useT } from '../../stores/locale';
 import { Button } from '../../ui/button';
-import { TextField } from '../../ui/text-field';
-import { message, MobileField, ServerError, SmsCodeField } from './auth-fields';
+import { ConfirmPasswordField, message, MobileField, NewPasswordField, ServerError, SmsCodeField } from './auth-fields';
 import type { LoginTab } from './login-form';
 import { validateConfirmPassword, validateMobile, validatePassword, validateSmsCode } from './rules';
 import { useAuthConfig } from './use-auth-config';
@@ -46,29 +45,8 @@ export function ForgetForm({ mobile = '', onDone }: ForgetFormProps) {
       <ServerError error={form.serverError} />
       <MobileField form={form} config={config} />
       <SmsCodeField form={form} config={config} purpose={SmsPurpose.forget} />
-      <TextField
-        label={t('auth.field.newPassword')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        hint={t('auth.hint.password', { min: config.passwordLength.min, max: config.passwordLength.max })}
-        value={values.password}
-        onInput={(value) => form.set('password', value)}
-        onBlur={() => form.blur('password')}
-        error={message(t, form.errors.password)}
-        maxLength={config.passwordLength.max}
-      />
-      <TextField
-        label={t('auth.field.confirmPassword')}
-        name="confirm"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirm}
-        onInput={(value) => form.set('confirm', value)}
-        onBlur={() => form.blur('confirm')}
-        error={message(t, form.errors.confirm)}
-        maxLength={config.passwordLength.max}
-      />
+      <NewPasswordField form={form} config={config} label={t('auth.field.newPassword')} />
+      <ConfirmPasswordField form={form} config={config} />
       <Button type="submit" block loading={form.busy}>
         {t('auth.forget.submit')}
       </Button>

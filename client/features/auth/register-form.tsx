@@ -10,7 +10,7 @@ import { useT } from '../../stores/locale';
 import { Button } from '../../ui/button';
 import { Tabs } from '../../ui/tabs';
 import { TextField } from '../../ui/text-field';
-import { message, MobileField, ServerError, SmsCodeField } from './auth-fields';
+import { ConfirmPasswordField, message, MobileField, NewPasswordField, ServerError, SmsCodeField } from './auth-fields';
 import { validateAccount, validateConfirmPassword, validateMobile, validatePassword, validateSmsCode } from './rules';
 import { SocialButtons } from './social-buttons';
 import { useAuthConfig, type AuthConfig } from './use-auth-config';
@@ -93,18 +93,7 @@ export function RegisterForm({ inviteCode, redirect, onSuccess, onLogin }: Regis
     );
 
   const password = (
-    <TextField
-      label={t('auth.field.password')}
-      name="password"
-      type="password"
-      autoComplete="new-password"
-      hint={t('auth.hint.password', { min: config.passwordLength.min, max: config.passwordLength.max })}
-      value={values.password}
-      onInput={(value) => form.set('password', value)}
-      onBlur={() => form.blur('password')}
-      error={message(t, form.errors.password)}
-      maxLength={config.passwordLength.max}
-    />
+    <NewPasswordField form={form} config={config} />
   );
 
   return (
@@ -137,17 +126,7 @@ export function RegisterForm({ inviteCode, redirect, onSuccess, onLogin }: Regis
             maxLength={config.accountLength.max}
           />
           {password}
-          <TextField
-            label={t('auth.field.confirmPassword')}
-            name="confirm"
-            type="password"
-            autoComplete="new-password"
-            value={values.confirm}
-            onInput={(value) => form.set('confirm', value)}
-            onBlur={() => form.blur('confirm')}
-            error={message(t, form.errors.confirm)}
-            maxLength={config.passwordLength.max}
-          />
+          <ConfirmPasswordField form={form} config={config} />
         </>
       ) : (
         <>

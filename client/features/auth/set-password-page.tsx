@@ -9,8 +9,7 @@ import { $user } from '../../stores/session';
 import { showToast } from '../../stores/toast';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
-import { TextField } from '../../ui/text-field';
-import { message, ServerError } from './auth-fields';
+import { ConfirmPasswordField, NewPasswordField, ServerError } from './auth-fields';
 import { validateConfirmPassword, validatePassword } from './rules';
 import { useAuthConfig } from './use-auth-config';
 import { useAuthForm } from './use-auth-form';
@@ -63,29 +62,8 @@ export default function SetPasswordPage() {
           <form ref={form.formRef} class={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
             <p class={styles.intro}>{t('auth.setPassword.intro')}</p>
             <ServerError error={form.serverError} />
-            <TextField
-              label={t('auth.field.password')}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              hint={t('auth.hint.password', { min: config.passwordLength.min, max: config.passwordLength.max })}
-              value={form.values.password}
-              onInput={(value) => form.set('password', value)}
-              onBlur={() => form.blur('password')}
-              error={message(t, form.errors.password)}
-              maxLength={config.passwordLength.max}
-            />
-            <TextField
-              label={t('auth.field.confirmPassword')}
-              name="confirm"
-              type="password"
-              autoComplete="new-password"
-              value={form.values.confirm}
-              onInput={(value) => form.set('confirm', value)}
-              onBlur={() => form.blur('confirm')}
-              error={message(t, form.errors.confirm)}
-              maxLength={config.passwordLength.max}
-            />
+            <NewPasswordField form={form} config={config} />
+            <ConfirmPasswordField form={form} config={config} />
             <Button type="submit" block loading={form.busy}>
               {t('auth.setPassword.submit')}
             </Button>
