@@ -2,7 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end journeys: Debian's Chromium (never a downloaded browser) at a phone viewport, against
 // the built app served by the real edge (node dist/edge/node.mjs) with the real sandbox on a fresh
-// database. Ports are fixed for the run so the tests can reach the sandbox's dev endpoints.
+// database. Ports are fixed for the run so the tests can reach the sandbox's dev endpoints
+// (E2E_EDGE_PORT / E2E_SANDBOX_PORT move them, e.g. to run two suites side by side).
 export const EDGE_PORT = Number(process.env.E2E_EDGE_PORT ?? 8797);
 export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 8798);
 
@@ -36,7 +37,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf .data/e2e && node dist/edge/node.mjs',
+    command: `rm -rf .data/e2e-${EDGE_PORT} && node dist/edge/node.mjs`,
     url: `http://127.0.0.1:${EDGE_PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -46,7 +47,7 @@ export default defineConfig({
       PORT: String(EDGE_PORT),
       HOST: '127.0.0.1',
       SANDBOX_PORT: String(SANDBOX_PORT),
-      SANDBOX_DB: '.data/e2e/sandbox.db',
+      SANDBOX_DB: `.data/e2e-${EDGE_PORT}/sandbox.db`,
     },
   },
 });
