@@ -13,6 +13,7 @@ export const PATHS = {
   authForget: '/auth/forget',
   authSetPassword: '/auth/set-password',
   authBind: '/auth/bind',
+  memberReport: '/member/report',
 } as const;
 
 export type PathName = keyof typeof PATHS;

@@ -1,0 +1,105 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { LocationProvider } from 'preact-iso';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BetRecordRow } from '../../../../client/api/contract';
+import MemberReportPage from '../../../../client/features/records/member-report-page';
+
+type Reply = Record<string, unknown> | ((body: Record<string, unknown>) => Record<string, unknown>);
+const replies: Record<string, Reply> = {};
+const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const call = String(input).replace('/app/v1/', '');
+  const reply = replies[call] ?? { code: 200 };
+  const body = typeof reply === 'function' ? reply(JSON.parse(String(init?.body))) : reply;
+  return new Response(JSON.stringify(body), { status: 200 });
+});
+const bodies = (call: string) => fetchMock.mock.calls.filter(([url]) => String(url) === `/app/v1/${call}`).map(([, init]) => JSON.parse(String(init?.body)));
+
+const row = (id: number, fields: Partial<BetRecordRow> = {}): BetRecordRow => ({
+  id,
+  gameId: 1001,
+  gameName: `Game ${id}`,
+  betAmount: 1000,
+  winAmount: 2550,
+  balanceAfter: 123456,
+  createTime: Date.UTC(2024, 2, 15, 6, 0),
+  ...fields,
+});
+
+beforeEach(() => {
+  for (const key of Object.keys(replies)) delete replies[key];
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+  history.replaceState(null, '', '/member/report');
+  replies.betRecordReport = (body) => ({ code: 0, rounds: body.startTime === bodies('betRecordReport')[0]?.startTime ? 2 : 9, betAmount: 2000, winAmount: 5100, byGame: [] });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const renderPage = () => render(<LocationProvider><MemberReportPage /></LocationProvider>);
+
+describe('MemberReportPage', () => {
+  it('shows rows with game, bet, win and balance after, in money format', async () => {
+    replies.betRecord = { code: 0, list: [row(2), row(1, { winAmount: 0 })], pages: 1, total: 2 };
+    renderPage();
+    const rows = await screen.findAllByTestId('bet-record');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('Game 2')).toBeTruthy();
+    expect(within(rows[0]!).getByTestId('record-bet').textContent).toBe('₱10.00');
+    expect(within(rows[0]!).getByTestId('record-win').textContent).toBe('₱25.50');
+    expect(within(rows[0]!).getByTestId('record-balance').textContent).toBe('₱1,234.56');
+    expect(within(rows[1]!).getByTestId('record-win').textContent).toBe('₱0.00');
+    expect(screen.getByText('No more')).toBeTruthy();
+  });
+
+  it('loads more pages of 20 until no more', async () => {
+    const full = Array.from({ length: 20 }, (_, i) => row(100 - i));
+    replies.betRecord = (body) => (body.pageNum === 1 ? { code: 0, list: full, pages: 2, total: 21 } : { code: 0, list: [row(10)], pages: 2, total: 21 });
+    renderPage();
+    await screen.findAllByTestId('bet-record');
+    expect(screen.queryByText('No more')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText('No more');
+    expect(screen.getAllByTestId('bet-record')).toHaveLength(21);
+    expect(bodies('betRecord').map((b) => [b.pageNum, b.pageSize])).toEqual([
+      [1, 20],
+      [2, 20],
+    ]);
+  });
+
+  it('an empty list shows the empty state', async () => {
+    replies.betRecord = { code: 0, list: [], pages: 0, total: 0 };
+    renderPage();
+    await screen.findByText(/No rounds yet/);
+  });
+
+  it('an error shows retry, which loads again', async () => {
+    replies.betRecord = { code: 500 };
+    renderPage();
+    await screen.findByText('The records could not be loaded.');
+    replies.betRecord = { code: 0, list: [row(1)], pages: 1, total: 1 };
+    fireEvent.click(screen.getAllByRole('button', { name: 'Try again' })[0]!);
+    await screen.findAllByTestId('bet-record');
+  });
+
+  it('the summary tabs ask for today, 7 days and 30 days and show rounds, bet, win, net', async () => {
+    replies.betRecord = { code: 0, list: [], pages: 0, total: 0 };
+    renderPage();
+    const summary = await screen.findByTestId('report-summary');
+    await waitFor(() => expect(summary.getAttribute('aria-busy')).toBe('false'));
+    expect(summary.textContent).toContain('2');
+    expect(summary.textContent).toContain('₱20.00');
+    expect(summary.textContent).toContain('₱51.00');
+    expect(summary.textContent).toContain('₱31.00');
+
+    fireEvent.click(screen.getByRole('tab', { name: '7 days' }));
+    await waitFor(() => expect(screen.getByTestId('report-summary').textContent).toContain('9'));
+    fireEvent.click(screen.getByRole('tab', { name: '30 days' }));
+    await waitFor(() => expect(bodies('betRecordReport')).toHaveLength(3));
+    const [today, week, month] = bodies('betRecordReport').map((b) => b.startTime as number);
+    const day = 24 * 60 * 60 * 1000;
+    expect(Math.round((today! - week!) / day)).toBe(6);
+    expect(Math.round((today! - month!) / day)).toBe(29);
+  });
+});
