@@ -1,6 +1,6 @@
 // Social login through the sandbox's stand-in identity provider: the SDK loads only on tap.
 import { expect, test } from '@playwright/test';
-import { openApp } from './support';
+import { freshMobile, openApp, patchConfig, smsCodeSentBy } from './support';
 
 test('log in with Facebook; the SDK loads only when the player taps the button', async ({ page }) => {
   const sdkRequests: string[] = [];
@@ -45,4 +45,47 @@ test('log in with LINE (full-page redirect)', async ({ page }) => {
   await expect(page).toHaveURL(/\/sandbox\/idp\/authorize/);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('banner').getByText('₱10.00')).toBeVisible();
+});
+
+test('a social player sets a password and binds a phone, then logs in with phone and password', async ({ page, request }) => {
+  await openApp(page, '/auth/login');
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continue with Facebook' }).click();
+  const popup = await popupPromise;
+  await popup.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('banner').getByText('₱10.00')).toBeVisible();
+
+  // Set a password (initPassword): offered because a social sign-up has none.
+  await page.getByRole('navigation').getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('link', { name: 'Set a password' }).click();
+  await expect(page).toHaveURL(/\/auth\/set-password$/);
+  await page.getByLabel('Password', { exact: true }).fill('social-pass1');
+  await page.getByLabel('Confirm password').fill('social-pass1');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('Your password has been saved').first()).toBeVisible();
+
+  // Bind a phone (bindAccount) with a one-time code.
+  const mobile = freshMobile();
+  await page.goto('/auth/bind');
+  await page.getByLabel('Mobile number').fill(mobile);
+  const code = await smsCodeSentBy(request, mobile, () => page.getByRole('button', { name: 'Send code' }).click());
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Link mobile number' }).click();
+  await expect(page.getByText('Your mobile number is linked').first()).toBeVisible();
+
+  // Log out, then log in with that phone and password (phoneNoOtp).
+  await openApp(page, '/');
+  await page.getByRole('navigation').getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await patchConfig(request, { otpStatus: 0 });
+  try {
+    await openApp(page, '/auth/login');
+    await page.getByRole('tab', { name: 'Phone' }).click();
+    await page.getByLabel('Mobile number').fill(mobile);
+    await page.getByLabel('Password', { exact: true }).fill('social-pass1');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page.getByRole('banner').getByText('₱10.00')).toBeVisible();
+  } finally {
+    await patchConfig(request, { otpStatus: 1 });
+  }
 });
