@@ -40,6 +40,11 @@ export const ErrorCode = {
   mobileExists: 1109,
   registerTypeDisabled: 1110,
   accountLocked: 1111,
+  gameNotFound: 1201,
+  gameDisabled: 1202,
+  tryItUnavailable: 1203,
+  insufficientBalance: 1204,
+  gameSessionInvalid: 1205,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 

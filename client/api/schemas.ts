@@ -22,6 +22,14 @@ const inviteCode = v.optional(v.pipe(v.string(), v.maxLength(16), v.regex(/^[A-Z
 const accessToken = v.pipe(v.string(), v.minLength(1), v.maxLength(2048));
 const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2_147_483_647));
 const empty = v.object({});
+const gameId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999));
+/** Milliseconds since the epoch (0 up to year 2286). */
+const epochMs = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(9_999_999_999_999));
+const timeRange = <T extends { startTime?: number; endTime?: number }>(req: T) =>
+  req.startTime === undefined || req.endTime === undefined || req.startTime <= req.endTime;
+
+/** Largest `betRecord` page. */
+export const MAX_BET_RECORD_PAGE_SIZE = 50;
 
 const eventLogItem = v.object({
   eventName: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
@@ -78,4 +86,20 @@ export const REQUEST_SCHEMAS: { readonly [K in CallName]: v.GenericSchema<unknow
   refreshData: empty,
   getAfterLoginInfoWeb: v.object({ version: text(32), os: text(32), deviceModel: text(64) }),
   logout: empty,
+  getActivityIds: empty,
+  startGame: v.object({ gameId, tryIt: v.optional(v.picklist([0, 1])), activityId: v.optional(count) }),
+  exitGame: v.object({ gameId }),
+  gameLike: v.object({ gameId, like: v.picklist([0, 1]) }),
+  online: v.object({ gameId }),
+  betRecord: v.pipe(
+    v.object({
+      pageNum: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
+      pageSize: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_BET_RECORD_PAGE_SIZE)),
+      gameId: v.optional(gameId),
+      startTime: v.optional(epochMs),
+      endTime: v.optional(epochMs),
+    }),
+    v.check(timeRange, 'startTime must not be after endTime'),
+  ),
+  betRecordReport: v.pipe(v.object({ startTime: v.optional(epochMs), endTime: v.optional(epochMs) }), v.check(timeRange, 'startTime must not be after endTime')),
 };

@@ -9,6 +9,9 @@ import { bindSocialAccount, facebookLogin, googleLogin, lineLogin } from './auth
 import { appConfig, appTheme, appThemePreview, preLogin } from './config/handlers';
 import { appEventLogClient } from './events/handlers';
 import { getAfterLoginInfoWeb, refreshData } from './user/handlers';
+import { getActivityIds } from './activities/handlers';
+import { exitGame, gameLike, online, startGame } from './games/handlers';
+import { betRecord, betRecordReport } from './records/handlers';
 
 export const HANDLERS: HandlerRegistry = {
   preLogin: { run: preLogin, duringMaintenance: true },
@@ -31,4 +34,11 @@ export const HANDLERS: HandlerRegistry = {
   refreshData: { run: refreshData, envelope: 'errcode' },
   getAfterLoginInfoWeb: { run: getAfterLoginInfoWeb, envelope: 'errcode' },
   logout: { run: logout, sessionOptional: true },
+  getActivityIds: { run: getActivityIds },
+  startGame: { run: startGame },
+  exitGame: { run: exitGame },
+  gameLike: { run: gameLike },
+  online: { run: online },
+  betRecord: { run: betRecord },
+  betRecordReport: { run: betRecordReport },
 };

@@ -3,9 +3,17 @@ import { ErrorCode, type AppTheme } from '../../../client/api/contract';
 import { CallFailure, type Handler } from '../handler';
 import { toUserInfo, findUserById } from '../auth/users';
 
-export const preLogin: Handler<'preLogin'> = (ctx) => {
-  const config = ctx.config.get();
-  const body = { maintenance: config.maintenance, config, appCustomerServiceQueue: config.appCustomerServiceQueue };
+export const preLogin: Handler<'preLogin'> = (ctx, req) => {
+  const current = ctx.config.get();
+  // The client already holds this list: send the rest of the config without it.
+  const unchanged = req.gameListVersion === current.gameListVersion;
+  const config = unchanged ? { ...current, appGameList: [] } : current;
+  const body = {
+    maintenance: config.maintenance,
+    config,
+    appCustomerServiceQueue: config.appCustomerServiceQueue,
+    ...(unchanged ? { gameListUnchanged: true } : {}),
+  };
   const user = ctx.session ? findUserById(ctx.db, ctx.session.userId) : undefined;
   if (user) return { ...body, user: toUserInfo(user, ctx.now) };
   // A stale token: the client clears its session; the config still comes so start-up can go on.

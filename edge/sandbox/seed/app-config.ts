@@ -1,49 +1,7 @@
 // The app config a fresh sandbox starts with: every AppConfig field, with values a real operator
 // in the Philippines might use. Names of brands and platforms are fictional.
-import { LoginType, type AppConfig, type AppGame } from '../../../client/api/contract';
-
-const GAME_TYPES: AppConfig['appGameTypeList'] = [
-  { id: 1, name: 'Slots', status: 1, sort: 1, icon: '/assets/game-types/slots.svg' },
-  { id: 2, name: 'Live Casino', status: 1, sort: 2, icon: '/assets/game-types/live.svg' },
-  { id: 3, name: 'Fishing', status: 1, sort: 3, icon: '/assets/game-types/fishing.svg' },
-  { id: 4, name: 'Table Games', status: 1, sort: 4, icon: '/assets/game-types/table.svg' },
-  { id: 5, name: 'Sabong', status: 0, sort: 5, icon: '/assets/game-types/sabong.svg' },
-];
-
-const BRANDS: AppConfig['appGameBrandList'] = [
-  { id: 1, name: 'Sunrise Gaming', status: 1, sort: 1, logo: '/assets/brands/sunrise.svg' },
-  { id: 2, name: 'Bayani Studios', status: 1, sort: 2, logo: '/assets/brands/bayani.svg' },
-  { id: 3, name: 'Perlas Live', status: 1, sort: 3, logo: '/assets/brands/perlas.svg' },
-];
-
-const PLATFORMS: AppConfig['appGamePlatformList'] = [
-  { id: 1, name: 'Luzon Hub', status: 1, sort: 1 },
-  { id: 2, name: 'Visayas Hub', status: 1, sort: 2 },
-];
-
-const game = (id: number, name: string, gameTypeId: number, gameBrandId: number, gamePlatformId: number, tags: number[], tryIt: 0 | 1): AppGame => ({
-  id,
-  name,
-  gameTypeId,
-  gameBrandId,
-  gamePlatformId,
-  gameTagIds: tags,
-  img: `/assets/games/${id}.webp`,
-  status: 1,
-  sort: id,
-  tryIt,
-});
-
-const GAMES: AppGame[] = [
-  game(1001, 'Golden Carabao', 1, 1, 1, [1, 2], 1),
-  game(1002, 'Mango Fortune', 1, 2, 1, [1], 1),
-  game(1003, 'Jeepney Jackpot', 1, 1, 2, [2], 1),
-  game(1004, 'Boracay Gems', 1, 2, 2, [], 1),
-  game(2001, 'Baccarat Perlas', 2, 3, 1, [3], 0),
-  game(2002, 'Roulette Manila', 2, 3, 1, [], 0),
-  game(3001, 'Reef Hunter', 3, 2, 2, [1], 1),
-  game(4001, 'Pusoy Dos', 4, 1, 1, [], 1),
-];
+import { LoginType, type AppConfig } from '../../../client/api/contract';
+import { catalogueConfig } from './catalogue-upgrade';
 
 const vipMap = (): AppConfig['appVipMap'] => {
   const map: AppConfig['appVipMap'] = {};
@@ -80,11 +38,7 @@ export function seedAppConfig(v = 1): AppConfig {
     smsCodeSendLimit: 5,
     smsCodeInterval: 60,
     gameListVersion: 1,
-    gameResourceUrl: '/assets/games/',
-    appGameList: GAMES,
-    appGameTypeList: GAME_TYPES,
-    appGameBrandList: BRANDS,
-    appGamePlatformList: PLATFORMS,
+    ...catalogueConfig(),
     appVipMap: vipMap(),
     appUserLevelConfigList: Array.from({ length: 11 }, (_, level) => ({ level, betAmount: level * level * 10_000 * 100 })),
     appRechargeTypeMap: {

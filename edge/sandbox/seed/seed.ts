@@ -1,17 +1,26 @@
-// First-run data: config, themes, activities and the demo player. Runs once per database.
+// Seed data: config, themes and the demo player once per database; activities and the game
+// catalogue brought up to date on every open (both idempotent).
 import { LoginType } from '../../../client/api/contract';
 import type { SandboxDb } from '../db';
 import { createUser } from '../auth/users';
 import { hashPasswordSync } from '../lib/secrets';
 import { seedAppConfig } from './app-config';
-import { SEED_ACTIVITY_IDS, SEED_THEMES } from './themes';
+import { SEED_THEMES } from './themes';
+import { seedActivities } from '../activities/seed-activities';
+import { upgradeCatalogue } from './catalogue-upgrade';
 
 export const DEMO_ACCOUNT = 'demo01';
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_COIN = 50_000;
 
-/** Inserts the seed rows when the config row is missing. */
+/** Inserts the seed rows when the config row is missing; brings older seed data up to date. */
 export function seedSandbox(db: SandboxDb, now: number): void {
+  seedFirstRun(db, now);
+  seedActivities(db);
+  upgradeCatalogue(db, now);
+}
+
+function seedFirstRun(db: SandboxDb, now: number): void {
   db.transaction(() => {
     if (db.prepare('SELECT 1 FROM app_config WHERE id = 1').get()) return;
     const config = seedAppConfig(1);
@@ -19,8 +28,6 @@ export function seedSandbox(db: SandboxDb, now: number): void {
     db.prepare("INSERT INTO operator_state (key, value) VALUES ('maintenance', '0')").run();
     const insertTheme = db.prepare('INSERT INTO themes (id, theme_name, theme_domian, theme_json, is_active) VALUES (?, ?, ?, ?, ?)');
     for (const theme of SEED_THEMES) insertTheme.run(theme.id, theme.themeName, theme.themeDomian, JSON.stringify(theme.data), theme.active ? 1 : 0);
-    const insertActivity = db.prepare('INSERT INTO activities (id, sort) VALUES (?, ?)');
-    SEED_ACTIVITY_IDS.forEach((id, index) => insertActivity.run(id, index + 1));
     // The demo balance goes through the ledger like any other credit.
     createUser(db, {
       account: DEMO_ACCOUNT,

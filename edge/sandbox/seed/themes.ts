@@ -52,5 +52,3 @@ export const SEED_THEMES: SeedTheme[] = [
   },
 ];
 
-/** Activities shown after login, in display order (ids from the spec's activity table). */
-export const SEED_ACTIVITY_IDS = [8, 4, 36, 42, 44, 47];

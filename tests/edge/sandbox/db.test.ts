@@ -12,7 +12,7 @@ const APP_CONFIG_KEYS = {
   withdrawAccountLength: true, mobileLength: true, mobilePrefix: true, userRegisterCoin: true, registerType: true,
   otpStatus: true, defaultLoginType: true, minRechargeStatus: true, smsCodeSendLimit: true, smsCodeInterval: true,
   gameListVersion: true, gameResourceUrl: true, appGameList: true, appGameTypeList: true, appGameBrandList: true,
-  appGamePlatformList: true, appVipMap: true, appUserLevelConfigList: true, appRechargeTypeMap: true,
+  appGamePlatformList: true, appGameTagList: true, appVipMap: true, appUserLevelConfigList: true, appRechargeTypeMap: true,
   appRechargeItemMap: true, appRechargeTypeItemMap: true, appRechargeBankMap: true, bankConfig: true, inviteConfig: true,
   agent5Config: true, taskConfig: true, redPacketConfig: true, newYearConfig: true, christmasConfig: true,
   scratchCardConfig: true, diamondConfig: true, jackpotAwardConfigList: true, appPropConfigMap: true,
@@ -33,12 +33,12 @@ describe('openSandboxDb', () => {
     const first = openSandboxDb(path);
     expect(first.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(first.pragma('foreign_keys', { simple: true })).toBe(1);
-    expect(first.pragma('user_version', { simple: true })).toBe(1);
+    expect(first.pragma('user_version', { simple: true })).toBe(2);
     first.prepare("UPDATE users SET nickname = 'Kept' WHERE account = 'demo01'").run();
     first.close();
 
     const second = openSandboxDb(path);
-    expect(second.prepare('SELECT COUNT(*) FROM schema_migrations').pluck().get()).toBe(1);
+    expect(second.prepare('SELECT COUNT(*) FROM schema_migrations').pluck().get()).toBe(2);
     expect(second.prepare('SELECT COUNT(*) FROM users').pluck().get()).toBe(1);
     expect(second.prepare('SELECT COUNT(*) FROM app_config').pluck().get()).toBe(1);
     expect(second.prepare("SELECT nickname FROM users WHERE account = 'demo01'").pluck().get()).toBe('Kept');

@@ -1,0 +1,50 @@
+// getActivityIds: the activity state (banners and popups) for guests and members.
+import type { ActivityInfo, ClickType } from '../../../client/api/contract';
+import type { Handler } from '../handler';
+import { findUserById } from '../auth/users';
+import { activityBanner } from './seed-activities';
+
+/** The spin activity (InviteUserSpin) that makes `hasTurntable` true. */
+const SPIN_ACTIVITY_ID = 20;
+
+interface ActivityRow {
+  id: number;
+  sort: number;
+  title: string;
+  type: number;
+  click_action: number;
+  click_type: number;
+  unlogin_show_status: number;
+  theme_url: string;
+  game_id: number;
+  link_url: string;
+}
+
+const toActivity = (row: ActivityRow): ActivityInfo => ({
+  id: row.id,
+  title: row.title,
+  banner: activityBanner(row.id),
+  sort: row.sort,
+  type: row.type,
+  clickAction: row.click_action,
+  clickType: row.click_type as ClickType,
+  unloginShowStatus: row.unlogin_show_status === 0 ? 0 : 1,
+  themeUrl: row.theme_url,
+  gameId: row.game_id,
+  linkUrl: row.link_url,
+});
+
+export const getActivityIds: Handler<'getActivityIds'> = (ctx) => {
+  const rows = ctx.db
+    .prepare('SELECT id, sort, title, type, click_action, click_type, unlogin_show_status, theme_url, game_id, link_url FROM activities WHERE status = 1 ORDER BY sort, id')
+    .all() as ActivityRow[];
+  const activityMap: Record<string, ActivityInfo> = {};
+  for (const row of rows) activityMap[String(row.id)] = toActivity(row);
+  const user = ctx.session ? findUserById(ctx.db, ctx.session.userId) : undefined;
+  return {
+    activityMap,
+    activityIds: rows.map((row) => row.id),
+    hasTurntable: rows.some((row) => row.id === SPIN_ACTIVITY_ID || row.click_action === 20),
+    totalRecharge: user?.total_recharge ?? 0,
+  };
+};

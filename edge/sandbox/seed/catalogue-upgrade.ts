@@ -1,0 +1,41 @@
+// Keeps the stored config's game catalogue equal to the generated one. Runs on every open: when
+// the stored list differs (an older database, or a change to the generator), it is replaced and
+// both `gameListVersion` and the config `v` go up, so clients drop their cached lists.
+import type { AppConfig } from '../../../client/api/contract';
+import type { SandboxDb } from '../db';
+import { CATALOGUE, GAME_BRANDS, GAME_PLATFORMS, GAME_RESOURCE_URL, GAME_TAGS, GAME_TYPES } from '../games/catalogue';
+
+export type CatalogueFields = Pick<
+  AppConfig,
+  'gameResourceUrl' | 'appGameList' | 'appGameTypeList' | 'appGameBrandList' | 'appGamePlatformList' | 'appGameTagList'
+>;
+
+/** The catalogue part of the config. */
+export function catalogueConfig(): CatalogueFields {
+  return {
+    gameResourceUrl: GAME_RESOURCE_URL,
+    appGameList: [...CATALOGUE],
+    appGameTypeList: GAME_TYPES,
+    appGameBrandList: GAME_BRANDS,
+    appGamePlatformList: GAME_PLATFORMS,
+    appGameTagList: GAME_TAGS,
+  };
+}
+
+const fingerprint = (config: Partial<CatalogueFields>): string =>
+  JSON.stringify([config.appGameList, config.appGameTypeList, config.appGameBrandList, config.appGamePlatformList, config.appGameTagList]);
+
+/** Replaces a stale stored catalogue; returns true when it did. */
+export function upgradeCatalogue(db: SandboxDb, now: number): boolean {
+  return db.transaction(() => {
+    const row = db.prepare('SELECT version, json FROM app_config WHERE id = 1').get() as { version: number; json: string } | undefined;
+    if (!row) return false;
+    const stored = JSON.parse(row.json) as AppConfig;
+    const fresh = catalogueConfig();
+    if (fingerprint(stored) === fingerprint(fresh)) return false;
+    const version = row.version + 1;
+    const next: AppConfig = { ...stored, ...fresh, gameListVersion: (stored.gameListVersion ?? 0) + 1, v: version };
+    db.prepare('UPDATE app_config SET version = ?, json = ?, updated_at = ? WHERE id = 1').run(version, JSON.stringify(next), now);
+    return true;
+  }).immediate();
+}
