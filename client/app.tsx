@@ -72,6 +72,16 @@ export function App() {
   const t = useT();
   const bootState = useStore($bootState);
   useEffect(startApiReactions, []);
+  useEffect(() => {
+    // The event log is not needed for the first paint: its chunk loads right after.
+    let stop: (() => void) | undefined;
+    let live = true;
+    import('./stores/event-log').then((module) => live && (stop = module.startEventLog()), () => undefined);
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, []);
   const uiStrings = useMemo<UiStrings>(
     () => ({ close: t('common.close'), back: t('common.back'), showPassword: t('common.showPassword'), hidePassword: t('common.hidePassword'), loading: t('common.loading') }),
     [t('common.close'), t('common.back'), t('common.showPassword'), t('common.hidePassword'), t('common.loading')],

@@ -12,4 +12,5 @@ export const MODAL_COMPONENTS: Registry = {
   ageNotice: lazy(() => import('./features/shell/age-notice-sheet')),
   tips: lazy(() => import('./features/shell/tips-dialog')),
   account: lazy(() => import('./features/shell/account-sheet')),
+  homeGuide: lazy(() => import('./features/home/home-guide-modal')),
 };

@@ -37,7 +37,7 @@ async function preLogin(): Promise<CallResponse<'preLogin'>> {
 
 /** Applies a preLogin answer: config, user, and the maintenance redirect. */
 export function applyPreLogin(answer: CallResponse<'preLogin'>): void {
-  if (answer.config) setConfig(answer.config);
+  if (answer.config) setConfig(answer.config, { gameListUnchanged: answer.gameListUnchanged });
   if (answer.user && answer.user.id) {
     setUser(answer.user);
     loadAfterLoginInfo().catch(() => undefined);

@@ -3,24 +3,23 @@
 import { atom } from 'nanostores';
 import type { AppConfig } from '../api/contract';
 import * as api from '../api/calls';
-import { readJson, writeJson } from '../lib/storage';
+import { writeJson } from '../lib/storage';
+import { resolveGameList } from './game-list-cache';
 
-// Only the version numbers are cached: the whole config is large and comes with preLogin anyway.
+export { cachedGameListVersion } from './game-list-cache';
+
+// Only the version numbers are cached here: the whole config is large and comes with preLogin
+// anyway. The game list alone is cached (game-list-cache.ts), so preLogin can skip sending it.
 const CONFIG_VERSIONS_KEY = 'config_versions';
 type ConfigVersions = { v: number; gameListVersion: number };
 
 export const $config = atom<AppConfig | null>(null);
 
-/** Stores a fresh config and remembers its versions for the next start. */
-export function setConfig(config: AppConfig): void {
-  $config.set(config);
+/** Stores a fresh config (with the cached game list when `gameListUnchanged`) and remembers its versions. */
+export function setConfig(config: AppConfig, options: { gameListUnchanged?: boolean } = {}): void {
+  const appGameList = resolveGameList(config.gameListVersion, config.appGameList, !!options.gameListUnchanged);
+  $config.set(appGameList === config.appGameList ? config : { ...config, appGameList });
   writeJson(CONFIG_VERSIONS_KEY, { v: config.v, gameListVersion: config.gameListVersion } satisfies ConfigVersions);
-}
-
-/** The game list version of the config cached by an earlier visit (sent with preLogin). */
-export function cachedGameListVersion(): number | undefined {
-  const versions = readJson<ConfigVersions>(CONFIG_VERSIONS_KEY);
-  return typeof versions?.gameListVersion === 'number' ? versions.gameListVersion : undefined;
 }
 
 /** Asks for the config again; replaces it only when the operator has a newer version. */

@@ -8,7 +8,8 @@ export type ModalSpec =
   | { name: 'forget'; mobile?: string }
   | { name: 'ageNotice' }
   | { name: 'tips'; title: string; message: string }
-  | { name: 'account' };
+  | { name: 'account' }
+  | { name: 'homeGuide' };
 
 export type ModalName = ModalSpec['name'];
 

@@ -1,5 +1,6 @@
-// Home: the balance area and, until the game lobby arrives (next issue), the config's game
-// categories as read-only chips.
+// Home: the balance area (first paint), then the game lobby, loaded as a separate chunk.
+import type { JSX } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
 import { formatMoney } from '../../lib/money';
 import { $config } from '../../stores/config';
@@ -56,34 +57,43 @@ function GuestCard() {
   );
 }
 
-function GameTypes() {
-  const t = useT();
+type LobbyComponent = (props: { tutorialVersion?: number }) => JSX.Element;
+let loadedLobby: LobbyComponent | null = null;
+
+/** The lobby, loaded as its own chunk after the first screen; tile-shaped placeholders meanwhile. */
+function LazyLobby() {
   const config = useStore($config);
-  if (!config) {
+  const [Lobby, setLobby] = useState<LobbyComponent | null>(() => loadedLobby);
+  const [failed, setFailed] = useState(false);
+  const t = useT();
+  useEffect(() => {
+    if (Lobby) return;
+    let live = true;
+    import('./lobby').then(
+      (module) => {
+        loadedLobby = module.default;
+        if (live) setLobby(() => module.default);
+      },
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [Lobby, failed]);
+  if (Lobby) return <Lobby tutorialVersion={config?.clientConfig?.tutorialVersion} />;
+  if (failed) {
     return (
-      <div class={styles.chips} aria-hidden="true">
-        {[1, 2, 3, 4].map((i) => (
-          <Skeleton key={i} width="1.4rem" height="0.6rem" radius="0.3rem" />
-        ))}
+      <div class={styles.lobbyFailed} role="alert">
+        <Button variant="secondary" onClick={() => setFailed(false)}>
+          {t('common.retry')}
+        </Button>
       </div>
     );
   }
-  const types = config.appGameTypeList.filter((type) => type.status === 1).sort((a, b) => a.sort - b.sort);
-  if (!types.length) return null;
   return (
-    <section aria-labelledby="home-game-types">
-      <h2 id="home-game-types" class={styles.sectionTitle}>
-        {t('home.gameTypes')}
-      </h2>
-      <ul class={styles.chips}>
-        {types.map((type) => (
-          <li key={type.id} class={styles.chip}>
-            {type.name}
-          </li>
-        ))}
-      </ul>
-      <p class={styles.note}>{t('home.lobbySoon')}</p>
-    </section>
+    <div class={styles.lobbyPending} aria-busy="true">
+      <Skeleton height="2.4rem" radius="0.24rem" />
+    </div>
   );
 }
 
@@ -93,7 +103,7 @@ export default function HomePage() {
   return (
     <div class={styles.home}>
       {loggedIn ? <MemberCard /> : config ? <GuestCard /> : <Skeleton height="2.4rem" radius="0.28rem" />}
-      <GameTypes />
+      <LazyLobby />
     </div>
   );
 }

@@ -1,0 +1,108 @@
+// The banners of the activity state: a swipeable strip (native scroll snapping), auto-advancing
+// every few seconds until the player touches it, with dots. Clicks follow banner-click.ts.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { useStore } from '@nanostores/react';
+import type { ActivityInfo } from '../../api/contract';
+import { navigate } from '../../lib/navigate';
+import { MODAL_COMPONENTS } from '../../modal-registry';
+import { $banners } from '../../stores/activities';
+import { trackEvent } from '../../stores/event-log';
+import { useViewEvent } from '../../stores/view-event';
+import { gameImageUrl } from '../../stores/games';
+import { useT } from '../../stores/locale';
+import { openModal, type ModalSpec } from '../../stores/modals';
+import { $isLoggedIn } from '../../stores/session';
+import { LazyImage } from '../../ui/lazy-image';
+import { bannerClickAction } from './banner-click';
+import styles from './banner-carousel.module.css';
+
+const AUTO_ADVANCE_MS = 4000;
+const BANNER_WIDTH = 750;
+const BANNER_HEIGHT = 300;
+
+/** Performs a banner's click rule. */
+export function clickBanner(activity: ActivityInfo, loggedIn: boolean): void {
+  trackEvent({ eventName: 'banner_click', eventInterfaceId: String(activity.id), eventFrom: 'home' });
+  const action = bannerClickAction(activity, { loggedIn, modals: Object.keys(MODAL_COMPONENTS) });
+  if (action.kind === 'login') openModal({ name: 'login' });
+  else if (action.kind === 'navigate') navigate(action.path);
+  else if (action.kind === 'external') window.open(action.url, '_blank', 'noopener,noreferrer');
+  // Only names the registry has reach here (checked by bannerClickAction).
+  else if (action.kind === 'modal') openModal({ name: action.name } as ModalSpec);
+}
+
+function Slide({ activity, index }: { activity: ActivityInfo; index: number }) {
+  const loggedIn = useStore($isLoggedIn);
+  const ref = useViewEvent<HTMLButtonElement>('banner_view', activity.id, 'home');
+  return (
+    <button ref={ref} type="button" class={styles.slide} onClick={() => clickBanner(activity, loggedIn)} aria-label={activity.title}>
+      <LazyImage src={gameImageUrl(activity.banner, '')} alt="" width={BANNER_WIDTH} height={BANNER_HEIGHT} priority={index === 0} class={styles.image} />
+    </button>
+  );
+}
+
+export function BannerCarousel() {
+  const t = useT();
+  const banners = useStore($banners);
+  const strip = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  const show = (index: number) => {
+    const element = strip.current;
+    if (element) element.scrollTo({ left: index * element.clientWidth, behavior: 'smooth' });
+  };
+
+  useEffect(() => {
+    if (paused || banners.length < 2 || matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = setInterval(() => {
+      const element = strip.current;
+      if (!element || document.hidden) return;
+      const index = Math.round(element.scrollLeft / Math.max(1, element.clientWidth));
+      show((index + 1) % banners.length);
+    }, AUTO_ADVANCE_MS);
+    return () => clearInterval(timer);
+  }, [paused, banners.length]);
+
+  if (!banners.length) return null;
+  return (
+    <section class={styles.carousel} aria-roledescription="carousel" aria-label={t('games.banners')}>
+      <div
+        ref={strip}
+        class={styles.strip}
+        onScroll={(event) => {
+          const element = event.currentTarget;
+          setCurrent(Math.round(element.scrollLeft / Math.max(1, element.clientWidth)));
+        }}
+        onTouchStart={() => setPaused(true)}
+        onPointerDown={() => setPaused(true)}
+      >
+        {banners.map((activity, index) => (
+          <Slide key={activity.id} activity={activity} index={index} />
+        ))}
+      </div>
+      {banners.length > 1 ? (
+        <div class={styles.dots}>
+          {banners.map((activity, index) => (
+            <button
+              key={activity.id}
+              type="button"
+              class={`${styles.dot} ${index === current ? styles.current : ''}`}
+              aria-label={t('games.bannerN', { n: index + 1 })}
+              aria-current={index === current}
+              onClick={() => {
+                setPaused(true);
+                show(index);
+              }}
+            />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** Placeholder with the banner's aspect ratio (no layout shift when it arrives). */
+export function BannerSkeleton() {
+  return <div class={styles.skeleton} style={{ aspectRatio: `${BANNER_WIDTH} / ${BANNER_HEIGHT}` }} aria-hidden="true" />;
+}

@@ -1,0 +1,100 @@
+// What a banner (activity) click does, as data and one pure function (spec section 2, "Banner and
+// activity clicks" and "Activity to route map"). The lobby performs the decided action.
+import { ClickType, type ActivityInfo } from '../../api/contract';
+import { safeRedirect } from '../../lib/navigate';
+
+/** Activity ids (spec enumeration) used by the click rules. */
+export const ActivityId = {
+  defaultEntry: 0,
+  Bind: 4,
+  VIP: 8,
+  points: 9,
+  Fund: 16,
+  InviteUserSpin: 20,
+  FollowRewards: 21,
+  AccumulatedRecharge: 28,
+  FreeSign: 36,
+  Agent5: 41,
+  Tasks: 42,
+  FirstDeposit: 44,
+  LuckyJackpot: 47,
+  SlotsHack: 51,
+  Lottery: 55,
+  Tasks1: 10000,
+} as const;
+
+/** The activity-to-route map: where a clickType 1 banner goes (a themeUrl overrides it). */
+export const ACTIVITY_ROUTES: Readonly<Record<number, string>> = {
+  [ActivityId.VIP]: '/vip/level',
+  [ActivityId.Bind]: '/auth/bind',
+  [ActivityId.Agent5]: '/agent',
+  [ActivityId.AccumulatedRecharge]: '/bonus/rebate',
+  [ActivityId.Fund]: '/activity/bank',
+  [ActivityId.FollowRewards]: '/activity/follow',
+  [ActivityId.FreeSign]: '/activity/sign-in',
+  [ActivityId.Tasks]: '/bonus/tasks',
+  [ActivityId.Tasks1]: '/bonus/tasks',
+  [ActivityId.FirstDeposit]: '/activity/first-deposit',
+  [ActivityId.points]: '/points',
+  [ActivityId.SlotsHack]: '/activity/slotshack',
+  [ActivityId.InviteUserSpin]: '/activity/spin',
+  [ActivityId.Lottery]: '/activity/lottery',
+  [ActivityId.defaultEntry]: '/wallets?name=deposit',
+};
+
+/** Click actions that open a modal instead of following the click type. */
+export const SPIN_CLICK_ACTION = 20;
+export const MODAL_RULES: readonly { match: (activity: ActivityInfo) => boolean; modal: string }[] = [
+  { match: (activity) => activity.clickAction === SPIN_CLICK_ACTION, modal: 'spin' },
+  { match: (activity) => activity.id === ActivityId.LuckyJackpot, modal: 'jackpot' },
+];
+
+export type BannerAction =
+  | { kind: 'navigate'; path: string }
+  | { kind: 'external'; url: string }
+  | { kind: 'modal'; name: string }
+  | { kind: 'login' }
+  | { kind: 'none' };
+
+const isHttps = (url: string): boolean => {
+  try {
+    return new URL(url).protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** A themeUrl or link as an action: a same-origin path navigates, https opens a tab, anything else nothing. */
+function linkAction(url: string): BannerAction {
+  if (url.startsWith('/')) {
+    const path = safeRedirect(url);
+    return path === url ? { kind: 'navigate', path } : { kind: 'none' };
+  }
+  return isHttps(url) ? { kind: 'external', url } : { kind: 'none' };
+}
+
+/**
+ * Decides what clicking an activity's banner does. `modals` are the names the modal registry
+ * knows: the spin and jackpot modals come with a later issue, until then those clicks do nothing.
+ */
+export function bannerClickAction(activity: ActivityInfo, context: { loggedIn: boolean; modals: readonly string[] }): BannerAction {
+  if (!context.loggedIn && activity.unloginShowStatus === 0) return { kind: 'login' };
+  const modalRule = MODAL_RULES.find((rule) => rule.match(activity));
+  if (modalRule) return context.modals.includes(modalRule.modal) ? { kind: 'modal', name: modalRule.modal } : { kind: 'none' };
+  switch (activity.clickType) {
+    case ClickType.internal: {
+      const themeUrl = activity.themeUrl?.trim();
+      if (themeUrl) return linkAction(themeUrl);
+      const path = ACTIVITY_ROUTES[activity.id];
+      return path ? { kind: 'navigate', path } : { kind: 'none' };
+    }
+    case ClickType.startGame: {
+      if (!Number.isInteger(activity.gameId) || activity.gameId <= 0) return { kind: 'none' };
+      return { kind: 'navigate', path: `/game/start?gameId=${activity.gameId}&activityId=${activity.id}` };
+    }
+    case ClickType.externalLink:
+      return isHttps(activity.linkUrl) ? { kind: 'external', url: activity.linkUrl } : { kind: 'none' };
+    default:
+      return { kind: 'none' };
+  }
+}

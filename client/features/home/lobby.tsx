@@ -1,0 +1,186 @@
+// The game lobby under the home page's first screen (a lazy chunk): banners, search entry,
+// 'Recent' and 'Favourites' rows for members, sticky type tabs, brand/platform chips and the
+// games of the selected type, rendered incrementally.
+import { useEffect, useMemo } from 'preact/hooks';
+import { useStore } from '@nanostores/react';
+import { navigate } from '../../lib/navigate';
+import { $banners, $activityState, loadActivityState } from '../../stores/activities';
+import { $catalogue, $historyIds, $likedIds, $lobbyFilter, gamesByType, gamesForIds, homeGuideWanted, setLobbyFilter, toggleId, type Catalogue } from '../../stores/games';
+import { useT } from '../../stores/locale';
+import { $modals, openModal } from '../../stores/modals';
+import { $isLoggedIn } from '../../stores/session';
+import { Button } from '../../ui/button';
+import { Chips } from '../../ui/chips';
+import { EmptyState } from '../../ui/empty-state';
+import { SearchIcon } from '../../ui/game-icons';
+import { GAME_ART_HEIGHT, GAME_ART_WIDTH } from '../../ui/game-tile';
+import { HorizontalRow } from '../../ui/horizontal-row';
+import { IncrementalGrid } from '../../ui/incremental-grid';
+import { Skeleton } from '../../ui/skeleton';
+import { BannerCarousel, BannerSkeleton } from './banner-carousel';
+import { LobbyTile } from './lobby-tile';
+import styles from './lobby.module.css';
+
+const ROW_LIMIT = 12;
+
+function MemberRows({ catalogue }: { catalogue: Catalogue }) {
+  const t = useT();
+  const history = gamesForIds(catalogue, useStore($historyIds)).slice(0, ROW_LIMIT);
+  const liked = gamesForIds(catalogue, useStore($likedIds)).slice(0, ROW_LIMIT);
+  const seeAll = (tab: string) => (
+    <a
+      class={styles.seeAll}
+      href={`/member/games?tab=${tab}`}
+      onClick={(event) => {
+        event.preventDefault();
+        navigate(`/member/games?tab=${tab}`);
+      }}
+    >
+      {t('games.seeAll')}
+    </a>
+  );
+  return (
+    <>
+      {history.length ? (
+        <HorizontalRow title={t('games.recent')} action={seeAll('history')}>
+          {history.map((game) => (
+            <LobbyTile key={game.id} game={game} resourceUrl={catalogue.resourceUrl} from="home_recent" />
+          ))}
+        </HorizontalRow>
+      ) : null}
+      {liked.length ? (
+        <HorizontalRow title={t('games.favourites')} action={seeAll('favourites')}>
+          {liked.map((game) => (
+            <LobbyTile key={game.id} game={game} resourceUrl={catalogue.resourceUrl} from="home_favourites" />
+          ))}
+        </HorizontalRow>
+      ) : null}
+    </>
+  );
+}
+
+function TypeTabs({ catalogue, typeId }: { catalogue: Catalogue; typeId: number | null }) {
+  const t = useT();
+  return (
+    <div class={styles.typeTabs} role="tablist" aria-label={t('games.types')}>
+      {catalogue.types.map((type) => (
+        <button
+          key={type.id}
+          type="button"
+          role="tab"
+          aria-selected={type.id === typeId}
+          class={`${styles.typeTab} ${type.id === typeId ? styles.typeTabOn : ''}`}
+          onClick={() => setLobbyFilter({ typeId: type.id })}
+        >
+          {type.name}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function GamesSection({ catalogue }: { catalogue: Catalogue }) {
+  const t = useT();
+  const filter = useStore($lobbyFilter);
+  // The remembered type, unless it is no longer offered: then the first one.
+  const typeId = catalogue.types.some((type) => type.id === filter.typeId) ? filter.typeId : (catalogue.types[0]?.id ?? null);
+  const games = useMemo(() => gamesByType(catalogue.games, typeId, filter), [catalogue, typeId, filter]);
+  const filtered = filter.brandIds.length > 0 || filter.platformIds.length > 0;
+  return (
+    <section class={styles.games}>
+      <div class={styles.sticky}>
+        <TypeTabs catalogue={catalogue} typeId={typeId} />
+      </div>
+      <Chips label={t('games.brands')} items={catalogue.brands.map((b) => ({ id: b.id, label: b.name }))} selected={filter.brandIds} onToggle={(id) => setLobbyFilter({ brandIds: toggleId(filter.brandIds, id) })} />
+      {catalogue.platforms.length > 1 ? (
+        <Chips
+          label={t('games.platforms')}
+          items={catalogue.platforms.map((p) => ({ id: p.id, label: p.name }))}
+          selected={filter.platformIds}
+          onToggle={(id) => setLobbyFilter({ platformIds: toggleId(filter.platformIds, id) })}
+        />
+      ) : null}
+      {games.length ? (
+        <IncrementalGrid
+          label={catalogue.types.find((type) => type.id === typeId)?.name}
+          items={games}
+          itemKey={(game) => game.id}
+          resetKey={`${typeId}|${filter.brandIds}|${filter.platformIds}`}
+          renderItem={(game, index) => <LobbyTile game={game} resourceUrl={catalogue.resourceUrl} from="home" priority={index < 3} />}
+        />
+      ) : (
+        <EmptyState
+          message={filtered ? t('games.noResults') : t('games.noGames')}
+          action={
+            filtered ? (
+              <Button variant="secondary" size="sm" onClick={() => setLobbyFilter({ brandIds: [], platformIds: [] })}>
+                {t('games.clearFilters')}
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
+    </section>
+  );
+}
+
+/** Tile-shaped placeholders while the catalogue loads. */
+export function LobbySkeleton() {
+  return (
+    <div class={styles.lobby} aria-busy="true">
+      <BannerSkeleton />
+      <div class={styles.skeletonGrid}>
+        {Array.from({ length: 6 }, (_, i) => (
+          <span key={i} style={{ aspectRatio: `${GAME_ART_WIDTH} / ${GAME_ART_HEIGHT}` }}>
+            <Skeleton height="100%" radius="0.16rem" />
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Opens the home guide once per tutorialVersion, when no other modal (age notice) is showing. */
+function useHomeGuide(tutorialVersion: number | undefined) {
+  useEffect(() => {
+    if (!homeGuideWanted(tutorialVersion)) return;
+    let opened = false;
+    return $modals.subscribe((modals) => {
+      if (!opened && modals.length === 0) {
+        opened = true;
+        openModal({ name: 'homeGuide' });
+      }
+    });
+  }, [tutorialVersion]);
+}
+
+export default function Lobby({ tutorialVersion }: { tutorialVersion?: number }) {
+  const t = useT();
+  const catalogue = useStore($catalogue);
+  const loggedIn = useStore($isLoggedIn);
+  const activityState = useStore($activityState);
+  useStore($banners);
+  useEffect(() => {
+    loadActivityState().catch(() => undefined);
+  }, [loggedIn]);
+  useHomeGuide(tutorialVersion);
+  if (!catalogue) return <LobbySkeleton />;
+  return (
+    <div class={styles.lobby}>
+      {activityState ? <BannerCarousel /> : <BannerSkeleton />}
+      <a
+        class={styles.search}
+        href="/game/search"
+        onClick={(event) => {
+          event.preventDefault();
+          navigate('/game/search');
+        }}
+      >
+        <SearchIcon />
+        <span>{t('games.searchPlaceholder')}</span>
+      </a>
+      {loggedIn ? <MemberRows catalogue={catalogue} /> : null}
+      <GamesSection catalogue={catalogue} />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import styles from './chips.module.css';
+
+export interface ChipsProps {
+  label: string;
+  items: { id: number; label: string }[];
+  selected: readonly number[];
+  onToggle: (id: number) => void;
+}
+
+/** A wrapping (or scrolling) row of toggle chips (aria-pressed), labelled as a group. */
+export function Chips({ label, items, selected, onToggle }: ChipsProps) {
+  if (!items.length) return null;
+  return (
+    <div class={styles.chips} role="group" aria-label={label}>
+      {items.map((item) => {
+        const on = selected.includes(item.id);
+        return (
+          <button key={item.id} type="button" class={`${styles.chip} ${on ? styles.on : ''}`} aria-pressed={on} onClick={() => onToggle(item.id)}>
+            {item.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Ref } from 'preact';
+import { HeartIcon } from './game-icons';
+import { LazyImage } from './lazy-image';
+import styles from './game-tile.module.css';
+
+/** Artwork size of the sandbox's games (3:4). */
+export const GAME_ART_WIDTH = 300;
+export const GAME_ART_HEIGHT = 400;
+
+export interface GameTileProps {
+  name: string;
+  imageUrl: string;
+  /** Shows the 'Try' badge (demo play). */
+  tryLabel?: string;
+  /** Heart button (members); left out for guests when `onLike` is not given. */
+  like?: { liked: boolean; label: string; onToggle: () => void };
+  onOpen: () => void;
+  /** Ref on the tile's root (view events). */
+  tileRef?: Ref<HTMLDivElement>;
+  priority?: boolean;
+}
+
+/** A game: 3:4 artwork, name, optional 'Try' badge and like heart. */
+export function GameTile({ name, imageUrl, tryLabel, like, onOpen, tileRef, priority }: GameTileProps) {
+  return (
+    <div class={styles.tile} ref={tileRef}>
+      <button type="button" class={styles.open} onClick={onOpen}>
+        <LazyImage class={styles.art} src={imageUrl} alt="" width={GAME_ART_WIDTH} height={GAME_ART_HEIGHT} priority={priority} />
+        <span class={styles.name}>{name}</span>
+      </button>
+      {tryLabel ? <span class={styles.try}>{tryLabel}</span> : null}
+      {like ? (
+        <button type="button" class={`${styles.like} ${like.liked ? styles.liked : ''}`} aria-pressed={like.liked} aria-label={like.label} onClick={like.onToggle}>
+          <HeartIcon filled={like.liked} />
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import styles from './incremental-grid.module.css';
+
+export interface IncrementalGridProps<T> {
+  items: readonly T[];
+  renderItem: (item: T, index: number) => ComponentChildren;
+  itemKey: (item: T) => string | number;
+  /** Items rendered at first and added each time the end comes near. */
+  pageSize?: number;
+  /** A change (another tab, filter or query) starts again from the first page. */
+  resetKey?: string;
+  label?: string;
+}
+
+export const INCREMENT_SIZE = 24;
+
+/**
+ * A grid that renders its items a page at a time: a sentinel after the last rendered item asks
+ * for the next page when it comes within a screen of the viewport (IntersectionObserver), so a
+ * long catalogue never renders hundreds of tiles at once.
+ */
+export function IncrementalGrid<T>({ items, renderItem, itemKey, pageSize = INCREMENT_SIZE, resetKey = '', label }: IncrementalGridProps<T>) {
+  const [count, setCount] = useState(pageSize);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const more = count < items.length;
+
+  useEffect(() => setCount(pageSize), [resetKey, pageSize]);
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!more || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setCount(items.length);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setCount((n) => n + pageSize);
+      },
+      { rootMargin: '0px 0px 100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+    // A new observer per page: it reports again if the sentinel is still in range after growing.
+  }, [more, count, items.length, pageSize]);
+
+  return (
+    <>
+      <div class={styles.grid} role="list" aria-label={label}>
+        {items.slice(0, count).map((item, index) => (
+          <div role="listitem" key={itemKey(item)}>
+            {renderItem(item, index)}
+          </div>
+        ))}
+      </div>
+      {more ? <div ref={sentinel} class={styles.sentinel} aria-hidden="true" data-testid="grid-sentinel" /> : null}
+    </>
+  );
+}
