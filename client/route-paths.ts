@@ -13,6 +13,8 @@ export const PATHS = {
   authForget: '/auth/forget',
   authSetPassword: '/auth/set-password',
   authBind: '/auth/bind',
+  gameSearch: '/game/search',
+  memberGames: '/member/games',
   memberReport: '/member/report',
 } as const;
 

@@ -31,6 +31,8 @@ export const ROUTES: RouteDef[] = [
   { path: PATHS.authForget, page: lazyPage(() => import('./features/auth/forget-page')), hideTopBar: true },
   { path: PATHS.authSetPassword, page: lazyPage(() => import('./features/auth/set-password-page')), guard: 'login', hideTopBar: true },
   { path: PATHS.authBind, page: lazyPage(() => import('./features/auth/bind-page')), guard: 'login', hideTopBar: true },
+  { path: PATHS.gameSearch, page: lazyPage(() => import('./features/games/search-page')), hideTopBar: true },
+  { path: PATHS.memberGames, page: lazyPage(() => import('./features/games/member-games-page')), guard: 'login', hideTopBar: true },
   { path: PATHS.memberReport, page: lazyPage(() => import('./features/records/member-report-page')), guard: 'login', hideTopBar: true },
 ];
 
