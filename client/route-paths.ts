@@ -16,6 +16,7 @@ export const PATHS = {
   gameSearch: '/game/search',
   memberGames: '/member/games',
   memberReport: '/member/report',
+  gameStart: '/game/start',
 } as const;
 
 export type PathName = keyof typeof PATHS;

@@ -19,19 +19,23 @@ const ServerErrorPage = lazyPage(() => import('./features/errors/server-error-pa
 
 export function RouteView({ route, ...routerProps }: { route: RouteDef; path?: string }) {
   useT();
-  const { url } = useLocation();
+  const { url, query } = useLocation();
   const loggedIn = useStore($isLoggedIn);
   const activityIds = useStore($activityIds);
+  const valid = !route.validate || route.validate(query);
   const verdict = checkGuard(route.guard, { loggedIn, activityIds });
 
   useEffect(() => {
+    if (!valid) return;
     if (verdict === 'login') navigate(loginRedirectPath(url), { replace: true });
     else if (verdict === 'denied') {
       showToast(t('guard.activityUnavailable'), 'error');
       navigate('/', { replace: true });
     }
-  }, [verdict, url]);
+  }, [valid, verdict, url]);
 
+  // A bad query is a 404 for everyone (spec section 8), before any guard.
+  if (!valid) return <NotFoundPage />;
   if (verdict === 'pending') {
     return (
       <div class="route-pending">

@@ -5,6 +5,7 @@ import { lazyPage } from './lib/lazy-page';
 import type { RouteGuard } from './lib/route-guard';
 import { PATHS } from './route-paths';
 import HomePage from './features/home/home-page';
+import { parseStartParams } from './features/play/start-params';
 
 export interface RouteDef {
   path: string;
@@ -15,6 +16,8 @@ export interface RouteDef {
   hideTopBar?: boolean;
   /** Shows the bottom navigation (the main tabs). */
   bottomNav?: boolean;
+  /** Route validation of the query: false renders the 404 page (spec section 8). */
+  validate?: (query: Record<string, string>) => boolean;
 }
 
 const loginPage = lazyPage(() => import('./features/auth/login-page'));
@@ -33,6 +36,13 @@ export const ROUTES: RouteDef[] = [
   { path: PATHS.authBind, page: lazyPage(() => import('./features/auth/bind-page')), guard: 'login', hideTopBar: true },
   { path: PATHS.gameSearch, page: lazyPage(() => import('./features/games/search-page')), hideTopBar: true },
   { path: PATHS.memberGames, page: lazyPage(() => import('./features/games/member-games-page')), guard: 'login', hideTopBar: true },
+  {
+    path: PATHS.gameStart,
+    page: lazyPage(() => import('./features/play/game-start-page')),
+    guard: 'login',
+    hideTopBar: true,
+    validate: (query) => parseStartParams(query) !== null,
+  },
   { path: PATHS.memberReport, page: lazyPage(() => import('./features/records/member-report-page')), guard: 'login', hideTopBar: true },
 ];
 

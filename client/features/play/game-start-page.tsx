@@ -1,0 +1,153 @@
+// /game/start?gameId=…&tryIt=0|1&activityId=…: the game full screen in a frame, with a floating
+// back button (confirm before leaving), a loading overlay until the frame loads, an error state
+// with retry, and a 'Demo' badge for try-it sessions. Leaving in any way (the button, browser
+// back, another route) unmounts the page, and the store closes the session once.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { useStore } from '@nanostores/react';
+import { useLocation } from 'preact-iso';
+import { ErrorCode } from '../../api/contract';
+import { ApiError } from '../../api/errors';
+import { navigate } from '../../lib/navigate';
+import { useT } from '../../stores/locale';
+import { $play, gameName, leaveGame, receiveGameMessage, retryGame, startGame, type StartParams } from '../../stores/play';
+import { parseStartParams } from './start-params';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { BackIcon } from '../../ui/icons';
+import { Spinner } from '../../ui/spinner';
+import './play-catalog';
+import styles from './game-start-page.module.css';
+
+// Same-origin is needed for the game's own API calls; the frame is our origin's sandbox game.
+const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
+
+/** The catalog key of a start failure. */
+export function startErrorKey(error: Error): { key: string; code: number } {
+  if (!(error instanceof ApiError)) return { key: 'play.error.generic', code: 0 };
+  if (error.kind === 'timeout') return { key: 'play.error.timeout', code: error.code };
+  if (error.kind === 'network') return { key: 'play.error.network', code: 0 };
+  const byCode: Record<number, string> = {
+    [ErrorCode.gameNotFound]: 'play.error.notFound',
+    [ErrorCode.gameDisabled]: 'play.error.disabled',
+    [ErrorCode.tryItUnavailable]: 'play.error.tryItUnavailable',
+    [ErrorCode.gameSessionInvalid]: 'play.error.sessionEnded',
+  };
+  return { key: byCode[error.code] ?? 'play.error.generic', code: error.code };
+}
+
+function leavePage(): void {
+  // Back where the player came from; a game opened directly (shared link) goes to the lobby.
+  if (history.length > 1) history.back();
+  else navigate('/', { replace: true });
+}
+
+const paramsKey = (params: StartParams | null): string => (params ? `${params.gameId}:${params.tryIt}:${params.activityId ?? ''}` : '');
+
+export default function GameStartPage(_props: { query?: Record<string, string> }) {
+  const t = useT();
+  const { query } = useLocation();
+  const params = parseStartParams(query);
+  const key = paramsKey(params);
+  const play = useStore($play);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  useEffect(() => {
+    if (!params) return undefined;
+    void startGame(params);
+    return () => void leaveGame();
+  }, [key]);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => void receiveGameMessage(event, frameRef.current?.contentWindow);
+    addEventListener('message', onMessage);
+    return () => removeEventListener('message', onMessage);
+  }, []);
+
+  // The route validates the query; this is only reached with a bad one if the route table changes.
+  if (!params) return null;
+
+  const name = gameName(params.gameId) || t('play.gameFallbackName');
+  const mine = play.status !== 'idle' && paramsKey(play.params) === key;
+  const url = mine && play.status === 'playing' ? play.url : null;
+  const failed = mine && play.status === 'failed' ? play.error : null;
+  const loading = !failed && (url === null || loadedUrl !== url);
+
+  return (
+    <section class={styles.stage} aria-label={name}>
+      {url ? (
+        <iframe
+          key={url}
+          ref={frameRef}
+          class={styles.frame}
+          src={url}
+          title={name}
+          allow="fullscreen"
+          sandbox={FRAME_SANDBOX}
+          onLoad={() => setLoadedUrl(url)}
+        />
+      ) : null}
+
+      {loading ? (
+        <div class={styles.overlay}>
+          <Spinner label={t('play.loading')} />
+          <p>{t('play.loading')}</p>
+        </div>
+      ) : null}
+
+      {failed ? <StartError error={failed} /> : null}
+
+      {params.tryIt === 1 ? (
+        <span class={styles.demo} title={t('play.demoHint')}>
+          {t('play.demo')}
+        </span>
+      ) : null}
+
+      <button type="button" class={styles.back} aria-label={t('play.back')} onClick={() => (failed ? leavePage() : setConfirming(true))}>
+        <BackIcon />
+      </button>
+
+      <Dialog
+        open={confirming}
+        title={t('play.leaveTitle')}
+        onClose={() => setConfirming(false)}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {t('play.leaveCancel')}
+            </Button>
+            <Button
+              onClick={() => {
+                setConfirming(false);
+                leavePage();
+              }}
+            >
+              {t('play.leaveConfirm')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('play.leaveMessage')}</p>
+      </Dialog>
+    </section>
+  );
+}
+
+function StartError({ error }: { error: Error }) {
+  const t = useT();
+  const { key, code } = startErrorKey(error);
+  const retryable = !(error instanceof ApiError && error.kind === 'code' && (code === ErrorCode.gameNotFound || code === ErrorCode.tryItUnavailable));
+  return (
+    <div class={styles.overlay} role="alert">
+      <h1 class={styles.errorTitle}>{t('play.errorTitle')}</h1>
+      <p>{t(key, { code })}</p>
+      <div class={styles.errorActions}>
+        {retryable ? <Button onClick={() => void retryGame()}>{t('play.retry')}</Button> : null}
+        <Button variant="secondary" onClick={() => navigate('/', { replace: true })}>
+          {t('play.backHome')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+// Playing one game: the game session (startGame → the frame's URL), the `online` heartbeat while
+// the game page is open, the live balance from the game frame, and leaving (exitGame, then a
+// balance refresh) exactly once per session, whichever way the player leaves.
+import { atom } from 'nanostores';
+import * as api from '../api/calls';
+import { ErrorCode } from '../api/contract';
+import { ApiError } from '../api/errors';
+import { $config } from './config';
+import { setGameHistory } from './games';
+import { $token, patchUser, refreshBalance } from './session';
+
+/** Heartbeat interval while a game is open (spec section 9). */
+export const HEARTBEAT_MS = 60_000;
+
+
+/** What /game/start asks for (features/play/start-params.ts reads it from the query). */
+export interface StartParams {
+  gameId: number;
+  tryIt: 0 | 1;
+  activityId?: number;
+}
+
+export type PlayState =
+  | { status: 'idle' }
+  | { status: 'starting'; params: StartParams }
+  | { status: 'playing'; params: StartParams; url: string }
+  | { status: 'failed'; params: StartParams; error: ApiError | Error };
+
+/** The current game session as the game page shows it. */
+export const $play = atom<PlayState>({ status: 'idle' });
+
+/** The game's name from the config's catalogue ('' when unknown). */
+export function gameName(gameId: number): string {
+  return $config.get()?.appGameList.find((game) => game.id === gameId)?.name ?? '';
+}
+
+/** Accepts a same-origin path or an https URL for the frame; anything else is refused. */
+export function safeGameUrl(url: unknown): string | null {
+  if (typeof url !== 'string' || url.length > 4096) return null;
+  try {
+    const parsed = new URL(url, location.origin);
+    if (parsed.origin === location.origin && /^\/(?![/\\])/.test(url)) return parsed.pathname + parsed.search + parsed.hash;
+    if (parsed.protocol === 'https:' && /^https:\/\//i.test(url)) return parsed.href;
+  } catch {
+    // Unparseable: refused below.
+  }
+  return null;
+}
+
+// ---- the session ----
+
+interface Session {
+  params: StartParams;
+  /** The operator may hold an open game session for us (startGame answered, or its answer was lost). */
+  opened: boolean;
+  /** The start call is still in flight. */
+  pending: boolean;
+  left: boolean;
+}
+
+let session: Session | null = null;
+// The operator's exitGame closes every open session of the player, so a new start waits for the
+// previous exit to land first (a quick game switch, or back and in again).
+let closing: Promise<void> = Promise.resolve();
+let heartbeat: ReturnType<typeof setInterval> | null = null;
+
+function stopHeartbeat(): void {
+  if (heartbeat !== null) clearInterval(heartbeat);
+  heartbeat = null;
+}
+
+function startHeartbeat(): void {
+  stopHeartbeat();
+  const current = session;
+  if (!current || current.left || current.pending || !current.opened) return;
+  if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
+  const gameId = current.params.gameId;
+  heartbeat = setInterval(() => {
+    // No 'Tips' dialog for the heartbeat (spec section 8); a missed beat is not the player's concern,
+    // but a session the operator has ended (idle too long) is: the page offers to start again.
+    api.online({ gameId }, { silentTimeout: true }).catch((error: unknown) => {
+      if (!(error instanceof ApiError && error.code === ErrorCode.gameSessionInvalid) || session !== current || current.left) return;
+      stopHeartbeat();
+      current.opened = false;
+      $play.set({ status: 'failed', params: current.params, error });
+    });
+  }, HEARTBEAT_MS);
+}
+
+// The heartbeat pauses while the page is hidden (a backgrounded phone tab is not playing).
+function onVisibilityChange(): void {
+  if (document.visibilityState === 'hidden') stopHeartbeat();
+  else startHeartbeat();
+}
+
+function onPageHide(): void {
+  void leaveGame();
+}
+
+let listening = false;
+function listen(on: boolean): void {
+  if (on === listening || typeof document === 'undefined') return;
+  listening = on;
+  const method = on ? 'addEventListener' : 'removeEventListener';
+  document[method]('visibilitychange', onVisibilityChange);
+  window[method]('pagehide', onPageHide);
+}
+
+function closeOnServer(ending: Session): Promise<void> {
+  const exit = api.exitGame({ gameId: ending.params.gameId }).then(
+    () => undefined,
+    // The operator closes idle sessions itself; the refresh below still shows the real balance.
+    () => undefined,
+  );
+  closing = exit;
+  return exit.then(() => refreshBalance().catch(() => undefined));
+}
+
+/** Opens a game session (startGame) for the game page; the previous session, if any, is left first. */
+export async function startGame(params: StartParams): Promise<void> {
+  if (session && !session.left) void leaveGame();
+  const mine: Session = { params, opened: false, pending: true, left: false };
+  session = mine;
+  $play.set({ status: 'starting', params });
+  listen(true);
+  try {
+    await closing;
+    if (mine.left) {
+      mine.pending = false;
+      return;
+    }
+    const answer = await api.startGame({ gameId: params.gameId, tryIt: params.tryIt, ...(params.activityId ? { activityId: params.activityId } : {}) });
+    mine.opened = true;
+    mine.pending = false;
+    if (Array.isArray(answer.gameHistory)) setGameHistory(answer.gameHistory);
+    const url = safeGameUrl(answer.url);
+    if (mine.left) {
+      // The player left while the game was starting: close what the operator just opened.
+      await closeOnServer(mine);
+      return;
+    }
+    if (!url) throw new ApiError('startGame', 'bad-response', 0);
+    $play.set({ status: 'playing', params, url });
+    startHeartbeat();
+  } catch (error) {
+    mine.pending = false;
+    // A lost answer may still have opened a session; a refusal (a code) did not.
+    if (!(error instanceof ApiError && error.kind === 'code')) mine.opened = true;
+    if (mine.left) {
+      if (mine.opened) await closeOnServer(mine);
+      return;
+    }
+    $play.set({ status: 'failed', params, error: error instanceof Error ? error : new Error(String(error)) });
+  }
+}
+
+/** Starts the current game again after a failure. */
+export function retryGame(): Promise<void> {
+  const state = $play.get();
+  return state.status === 'idle' ? Promise.resolve() : startGame(state.params);
+}
+
+/** Leaves the game: exitGame then a balance refresh, once per session (button, back, unmount, pagehide). */
+export async function leaveGame(): Promise<void> {
+  const leaving = session;
+  if (!leaving || leaving.left) return;
+  leaving.left = true;
+  stopHeartbeat();
+  listen(false);
+  if (session === leaving) $play.set({ status: 'idle' });
+  // A start still in flight closes the session itself when its answer arrives.
+  if (leaving.pending || !leaving.opened) return;
+  await closeOnServer(leaving);
+}
+
+/** A message the demo game posts to its parent after each round. */
+interface GameBalanceMessage {
+  source: 'sandbox-game';
+  type: 'balance';
+  coin: number;
+}
+
+function isBalanceMessage(data: unknown): data is GameBalanceMessage {
+  if (!data || typeof data !== 'object') return false;
+  const message = data as Record<string, unknown>;
+  return message.source === 'sandbox-game' && message.type === 'balance' && Number.isSafeInteger(message.coin) && (message.coin as number) >= 0;
+}
+
+/** Applies a balance message from the game frame; only our own origin and the game's own frame count. */
+export function receiveGameMessage(event: MessageEvent, frame: Window | null | undefined): boolean {
+  if (event.origin !== location.origin || !frame || event.source !== frame) return false;
+  const current = session;
+  // Demo credits never touch the real balance.
+  if (!current || current.left || current.params.tryIt === 1 || !$token.get()) return false;
+  if (!isBalanceMessage(event.data)) return false;
+  patchUser({ coin: event.data.coin });
+  return true;
+}
+
+$token.listen((token) => {
+  // A logout ends the game locally; the operator has already ended the session.
+  if (token === null && session && !session.left) {
+    session.left = true;
+    stopHeartbeat();
+    listen(false);
+    $play.set({ status: 'idle' });
+  }
+});
