@@ -1,5 +1,6 @@
 // The sandbox operator API: `POST /app/v1/<call>` for every call of the contract, the stand-in
-// identity provider under /sandbox/idp/*, and (dev only) operator/test endpoints.
+// identity provider under /sandbox/idp/*, generated art under /sandbox/art/*, the demo slot game
+// under /sandbox/games/*, and (dev only) operator/test endpoints.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
@@ -12,6 +13,8 @@ import { HANDLERS } from './registry';
 import { bearerToken, resolveSession } from './auth/sessions';
 import { mountDevRoutes } from './dev/routes';
 import { mountIdpRoutes } from './idp/routes';
+import { mountArtRoutes } from './art/routes';
+import { mountSlotRoutes } from './games/slot-routes';
 
 export interface SandboxAppOptions {
   db: SandboxDb;
@@ -89,6 +92,8 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
   }
 
   mountIdpRoutes(app, { db, now });
+  mountArtRoutes(app, { db, config });
+  mountSlotRoutes(app, { db, now, config });
   if (options.dev) mountDevRoutes(app, { db, now, config });
   return app;
 }

@@ -1,0 +1,39 @@
+// Generated artwork: GET /sandbox/art/games/<gameId>.svg and /sandbox/art/banners/<activityId>.svg.
+import type { Context, Hono } from 'hono';
+import type { SandboxDb } from '../db';
+import type { ConfigStore } from '../config/config-store';
+import { findGame } from '../games/game-lookup';
+import { bannerSvg, gameSvg } from './svg';
+
+const ART_HEADERS = {
+  'content-type': 'image/svg+xml',
+  'cache-control': 'public, max-age=86400',
+  'x-content-type-options': 'nosniff',
+  // Opened directly, the SVG still may not run or load anything.
+  'content-security-policy': "default-src 'none'; sandbox",
+};
+
+/** The id of a "<digits>.svg" file name (no leading zero, at most 9 digits), or null. */
+export function parseArtId(file: string): number | null {
+  const match = /^([1-9]\d{0,8})\.svg$/.exec(file);
+  return match ? Number(match[1]) : null;
+}
+
+const notFound = (c: Context) => c.text('Not Found', 404, { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+
+/** Adds the artwork routes to `app`. */
+export function mountArtRoutes(app: Hono, deps: { db: SandboxDb; config: ConfigStore }): void {
+  const { db, config } = deps;
+
+  app.get('/sandbox/art/games/:file', (c) => {
+    const id = parseArtId(c.req.param('file'));
+    const game = id === null ? undefined : findGame(config.get(), id);
+    return game ? c.body(gameSvg(game), 200, ART_HEADERS) : notFound(c);
+  });
+
+  app.get('/sandbox/art/banners/:file', (c) => {
+    const id = parseArtId(c.req.param('file'));
+    const row = id === null ? undefined : (db.prepare('SELECT id, title FROM activities WHERE id = ?').get(id) as { id: number; title: string } | undefined);
+    return row ? c.body(bannerSvg(row), 200, ART_HEADERS) : notFound(c);
+  });
+}
