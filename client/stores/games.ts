@@ -29,12 +29,15 @@ const bySort = <T extends { sort: number; id: number }>(a: T, b: T): number => a
 
 /** Builds the catalogue view of a config: enabled entries only, sorted by `sort`. */
 export function buildCatalogue(config: AppConfig): Catalogue {
-  const games = (config.appGameList ?? []).filter((game) => game.status === 1).sort(bySort);
+  const types = (config.appGameTypeList ?? []).filter((type) => type.status === 1).sort(bySort);
+  const typeIds = new Set(types.map((type) => type.id));
+  // A disabled type hides its games everywhere (search, rows), not only its tab.
+  const games = (config.appGameList ?? []).filter((game) => game.status === 1 && typeIds.has(game.gameTypeId)).sort(bySort);
   return {
     resourceUrl: config.gameResourceUrl ?? '',
     byId: new Map(games.map((game) => [game.id, game])),
     games,
-    types: (config.appGameTypeList ?? []).filter((type) => type.status === 1).sort(bySort),
+    types,
     brands: (config.appGameBrandList ?? []).filter((brand) => brand.status === 1).sort(bySort),
     platforms: (config.appGamePlatformList ?? []).filter((platform) => platform.status === 1).sort(bySort),
     tags: [...(config.appGameTagList ?? [])].sort(bySort),

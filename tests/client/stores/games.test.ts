@@ -1,0 +1,189 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthResult } from '../../../client/api/contract';
+import { testConfig, testGames, fetchMock, posted, replies } from '../features/games/games-fixture';
+
+async function load() {
+  vi.resetModules();
+  const games = await import('../../../client/stores/games');
+  const config = await import('../../../client/stores/config');
+  const session = await import('../../../client/stores/session');
+  const modals = await import('../../../client/stores/modals');
+  const toast = await import('../../../client/stores/toast');
+  return { ...games, ...config, ...session, ...modals, ...toast };
+}
+
+const signInAs = (s: Awaited<ReturnType<typeof load>>, id = 7) =>
+  s.signIn({ token: `tok-${id}`, user: { id, nickname: 'P' } } as unknown as AuthResult);
+
+beforeEach(() => {
+  localStorage.clear();
+  for (const key of Object.keys(replies)) delete replies[key];
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('catalogue', () => {
+  it('keeps enabled types and games, sorted by sort', async () => {
+    const s = await load();
+    s.setConfig(testConfig());
+    const catalogue = s.$catalogue.get()!;
+    expect(catalogue.types.map((type) => type.name)).toEqual(['Slots', 'Crash']);
+    expect(catalogue.brands.map((brand) => brand.name)).toEqual(['Alpha', 'Beta']);
+    expect(catalogue.tags.map((tag) => tag.name)).toEqual(['Hot', 'New']);
+    expect(catalogue.byId.has(1004)).toBe(false);
+    // Fish Hunter's type (Fishing) is disabled.
+    expect(catalogue.byId.has(3001)).toBe(false);
+    expect(s.gamesByType(catalogue.games, 1, { brandIds: [], platformIds: [] }).map((g) => g.id)).toEqual([1001, 1002, 1003]);
+  });
+
+  it('filters a type by brand and platform (empty = any)', async () => {
+    const s = await load();
+    s.setConfig(testConfig());
+    const games = s.$catalogue.get()!.games;
+    expect(s.gamesByType(games, 1, { brandIds: [11], platformIds: [] }).map((g) => g.id)).toEqual([1002]);
+    expect(s.gamesByType(games, null, { brandIds: [11], platformIds: [101] }).map((g) => g.id)).toEqual([2001]);
+    expect(s.gamesByType(games, 2, { brandIds: [10], platformIds: [] })).toEqual([]);
+  });
+
+  it('builds image URLs from gameResourceUrl and refuses other schemes', async () => {
+    const s = await load();
+    expect(s.gameImageUrl('games/1.svg', '/sandbox/art/')).toBe('/sandbox/art/games/1.svg');
+    expect(s.gameImageUrl('https://cdn.example/x.png', '/sandbox/art/')).toBe('https://cdn.example/x.png');
+    expect(s.gameImageUrl('x.png', 'https://cdn.example/')).toBe('https://cdn.example/x.png');
+    expect(s.gameImageUrl('javascript:alert(1)', '')).toBe('');
+    expect(s.gameImageUrl('x.png', 'http://insecure/')).toBe('');
+    expect(s.gameImageUrl('//evil.example/x.png', '')).toBe('');
+  });
+});
+
+describe('search', () => {
+  it('matches names ignoring case and accents, with type, tag (any) and brand filters', async () => {
+    const s = await load();
+    s.setConfig(testConfig());
+    const games = s.$catalogue.get()!.games;
+    const ids = (query: string, filter = s.EMPTY_SEARCH_FILTER) => s.searchGames(games, query, filter).map((g) => g.id);
+    expect(ids('PINATA')).toEqual([1001]);
+    expect(ids('piñata fi')).toEqual([1001]);
+    expect(ids('  lucky   fortune ')).toEqual([1002]);
+    expect(ids('', { gameTypeId: 2, gameTagIds: [], gameBrandIds: [] })).toEqual([2001]);
+    expect(ids('', { gameTypeId: null, gameTagIds: [8, 99], gameBrandIds: [] })).toEqual([1001]);
+    expect(ids('', { gameTypeId: 1, gameTagIds: [7], gameBrandIds: [10] })).toEqual([1001, 1003]);
+    expect(ids('dragon', { gameTypeId: 2, gameTagIds: [], gameBrandIds: [] })).toEqual([]);
+    expect(ids('disabled')).toEqual([]);
+  });
+});
+
+describe('remembered filters', () => {
+  it('survive a reload; broken stored values are ignored', async () => {
+    let s = await load();
+    s.setLobbyFilter({ typeId: 2, brandIds: [11] });
+    s.setSearchFilter({ gameTagIds: [7] });
+    s = await load();
+    expect(s.$lobbyFilter.get()).toEqual({ typeId: 2, brandIds: [11], platformIds: [] });
+    expect(s.$searchFilter.get()).toEqual({ gameTypeId: null, gameTagIds: [7], gameBrandIds: [] });
+    localStorage.setItem('search_filter', '{"gameTypeId":"x","gameTagIds":[1,"2",null]}');
+    s = await load();
+    expect(s.$searchFilter.get()).toEqual({ gameTypeId: null, gameTagIds: [1], gameBrandIds: [] });
+  });
+
+  it('toggleId adds and removes', async () => {
+    const s = await load();
+    expect(s.toggleId([1, 2], 3)).toEqual([1, 2, 3]);
+    expect(s.toggleId([1, 2], 1)).toEqual([2]);
+  });
+});
+
+describe('game list cache by version', () => {
+  it('caches the list and uses it when preLogin says gameListUnchanged', async () => {
+    let s = await load();
+    s.setConfig(testConfig());
+    expect(s.cachedGameListVersion()).toBe(5);
+    s = await load();
+    s.setConfig(testConfig({ appGameList: [] }), { gameListUnchanged: true });
+    expect(s.$catalogue.get()!.games.map((g) => g.id)).toEqual([1001, 2001, 1002, 1003]);
+  });
+
+  it('a new version replaces the cache; an unchanged flag for another version is not trusted', async () => {
+    let s = await load();
+    s.setConfig(testConfig());
+    s = await load();
+    s.setConfig(testConfig({ gameListVersion: 6, appGameList: [testGames[0]] }));
+    expect(s.cachedGameListVersion()).toBe(6);
+    s = await load();
+    s.setConfig(testConfig({ gameListVersion: 7, appGameList: [] }), { gameListUnchanged: true });
+    expect(s.$catalogue.get()!.games).toEqual([]);
+  });
+
+  it('boot sends no version when nothing is cached', async () => {
+    const s = await load();
+    expect(s.cachedGameListVersion()).toBeUndefined();
+  });
+});
+
+describe('favourites', () => {
+  it('come from the after-login info; a like shows at once and takes the answer', async () => {
+    const s = await load();
+    replies.getAfterLoginInfoWeb = { code: 0, activityIds: [], appGameDataUser: { gameLikes: [1002], gameHistory: [1003, 1001] } };
+    signInAs(s);
+    await vi.waitFor(() => expect(s.$likedIds.get()).toEqual([1002]));
+    expect(s.$historyIds.get()).toEqual([1003, 1001]);
+    let answer!: (body: Record<string, unknown>) => void;
+    replies.gameLike = () => new Promise((resolve) => (answer = resolve));
+    const done = s.toggleLike(1001);
+    expect(s.$likedIds.get()).toEqual([1001, 1002]);
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    answer({ code: 0, gameLikeIds: [1001, 1002] });
+    await done;
+    expect(posted('gameLike')).toEqual([{ gameId: 1001, like: 1 }]);
+    expect(s.$likedIds.get()).toEqual([1001, 1002]);
+  });
+
+  it('rolls back and shows a toast when gameLike fails', async () => {
+    const s = await load();
+    signInAs(s);
+    s.$likedIds.set([1002]);
+    replies.gameLike = { code: 500, msg: 'boom' };
+    await s.toggleLike(1002);
+    expect(posted('gameLike')).toEqual([{ gameId: 1002, like: 0 }]);
+    expect(s.$likedIds.get()).toEqual([1002]);
+    expect(s.$toasts.get().map((toast) => toast.kind)).toEqual(['error']);
+  });
+
+  it('guests get the login modal and no call', async () => {
+    const s = await load();
+    await s.toggleLike(1001);
+    expect(s.$modals.get().map((m) => m.name)).toEqual(['login']);
+    expect(posted('gameLike')).toEqual([]);
+  });
+});
+
+describe('history and logout', () => {
+  it('setGameHistory keeps the given order (newest first); logout clears likes and history', async () => {
+    const s = await load();
+    signInAs(s);
+    s.setGameHistory([2001, 1001, 1003]);
+    s.$likedIds.set([1001]);
+    expect(s.gamesForIds(null, [1])).toEqual([]);
+    s.setConfig(testConfig());
+    expect(s.gamesForIds(s.$catalogue.get(), s.$historyIds.get()).map((g) => g.id)).toEqual([2001, 1001, 1003]);
+    expect(s.gamesForIds(s.$catalogue.get(), [1004, 9999, 1002]).map((g) => g.id)).toEqual([1002]);
+    s.clearSession();
+    expect(s.$historyIds.get()).toEqual([]);
+    expect(s.$likedIds.get()).toEqual([]);
+  });
+
+  it('game start path carries the game, try and activity', async () => {
+    const s = await load();
+    expect(s.gameStartPath(1001)).toBe('/game/start?gameId=1001');
+    expect(s.gameStartPath(1001, { tryIt: true, activityId: 8 })).toBe('/game/start?gameId=1001&tryIt=1&activityId=8');
+  });
+
+  it('home guide is wanted once per tutorial version', async () => {
+    const s = await load();
+    expect(s.homeGuideWanted(1)).toBe(true);
+    s.markHomeGuideSeen(1);
+    expect(s.homeGuideWanted(1)).toBe(false);
+    expect(s.homeGuideWanted(2)).toBe(true);
+  });
+});

@@ -1,0 +1,51 @@
+import { cleanup, render, screen } from '@testing-library/preact';
+import { act } from 'preact/test-utils';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IncrementalGrid } from '../../../client/ui/incremental-grid';
+import { FakeIntersectionObserver } from '../features/games/games-fixture';
+
+const items = Array.from({ length: 60 }, (_, i) => i + 1);
+const grid = (list: number[], resetKey = '') => (
+  <IncrementalGrid label="Games" items={list} itemKey={(n) => n} pageSize={24} resetKey={resetKey} renderItem={(n) => <span>item {n}</span>} />
+);
+
+beforeEach(() => {
+  FakeIntersectionObserver.reset();
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('IncrementalGrid', () => {
+  it('renders the first page, then a page more each time the sentinel comes into range', () => {
+    render(grid(items));
+    expect(screen.getAllByRole('listitem')).toHaveLength(24);
+    act(() => FakeIntersectionObserver.show(screen.getByTestId('grid-sentinel')));
+    expect(screen.getAllByRole('listitem')).toHaveLength(48);
+    act(() => FakeIntersectionObserver.show(screen.getByTestId('grid-sentinel')));
+    expect(screen.getAllByRole('listitem')).toHaveLength(60);
+    expect(screen.queryByTestId('grid-sentinel')).toBeNull();
+  });
+
+  it('a sentinel out of range adds nothing', () => {
+    render(grid(items));
+    act(() => FakeIntersectionObserver.show(screen.getByTestId('grid-sentinel'), 0));
+    expect(screen.getAllByRole('listitem')).toHaveLength(24);
+  });
+
+  it('starts again from the first page when the reset key changes', () => {
+    const { rerender } = render(grid(items, 'a'));
+    act(() => FakeIntersectionObserver.show(screen.getByTestId('grid-sentinel')));
+    expect(screen.getAllByRole('listitem')).toHaveLength(48);
+    rerender(grid(items, 'b'));
+    expect(screen.getAllByRole('listitem')).toHaveLength(24);
+  });
+
+  it('short lists have no sentinel', () => {
+    render(grid(items.slice(0, 5)));
+    expect(screen.getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.queryByTestId('grid-sentinel')).toBeNull();
+  });
+});
