@@ -1,0 +1,182 @@
+// Games journeys (issue 3): a guest searches and filters and is sent to login when starting a
+// game; a member plays the sandbox's demo slot for real money, and the balance, the records and the
+// history all agree with the round; a favourite survives a reload and a new login.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { freshAccount, openApp } from './support';
+
+const PASSWORD = 'secret99';
+
+/** Parses an amount as shown by the app or the game ('₱1,234.56', '1,234.56') into minor units. */
+function minor(text: string | null): number {
+  const match = /(-?)₱?\s*([\d,]+)\.(\d{2})/.exec(text ?? '');
+  if (!match) throw new Error(`not an amount: ${text}`);
+  return (match[1] ? -1 : 1) * (Number(match[2]!.replace(/,/g, '')) * 100 + Number(match[3]));
+}
+
+/** The first-visit home tour gets in the way of every journey: skip it whenever it shows. */
+async function skipHomeGuide(page: Page): Promise<void> {
+  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Welcome! A quick tour' }), async (dialog) => {
+    await dialog.getByRole('button', { name: 'Skip' }).click();
+  });
+}
+
+/** Registers a fresh account through the UI; ends on home with the ₱10.00 sign-up balance. */
+async function registerAccount(page: Page): Promise<string> {
+  const account = freshAccount();
+  await openApp(page, '/auth/register');
+  await page.getByRole('tab', { name: 'Account' }).click();
+  await page.getByLabel('Account name').fill(account);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(balanceChip(page)).toHaveText('₱10.00');
+  return account;
+}
+
+const balanceChip = (page: Page): Locator => page.getByRole('banner').getByTestId('balance');
+
+/** Game tiles (list items with a favourites heart); the first button opens the game, named after it. */
+const tiles = (page: Page, scope: Page | Locator = page): Locator =>
+  scope.getByRole('listitem').filter({ has: page.getByRole('button', { name: /favourites$/ }) });
+
+async function tileName(tile: Locator): Promise<string> {
+  const name = await tile.getByRole('button').first().innerText();
+  return name.trim();
+}
+
+test('a guest searches, filters, taps a game and is sent to login', async ({ page }) => {
+  await skipHomeGuide(page);
+  await openApp(page, '/');
+  await page.getByRole('link', { name: 'Search games' }).click();
+  await expect(page).toHaveURL(/\/game\/search$/);
+
+  const count = page.getByText(/^\d+ games$/);
+  const total = Number((await count.innerText()).split(' ')[0]);
+  // The enabled part of the sandbox catalogue (300+ games, a few disabled).
+  expect(total).toBeGreaterThan(250);
+
+  // A category narrows the results; a provider narrows them further.
+  const types = page.getByRole('group', { name: 'Game categories' });
+  await types.getByRole('button').first().click();
+  await expect(types.getByRole('button').first()).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => Number((await count.innerText()).split(' ')[0])).toBeLessThan(total);
+  const byType = Number((await count.innerText()).split(' ')[0]);
+  await page.getByRole('group', { name: 'Providers' }).getByRole('button').first().click();
+  await expect.poll(async () => Number((await count.innerText()).split(' ')[0])).toBeLessThanOrEqual(byType);
+
+  // Searching by part of a shown game's name finds it.
+  const first = tiles(page).first();
+  const name = await tileName(first);
+  await page.getByLabel('Game name').fill(name.slice(0, Math.max(3, Math.ceil(name.length / 2))).toLowerCase());
+  const match = tiles(page).filter({ has: page.getByRole('button', { name, exact: true }) });
+  await expect(match).toHaveCount(1);
+
+  // A nonsense query is the empty state.
+  await page.getByLabel('Game name').fill('zzzz-no-such-game');
+  await expect(page.getByText('No games match your search.')).toBeVisible();
+  await page.getByLabel('Game name').fill(name);
+
+  await match.getByRole('button', { name, exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
+  const redirect = new URL(page.url()).searchParams.get('redirect') ?? '';
+  expect(redirect).toMatch(/^\/game\/start\?gameId=\d+$/);
+});
+
+test('a member plays the demo slot: balance, records and history agree with the round', async ({ page }) => {
+  await skipHomeGuide(page);
+  await registerAccount(page);
+  const before = minor(await balanceChip(page).innerText());
+
+  // Start a game from the lobby.
+  const tile = tiles(page, page.getByRole('main')).first();
+  const name = await tileName(tile);
+  await tile.getByRole('button', { name, exact: true }).click();
+  await expect(page).toHaveURL(/\/game\/start\?gameId=\d+/);
+  const gameId = Number(new URL(page.url()).searchParams.get('gameId'));
+  const frameElement = page.locator(`iframe[title="${name.replace(/"/g, '\\"')}"]`);
+  await expect(frameElement).toBeVisible();
+
+  // Inside the frame: the smallest bet, one spin, then the round's win.
+  const game = page.frameLocator('iframe');
+  await expect(game.locator('#game-name')).toHaveText(name);
+  await expect(game.locator('#balance')).toHaveText('10.00');
+  const betButton = game.getByRole('radiogroup', { name: 'Bet' }).getByRole('radio').first();
+  await betButton.click();
+  await expect(betButton).toHaveAttribute('aria-checked', 'true');
+  const bet = minor(`${await betButton.innerText()}.00`);
+  await game.getByRole('button', { name: 'SPIN' }).click();
+  await expect(game.locator('#slot')).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
+  await expect(game.getByRole('button', { name: 'SPIN' })).toBeEnabled();
+  const win = minor(await game.locator('#win').innerText());
+  await expect(game.locator('#balance')).toHaveText(new RegExp(`^${((before - bet + win) / 100).toFixed(2).replace('.', '\\.')}$`));
+
+  // Leave through the back button and its confirmation; home shows the refreshed balance.
+  await page.getByRole('button', { name: 'Leave the game' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Leave the game?' });
+  await confirm.getByRole('button', { name: 'Leave', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(balanceChip(page)).toHaveText(`₱${((before - bet + win) / 100).toFixed(2)}`);
+  expect(minor(await balanceChip(page).innerText()) - before).toBe(win - bet);
+
+  // The round is on /member/report, newest first.
+  await page.goto('/member/report');
+  const row = page.getByTestId('bet-record').first();
+  await expect(row).toContainText(name);
+  await expect(row.getByTestId('record-bet')).toHaveText(`₱${(bet / 100).toFixed(2)}`);
+  await expect(row.getByTestId('record-win')).toHaveText(`₱${(win / 100).toFixed(2)}`);
+  await expect(row.getByTestId('record-balance')).toHaveText(`₱${((before - bet + win) / 100).toFixed(2)}`);
+  await expect(page.getByTestId('bet-record')).toHaveCount(1);
+  await expect(page.getByText('No more')).toBeVisible();
+  const summary = page.getByTestId('report-summary');
+  await expect(summary).toHaveAttribute('aria-busy', 'false');
+  await expect(summary).toContainText(`₱${(bet / 100).toFixed(2)}`);
+
+  // The game is in History on /member/games.
+  await page.goto('/member/games?tab=history');
+  await expect(tiles(page).first().getByRole('button', { name, exact: true })).toBeVisible();
+  expect(gameId).toBeGreaterThan(0);
+});
+
+test('browser back leaves the game and the balance is refreshed', async ({ page }) => {
+  await skipHomeGuide(page);
+  await registerAccount(page);
+  const tile = tiles(page, page.getByRole('main')).first();
+  const name = await tileName(tile);
+  const exits = page.waitForRequest((request) => request.url().endsWith('/app/v1/exitGame'));
+  await tile.getByRole('button', { name, exact: true }).click();
+  const game = page.frameLocator('iframe');
+  await expect(game.getByRole('button', { name: 'SPIN' })).toBeEnabled();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await exits;
+  await expect(balanceChip(page)).toHaveText('₱10.00');
+});
+
+test('a favourite survives a reload and a new login', async ({ page }) => {
+  await skipHomeGuide(page);
+  const account = await registerAccount(page);
+  await page.getByRole('link', { name: 'Search games' }).click();
+  const tile = tiles(page).first();
+  const name = await tileName(tile);
+  const heart = page.getByRole('button', { name: `Add ${name} to favourites` });
+  await heart.click();
+  const liked = page.getByRole('button', { name: `Remove ${name} from favourites` });
+  await expect(liked).toHaveAttribute('aria-pressed', 'true');
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: `Remove ${name} from favourites` })).toHaveAttribute('aria-pressed', 'true');
+
+  // Log out, log in again: the favourite is kept by the operator, per user.
+  await page.goto('/');
+  await page.getByRole('navigation').getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login\?type=account/);
+  await page.getByLabel('Account name').fill(account);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(balanceChip(page)).toHaveText('₱10.00');
+
+  await page.goto('/member/games');
+  await expect(page.getByRole('button', { name: `Remove ${name} from favourites` })).toHaveAttribute('aria-pressed', 'true');
+});
