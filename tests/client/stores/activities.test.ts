@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthResult } from '../../../client/api/contract';
+import { fetchMock, posted, replies } from '../features/games/games-fixture';
+
+async function load() {
+  vi.resetModules();
+  const activities = await import('../../../client/stores/activities');
+  const session = await import('../../../client/stores/session');
+  return { ...activities, ...session };
+}
+
+const info = (id: number, sort: number, banner = `/sandbox/art/banners/${id}.svg`) => ({ id, sort, banner, title: `A${id}`, clickType: 1, unloginShowStatus: 1 });
+
+beforeEach(() => {
+  localStorage.clear();
+  for (const key of Object.keys(replies)) delete replies[key];
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('activities store', () => {
+  it('banners: listed activities with an image, by sort', async () => {
+    replies.getActivityIds = {
+      code: 0,
+      activityIds: [8, 36, 42, 47],
+      activityMap: { 8: info(8, 3), 36: info(36, 1), 42: info(42, 2, ''), 47: info(47, 4), 99: info(99, 0) },
+      hasTurntable: false,
+      totalRecharge: 0,
+    };
+    const s = await load();
+    await s.loadActivityState();
+    expect(s.$banners.get().map((a) => a.id)).toEqual([36, 8, 47]);
+  });
+
+  it('loads once per session and again after a login', async () => {
+    replies.getActivityIds = { code: 0, activityIds: [], activityMap: {} };
+    const s = await load();
+    const stop = s.$banners.listen(() => undefined);
+    await Promise.all([s.loadActivityState(), s.loadActivityState()]);
+    await s.loadActivityState();
+    expect(posted('getActivityIds')).toHaveLength(1);
+    s.signIn({ token: 't', user: { id: 3 } } as unknown as AuthResult);
+    await vi.waitFor(() => expect(posted('getActivityIds')).toHaveLength(2));
+    stop();
+  });
+
+  it('$activityIds (route guard) still comes from the after-login info', async () => {
+    replies.getAfterLoginInfoWeb = { code: 0, activityIds: [4, 8], appGameDataUser: { gameLikes: [], gameHistory: [] } };
+    const s = await load();
+    expect(s.$activityIds.get()).toBeNull();
+    s.signIn({ token: 't', user: { id: 3 } } as unknown as AuthResult);
+    await vi.waitFor(() => expect(s.$activityIds.get()).toEqual([4, 8]));
+    expect(s.hasActivity(8)).toBe(true);
+  });
+});
