@@ -1,0 +1,131 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { LocationProvider } from 'preact-iso';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ClickType, type AuthResult } from '../../../../client/api/contract';
+import Lobby from '../../../../client/features/home/lobby';
+import { $activityState } from '../../../../client/stores/activities';
+import { setConfig } from '../../../../client/stores/config';
+import { $likedIds, setGameHistory, setLobbyFilter } from '../../../../client/stores/games';
+import { $modals } from '../../../../client/stores/modals';
+import { clearSession, signIn } from '../../../../client/stores/session';
+import { FakeIntersectionObserver, fetchMock, replies, testConfig } from '../games/games-fixture';
+
+const banner = (id: number, sort: number, fields: Record<string, unknown> = {}) => ({
+  id,
+  title: `Promo ${id}`,
+  banner: `/sandbox/art/banners/${id}.svg`,
+  sort,
+  type: 0,
+  clickAction: 0,
+  clickType: ClickType.internal,
+  unloginShowStatus: 1,
+  themeUrl: '',
+  gameId: 0,
+  linkUrl: '',
+  ...fields,
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('home_guide_seen', '1');
+  for (const key of Object.keys(replies)) delete replies[key];
+  replies.getActivityIds = {
+    code: 0,
+    activityIds: [8, 60],
+    activityMap: { 8: banner(8, 2, { unloginShowStatus: 0 }), 60: banner(60, 1, { clickType: ClickType.startGame, gameId: 1001 }) },
+  };
+  fetchMock.mockClear();
+  FakeIntersectionObserver.reset();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  history.replaceState(null, '', '/');
+  setLobbyFilter({ typeId: null, brandIds: [], platformIds: [] });
+  setConfig(testConfig());
+});
+afterEach(() => {
+  cleanup();
+  clearSession();
+  $activityState.set(null);
+  $modals.set([]);
+  vi.unstubAllGlobals();
+});
+
+const renderLobby = () =>
+  render(
+    <LocationProvider>
+      <Lobby tutorialVersion={1} />
+    </LocationProvider>,
+  );
+const gameNames = () => within(screen.getByRole('list', { name: 'Slots' })).getAllByRole('listitem').map((item) => item.textContent);
+
+describe('Lobby', () => {
+  it('shows the enabled types as tabs and the first type’s games by sort', () => {
+    renderLobby();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Slots', 'Crash']);
+    expect(gameNames()).toEqual(['Piñata FiestaTry', 'Lucky Fortune', 'Golden Dragon']);
+    fireEvent.click(screen.getByRole('tab', { name: 'Crash' }));
+    expect(screen.getByRole('list', { name: 'Crash' }).textContent).toContain('Crash Rocket');
+  });
+
+  it('brand chips narrow the games; an empty result offers to clear the filters', () => {
+    renderLobby();
+    fireEvent.click(within(screen.getByRole('group', { name: 'Providers' })).getByRole('button', { name: 'Beta' }));
+    expect(gameNames()).toEqual(['Lucky Fortune']);
+    fireEvent.click(screen.getByRole('tab', { name: 'Crash' }));
+    fireEvent.click(within(screen.getByRole('group', { name: 'Platforms' })).getByRole('button', { name: 'Web' }));
+    expect(screen.getByText('No games match your search.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByRole('list', { name: 'Crash' }).textContent).toContain('Crash Rocket');
+  });
+
+  it('tiles: sized lazy images; tap starts the game; a guest’s heart opens login', () => {
+    renderLobby();
+    const image = document.querySelector('img')!;
+    expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('decoding')]).toEqual(['300', '400', 'async']);
+    expect(image.getAttribute('src')).toBe('/sandbox/art/games/1001.svg');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Lucky Fortune to favourites' }));
+    expect($modals.get().map((m) => m.name)).toEqual(['login']);
+    fireEvent.click(screen.getByText('Lucky Fortune'));
+    expect(location.pathname + location.search).toBe('/game/start?gameId=1002');
+  });
+
+  it('banners by sort; a guest tapping a members-only banner gets login, a game banner starts the game', async () => {
+    renderLobby();
+    const slides = await screen.findAllByRole('button', { name: /^Promo/ });
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['Promo 60', 'Promo 8']);
+    fireEvent.click(slides[1]);
+    expect($modals.get().map((m) => m.name)).toEqual(['login']);
+    fireEvent.click(slides[0]);
+    expect(location.pathname + location.search).toBe('/game/start?gameId=1001&activityId=60');
+  });
+
+  it('members see Recent and Favourites rows, newest first', async () => {
+    replies.getAfterLoginInfoWeb = { code: 0, activityIds: [], appGameDataUser: { gameLikes: [1002], gameHistory: [1001] } };
+    signIn({ token: 't', user: { id: 7 } } as unknown as AuthResult);
+    await waitFor(() => expect($likedIds.get()).toEqual([1002]));
+    setGameHistory([1003, 2001]);
+    renderLobby();
+    const recent = screen.getByRole('region', { name: 'Recently played' });
+    expect(within(recent).getAllByRole('button', { name: /^(Golden Dragon|Crash Rocket)$/ }).map((b) => b.textContent)).toEqual(['Golden Dragon', 'Crash Rocket']);
+    const favourites = screen.getByRole('region', { name: 'Favourites' });
+    expect(within(favourites).getByRole('button', { name: 'Remove Lucky Fortune from favourites' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('opens the home guide once per tutorial version, after other modals', async () => {
+    localStorage.removeItem('home_guide_seen');
+    $modals.set([{ name: 'ageNotice' }]);
+    renderLobby();
+    expect($modals.get().map((m) => m.name)).toEqual(['ageNotice']);
+    $modals.set([]);
+    await waitFor(() => expect($modals.get().map((m) => m.name)).toEqual(['homeGuide']));
+  });
+
+  it('a view event is queued when a tile is half visible', async () => {
+    const { pendingEvents } = await import('../../../../client/stores/event-log');
+    renderLobby();
+    const before = pendingEvents();
+    const tile = screen.getByText('Golden Dragon').closest('button')!.parentElement!;
+    FakeIntersectionObserver.show(tile, 0.6);
+    expect(pendingEvents()).toBe(before + 1);
+  });
+});
