@@ -1,0 +1,87 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { LocationProvider } from 'preact-iso';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthResult } from '../../../../client/api/contract';
+import MemberGamesPage from '../../../../client/features/games/member-games-page';
+import SearchPage from '../../../../client/features/games/search-page';
+import { setConfig } from '../../../../client/stores/config';
+import { $likedIds, setGameHistory, setSearchFilter, EMPTY_SEARCH_FILTER } from '../../../../client/stores/games';
+import { clearSession, signIn } from '../../../../client/stores/session';
+import { FakeIntersectionObserver, fetchMock, replies, testConfig } from './games-fixture';
+
+beforeEach(() => {
+  localStorage.clear();
+  for (const key of Object.keys(replies)) delete replies[key];
+  fetchMock.mockClear();
+  FakeIntersectionObserver.reset();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  history.replaceState(null, '', '/game/search');
+  setSearchFilter(EMPTY_SEARCH_FILTER);
+  setConfig(testConfig());
+});
+afterEach(() => {
+  cleanup();
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+const withRouter = (node: preact.ComponentChildren) => <LocationProvider>{node}</LocationProvider>;
+const results = () => screen.queryAllByRole('listitem').map((item) => item.querySelector('button')!.textContent);
+
+describe('SearchPage', () => {
+  it('shows results as the player types (accents ignored), without any request', async () => {
+    render(withRouter(<SearchPage />));
+    expect(results()).toHaveLength(4);
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Game name' }), { target: { value: 'pinata' } });
+    await waitFor(() => expect(results()).toEqual(['Piñata Fiesta']));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('filters by type, tag and brand, remembers them, and clears them from the empty state', async () => {
+    const { unmount } = render(withRouter(<SearchPage />));
+    fireEvent.click(within(screen.getByRole('group', { name: 'Tags' })).getByRole('button', { name: 'Hot' }));
+    expect(results()).toEqual(['Piñata Fiesta', 'Golden Dragon']);
+    fireEvent.click(within(screen.getByRole('group', { name: 'Game categories' })).getByRole('button', { name: 'Crash' }));
+    expect(screen.getByText('No games match your search.')).toBeTruthy();
+    unmount();
+    render(withRouter(<SearchPage />));
+    expect(within(screen.getByRole('group', { name: 'Tags' })).getByRole('button', { name: 'Hot' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(results()).toHaveLength(4);
+    expect(JSON.parse(localStorage.getItem('search_filter')!)).toEqual(EMPTY_SEARCH_FILTER);
+  });
+
+  it('tapping a result starts the game', () => {
+    render(withRouter(<SearchPage />));
+    fireEvent.click(screen.getByText('Crash Rocket'));
+    expect(location.pathname + location.search).toBe('/game/start?gameId=2001');
+  });
+});
+
+describe('MemberGamesPage', () => {
+  beforeEach(async () => {
+    replies.getAfterLoginInfoWeb = { code: 0, activityIds: [], appGameDataUser: { gameLikes: [1002, 1001], gameHistory: [] } };
+    signIn({ token: 't', user: { id: 7 } } as unknown as AuthResult);
+    await waitFor(() => expect($likedIds.get()).toEqual([1002, 1001]));
+  });
+
+  it('favourites tab lists liked games newest first; history tab shows its empty state, then games', async () => {
+    history.replaceState(null, '', '/member/games');
+    render(withRouter(<MemberGamesPage />));
+    expect(results()).toEqual(['Lucky Fortune', 'Piñata Fiesta']);
+    fireEvent.click(screen.getByRole('tab', { name: 'History' }));
+    await waitFor(() => expect(screen.getByText('Games you play will show here.')).toBeTruthy());
+    expect(location.search).toBe('?tab=history');
+    setGameHistory([2001, 1003]);
+    await waitFor(() => expect(results()).toEqual(['Crash Rocket', 'Golden Dragon']));
+  });
+
+  it('unliking removes the game from favourites', async () => {
+    history.replaceState(null, '', '/member/games?tab=favourites');
+    replies.gameLike = { code: 0, gameLikeIds: [1001] };
+    render(withRouter(<MemberGamesPage />));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Lucky Fortune from favourites' }));
+    await waitFor(() => expect(results()).toEqual(['Piñata Fiesta']));
+  });
+});
