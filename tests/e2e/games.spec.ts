@@ -180,3 +180,33 @@ test('a favourite survives a reload and a new login', async ({ page }) => {
   await page.goto('/member/games');
   await expect(page.getByRole('button', { name: `Remove ${name} from favourites` })).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('demo play (tryIt=1) uses demo credits and never touches the real balance', async ({ page }) => {
+  await skipHomeGuide(page);
+  await registerAccount(page);
+  // A game that offers demo play, from the catalogue the app cached.
+  const demoGameId = await page.evaluate(() => {
+    const cache = JSON.parse(localStorage.getItem('game_list_cache') ?? '{}') as { games?: { id: number; tryIt: number; status: number }[] };
+    return cache.games?.find((game) => game.tryIt === 1 && game.status === 1)?.id ?? 0;
+  });
+  expect(demoGameId).toBeGreaterThan(0);
+  await page.evaluate((id) => {
+    history.pushState(null, '', `/game/start?gameId=${id}&tryIt=1`);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, demoGameId);
+  await expect(page.getByText('Demo', { exact: true })).toBeVisible();
+  const game = page.frameLocator('iframe');
+  // 100000 demo credits (minor units) live in the game session only.
+  await expect(game.locator('#balance')).toHaveText('1,000.00');
+  await game.getByRole('radiogroup', { name: 'Bet' }).getByRole('radio').last().click();
+  await game.getByRole('button', { name: 'SPIN' }).click();
+  await expect(game.locator('#slot')).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
+  await expect(game.locator('#balance')).not.toHaveText('1,000.00');
+
+  await page.getByRole('button', { name: 'Leave the game' }).click();
+  await page.getByRole('dialog', { name: 'Leave the game?' }).getByRole('button', { name: 'Leave', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(balanceChip(page)).toHaveText('₱10.00');
+  await page.goto('/member/report');
+  await expect(page.getByText(/No rounds yet/)).toBeVisible();
+});
