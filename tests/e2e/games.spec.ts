@@ -110,6 +110,10 @@ test('a member plays the demo slot: balance, records and history agree with the 
   await expect(game.getByRole('button', { name: 'SPIN' })).toBeEnabled();
   const win = minor(await game.locator('#win').innerText());
   await expect(game.locator('#balance')).toHaveText(new RegExp(`^${((before - bet + win) / 100).toFixed(2).replace('.', '\\.')}$`));
+  // The frame told the app the new balance (postMessage): the stored user already has it.
+  await expect
+    .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('user_info') ?? '{}') as { coin?: number }).coin))
+    .toBe(before - bet + win);
 
   // Leave through the back button and its confirmation; home shows the refreshed balance.
   await page.getByRole('button', { name: 'Leave the game' }).click();
