@@ -56,7 +56,16 @@ export default function GameStartPage(_props: { query?: Record<string, string> }
   useEffect(() => {
     if (!params) return undefined;
     void startGame(params);
-    return () => void leaveGame();
+    // pagehide (the store leaves the game) may put the page in the back-forward cache; when it
+    // comes back, the session it had is closed, so open a new one.
+    const onPageShow = (event: Event) => {
+      if ((event as PageTransitionEvent).persisted) void startGame(params);
+    };
+    addEventListener('pageshow', onPageShow);
+    return () => {
+      removeEventListener('pageshow', onPageShow);
+      void leaveGame();
+    };
   }, [key]);
 
   useEffect(() => {

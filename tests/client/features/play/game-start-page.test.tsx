@@ -168,6 +168,22 @@ describe('/game/start', () => {
     expect($user.get()?.coin).toBe(4900);
   });
 
+  it('pagehide leaves the game once; back from the back-forward cache starts a new session', async () => {
+    signedIn();
+    renderAt('/game/start?gameId=1001');
+    await screen.findByTitle('Golden Dragon');
+    dispatchEvent(new Event('pagehide'));
+    await waitFor(() => expect(calls('refreshData')).toHaveLength(1));
+    expect(calls('exitGame')).toHaveLength(1);
+    expect(screen.queryByTitle('Golden Dragon')).toBeNull();
+
+    dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    await screen.findByTitle('Golden Dragon');
+    expect(calls('startGame')).toHaveLength(2);
+    cleanup();
+    await waitFor(() => expect(calls('exitGame')).toHaveLength(2));
+  });
+
   it('a balance message from the game frame updates the coin live', async () => {
     signedIn();
     renderAt('/game/start?gameId=1001');
