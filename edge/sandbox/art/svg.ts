@@ -57,7 +57,7 @@ function pattern(h: number, width: number, height: number): string {
   const half = step / 2;
   const shapes = [
     `<circle cx="${half}" cy="${half}" r="${4 + (h % 4)}" fill="#fff"/>`,
-    `<path d="M0 ${step}L${step} 0" stroke="#fff" stroke-width="6"/>`,
+    `<path d="M0 ${step}L${step} 0M-${half} ${half}L${half} -${half}M${half} ${step + half}L${step + half} ${half}" stroke="#fff" stroke-width="6"/>`,
     `<path d="M${half} ${half - 10}l10 10-10 10-10-10z" fill="#fff"/>`,
     `<path d="M0 ${half}h${step}M${half} 0v${step}" stroke="#fff" stroke-width="3"/>`,
   ];
