@@ -2,12 +2,13 @@
 // never forwards these paths).
 import type { Hono } from 'hono';
 import * as v from 'valibot';
-import { MOBILE_PATTERN } from '../../../client/api/schemas';
+import { ACCOUNT_PATTERN, MOBILE_PATTERN } from '../../../client/api/schemas';
 import type { AppConfig } from '../../../client/api/contract';
 import type { SandboxDb } from '../db';
 import type { ConfigStore } from '../config/config-store';
 import { HttpFailure } from '../handler';
 import { configPatchSchema } from './config-patch';
+import { postLedger } from '../wallet/ledger';
 
 async function jsonBody(req: { text(): Promise<string> }): Promise<unknown> {
   try {
@@ -40,6 +41,23 @@ export function mountDevRoutes(app: Hono, deps: { db: SandboxDb; now: () => numb
     const { status } = parse(v.object({ status: v.picklist([0, 1]) }), await jsonBody(c.req));
     config.setMaintenance(status);
     return c.json({ status });
+  });
+
+  // Tops a player up (or down) through the ledger, for end-to-end tests of games.
+  app.post('/sandbox/dev/credit', async (c) => {
+    const { account, amount } = parse(
+      v.object({
+        account: v.pipe(v.string(), v.maxLength(32), v.regex(ACCOUNT_PATTERN)),
+        amount: v.pipe(v.number(), v.integer(), v.minValue(-100_000_000), v.maxValue(100_000_000)),
+      }),
+      await jsonBody(c.req),
+    );
+    const userId = db.prepare('SELECT id FROM users WHERE account = ?').pluck().get(account) as number | undefined;
+    if (userId === undefined) throw new HttpFailure(404, 'No such account');
+    const current = db.prepare('SELECT coin FROM users WHERE id = ?').pluck().get(userId) as number;
+    if (current + amount < 0) throw new HttpFailure(400, 'The balance would go negative');
+    const coin = postLedger(db, { userId, delta: amount, kind: 'adjustment', ref: 'dev', now: now() });
+    return c.json({ coin });
   });
 
   app.post('/sandbox/dev/config', async (c) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../../../../edge/sandbox/app';
 import { openSandboxDb } from '../../../../edge/sandbox/db';
-import { makeSandbox } from '../helpers';
+import { ledgerMismatches, makeSandbox } from '../helpers';
 
 const postJson = (app: ReturnType<typeof makeSandbox>['app'], path: string, body: unknown) =>
   app.request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
@@ -45,5 +45,16 @@ describe('dev endpoints', () => {
       expect(refused.status, JSON.stringify(bad)).toBe(400);
     }
     expect((await sandbox.call('anonymous/appConfig', {})).body.config.v).toBe(2);
+  });
+
+  it('credits a player through the ledger, never below zero', async () => {
+    const sandbox = makeSandbox();
+    const response = await postJson(sandbox.app, '/sandbox/dev/credit', { account: 'demo01', amount: 25_000 });
+    expect(await response.json()).toEqual({ coin: 75_000 });
+    expect((await postJson(sandbox.app, '/sandbox/dev/credit', { account: 'demo01', amount: -80_000 })).status).toBe(400);
+    expect((await postJson(sandbox.app, '/sandbox/dev/credit', { account: 'nobody', amount: 1 })).status).toBe(404);
+    expect((await postJson(sandbox.app, '/sandbox/dev/credit', { account: 'demo01', amount: 1.5 })).status).toBe(400);
+    expect(await (await postJson(sandbox.app, '/sandbox/dev/credit', { account: 'demo01', amount: -75_000 })).json()).toEqual({ coin: 0 });
+    expect(ledgerMismatches(sandbox.db)).toEqual([]);
   });
 });
