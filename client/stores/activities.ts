@@ -32,8 +32,8 @@ export function loadActivityState(): Promise<void> {
   const token = $token.get();
   if ($activityState.get()) return Promise.resolve();
   if (loading?.token === token) return loading.promise;
-  const promise = api
-    .getActivityIds({})
+  const request = api.getActivityIds({});
+  const promise = request
     .then(({ code: _c, errcode: _e, msg: _m, ...state }) => {
       // An answer for the previous session is dropped.
       if ($token.get() === token) $activityState.set(state);

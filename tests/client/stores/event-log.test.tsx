@@ -77,7 +77,9 @@ describe('useViewEvent', () => {
 
   it('stops observing when the element goes away', async () => {
     const { s, tile, view } = await mountTile();
-    act(() => view.unmount());
+    act(() => {
+      view.unmount();
+    });
     act(() => FakeIntersectionObserver.show(tile, 1));
     expect(s.pendingEvents()).toBe(0);
   });
