@@ -80,8 +80,8 @@ function startHeartbeat(): void {
     // but a session the operator has ended (idle too long) is: the page offers to start again.
     api.online({ gameId }, { silentTimeout: true }).catch((error: unknown) => {
       if (!(error instanceof ApiError && error.code === ErrorCode.gameSessionInvalid) || session !== current || current.left) return;
+      // Leaving still calls exitGame (harmless) and refreshes the balance the rounds changed.
       stopHeartbeat();
-      current.opened = false;
       $play.set({ status: 'failed', params: current.params, error });
     });
   }, HEARTBEAT_MS);

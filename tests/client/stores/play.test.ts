@@ -132,7 +132,8 @@ describe('heartbeat', () => {
     vi.advanceTimersByTime(HEARTBEAT_MS * 3);
     expect(api.online).toHaveBeenCalledTimes(1);
     await leaveGame();
-    expect(api.exitGame).not.toHaveBeenCalled();
+    expect(api.exitGame).toHaveBeenCalledTimes(1);
+    expect(session.refreshBalance).toHaveBeenCalledTimes(1);
   });
 
   it('a failed heartbeat is ignored', async () => {
