@@ -24,7 +24,8 @@ export function BottomSheet({ open, title, children, footer, onClose }: BottomSh
     <div class={styles.backdrop} onClick={(event) => event.target === event.currentTarget && onClose?.()}>
       <div ref={ref} class={styles.sheet} role="dialog" aria-modal="true" aria-labelledby={title ? titleId : undefined} tabIndex={-1}>
         {title || onClose ? (
-          <header class={styles.header}>
+          // div, not <header>: inside a dialog it would still be a page landmark (banner)
+          <div class={styles.header}>
             {title ? (
               <h2 id={titleId} class={styles.title}>
                 {title}
@@ -37,10 +38,10 @@ export function BottomSheet({ open, title, children, footer, onClose }: BottomSh
                 <CloseIcon />
               </button>
             ) : null}
-          </header>
+          </div>
         ) : null}
         <div class={styles.body}>{children}</div>
-        {footer ? <footer class={styles.footer}>{footer}</footer> : null}
+        {footer ? <div class={styles.footer}>{footer}</div> : null}
       </div>
     </div>
   );

@@ -24,7 +24,8 @@ export function Dialog({ open, title, children, actions, onClose }: DialogProps)
   return (
     <div class={styles.backdrop} onClick={(event) => event.target === event.currentTarget && onClose?.()}>
       <div ref={ref} class={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <header class={styles.header}>
+        {/* div, not <header>: inside a dialog it would still be a page landmark (banner) */}
+        <div class={styles.header}>
           <h2 id={titleId} class={styles.title}>
             {title}
           </h2>
@@ -33,9 +34,9 @@ export function Dialog({ open, title, children, actions, onClose }: DialogProps)
               <CloseIcon />
             </button>
           ) : null}
-        </header>
+        </div>
         <div class={styles.body}>{children}</div>
-        {actions ? <footer class={styles.actions}>{actions}</footer> : null}
+        {actions ? <div class={styles.actions}>{actions}</div> : null}
       </div>
     </div>
   );

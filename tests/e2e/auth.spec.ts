@@ -1,6 +1,6 @@
 // A new player registers, logs out, logs in again and resets a forgotten password.
-import { expect, test, type Page } from '@playwright/test';
-import { freshAccount, freshMobile, openApp, patchConfig, smsCodeSentBy } from './support';
+import { type Page } from '@playwright/test';
+import { expect, freshAccount, freshMobile, openApp, patchConfig, smsCodeSentBy, test } from './support';
 
 async function openAccountSheet(page: Page) {
   await page.getByRole('navigation').getByRole('button', { name: 'Account' }).click();

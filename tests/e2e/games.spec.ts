@@ -1,8 +1,8 @@
 // Games journeys (issue 3): a guest searches and filters and is sent to login when starting a
 // game; a member plays the sandbox's demo slot for real money, and the balance, the records and the
 // history all agree with the round; a favourite survives a reload and a new login.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { freshAccount, openApp } from './support';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, freshAccount, openApp, test } from './support';
 
 const PASSWORD = 'secret99';
 
@@ -11,13 +11,6 @@ function minor(text: string | null): number {
   const match = /(-?)₱?\s*([\d,]+)\.(\d{2})/.exec(text ?? '');
   if (!match) throw new Error(`not an amount: ${text}`);
   return (match[1] ? -1 : 1) * (Number(match[2]!.replace(/,/g, '')) * 100 + Number(match[3]));
-}
-
-/** The first-visit home tour gets in the way of every journey: skip it whenever it shows. */
-async function skipHomeGuide(page: Page): Promise<void> {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Welcome! A quick tour' }), async (dialog) => {
-    await dialog.getByRole('button', { name: 'Skip' }).click();
-  });
 }
 
 /** Registers a fresh account through the UI; ends on home with the ₱10.00 sign-up balance. */
@@ -46,7 +39,6 @@ async function tileName(tile: Locator): Promise<string> {
 }
 
 test('a guest searches, filters, taps a game and is sent to login', async ({ page }) => {
-  await skipHomeGuide(page);
   await openApp(page, '/');
   await page.getByRole('link', { name: 'Search games' }).click();
   await expect(page).toHaveURL(/\/game\/search$/);
@@ -84,7 +76,6 @@ test('a guest searches, filters, taps a game and is sent to login', async ({ pag
 });
 
 test('a member plays the demo slot: balance, records and history agree with the round', async ({ page }) => {
-  await skipHomeGuide(page);
   await registerAccount(page);
   const before = minor(await balanceChip(page).innerText());
 
@@ -143,7 +134,6 @@ test('a member plays the demo slot: balance, records and history agree with the 
 });
 
 test('browser back leaves the game and the balance is refreshed', async ({ page }) => {
-  await skipHomeGuide(page);
   await registerAccount(page);
   const tile = tiles(page, page.getByRole('main')).first();
   const name = await tileName(tile);
@@ -158,7 +148,6 @@ test('browser back leaves the game and the balance is refreshed', async ({ page 
 });
 
 test('a favourite survives a reload and a new login', async ({ page }) => {
-  await skipHomeGuide(page);
   const account = await registerAccount(page);
   await page.getByRole('link', { name: 'Search games' }).click();
   const tile = tiles(page).first();
@@ -186,7 +175,6 @@ test('a favourite survives a reload and a new login', async ({ page }) => {
 });
 
 test('demo play (tryIt=1) uses demo credits and never touches the real balance', async ({ page }) => {
-  await skipHomeGuide(page);
   await registerAccount(page);
   // A game that offers demo play, from the catalogue the app cached.
   const demoGameId = await page.evaluate(() => {

@@ -1,6 +1,5 @@
 // Start-up, unknown paths, maintenance, language and the age notice.
-import { expect, test } from '@playwright/test';
-import { openApp, patchConfig, setMaintenance } from './support';
+import { expect, openApp, patchConfig, setMaintenance, test } from './support';
 
 test('the cover shows until start-up finishes, then the home frame', async ({ page }) => {
   await page.route('**/app/v1/preLogin', async (route) => {
@@ -97,5 +96,24 @@ test.describe('age notice', () => {
     await openApp(page, '/');
     await page.getByRole('button', { name: 'I Do Not Accept' }).click();
     await expect(page).toHaveURL(/^https:\/\/www\.google\.com\//);
+  });
+});
+
+test.describe('home guide', () => {
+  test.use({ skipHomeGuide: false });
+
+  test('a first-time player gets the three-step tour once', async ({ page }) => {
+    await openApp(page, '/');
+    const tour = page.getByRole('dialog', { name: 'Welcome! A quick tour' });
+    await expect(tour).toContainText('Step 1 of 3');
+    await tour.getByRole('button', { name: 'Next' }).click();
+    await expect(tour).toContainText('Step 2 of 3');
+    await tour.getByRole('button', { name: 'Skip' }).click();
+    await expect(tour).toBeHidden();
+
+    await page.reload();
+    await expect(page.locator('#cover')).toBeHidden();
+    await expect(page.getByRole('tab', { name: 'Slots' })).toBeVisible();
+    await expect(tour).toBeHidden();
   });
 });

@@ -1,7 +1,7 @@
 // Session rules: a 401 on a non-public call logs the player out; a logout in another tab too;
 // a slow call shows the timeout tip.
-import { expect, test, type Page } from '@playwright/test';
-import { freshAccount, freshMobile, openApp, smsCodeSentBy } from './support';
+import { type Page } from '@playwright/test';
+import { expect, freshAccount, freshMobile, openApp, smsCodeSentBy, test } from './support';
 
 async function registerAccount(page: Page): Promise<string> {
   const account = freshAccount();

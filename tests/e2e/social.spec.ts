@@ -1,6 +1,5 @@
 // Social login through the sandbox's stand-in identity provider: the SDK loads only on tap.
-import { expect, test } from '@playwright/test';
-import { freshMobile, openApp, patchConfig, smsCodeSentBy } from './support';
+import { expect, freshMobile, openApp, patchConfig, smsCodeSentBy, test } from './support';
 
 test('log in with Facebook; the SDK loads only when the player taps the button', async ({ page }) => {
   const sdkRequests: string[] = [];

@@ -1,9 +1,27 @@
 // Helpers for the journeys: the sandbox's dev endpoints (SMS outbox, maintenance and config
 // switches) on its own port, and fresh player identities.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { SANDBOX_PORT } from '../../playwright.config';
 
 export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
+
+/**
+ * The journeys' `test`: a first-time player gets the home tour over the lobby, which would cover
+ * what most journeys tap, so it is skipped whenever it shows (`test.use({ skipHomeGuide: false })`
+ * keeps it, for the journey about the tour itself).
+ */
+export const test = base.extend<{ skipHomeGuide: boolean }>({
+  skipHomeGuide: [true, { option: true }],
+  page: async ({ page, skipHomeGuide }, use) => {
+    if (skipHomeGuide) {
+      await page.addLocatorHandler(page.getByRole('dialog', { name: 'Welcome! A quick tour' }), async (dialog) => {
+        await dialog.getByRole('button', { name: 'Skip' }).click();
+      });
+    }
+    await use(page);
+  },
+});
+export { expect };
 
 let counter = 0;
 const runTag = Date.now().toString().slice(-5);

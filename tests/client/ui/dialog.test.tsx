@@ -77,3 +77,21 @@ describe('BottomSheet', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('dialogs add no page landmarks', () => {
+  it('has no header or footer element, so the page keeps a single banner', () => {
+    const { container } = render(
+      <>
+        <Dialog open title="Tips" actions={<button type="button">OK</button>} onClose={() => undefined}>
+          <p>Body</p>
+        </Dialog>
+        <BottomSheet open title="Account" footer={<button type="button">Log out</button>} onClose={() => undefined}>
+          <p>Body</p>
+        </BottomSheet>
+      </>,
+    );
+    expect(container.querySelectorAll('header, footer')).toHaveLength(0);
+    expect(screen.queryAllByRole('banner')).toHaveLength(0);
+    expect(screen.queryAllByRole('contentinfo')).toHaveLength(0);
+  });
+});
