@@ -19,6 +19,7 @@ const gamesEn: Record<string, string> = {
   'games.history': 'History',
   'games.seeAll': 'See all',
   'games.try': 'Try',
+  'games.tryAria': 'Try {name} with demo credits',
   'games.like': 'Add {name} to favourites',
   'games.unlike': 'Remove {name} from favourites',
   'games.likeFailed': 'Could not add to favourites. Please try again.',

@@ -19,6 +19,7 @@ const gamesFil: Record<string, string> = {
   'games.history': 'Kasaysayan',
   'games.seeAll': 'Tingnan lahat',
   'games.try': 'Subukan',
+  'games.tryAria': 'Subukan ang {name} gamit ang demo credits',
   'games.like': 'Idagdag ang {name} sa mga paborito',
   'games.unlike': 'Alisin ang {name} sa mga paborito',
   'games.likeFailed': 'Hindi naidagdag sa mga paborito. Pakisubukang muli.',

@@ -10,8 +10,8 @@ export const GAME_ART_HEIGHT = 400;
 export interface GameTileProps {
   name: string;
   imageUrl: string;
-  /** Shows the 'Try' badge (demo play). */
-  tryLabel?: string;
+  /** A 'Try' button for demo play. */
+  tryIt?: { label: string; ariaLabel: string; onTry: () => void };
   /** Heart button (members); left out for guests when `onLike` is not given. */
   like?: { liked: boolean; label: string; onToggle: () => void };
   onOpen: () => void;
@@ -20,15 +20,19 @@ export interface GameTileProps {
   priority?: boolean;
 }
 
-/** A game: 3:4 artwork, name, optional 'Try' badge and like heart. */
-export function GameTile({ name, imageUrl, tryLabel, like, onOpen, tileRef, priority }: GameTileProps) {
+/** A game: 3:4 artwork, name, optional 'Try' (demo play) button and like heart. */
+export function GameTile({ name, imageUrl, tryIt, like, onOpen, tileRef, priority }: GameTileProps) {
   return (
     <div class={styles.tile} ref={tileRef}>
       <button type="button" class={styles.open} onClick={onOpen}>
         <LazyImage class={styles.art} src={imageUrl} alt="" width={GAME_ART_WIDTH} height={GAME_ART_HEIGHT} priority={priority} />
         <span class={styles.name}>{name}</span>
       </button>
-      {tryLabel ? <span class={styles.try}>{tryLabel}</span> : null}
+      {tryIt ? (
+        <button type="button" class={styles.try} aria-label={tryIt.ariaLabel} onClick={tryIt.onTry}>
+          {tryIt.label}
+        </button>
+      ) : null}
       {like ? (
         <button type="button" class={`${styles.like} ${like.liked ? styles.liked : ''}`} aria-pressed={like.liked} aria-label={like.label} onClick={like.onToggle}>
           <HeartIcon filled={like.liked} />

@@ -176,16 +176,9 @@ test('a favourite survives a reload and a new login', async ({ page }) => {
 
 test('demo play (tryIt=1) uses demo credits and never touches the real balance', async ({ page }) => {
   await registerAccount(page);
-  // A game that offers demo play, from the catalogue the app cached.
-  const demoGameId = await page.evaluate(() => {
-    const cache = JSON.parse(localStorage.getItem('game_list_cache') ?? '{}') as { games?: { id: number; tryIt: number; status: number }[] };
-    return cache.games?.find((game) => game.tryIt === 1 && game.status === 1)?.id ?? 0;
-  });
-  expect(demoGameId).toBeGreaterThan(0);
-  await page.evaluate((id) => {
-    history.pushState(null, '', `/game/start?gameId=${id}&tryIt=1`);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, demoGameId);
+  // The first lobby tile that offers demo play: its Try button starts the game with demo credits.
+  await page.getByRole('button', { name: /^Try .+ with demo credits$/ }).first().click();
+  await expect(page).toHaveURL(/\/game\/start\?gameId=\d+&tryIt=1$/);
   await expect(page.getByText('Demo', { exact: true })).toBeVisible();
   const game = page.frameLocator('iframe');
   // 100000 demo credits (minor units) live in the game session only.

@@ -89,6 +89,13 @@ describe('Lobby', () => {
     expect(location.pathname + location.search).toBe('/game/start?gameId=1002');
   });
 
+  it('a demo-play game has a Try button that starts it with demo credits', () => {
+    renderLobby();
+    expect(screen.queryByRole('button', { name: 'Try Lucky Fortune with demo credits' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Try Piñata Fiesta with demo credits' }));
+    expect(location.pathname + location.search).toBe('/game/start?gameId=1001&tryIt=1');
+  });
+
   it('banners by sort; a guest tapping a members-only banner gets login, a game banner starts the game', async () => {
     renderLobby();
     const slides = await screen.findAllByRole('button', { name: /^Promo/ });

@@ -1,0 +1,29 @@
+// What a catalogue game tile shows and does, wherever it appears (lobby, search, member games):
+// view and click events, the like heart, tap to play, 'Try' for demo play.
+import { useStore } from '@nanostores/react';
+import type { AppGame } from '../api/contract';
+import { navigate } from '../lib/navigate';
+import type { GameTileProps } from '../ui/game-tile';
+import { trackEvent } from './event-log';
+import { $likedIds, gameImageUrl, gameStartPath, toggleLike } from './games';
+import { useT } from './locale';
+import { useViewEvent } from './view-event';
+
+/** Props of `GameTile` for `game`; `from` names the place for the event log. */
+export function useGameTileProps(game: AppGame, resourceUrl: string, from: string): GameTileProps {
+  const t = useT();
+  const liked = useStore($likedIds).includes(game.id);
+  const tileRef = useViewEvent<HTMLDivElement>('game_view', game.id, from);
+  const open = (tryIt: boolean) => {
+    trackEvent({ eventName: tryIt ? 'game_try_click' : 'game_click', eventInterfaceId: String(game.id), eventFrom: from });
+    navigate(gameStartPath(game.id, { tryIt }));
+  };
+  return {
+    tileRef,
+    name: game.name,
+    imageUrl: gameImageUrl(game.img, resourceUrl),
+    tryIt: game.tryIt === 1 ? { label: t('games.try'), ariaLabel: t('games.tryAria', { name: game.name }), onTry: () => open(true) } : undefined,
+    like: { liked, label: t(liked ? 'games.unlike' : 'games.like', { name: game.name }), onToggle: () => void toggleLike(game.id) },
+    onOpen: () => open(false),
+  };
+}
