@@ -35,6 +35,8 @@ const en: Record<string, string> = {
   'shell.setPassword': 'Set a password',
   'shell.bindPhone': 'Bind your mobile number',
   'shell.logout': 'Log out',
+  'shell.myGames': 'My games',
+  'shell.gameRecords': 'Game records',
 
   'home.hello': 'Hello, {name}!',
   'home.welcome': 'Welcome to {title}',

@@ -34,6 +34,8 @@ const fil: Record<string, string> = {
   'shell.setPassword': 'Gumawa ng password',
   'shell.bindPhone': 'I-bind ang mobile number mo',
   'shell.logout': 'Mag-log out',
+  'shell.myGames': 'Aking mga laro',
+  'shell.gameRecords': 'Mga record ng laro',
 
   'home.hello': 'Kumusta, {name}!',
   'home.welcome': 'Maligayang pagdating sa {title}',

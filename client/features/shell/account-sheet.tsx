@@ -15,7 +15,10 @@ export default function AccountSheet({ onClose }: ModalProps<'account'>) {
   const t = useT();
   const user = useStore($user);
   if (!user) return null;
-  const links: { href: string; label: string }[] = [];
+  const links: { href: string; label: string }[] = [
+    { href: PATHS.memberGames, label: t('shell.myGames') },
+    { href: PATHS.memberReport, label: t('shell.gameRecords') },
+  ];
   if (!user.hasPassword) links.push({ href: PATHS.authSetPassword, label: t('shell.setPassword') });
   if (!user.mobile) links.push({ href: PATHS.authBind, label: t('shell.bindPhone') });
   return (
@@ -33,18 +36,16 @@ export default function AccountSheet({ onClose }: ModalProps<'account'>) {
         <span class={styles.label}>{t('shell.balance')}</span>
         <MemberBalance />
       </div>
-      {links.length ? (
-        <ul class={styles.links}>
-          {links.map((link) => (
-            <li key={link.href}>
-              <a href={link.href} class={styles.link} onClick={onClose}>
-                <span>{link.label}</span>
-                <ChevronRightIcon />
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <ul class={styles.links}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} class={styles.link} onClick={onClose}>
+              <span>{link.label}</span>
+              <ChevronRightIcon />
+            </a>
+          </li>
+        ))}
+      </ul>
       <div class={styles.row}>
         <span class={styles.label}>{t('shell.language')}</span>
         <LanguageSwitch />

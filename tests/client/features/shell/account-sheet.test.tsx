@@ -1,0 +1,29 @@
+import { cleanup, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { UserInfo } from '../../../../client/api/contract';
+import AccountSheet from '../../../../client/features/shell/account-sheet';
+import { clearSession, setUser } from '../../../../client/stores/session';
+
+const user = (fields: Partial<UserInfo>): UserInfo => ({ id: 9, nickname: 'Ana', account: 'ana01', mobile: '', hasPassword: true, coin: 1234, ...fields }) as UserInfo;
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+});
+
+const linkTargets = () => screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+
+describe('account sheet', () => {
+  it('links to the player’s games and game records', () => {
+    setUser(user({ mobile: '9171234567' }));
+    render(<AccountSheet onClose={() => undefined} />);
+    expect(screen.getByRole('dialog', { name: 'Account' })).toBeTruthy();
+    expect(linkTargets()).toEqual(['/member/games', '/member/report']);
+  });
+
+  it('offers to set a password and bind a phone only when they are missing', () => {
+    setUser(user({ hasPassword: false, mobile: '' }));
+    render(<AccountSheet onClose={() => undefined} />);
+    expect(linkTargets()).toEqual(['/member/games', '/member/report', '/auth/set-password', '/auth/bind']);
+  });
+});
