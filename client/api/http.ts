@@ -35,6 +35,8 @@ export interface PostOptions {
   /** Overrides the connection-based timeout. */
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (a call made on page hide). */
+  keepalive?: boolean;
 }
 
 function readToken(): string | null {
@@ -67,6 +69,7 @@ export async function post<K extends CallName>(call: K, body: CallRequest<K>, op
       body: JSON.stringify({ ...body, platform: platform(), clientReferrer: clientReferrer() }),
       signal,
       credentials: 'same-origin',
+      keepalive: options.keepalive,
     });
   } catch (e) {
     if (timeout.aborted) return timedOut();

@@ -94,7 +94,8 @@ function onVisibilityChange(): void {
 }
 
 function onPageHide(): void {
-  void leaveGame();
+  // keepalive: the exit must reach the operator even though the page is going away.
+  void leaveGame({ keepalive: true });
 }
 
 let listening = false;
@@ -106,8 +107,9 @@ function listen(on: boolean): void {
   window[method]('pagehide', onPageHide);
 }
 
-function closeOnServer(ending: Session): Promise<void> {
-  const exit = api.exitGame({ gameId: ending.params.gameId }).then(
+function closeOnServer(ending: Session, keepalive = false): Promise<void> {
+  const body = { gameId: ending.params.gameId };
+  const exit = (keepalive ? api.exitGame(body, { keepalive }) : api.exitGame(body)).then(
     () => undefined,
     // The operator closes idle sessions itself; the refresh below still shows the real balance.
     () => undefined,
@@ -161,7 +163,7 @@ export function retryGame(): Promise<void> {
 }
 
 /** Leaves the game: exitGame then a balance refresh, once per session (button, back, unmount, pagehide). */
-export async function leaveGame(): Promise<void> {
+export async function leaveGame(options: { keepalive?: boolean } = {}): Promise<void> {
   const leaving = session;
   if (!leaving || leaving.left) return;
   leaving.left = true;
@@ -170,7 +172,7 @@ export async function leaveGame(): Promise<void> {
   if (session === leaving) $play.set({ status: 'idle' });
   // A start still in flight closes the session itself when its answer arrives.
   if (leaving.pending || !leaving.opened) return;
-  await closeOnServer(leaving);
+  await closeOnServer(leaving, options.keepalive);
 }
 
 /** A message the demo game posts to its parent after each round. */

@@ -37,6 +37,14 @@ describe('post', () => {
     expect(body).toHaveProperty('clientReferrer');
   });
 
+  it('passes keepalive through for calls made as the page goes away', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ code: 0, coin: 1 }));
+    await post('refreshData', {}, { keepalive: true });
+    await post('refreshData', {});
+    expect((fetchMock.mock.calls[0][1] as RequestInit).keepalive).toBe(true);
+    expect((fetchMock.mock.calls[1][1] as RequestInit).keepalive).toBeFalsy();
+  });
+
   it('sends no authorization header without a token', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ code: 0 }));
     await post('anonymous/appTheme', {});

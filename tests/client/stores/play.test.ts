@@ -157,7 +157,8 @@ describe('leaving', () => {
     await leaveGame();
     await settle();
     expect(api.exitGame).toHaveBeenCalledTimes(1);
-    expect(api.exitGame).toHaveBeenCalledWith({ gameId: 1001 });
+    // Left through pagehide: the exit is sent with keepalive so it outlives the page.
+    expect(api.exitGame).toHaveBeenCalledWith({ gameId: 1001 }, { keepalive: true });
     expect(session.refreshBalance).toHaveBeenCalledTimes(1);
     expect(order).toEqual(['exit', 'refresh']);
     expect($play.get()).toEqual({ status: 'idle' });
