@@ -38,7 +38,7 @@ describe('post', () => {
   });
 
   it('passes keepalive through for calls made as the page goes away', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ code: 0, coin: 1 }));
+    fetchMock.mockImplementation(async () => jsonResponse({ code: 0, coin: 1 }));
     await post('refreshData', {}, { keepalive: true });
     await post('refreshData', {});
     expect((fetchMock.mock.calls[0][1] as RequestInit).keepalive).toBe(true);
