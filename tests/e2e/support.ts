@@ -14,8 +14,10 @@ export const test = base.extend<{ skipHomeGuide: boolean }>({
   skipHomeGuide: [true, { option: true }],
   page: async ({ page, skipHomeGuide }, use) => {
     if (skipHomeGuide) {
-      await page.addLocatorHandler(page.getByRole('dialog', { name: 'Welcome! A quick tour' }), async (dialog) => {
-        await dialog.getByRole('button', { name: 'Skip' }).click();
+      // In either language: a journey may switch to Filipino before the tour shows.
+      const tour = page.getByRole('dialog', { name: /^(Welcome! A quick tour|Maligayang pagdating! Maikling gabay)$/ });
+      await page.addLocatorHandler(tour, async (dialog) => {
+        await dialog.getByRole('button', { name: /^(Skip|Laktawan)$/ }).click();
       });
     }
     await use(page);
