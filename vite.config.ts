@@ -3,8 +3,7 @@ import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { firstPaintFiles } from './scripts/vite-first-paint';
-import { lazyChunkFiles } from './scripts/vite-lazy-chunk-files';
+import { budgetFiles } from './scripts/vite-budget-files';
 import { precompressLateFiles } from './scripts/vite-precompress-late-files';
 
 // The client lives in client/ (with its index.html); the build goes to dist/client, where the edge
@@ -37,8 +36,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,svg,png,woff2}'],
       },
     }),
-    firstPaintFiles('dist/first-paint'),
-    lazyChunkFiles('features/home/lobby.tsx', 'dist/lobby'),
+    budgetFiles({ firstPaintDir: 'dist/first-paint', lazy: { 'features/home/lobby.tsx': 'dist/lobby' } }),
     precompressLateFiles('dist/client'),
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/, threshold: 0 }),
   ],
