@@ -1,10 +1,22 @@
 /// <reference types="vitest/config" />
+import { existsSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { budgetFiles } from './scripts/vite-budget-files';
 import { precompressLateFiles } from './scripts/vite-precompress-late-files';
+
+const BUDGET_DIRS = ['dist/first-paint', 'dist/lobby'];
+
+/** Precached by the service worker: icons, and the files of the first paint and the lobby. */
+function precached(url: string): boolean {
+  if (!url.startsWith('assets/')) return true;
+  return BUDGET_DIRS.some((dir) => {
+    const list = `${dir}/files.json`;
+    return existsSync(list) && (JSON.parse(readFileSync(list, 'utf8')) as string[]).includes(url);
+  });
+}
 
 // The client lives in client/ (with its index.html); the build goes to dist/client, where the edge
 // serves it. Text assets are precompressed here (brotli and gzip) so the edge never compresses
@@ -31,12 +43,22 @@ export default defineConfig({
       },
       workbox: {
         // The shell is served by the edge (it decides maintenance and 404 status), so the worker
-        // only precaches hashed assets and never answers navigations itself.
+        // never answers navigations itself.
         navigateFallback: null,
         globPatterns: ['**/*.{js,css,svg,png,woff2}'],
+        // Installing must not download the whole app on a metered phone: only what the first
+        // paint and the lobby load is precached; other chunks are cached the first time they load.
+        manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => precached(entry.url)), warnings: [] })],
+        runtimeCaching: [
+          {
+            urlPattern: /\/assets\/[^/]+\.(?:js|css)$/,
+            handler: 'CacheFirst',
+            options: { cacheName: 'lazy-assets', expiration: { maxEntries: 150, maxAgeSeconds: 30 * 24 * 3600 } },
+          },
+        ],
       },
     }),
-    budgetFiles({ firstPaintDir: 'dist/first-paint', lazy: { 'features/home/lobby.tsx': 'dist/lobby' } }),
+    budgetFiles({ firstPaintDir: BUDGET_DIRS[0], lazy: { 'features/home/lobby.tsx': BUDGET_DIRS[1] } }),
     precompressLateFiles('dist/client'),
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/, threshold: 0 }),
   ],
