@@ -5,31 +5,17 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { ErrorCode, SmsPurpose, SocialProvider, type AuthResult, type SocialLoginConfig } from '../api/contract';
 import { ApiError } from '../api/errors';
 import * as api from '../api/calls';
-import { normalizeMobile } from '../features/auth/rules';
+import { captureInviteCode, INVITE_PATTERN, storedInviteCode } from '../lib/invite-code';
+import { normalizeMobile } from '../lib/mobile';
 import { PATHS } from '../route-paths';
-import { readStorage, writeStorage } from '../lib/storage';
 import { finishPendingSocial, socialLogin, SocialLoginError, type PendingSocial, type SocialCredential } from '../lib/social/social-login';
 import { $config } from './config';
 import { setUser, signIn } from './session';
 
 // ---- invite code ----
 
-const INVITE_KEY = 'invite_code';
-// Same shape the operator accepts, so a stale or odd code never fails a registration.
-const INVITE_PATTERN = /^[A-Za-z0-9]{1,16}$/;
-
-/** Keeps `?inviteCode=` of the given query (default: this page's) in localStorage. */
-export function captureInviteCode(search: string = typeof location === 'undefined' ? '' : location.search): void {
-  const code = new URLSearchParams(search).get('inviteCode')?.trim();
-  if (code && INVITE_PATTERN.test(code)) writeStorage(INVITE_KEY, code);
-}
-
-/** The invite code seen on an earlier page, if any. */
-export function storedInviteCode(): string | undefined {
-  const code = readStorage(INVITE_KEY);
-  return code && INVITE_PATTERN.test(code) ? code : undefined;
-}
-
+// Also captured at start-up (boot); again here for pages opened with the code (register, login).
+export { captureInviteCode, storedInviteCode };
 captureInviteCode();
 
 const withInvite = (explicit?: string): { inviteCode?: string } => {

@@ -5,6 +5,7 @@ import { ErrorCode, type CallResponse } from '../api/contract';
 import { isApiCode } from '../api/errors';
 import * as api from '../api/calls';
 import { deviceId, deviceModel, os } from '../lib/device';
+import { captureInviteCode } from '../lib/invite-code';
 import { navigate } from '../lib/navigate';
 import { PATHS } from '../route-paths';
 import { cachedGameListVersion, setConfig } from './config';
@@ -48,6 +49,8 @@ export function applyPreLogin(answer: CallResponse<'preLogin'>): void {
 /** Runs the start-up sequence; ends in 'ready' or 'failed'. */
 export async function boot(): Promise<BootState> {
   $bootState.set('loading');
+  // An invite link may land on any page; keep the code until the player registers.
+  captureInviteCode();
   // The built-in look is a fine fallback when the theme cannot load.
   const theme = loadTheme().catch(() => undefined);
   const catalogs = loadLocaleCatalogs();

@@ -9,7 +9,8 @@ import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import type { AuthForm } from './use-auth-form';
 import type { AuthConfig } from './use-auth-config';
-import { normalizeMobile, validateMobile, type RuleError } from './rules';
+import { normalizeMobile } from '../../lib/mobile';
+import { validateMobile, type RuleError } from './rules';
 import styles from './auth-form.module.css';
 import './auth-catalog';
 

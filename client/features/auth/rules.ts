@@ -1,6 +1,7 @@
 // Form rules for the auth forms, driven by the server config's length limits. Pure: each
 // validator returns a translation key (with its params) or null when the value is fine.
 import type { AppConfig, Range } from '../../api/contract';
+import { normalizeMobile } from '../../lib/mobile';
 
 /** A failed rule: the `auth.*` translation key and its placeholder values. */
 export interface RuleError {
@@ -39,19 +40,6 @@ export function validateConfirmPassword(password: string, confirm: string): Rule
   if (!confirm) return { key: 'auth.rule.confirmRequired' };
   if (confirm !== password) return { key: 'auth.rule.confirmMismatch' };
   return null;
-}
-
-/**
- * A PH mobile number as the operator stores it: the national number without the trunk 0 or the
- * +63 country code ("0917 123 4567", "+63 917-123-4567" and "639171234567" all give "9171234567").
- */
-export function normalizeMobile(input: string): string {
-  let digits = input.replace(/[\s\-().]/g, '');
-  if (digits.startsWith('+63')) digits = digits.slice(3);
-  // A bare 63 is the country code only when what follows is a full national number.
-  else if (digits.startsWith('63') && digits.length > 10) digits = digits.slice(2);
-  else if (digits.startsWith('0')) digits = digits.slice(1);
-  return digits;
 }
 
 /** PH mobile: after normalising, a 9 followed by digits, within mobileLength (10 digits in PH). */

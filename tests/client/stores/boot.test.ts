@@ -50,6 +50,13 @@ describe('boot', () => {
     expect(preLogin.body).toMatchObject({ deviceId: expect.any(String), os: expect.any(String), deviceModel: expect.any(String) });
   });
 
+  it('keeps an invite code from the landing page for a later registration', async () => {
+    answers.preLogin = [{ body: { code: 0, maintenance: { status: 0 }, config } }];
+    history.replaceState(null, '', '/terms-of-use?inviteCode=FRIEND7');
+    await (await load()).boot();
+    expect(localStorage.getItem('invite_code')).toBe('FRIEND7');
+  });
+
   it('sends the cached gameListVersion on the next start', async () => {
     answers.preLogin = [{ body: { code: 0, maintenance: { status: 0 }, config } }];
     await (await load()).boot();

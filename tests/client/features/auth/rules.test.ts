@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  normalizeMobile,
   validateAccount,
   validateConfirmPassword,
   validateMobile,
@@ -59,20 +58,6 @@ describe('validateConfirmPassword', () => {
     expect(validateConfirmPassword('secret1', 'secret1')).toBeNull();
     expect(validateConfirmPassword('secret1', '')?.key).toBe('auth.rule.confirmRequired');
     expect(validateConfirmPassword('secret1', 'secret2')?.key).toBe('auth.rule.confirmMismatch');
-  });
-});
-
-describe('normalizeMobile', () => {
-  it.each([
-    ['9171234567', '9171234567'],
-    ['09171234567', '9171234567'],
-    ['+639171234567', '9171234567'],
-    ['639171234567', '9171234567'],
-    ['+63 917 123 4567', '9171234567'],
-    ['0917-123-4567', '9171234567'],
-    [' 917 123 4567 ', '9171234567'],
-  ])('%s → %s', (input, expected) => {
-    expect(normalizeMobile(input)).toBe(expected);
   });
 });
 
