@@ -5,6 +5,7 @@ import preact from '@preact/preset-vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { budgetFiles } from './scripts/vite-budget-files';
+import { buildStamp } from './scripts/vite-build-stamp';
 import { precompressLateFiles } from './scripts/vite-precompress-late-files';
 
 const BUDGET_DIRS = ['dist/first-paint', 'dist/lobby'];
@@ -26,6 +27,7 @@ export default defineConfig({
   publicDir: '../public',
   plugins: [
     preact(),
+    buildStamp(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -1,19 +1,25 @@
-// preact-iso's `lazy`, but a chunk that fails to load (offline, a stale deploy) renders as a
-// component that throws, so the nearest error boundary shows its page instead of hanging; the
-// next render after that (the boundary's retry) tries the import again.
+// preact-iso's `lazy`, but a chunk that fails to load is handled: after a deploy (a newer build is
+// live) the page reloads onto it; otherwise (offline) it renders as a component that throws, so
+// the nearest error boundary shows its page instead of hanging, and the boundary's retry tries
+// the import again.
 import { h, type ComponentType } from 'preact';
 import { lazy } from 'preact-iso';
+import { reloadIfNewerBuild } from './build-check';
 
 /** Lazily loaded component whose load failure reaches the error boundary. */
 export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
   const make = (): ComponentType<P> =>
     lazy(() =>
-      load().catch((error: unknown) => ({
-        default: (() => {
-          current = make();
-          throw error;
-        }) as ComponentType<P>,
-      })),
+      load().catch(async (error: unknown) => {
+        // Reloading: keep the current screen until the new page replaces it.
+        if (await reloadIfNewerBuild()) return new Promise<never>(() => undefined);
+        return {
+          default: (() => {
+            current = make();
+            throw error;
+          }) as ComponentType<P>,
+        };
+      }),
     ) as ComponentType<P>;
   let current = make();
   return (props: P) => h(current, props);

@@ -44,6 +44,7 @@ const SHORT_CACHE = 'public, max-age=3600';
 function isUnversioned(path: string): boolean {
   return (
     path === 'index.html' ||
+    path === 'build.json' ||
     path === 'sw.js' ||
     path === 'registerSW.js' ||
     path === 'manifest.webmanifest' ||

@@ -115,8 +115,21 @@ describe('404 and 500', () => {
     expect(await screen.findByText('recovered')).toBeTruthy();
   });
 
+  it('a page whose chunk fails after a deploy reloads onto the newer build', async () => {
+    sessionStorage.clear();
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ build: 'a-newer-build' }), { status: 200 })));
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    const { lazyPage } = await import('../../client/lib/lazy-page');
+    const Stale = lazyPage<object>(() => Promise.reject<never>(new TypeError('Failed to fetch dynamically imported module')));
+    renderAt('/stale', [{ path: '/stale', page: Stale }]);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('Internal Server Error')).toBeNull();
+  });
+
   it('a page whose chunk fails to load shows the 500 page instead of hanging', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // No newer build is live (build.json unknown): the failure is real, not a stale deploy.
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 404 })));
     const { lazyPage } = await import('../../client/lib/lazy-page');
     const Broken = lazyPage<object>(() => Promise.reject<never>(new TypeError('Failed to fetch dynamically imported module')));
     renderAt('/broken', [{ path: '/broken', page: Broken }]);

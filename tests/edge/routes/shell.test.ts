@@ -11,6 +11,7 @@ const files = {
   'assets/index-abc123.js.gz': 'GZ-JS',
   'assets/logo-99.png': new Uint8Array([137, 80, 78, 71]),
   'sw.js': 'self.x=1',
+  'build.json': '{"build":"b1"}',
   'registerSW.js': 'r',
   'workbox-5a6b.js': 'w',
   'manifest.webmanifest': '{}',
@@ -66,7 +67,7 @@ describe('static files', () => {
     expect(assets.reads).toEqual(['assets/logo-99.png']);
   });
 
-  it.each(['/sw.js', '/registerSW.js', '/workbox-5a6b.js', '/manifest.webmanifest', '/index.html'])('serves %s with no-cache', async (path) => {
+  it.each(['/sw.js', '/registerSW.js', '/workbox-5a6b.js', '/manifest.webmanifest', '/index.html', '/build.json'])('serves %s with no-cache', async (path) => {
     const { app } = edge();
     const res = await app.request(path);
     expect(res.status).toBe(200);

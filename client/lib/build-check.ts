@@ -1,0 +1,35 @@
+// Build check (spec section 4): when a lazy chunk fails to load, the server may have a newer build
+// whose chunks replaced ours. Ask it (build.json with a timestamp query, past every cache) and
+// reload once onto that build; otherwise the failure is real (offline) and the page says so.
+declare const __BUILD_ID__: string | undefined;
+
+/** The id of the build this page runs ('dev' outside a production build). */
+export const BUILD_ID: string = typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev';
+
+const RELOADED_FOR = 'build_reloaded_for';
+
+/** The build the server has now, or null when it cannot be asked. */
+export async function liveBuildId(fetchImpl: typeof fetch = fetch): Promise<string | null> {
+  try {
+    const response = await fetchImpl(`/build.json?t=${Date.now()}`, { cache: 'no-store' });
+    if (!response.ok) return null;
+    const { build } = (await response.json()) as { build?: unknown };
+    return typeof build === 'string' ? build : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reloads onto a newer live build (once per build id, so it can never loop); true if reloading. */
+export async function reloadIfNewerBuild(options: { fetchImpl?: typeof fetch; reload?: () => void } = {}): Promise<boolean> {
+  const live = await liveBuildId(options.fetchImpl);
+  if (!live || live === BUILD_ID) return false;
+  try {
+    if (sessionStorage.getItem(RELOADED_FOR) === live) return false;
+    sessionStorage.setItem(RELOADED_FOR, live);
+  } catch {
+    return false;
+  }
+  (options.reload ?? (() => location.reload()))();
+  return true;
+}
