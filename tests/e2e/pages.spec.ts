@@ -117,3 +117,21 @@ test.describe('home guide', () => {
     await expect(tour).toBeHidden();
   });
 });
+
+test('after a deploy, a lazy page whose chunk is gone reloads the app onto the new build', async ({ page }) => {
+  await openApp(page, '/');
+  // Simulate a deploy under the open page: the search page's chunk of this build is gone, and
+  // build.json names another build (whose files the reload then gets).
+  let chunkGone = true;
+  await page.route(/\/assets\/search-page-[\w-]+\.js$/, (route) => (chunkGone ? route.fulfill({ status: 404, body: '' }) : route.continue()));
+  await page.route(/\/build\.json\?t=\d+$/, async (route) => {
+    chunkGone = false;
+    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ build: 'next-build' }) });
+  });
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('link', { name: 'Search games' }).click();
+  await reloaded;
+  await expect(page).toHaveURL(/\/game\/search$/);
+  await expect(page.getByRole('heading', { name: 'Search games' })).toBeVisible();
+  await expect(page.getByText('Internal Server Error')).toBeHidden();
+});
