@@ -25,9 +25,20 @@ export function operatorBody(body: Record<string, unknown>, userAgent: string | 
   };
   return {
     ...body,
+    ...withOperatorEvents(body.eventList, operator),
     platform: platform ?? platformFromUserAgent(userAgent),
     clientReferrer: clientReferrer ?? '',
     ...operator,
+  };
+}
+
+/** Event-log items carry the operator's appId and channel too (the client does not know appId). */
+function withOperatorEvents(eventList: unknown, operator: { appId: string; channel: string }): { eventList?: unknown[] } {
+  if (!Array.isArray(eventList)) return {};
+  return {
+    eventList: eventList.map((item: unknown) =>
+      item !== null && typeof item === 'object' && !Array.isArray(item) ? { ...item, appId: operator.appId, channel: operator.channel } : item,
+    ),
   };
 }
 

@@ -8,13 +8,14 @@ const beacon = (body: string, contentType = 'text/plain;charset=UTF-8'): Request
 describe('beacon', () => {
   it('answers 204 and forwards the events with operator fields to appEventLogClient', async () => {
     const { app, upstream } = buildEdge();
-    const res = await app.request('/beacon', beacon(JSON.stringify({ eventList: [event('page_hide')], appId: 'evil' })));
+    const res = await app.request('/beacon', beacon(JSON.stringify({ eventList: [{ ...event('page_hide'), appId: 'evil', channel: 'X' }], appId: 'evil' })));
     expect(res.status).toBe(204);
     await settle();
     const [sent] = callsTo(upstream.calls, 'anonymous/appEventLogClient');
     expect(sent.url).toBe('http://upstream.test/app/v1/anonymous/appEventLogClient');
     expect(JSON.parse(sent.body)).toEqual({
-      eventList: [event('page_hide')],
+      // Each item gets the operator's appId and channel as well, overwriting the client's.
+      eventList: [{ ...event('page_hide'), appId: 'ph-casino', channel: 'WEB' }],
       appId: 'ph-casino',
       channel: 'WEB',
       appVersion: '1.1.6',
