@@ -49,7 +49,7 @@ function Frame() {
 function BootFailed() {
   const t = useT();
   return (
-    <div class="boot-failed" role="alert">
+    <div class="screen-message" role="alert">
       <h1>{t('boot.failedTitle')}</h1>
       <p>{t('boot.failedMessage')}</p>
       <Button onClick={() => void boot()}>{t('common.retry')}</Button>
@@ -61,7 +61,7 @@ function BootFailed() {
 function Crashed() {
   const t = useT();
   return (
-    <div class="boot-failed" role="alert">
+    <div class="screen-message" role="alert">
       <h1>{t('error.serverTitle')}</h1>
       <Button onClick={() => location.reload()}>{t('common.retry')}</Button>
     </div>

@@ -1,9 +1,8 @@
 import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
 import styles from './bottom-sheet.module.css';
-import { CloseIcon } from './icons';
+import { ModalHeader } from './modal-header';
 import { useFocusTrap } from './use-focus-trap';
-import { useUiStrings } from './ui-strings';
 
 export interface BottomSheetProps {
   open: boolean;
@@ -17,29 +16,12 @@ export interface BottomSheetProps {
 /** A sheet sliding up from the bottom, with a focus trap. */
 export function BottomSheet({ open, title, children, footer, onClose }: BottomSheetProps) {
   const titleId = useId();
-  const strings = useUiStrings();
   const ref = useFocusTrap<HTMLDivElement>(open, onClose);
   if (!open) return null;
   return (
     <div class={styles.backdrop} onClick={(event) => event.target === event.currentTarget && onClose?.()}>
       <div ref={ref} class={styles.sheet} role="dialog" aria-modal="true" aria-labelledby={title ? titleId : undefined} tabIndex={-1}>
-        {title || onClose ? (
-          // div, not <header>: inside a dialog it would still be a page landmark (banner)
-          <div class={styles.header}>
-            {title ? (
-              <h2 id={titleId} class={styles.title}>
-                {title}
-              </h2>
-            ) : (
-              <span class={styles.title} />
-            )}
-            {onClose ? (
-              <button type="button" class={styles.close} onClick={onClose} aria-label={strings.close}>
-                <CloseIcon />
-              </button>
-            ) : null}
-          </div>
-        ) : null}
+        {title || onClose ? <ModalHeader titleId={titleId} title={title} onClose={onClose} /> : null}
         <div class={styles.body}>{children}</div>
         {footer ? <div class={styles.footer}>{footer}</div> : null}
       </div>

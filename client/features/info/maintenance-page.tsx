@@ -11,7 +11,7 @@ export default function MaintenancePage() {
   // Subscribing starts the store's 30 s polling; leaving the page stops it.
   const check = useStore($maintenanceCheck);
   return (
-    <section class={styles.maintenance}>
+    <section class="screen-message">
       <svg class={styles.maintenanceIcon} viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="1.6">
         <path d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.4-.6-.6-2.4z" />
       </svg>
