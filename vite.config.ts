@@ -6,6 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { budgetFiles } from './scripts/vite-budget-files';
 import { buildStamp } from './scripts/vite-build-stamp';
+import { firstPaintChunk } from './scripts/vite-first-paint-chunk';
 import { precompressLateFiles } from './scripts/vite-precompress-late-files';
 
 const BUDGET_DIRS = ['dist/first-paint', 'dist/lobby'];
@@ -27,6 +28,7 @@ export default defineConfig({
   publicDir: '../public',
   plugins: [
     preact(),
+    firstPaintChunk(),
     buildStamp(),
     VitePWA({
       registerType: 'prompt',
@@ -81,7 +83,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'edge', root: '.', include: ['tests/edge/**/*.test.ts'], environment: 'node' },
+        test: { name: 'edge', root: '.', include: ['tests/edge/**/*.test.ts', 'tests/scripts/**/*.test.ts'], environment: 'node' },
       },
     ],
   },

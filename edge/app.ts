@@ -2,7 +2,7 @@
 // sandbox forward, the maintenance redirect and the static shell. Everything it needs from the
 // runtime (upstream fetch, files, clock, client address) comes in through its options.
 import { Hono } from 'hono';
-import { API_BASE, BEACON_PATH } from '../client/api/contract';
+import { API_BASE, BEACON_PATH } from '../client/api/contract/call-row';
 import { errorHandler, notFoundHandler } from './middleware/errors';
 import { securityHeaders } from './middleware/security-headers';
 import { withDefaults, type EdgeOptions } from './options';

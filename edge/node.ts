@@ -5,6 +5,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEdgeApp } from './app';
+import { DEFAULT_LIMITS } from './options';
 import { ConfigError, parseNodeConfig, type NodeConfig } from './config';
 import { findProjectRoot } from './runtime-node/project-root';
 import { createStaticFiles } from './runtime-node/static-files';
@@ -46,7 +47,7 @@ async function main(): Promise<void> {
     appWebName: config.appWebName,
     fetch: createUpstreamFetch(),
     assets: createStaticFiles(resolve(root, config.staticDir)),
-    limits: { bodyBytes: 64 * 1024, beaconBytes: 64 * 1024, upstreamTimeoutMs: config.upstreamTimeoutMs },
+    limits: { ...DEFAULT_LIMITS, upstreamTimeoutMs: config.upstreamTimeoutMs },
     sandboxUrl: sandbox?.url,
     trustProxy: config.trustProxy,
     clientIp: (c) => getConnInfo(c).remote.address,

@@ -1,7 +1,7 @@
 // What the edge adds to every call it sends to the operator API: the operator-owned body fields
 // (always overwritten), the checked client-owned ones, and a clean header set.
 import type { Context } from 'hono';
-import { OPERATOR_FIELDS } from '../client/api/contract';
+import { OPERATOR_FIELDS } from '../client/api/contract/call-row';
 import { jsonException } from './middleware/errors';
 import type { EdgeOptions } from './options';
 import { forwardedHeaders, platformFromUserAgent } from './request-info';
@@ -10,26 +10,43 @@ type OperatorOptions = Pick<EdgeOptions, 'appId' | 'channel' | 'appVersion' | 'a
 
 const MAX_REFERRER_LENGTH = 2048;
 
-/** The body to send upstream: client fields checked (400 when wrong), operator fields written. */
-export function operatorBody(body: Record<string, unknown>, userAgent: string | undefined, options: OperatorOptions): Record<string, unknown> {
-  const { platform, clientReferrer } = body;
+/** The client-owned fields, checked (400 when wrong), with defaults for those left out. */
+function clientFields(platform: unknown, clientReferrer: unknown, userAgent: string | undefined): { platform: 0 | 1; clientReferrer: string } {
   if (platform !== undefined && platform !== 0 && platform !== 1) throw jsonException(400, 'platform must be 0 or 1');
   if (clientReferrer !== undefined && (typeof clientReferrer !== 'string' || clientReferrer.length > MAX_REFERRER_LENGTH)) {
     throw jsonException(400, `clientReferrer must be a string of at most ${MAX_REFERRER_LENGTH} characters`);
   }
-  const operator: Record<(typeof OPERATOR_FIELDS)[number], string> = {
-    appId: options.appId,
-    channel: options.channel,
-    appVersion: options.appVersion,
-    appWebName: options.appWebName,
-  };
+  return { platform: platform ?? platformFromUserAgent(userAgent), clientReferrer: clientReferrer ?? '' };
+}
+
+function operatorFields(options: OperatorOptions): Record<(typeof OPERATOR_FIELDS)[number], string> {
+  return { appId: options.appId, channel: options.channel, appVersion: options.appVersion, appWebName: options.appWebName };
+}
+
+/** The body to send upstream: client fields checked (400 when wrong), operator fields written. */
+export function operatorBody(body: Record<string, unknown>, userAgent: string | undefined, options: OperatorOptions): Record<string, unknown> {
+  const operator = operatorFields(options);
   return {
     ...body,
     ...withOperatorEvents(body.eventList, operator),
-    platform: platform ?? platformFromUserAgent(userAgent),
-    clientReferrer: clientReferrer ?? '',
+    ...clientFields(body.platform, body.clientReferrer, userAgent),
     ...operator,
   };
+}
+
+/** A multipart body to send upstream: the same rules as `operatorBody`, as form fields (text form fields only). */
+export function operatorForm(form: FormData, userAgent: string | undefined, options: OperatorOptions): FormData {
+  const textField = (name: string): unknown => {
+    const values = form.getAll(name);
+    if (values.length > 1 || values.some((value) => typeof value !== 'string')) throw jsonException(400, `${name} must be one text field`);
+    const value = values[0];
+    return name === 'platform' && typeof value === 'string' ? (/^[01]$/.test(value) ? Number(value) : value) : value;
+  };
+  const fields = { ...clientFields(textField('platform'), textField('clientReferrer'), userAgent), ...operatorFields(options) };
+  const out = new FormData();
+  for (const [name, value] of form.entries()) if (!(name in fields)) out.append(name, value);
+  for (const [name, value] of Object.entries(fields)) out.set(name, String(value));
+  return out;
 }
 
 /** Event-log items carry the operator's appId and channel too (the client does not know appId). */
@@ -45,9 +62,9 @@ function withOperatorEvents(eventList: unknown, operator: { appId: string; chann
 /** Request headers passed on to the operator API; everything else the client sent stays here. */
 const PASSED_HEADERS = ['authorization', 'accept-language', 'user-agent', 'accept-encoding', 'accept'] as const;
 
-/** Headers for an operator call made on behalf of the request in `c`. */
-export function operatorHeaders(c: Context, options: Pick<EdgeOptions, 'trustProxy' | 'clientIp'>): Record<string, string> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+/** Headers for an operator call made on behalf of the request in `c` (content type as given). */
+export function operatorHeaders(c: Context, options: Pick<EdgeOptions, 'trustProxy' | 'clientIp'>, contentType = 'application/json'): Record<string, string> {
+  const headers: Record<string, string> = { 'content-type': contentType };
   for (const name of PASSED_HEADERS) {
     const value = c.req.header(name);
     if (value !== undefined) headers[name] = value;

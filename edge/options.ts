@@ -1,6 +1,6 @@
 // What the edge app needs from its host, all injected so tests can build it with fakes.
 import type { Context } from 'hono';
-import { APP_VERSION, CHANNEL } from '../client/api/contract';
+import { APP_VERSION, CHANNEL } from '../client/api/contract/call-row';
 
 /** A built file, read by the runtime (Node reads dist/client; tests use a map). */
 export interface AssetFile {
@@ -16,7 +16,7 @@ export interface AssetReader {
 }
 
 export interface EdgeLimits {
-  /** Largest `/app/v1` request body. */
+  /** Ceiling on any `/app/v1` request body; each call's row sets its own limit under it (64 KiB for JSON). */
   bodyBytes: number;
   /** Largest beacon body. */
   beaconBytes: number;
@@ -69,7 +69,7 @@ export const SOCIAL_CSP: CspAdditions = {
   frameSrc: ['https://*.facebook.com', 'https://accounts.google.com', 'https://access.line.me'],
 };
 
-export const DEFAULT_LIMITS: EdgeLimits = { bodyBytes: 64 * 1024, beaconBytes: 64 * 1024, upstreamTimeoutMs: 9000 };
+export const DEFAULT_LIMITS: EdgeLimits = { bodyBytes: 8 * 1024 * 1024, beaconBytes: 64 * 1024, upstreamTimeoutMs: 9000 };
 
 /** Fills every option not given with its production default. */
 export function withDefaults(options: Pick<EdgeOptions, 'upstreamUrl' | 'assets'> & Partial<EdgeOptions>): EdgeOptions {

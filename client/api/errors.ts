@@ -1,4 +1,4 @@
-import { ErrorCode, type CallName } from './contract';
+import { ErrorCode } from './contract/call-row';
 
 /** Why a call failed: the operator answered with a code, or no usable answer came. */
 export type ApiErrorKind = 'code' | 'timeout' | 'network' | 'bad-response';
@@ -6,7 +6,8 @@ export type ApiErrorKind = 'code' | 'timeout' | 'network' | 'bad-response';
 /** A failed call. Branch on `kind` and `code`, never on `message`. */
 export class ApiError extends Error {
   constructor(
-    readonly call: CallName,
+    /** The call's name (the path after `/app/v1/`). */
+    readonly call: string,
     readonly kind: ApiErrorKind,
     /** Operator code (`code` or `errcode`), or the HTTP status when the body had none. */
     readonly code: number,

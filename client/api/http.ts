@@ -1,25 +1,16 @@
-// The one place that does HTTP to the operator API. It knows nothing of the UI: the 401 logout and
+// The one place that does HTTP to the operator API. Each call goes by its contract row: JSON or
+// multipart body, token or none, deadline, envelope. It knows nothing of the UI: the 401 logout and
 // the timeout dialog are listeners on `onApiEvent`.
-import {
-  API_BASE,
-  CALLS,
-  ErrorCode,
-  SUCCESS_CODES,
-  TOKEN_KEY,
-  type CallName,
-  type CallRequest,
-  type CallResponse,
-  type Envelope,
-} from './contract';
+import { API_BASE, ErrorCode, SUCCESS_CODES, TOKEN_KEY, type CallRow, type Envelope, type RowRequest, type RowResponse } from './contract/call-row';
 import { ApiError } from './errors';
 import { clientReferrer, platform, requestTimeoutMs } from '../lib/device';
 
-export type ApiEvent = { type: 'unauthorized'; call: CallName } | { type: 'timeout'; call: CallName };
+export type ApiEvent = { type: 'unauthorized'; call: string } | { type: 'timeout'; call: string };
 type Listener = (event: ApiEvent) => void;
 
 const listeners = new Set<Listener>();
 
-/** Subscribes to global API events (401 on a non-public call, a timeout); returns the unsubscribe. */
+/** Subscribes to global API events (401 on a call whose row logs out, a timeout); returns the unsubscribe. */
 export function onApiEvent(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -30,13 +21,24 @@ function emit(event: ApiEvent): void {
 }
 
 export interface PostOptions {
-  /** No 'Tips' dialog on timeout (the heartbeat). */
+  /** No 'Tips' dialog on timeout, whatever the row says (a background re-check). */
   silentTimeout?: boolean;
-  /** Overrides the connection-based timeout. */
+  /** Overrides the row's or the connection-based timeout. */
   timeoutMs?: number;
   signal?: AbortSignal;
   /** Lets the request outlive the page (a call made on page hide). */
   keepalive?: boolean;
+}
+
+/** A call's client function; `row` says which call it makes. */
+export interface Caller<R extends CallRow> {
+  (body: RowRequest<R>, options?: PostOptions): Promise<RowResponse<R>>;
+  readonly row: R;
+}
+
+/** The client function of a contract row. */
+export function caller<R extends CallRow>(row: R): Caller<R> {
+  return Object.assign((body: RowRequest<R>, options?: PostOptions) => post(row, body, options), { row });
 }
 
 function readToken(): string | null {
@@ -47,17 +49,41 @@ function readToken(): string | null {
   }
 }
 
-/** Posts `body` to `/app/v1/<call>` and resolves with the answer when its code means success. */
-export async function post<K extends CallName>(call: K, body: CallRequest<K>, options: PostOptions = {}): Promise<CallResponse<K>> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  const token = readToken();
+/** The request body: JSON, or FormData (files as files, other values as text) for multipart rows. */
+function encodeBody(row: CallRow, body: object): { body: string | FormData; contentType?: string } {
+  const fields = { ...body, platform: platform(), clientReferrer: clientReferrer() };
+  if (row.body === 'json') return { body: JSON.stringify(fields), contentType: 'application/json' };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) {
+      form.append(name, item instanceof Blob ? item : String(item));
+    }
+  }
+  // No content-type: the browser writes it with the multipart boundary.
+  return { body: form };
+}
+
+/** The payload of a successful answer: the envelope's fields (or the `data` wrapper) removed. */
+function payloadOf(row: CallRow, data: Record<string, unknown>): unknown {
+  if (row.envelope === 'data') return data.data ?? {};
+  const { code: _code, errcode: _errcode, msg: _msg, ...payload } = data;
+  return payload;
+}
+
+/** Posts `body` as the call of `row`; resolves with the answer's payload when its code means success. */
+export async function post<R extends CallRow>(row: R, body: RowRequest<R>, options: PostOptions = {}): Promise<RowResponse<R>> {
+  const call = row.name;
+  const encoded = encodeBody(row, body as object);
+  const headers: Record<string, string> = encoded.contentType ? { 'content-type': encoded.contentType } : {};
+  const token = row.session === 'none' ? null : readToken();
   if (token) headers.authorization = `Bearer ${token}`;
 
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? requestTimeoutMs());
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? row.timeoutMs ?? requestTimeoutMs());
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 
   const timedOut = (): never => {
-    if (!options.silentTimeout) emit({ type: 'timeout', call });
+    if (row.timeoutTip && !options.silentTimeout) emit({ type: 'timeout', call });
     throw new ApiError(call, 'timeout', ErrorCode.gatewayTimeout);
   };
 
@@ -66,7 +92,7 @@ export async function post<K extends CallName>(call: K, body: CallRequest<K>, op
     response = await fetch(`${API_BASE}/${call}`, {
       method: 'POST',
       headers,
-      body: JSON.stringify({ ...body, platform: platform(), clientReferrer: clientReferrer() }),
+      body: encoded.body,
       signal,
       credentials: 'same-origin',
       keepalive: options.keepalive,
@@ -77,21 +103,23 @@ export async function post<K extends CallName>(call: K, body: CallRequest<K>, op
     throw new ApiError(call, 'network', 0);
   }
 
-  let data: CallResponse<K> & Envelope;
+  let data: Record<string, unknown> & Envelope;
   try {
-    data = (await response.json()) as CallResponse<K> & Envelope;
+    data = (await response.json()) as Record<string, unknown> & Envelope;
   } catch {
     if (timeout.aborted) return timedOut();
     if (response.status === ErrorCode.gatewayTimeout) return timedOut();
     throw new ApiError(call, 'bad-response', response.status);
   }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new ApiError(call, 'bad-response', response.status);
 
-  const code = data?.errcode ?? data?.code ?? response.status;
+  const code = data.errcode ?? data.code ?? response.status;
+  const message = typeof data.msg === 'string' ? data.msg : '';
   if (response.status === ErrorCode.unauthorized || code === ErrorCode.unauthorized) {
-    if (!CALLS[call].public) emit({ type: 'unauthorized', call });
-    throw new ApiError(call, 'code', ErrorCode.unauthorized, data?.msg);
+    if (row.on401 === 'logout') emit({ type: 'unauthorized', call });
+    throw new ApiError(call, 'code', ErrorCode.unauthorized, message);
   }
   if (response.status === ErrorCode.gatewayTimeout || code === ErrorCode.gatewayTimeout) return timedOut();
-  if (response.ok && SUCCESS_CODES.includes(code)) return data;
-  throw new ApiError(call, 'code', code, typeof data?.msg === 'string' ? data.msg : '', data && typeof data === 'object' ? (data as Record<string, unknown>) : {});
+  if (response.ok && SUCCESS_CODES.includes(code)) return payloadOf(row, data) as RowResponse<R>;
+  throw new ApiError(call, 'code', code, message, data);
 }

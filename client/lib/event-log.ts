@@ -1,8 +1,9 @@
 // Event log batcher (spec section 9): events are queued, sent in batches of 20, flushed every 2 s
 // and on page hide. Page-hide flushes go through `navigator.sendBeacon` to the edge's beacon
 // endpoint, which survives the page being closed; the rest go through the normal API layer.
-import { APP_VERSION, BEACON_PATH, CHANNEL, type EventLogItem } from '../api/contract';
-import * as api from '../api/calls';
+import { APP_VERSION, BEACON_PATH, CHANNEL } from '../api/contract/call-row';
+import type { EventLogItem } from '../api/contract/core';
+import * as coreApi from '../api/calls/core';
 
 export const EVENT_BATCH_SIZE = 20;
 export const EVENT_FLUSH_MS = 2_000;
@@ -19,7 +20,7 @@ export interface EventLogOptions {
   userId?: () => number;
 }
 
-const defaultSend = (items: EventLogItem[]) => api.appEventLogClient({ eventList: items }, { silentTimeout: true });
+const defaultSend = (items: EventLogItem[]) => coreApi.appEventLogClient({ eventList: items }, { silentTimeout: true });
 
 const defaultBeacon = (items: EventLogItem[]): boolean =>
   typeof navigator.sendBeacon === 'function' &&

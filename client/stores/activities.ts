@@ -1,8 +1,8 @@
 // Which activities exist for the player (spec "Activity state"). `$activityIds` (the route guard)
 // comes from getAfterLoginInfoWeb; the banners come from getActivityIds, which answers guests too.
 import { atom, computed } from 'nanostores';
-import type { ActivityInfo, CallResponse } from '../api/contract';
-import * as api from '../api/calls';
+import type { ActivityInfo, ActivitiesResponses } from '../api/contract/activities';
+import * as activitiesApi from '../api/calls/activities';
 import { $afterLoginInfo, $token } from './session';
 
 /** Activity ids open to the player; null while unknown (guest, or not loaded yet). */
@@ -11,7 +11,7 @@ export const $activityIds = computed($afterLoginInfo, (info) => info?.activityId
 /** True when activity `id` is open to the player. */
 export const hasActivity = (id: number): boolean => $activityIds.get()?.includes(id) ?? false;
 
-type ActivityState = Omit<CallResponse<'getActivityIds'>, 'code' | 'errcode' | 'msg'>;
+type ActivityState = Omit<ActivitiesResponses['getActivityIds'], 'code' | 'errcode' | 'msg'>;
 
 /** getActivityIds' answer for the current session; null until loaded. */
 export const $activityState = atom<ActivityState | null>(null);
@@ -32,9 +32,9 @@ export function loadActivityState(): Promise<void> {
   const token = $token.get();
   if ($activityState.get()) return Promise.resolve();
   if (loading?.token === token) return loading.promise;
-  const request = api.getActivityIds({});
+  const request = activitiesApi.getActivityIds({});
   const promise = request
-    .then(({ code: _c, errcode: _e, msg: _m, ...state }) => {
+    .then((state) => {
       // An answer for the previous session is dropped.
       if ($token.get() === token) $activityState.set(state);
     })

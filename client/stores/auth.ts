@@ -2,9 +2,11 @@
 // and never `post`. Successful logins go through session's `signIn`; failures reject with the
 // ApiError (or SocialLoginError) and `authErrorMessage` turns them into a translation key.
 import { atom, type ReadableAtom } from 'nanostores';
-import { ErrorCode, SmsPurpose, SocialProvider, type AuthResult, type SocialLoginConfig } from '../api/contract';
+import { SmsPurpose, SocialProvider, type AuthResult, AuthErrorCode } from '../api/contract/auth';
+import { ErrorCode } from '../api/contract/call-row';
+import type { SocialLoginConfig } from '../api/contract/core';
 import { ApiError } from '../api/errors';
-import * as api from '../api/calls';
+import * as authApi from '../api/calls/auth';
 import { captureInviteCode, INVITE_PATTERN, storedInviteCode } from '../lib/invite-code';
 import { normalizeMobile } from '../lib/mobile';
 import { PATHS } from '../route-paths';
@@ -63,13 +65,13 @@ export function resetSmsCooldown(): void {
 /** Sends a one-time code to `mobile`; resolves with the seconds before another may be sent. */
 export async function sendSmsCode(mobile: string, purpose: SmsPurpose): Promise<number> {
   try {
-    const answer = await api.smsSend({ mobile: normalizeMobile(mobile), purpose });
+    const answer = await authApi.smsSend({ mobile: normalizeMobile(mobile), purpose });
     const interval = Number(answer.interval) > 0 ? Number(answer.interval) : ($config.get()?.smsCodeInterval ?? 60);
     startCooldown(purpose, interval);
     return interval;
   } catch (error) {
     // 1104 says how long to wait; the button counts that down instead of inviting another failure.
-    if (error instanceof ApiError && error.code === ErrorCode.smsSendLimit) startCooldown(purpose, Number(error.body.interval));
+    if (error instanceof ApiError && error.code === AuthErrorCode.smsSendLimit) startCooldown(purpose, Number(error.body.interval));
     throw error;
   }
 }
@@ -79,43 +81,43 @@ export async function sendSmsCode(mobile: string, purpose: SmsPurpose): Promise<
 /** Account (type 2) or phone-and-password (type 3, phoneNoOtp) login. */
 export async function loginWithPassword(credentials: { account: string } | { mobile: string }, password: string): Promise<void> {
   if ('account' in credentials) {
-    const result = await api.accountLogin({ account: credentials.account, password });
+    const result = await authApi.accountLogin({ account: credentials.account, password });
     signIn(result, { rememberAccount: credentials.account });
   } else {
-    signIn(await api.accountLogin({ mobile: normalizeMobile(credentials.mobile), password }));
+    signIn(await authApi.accountLogin({ mobile: normalizeMobile(credentials.mobile), password }));
   }
 }
 
 /** Phone login with a one-time code (registers a new phone when the operator allows). */
 export async function loginWithSms(mobile: string, smsCode: string): Promise<void> {
-  signIn(await api.accountLoginSms({ mobile: normalizeMobile(mobile), smsCode, ...withInvite() }));
+  signIn(await authApi.accountLoginSms({ mobile: normalizeMobile(mobile), smsCode, ...withInvite() }));
 }
 
 /** Account-and-password registration; signs in. */
 export async function registerAccount(account: string, password: string, inviteCode?: string): Promise<void> {
-  const result = await api.accountRegist({ account, password, ...withInvite(inviteCode) });
+  const result = await authApi.accountRegist({ account, password, ...withInvite(inviteCode) });
   signIn(result, { rememberAccount: account });
 }
 
 /** Phone registration (with a code when otpStatus is 1); signs in. */
 export async function registerPhone(mobile: string, password: string, smsCode?: string, inviteCode?: string): Promise<void> {
   const body = { mobile: normalizeMobile(mobile), password, ...(smsCode ? { smsCode } : {}), ...withInvite(inviteCode) };
-  signIn(await api.accountRegist4(body));
+  signIn(await authApi.accountRegist4(body));
 }
 
 /** Sets a new password with a code sent for purpose forget (2). */
 export async function resetPassword(mobile: string, smsCode: string, password: string): Promise<void> {
-  await api.forgetPassword({ mobile: normalizeMobile(mobile), smsCode, password });
+  await authApi.forgetPassword({ mobile: normalizeMobile(mobile), smsCode, password });
 }
 
 /** Sets the first password of a user that has none. */
 export async function setPassword(password: string): Promise<void> {
-  setUser((await api.initPassword({ password })).user);
+  setUser((await authApi.initPassword({ password })).user);
 }
 
 /** Binds a phone (code of purpose bind 1) to the signed-in user. */
 export async function bindPhone(mobile: string, smsCode: string): Promise<void> {
-  setUser((await api.bindAccount({ mobile: normalizeMobile(mobile), smsCode })).user);
+  setUser((await authApi.bindAccount({ mobile: normalizeMobile(mobile), smsCode })).user);
 }
 
 // ---- social ----
@@ -130,15 +132,15 @@ async function exchangeSocial(provider: SocialProvider, credential: SocialCreden
   const invite = withInvite();
   if (provider === SocialProvider.facebook) {
     const { accessToken, userID = '', signedRequest, expiresIn } = credential;
-    return api.facebookLogin({ accessToken, userID, ...(signedRequest ? { signedRequest } : {}), ...(expiresIn ? { expiresIn } : {}), ...invite });
+    return authApi.facebookLogin({ accessToken, userID, ...(signedRequest ? { signedRequest } : {}), ...(expiresIn ? { expiresIn } : {}), ...invite });
   }
-  if (provider === SocialProvider.google) return api.googleLogin({ accessToken: credential.accessToken, ...invite });
-  return api.lineLogin({ accessToken: credential.accessToken, ...invite });
+  if (provider === SocialProvider.google) return authApi.googleLogin({ accessToken: credential.accessToken, ...invite });
+  return authApi.lineLogin({ accessToken: credential.accessToken, ...invite });
 }
 
 async function bindCredential(provider: SocialProvider, credential: SocialCredential): Promise<void> {
   const body = { type: provider, accessToken: credential.accessToken, ...(credential.userID ? { userID: credential.userID } : {}) };
-  setUser((await api.bindSocialAccount(body)).user);
+  setUser((await authApi.bindSocialAccount(body)).user);
 }
 
 // LINE leaves the page for its login; it comes back to the login or bind page, which finish it.
@@ -201,16 +203,16 @@ const CODE_KEYS: Partial<Record<number, string>> = {
   [ErrorCode.tooManyRequests]: 'auth.error.tooManyRequests',
   [ErrorCode.maintenance]: 'auth.error.maintenance',
   [ErrorCode.badGateway]: 'auth.error.network',
-  [ErrorCode.accountExists]: 'auth.error.accountExists',
-  [ErrorCode.wrongCredentials]: 'auth.error.wrongCredentials',
-  [ErrorCode.smsCodeInvalid]: 'auth.error.codeInvalid',
-  [ErrorCode.mobileNotRegistered]: 'auth.error.notRegistered',
-  [ErrorCode.passwordAlreadySet]: 'auth.error.passwordAlreadySet',
-  [ErrorCode.alreadyBound]: 'auth.error.alreadyBound',
-  [ErrorCode.socialTokenInvalid]: 'auth.error.socialTokenInvalid',
-  [ErrorCode.mobileExists]: 'auth.error.mobileExists',
-  [ErrorCode.registerTypeDisabled]: 'auth.error.registerDisabled',
-  [ErrorCode.accountLocked]: 'auth.error.accountLocked',
+  [AuthErrorCode.accountExists]: 'auth.error.accountExists',
+  [AuthErrorCode.wrongCredentials]: 'auth.error.wrongCredentials',
+  [AuthErrorCode.smsCodeInvalid]: 'auth.error.codeInvalid',
+  [AuthErrorCode.mobileNotRegistered]: 'auth.error.notRegistered',
+  [AuthErrorCode.passwordAlreadySet]: 'auth.error.passwordAlreadySet',
+  [AuthErrorCode.alreadyBound]: 'auth.error.alreadyBound',
+  [AuthErrorCode.socialTokenInvalid]: 'auth.error.socialTokenInvalid',
+  [AuthErrorCode.mobileExists]: 'auth.error.mobileExists',
+  [AuthErrorCode.registerTypeDisabled]: 'auth.error.registerDisabled',
+  [AuthErrorCode.accountLocked]: 'auth.error.accountLocked',
 };
 
 /** The message to show for a failed auth action (by error class and code, never by text). */
@@ -225,7 +227,7 @@ export function authErrorMessage(error: unknown): AuthMessage {
   if (!(error instanceof ApiError)) return { key: 'auth.error.generic', params: { code: 0 } };
   if (error.kind === 'timeout') return { key: 'auth.error.timeout' };
   if (error.kind === 'network') return { key: 'auth.error.network' };
-  if (error.code === ErrorCode.smsSendLimit) {
+  if (error.code === AuthErrorCode.smsSendLimit) {
     const seconds = Math.ceil(Number(error.body.interval));
     return seconds > 0 ? { key: 'auth.error.sendLimitWait', params: { seconds } } : { key: 'auth.error.sendLimit' };
   }

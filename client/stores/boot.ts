@@ -1,9 +1,10 @@
 // Start-up: theme, preLogin and (for Filipino players) the Filipino catalog in parallel; then the
 // cover goes and pages render. A network failure leaves a retry screen, never a blank page.
 import { atom } from 'nanostores';
-import { ErrorCode, type CallResponse } from '../api/contract';
+import type { CoreResponses } from '../api/contract/core';
+import { ErrorCode } from '../api/contract/call-row';
 import { isApiCode } from '../api/errors';
-import * as api from '../api/calls';
+import * as coreApi from '../api/calls/core';
 import { deviceId, deviceModel, os } from '../lib/device';
 import { captureInviteCode } from '../lib/invite-code';
 import { navigate } from '../lib/navigate';
@@ -17,14 +18,14 @@ export type BootState = 'loading' | 'ready' | 'failed';
 export const $bootState = atom<BootState>('loading');
 
 /** Calls preLogin with this device's facts (and the cached game list version, if any). */
-export function callPreLogin(options: { silentTimeout?: boolean } = {}): Promise<CallResponse<'preLogin'>> {
-  return api.preLogin(
+export function callPreLogin(options: { silentTimeout?: boolean } = {}): Promise<CoreResponses['preLogin']> {
+  return coreApi.preLogin(
     { deviceId: deviceId(), os: os(), deviceModel: deviceModel(), gameListVersion: cachedGameListVersion() },
     { silentTimeout: options.silentTimeout },
   );
 }
 
-async function preLogin(): Promise<CallResponse<'preLogin'>> {
+async function preLogin(): Promise<CoreResponses['preLogin']> {
   try {
     return await callPreLogin();
   } catch (e) {
@@ -37,7 +38,7 @@ async function preLogin(): Promise<CallResponse<'preLogin'>> {
 }
 
 /** Applies a preLogin answer: config, user, and the maintenance redirect. */
-export function applyPreLogin(answer: CallResponse<'preLogin'>): void {
+export function applyPreLogin(answer: CoreResponses['preLogin']): void {
   if (answer.config) setConfig(answer.config, { gameListUnchanged: answer.gameListUnchanged });
   if (answer.user && answer.user.id) {
     setUser(answer.user);

@@ -1,8 +1,8 @@
 // The operator's app config. Boot fills it from preLogin; `refreshConfig` re-asks for it with the
 // version we hold, so an unchanged config costs almost nothing.
 import { atom } from 'nanostores';
-import type { AppConfig } from '../api/contract';
-import * as api from '../api/calls';
+import type { AppConfig } from '../api/contract/core';
+import * as coreApi from '../api/calls/core';
 import { writeJson } from '../lib/storage';
 import { resolveGameList } from './game-list-cache';
 
@@ -25,6 +25,6 @@ export function setConfig(config: AppConfig, options: { gameListUnchanged?: bool
 /** Asks for the config again; replaces it only when the operator has a newer version. */
 export async function refreshConfig(): Promise<void> {
   const current = $config.get();
-  const answer = await api.appConfig(current ? { v: current.v } : {});
+  const answer = await coreApi.appConfig(current ? { v: current.v } : {});
   if (answer.config) setConfig(answer.config);
 }

@@ -1,7 +1,7 @@
 // The game catalogue kept in localStorage by gameListVersion. preLogin sends the cached version;
 // when the operator answers `gameListUnchanged` (and an empty appGameList), the cached list is
 // used. Kept apart from stores/games.ts because the config store (first paint) needs it.
-import type { AppGame } from '../api/contract';
+import type { AppGame } from '../api/contract/games';
 import { readJson, writeJson } from '../lib/storage';
 
 const GAME_LIST_KEY = 'game_list_cache';

@@ -1,7 +1,7 @@
 // What a catalogue game tile shows and does, wherever it appears (lobby, search, member games):
 // view and click events, the like heart, tap to play, 'Try' for demo play.
 import { useStore } from '@nanostores/react';
-import type { AppGame } from '../api/contract';
+import type { AppGame } from '../api/contract/games';
 import { navigate } from '../lib/navigate';
 import type { GameTileProps } from '../ui/game-tile';
 import { trackEvent } from './event-log';

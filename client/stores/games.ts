@@ -1,8 +1,9 @@
 // The game catalogue (from the config), its selectors (types, filters, search), the remembered
 // filters, and the player's favourites and history. Per-user state resets when `$token` goes null.
 import { atom, computed } from 'nanostores';
-import type { AppConfig, AppGame, AppGameBrand, AppGamePlatform, AppGameTag, AppGameType } from '../api/contract';
-import * as api from '../api/calls';
+import type { AppConfig } from '../api/contract/core';
+import type { AppGame, AppGameBrand, AppGamePlatform, AppGameTag, AppGameType } from '../api/contract/games';
+import * as gamesApi from '../api/calls/games';
 import { readJson, writeJson } from '../lib/storage';
 import gamesEn from '../i18n/games.en';
 import { $config } from './config';
@@ -176,7 +177,7 @@ export async function toggleLike(gameId: number): Promise<void> {
   const token = $token.get();
   $likedIds.set(like ? [gameId, ...before] : before.filter((id) => id !== gameId));
   try {
-    const answer = await api.gameLike({ gameId, like });
+    const answer = await gamesApi.gameLike({ gameId, like });
     if ($token.get() === token) $likedIds.set(numbers(answer.gameLikeIds));
   } catch {
     if ($token.get() !== token) return;

@@ -2,8 +2,9 @@
 // the game page is open, the live balance from the game frame, and leaving (exitGame, then a
 // balance refresh) exactly once per session, whichever way the player leaves.
 import { atom } from 'nanostores';
-import * as api from '../api/calls';
-import { ErrorCode } from '../api/contract';
+import * as gamesApi from '../api/calls/games';
+import { ErrorCode } from '../api/contract/call-row';
+import { GamesErrorCode } from '../api/contract/games';
 import { ApiError } from '../api/errors';
 import { $config } from './config';
 import { setGameHistory } from './games';
@@ -78,8 +79,8 @@ function startHeartbeat(): void {
   heartbeat = setInterval(() => {
     // No 'Tips' dialog for the heartbeat (spec section 8); a missed beat is not the player's concern,
     // but a session the operator has ended (idle too long) is: the page offers to start again.
-    api.online({ gameId }, { silentTimeout: true }).catch((error: unknown) => {
-      if (!(error instanceof ApiError && error.code === ErrorCode.gameSessionInvalid) || session !== current || current.left) return;
+    gamesApi.online({ gameId }).catch((error: unknown) => {
+      if (!(error instanceof ApiError && error.code === GamesErrorCode.gameSessionInvalid) || session !== current || current.left) return;
       // Leaving still calls exitGame (harmless) and refreshes the balance the rounds changed.
       stopHeartbeat();
       $play.set({ status: 'failed', params: current.params, error });
@@ -109,7 +110,7 @@ function listen(on: boolean): void {
 
 function closeOnServer(ending: Session, keepalive = false): Promise<void> {
   const body = { gameId: ending.params.gameId };
-  const exit = (keepalive ? api.exitGame(body, { keepalive }) : api.exitGame(body)).then(
+  const exit = (keepalive ? gamesApi.exitGame(body, { keepalive }) : gamesApi.exitGame(body)).then(
     () => undefined,
     // The operator closes idle sessions itself; the refresh below still shows the real balance.
     () => undefined,
@@ -131,7 +132,7 @@ export async function startGame(params: StartParams): Promise<void> {
       mine.pending = false;
       return;
     }
-    const answer = await api.startGame({ gameId: params.gameId, tryIt: params.tryIt, ...(params.activityId ? { activityId: params.activityId } : {}) });
+    const answer = await gamesApi.startGame({ gameId: params.gameId, tryIt: params.tryIt, ...(params.activityId ? { activityId: params.activityId } : {}) });
     mine.opened = true;
     mine.pending = false;
     if (Array.isArray(answer.gameHistory)) setGameHistory(answer.gameHistory);

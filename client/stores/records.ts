@@ -1,8 +1,8 @@
 // The player's game records: settled rounds (betRecord, pages of 20, newest first) and the summary
 // over today / 7 days / 30 days (betRecordReport). Both reset when the session ends.
 import { atom, map } from 'nanostores';
-import type { BetRecordRow, CallResponse } from '../api/contract';
-import * as api from '../api/calls';
+import type { RecordsResponses, BetRecordRow } from '../api/contract/records';
+import * as recordsApi from '../api/calls/records';
 import { $token } from './session';
 
 /** Rows per betRecord page. */
@@ -30,7 +30,7 @@ export const $betRecords = atom<BetRecordsState>(emptyRecords());
 let recordsGeneration = 0;
 
 async function fetchPage(pageNum: number): Promise<{ rows: BetRecordRow[]; done: boolean }> {
-  const answer = await api.betRecord({ pageNum, pageSize: RECORD_PAGE_SIZE });
+  const answer = await recordsApi.betRecord({ pageNum, pageSize: RECORD_PAGE_SIZE });
   const rows = Array.isArray(answer.list) ? answer.list : [];
   const pages = Number.isFinite(answer.pages) ? answer.pages : 0;
   return { rows, done: rows.length < RECORD_PAGE_SIZE || pageNum >= pages };
@@ -79,7 +79,7 @@ export function reportWindow(range: ReportRange, now: number = Date.now()): { st
   return { startTime: start.getTime(), endTime: now };
 }
 
-export type ReportTotals = Omit<CallResponse<'betRecordReport'>, 'code' | 'errcode' | 'msg' | 'byGame'>;
+export type ReportTotals = Omit<RecordsResponses['betRecordReport'], 'code' | 'errcode' | 'msg' | 'byGame'>;
 
 export type ReportState = { status: 'loading' } | { status: 'ready'; totals: ReportTotals } | { status: 'error' };
 
@@ -93,7 +93,7 @@ export async function loadBetReport(range: ReportRange, now: number = Date.now()
   const generation = ++reportGeneration[range];
   $betReports.setKey(range, { status: 'loading' });
   try {
-    const answer = await api.betRecordReport(reportWindow(range, now));
+    const answer = await recordsApi.betRecordReport(reportWindow(range, now));
     if (generation !== reportGeneration[range]) return;
     $betReports.setKey(range, { status: 'ready', totals: { rounds: answer.rounds, betAmount: answer.betAmount, winAmount: answer.winAmount } });
   } catch {

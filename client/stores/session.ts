@@ -1,8 +1,10 @@
 // The signed-in player: token, user record and what the operator tells us right after login.
 // Per-user stores elsewhere listen to `$token` becoming null and reset themselves.
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { APP_VERSION, TOKEN_KEY, type AuthResult, type CallResponse, type SocialProvider, type UserInfo } from '../api/contract';
-import * as api from '../api/calls';
+import type { SessionResponses, UserInfo } from '../api/contract/session';
+import type { AuthResult, SocialProvider } from '../api/contract/auth';
+import { APP_VERSION, TOKEN_KEY } from '../api/contract/call-row';
+import * as sessionApi from '../api/calls/session';
 import { deviceModel, os } from '../lib/device';
 import { navigate } from '../lib/navigate';
 import { readJson, readStorage, writeJson, writeStorage } from '../lib/storage';
@@ -14,7 +16,7 @@ const PROVIDER_KEY = 'social_provider';
 // The account name only (never a password), to open login on the account tab after a logout.
 const REMEMBERED_ACCOUNT_KEY = 'remembered_account';
 
-type AfterLoginInfo = Omit<CallResponse<'getAfterLoginInfoWeb'>, 'code' | 'errcode' | 'msg'>;
+type AfterLoginInfo = Omit<SessionResponses['getAfterLoginInfoWeb'], 'code' | 'errcode' | 'msg'>;
 
 function storedUser(): UserInfo | null {
   const user = readJson<UserInfo>(USER_KEY);
@@ -54,7 +56,7 @@ export function patchUser(fields: Partial<UserInfo>): void {
 export async function loadAfterLoginInfo(): Promise<void> {
   const token = $tokenAtom.get();
   if (!token) return;
-  const { code: _c, errcode: _e, msg: _m, ...info } = await api.getAfterLoginInfoWeb({ version: APP_VERSION, os: os(), deviceModel: deviceModel() });
+  const info = await sessionApi.getAfterLoginInfoWeb({ version: APP_VERSION, os: os(), deviceModel: deviceModel() });
   // A logout while the call was in flight must not bring the old user's data back.
   if ($tokenAtom.get() === token) $afterLoginInfo.set(info);
 }
@@ -80,7 +82,7 @@ export async function refreshBalance(): Promise<void> {
   if (!token || $balanceRefreshing.get()) return;
   $balanceRefreshing.set(true);
   try {
-    const { coin, lottery, vip, vipExp, userLevel, bet, hasPassword } = await api.refreshData({});
+    const { coin, lottery, vip, vipExp, userLevel, bet, hasPassword } = await sessionApi.refreshData({});
     if ($tokenAtom.get() === token) patchUser({ coin, lottery, vip, vipExp, userLevel, bet, hasPassword });
   } finally {
     $balanceRefreshing.set(false);
@@ -112,7 +114,7 @@ export function signOut(reason: 'user' | 'unauthorized' | 'other-tab'): Promise<
   // Several 401s in a burst end the session once.
   signingOut ??= (async () => {
     if (reason === 'user' && $tokenAtom.get()) {
-      await api.logout({}).catch(() => undefined);
+      await sessionApi.logout({}).catch(() => undefined);
     }
     const provider = Number(readStorage(PROVIDER_KEY)) as SocialProvider;
     writeStorage(PROVIDER_KEY, null);

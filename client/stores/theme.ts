@@ -1,8 +1,8 @@
 // The operator's theme (colours, logo, title). Its JSON is untrusted: only known keys, strict
 // colour syntax and safe URLs get through; everything else keeps the built-in look.
 import { atom } from 'nanostores';
-import type { AppTheme, ThemeData } from '../api/contract';
-import * as api from '../api/calls';
+import type { AppTheme, ThemeData } from '../api/contract/core';
+import * as coreApi from '../api/calls/core';
 
 type ColorKey = keyof NonNullable<ThemeData['colors']>;
 
@@ -87,7 +87,7 @@ export function applyTheme(theme: Theme): void {
 export async function loadTheme(search: string = location.search): Promise<void> {
   const themeViewId = new URLSearchParams(search).get('themeViewId');
   let appTheme: AppTheme;
-  if (themeViewId && /^[\w-]{1,64}$/.test(themeViewId)) appTheme = (await api.appThemePreview({ themeViewId })).appTheme;
-  else appTheme = (await api.appTheme({})).appTheme;
+  if (themeViewId && /^[\w-]{1,64}$/.test(themeViewId)) appTheme = (await coreApi.appThemePreview({ themeViewId })).appTheme;
+  else appTheme = (await coreApi.appTheme({})).appTheme;
   applyTheme(parseTheme(appTheme?.themeJsonData));
 }

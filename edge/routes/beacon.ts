@@ -2,7 +2,8 @@
 // answered 204 at once, forwarded to the operator's event-log call after the answer; a slow or
 // down upstream never changes the 204.
 import type { Context, Handler } from 'hono';
-import { API_BASE, EDGE_CALLS } from '../../client/api/contract';
+import { EDGE_CALLS } from '../../client/api/contract/all';
+import { API_BASE } from '../../client/api/contract/call-row';
 import { parseJsonObject, readLimitedBody } from '../middleware/body-limit';
 import { jsonError, jsonException } from '../middleware/errors';
 import { operatorBody, operatorHeaders } from '../operator-request';

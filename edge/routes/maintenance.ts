@@ -2,7 +2,8 @@
 // is cached for `ttlMs` and refreshed in the background (stale-while-revalidate); a page never
 // waits more than `waitMs` for an unknown status, and an unknown status serves the page.
 import type { MiddlewareHandler } from 'hono';
-import { API_BASE, BEACON_PATH, EDGE_CALLS, type CallResponse } from '../../client/api/contract';
+import { EDGE_CALLS, type CallResponse } from '../../client/api/contract/all';
+import { API_BASE, BEACON_PATH } from '../../client/api/contract/call-row';
 import { PATHS } from '../../client/route-paths';
 import type { EdgeOptions } from '../options';
 import { fetchWithDeadline } from '../upstream';

@@ -1,15 +1,17 @@
-// POST /app/v1/<call> to the operator API, for calls of the contract only. Body checked and
-// completed here; the answer (status, body, content-encoding) passed through untouched.
-import type { Handler } from 'hono';
-import { API_BASE, isCallName } from '../../client/api/contract';
+// POST /app/v1/<call> to the operator API, for calls of the contract only. The body is checked
+// and completed by the call's row (JSON, or multipart with files, within the row's size limit);
+// the answer (status, body, content-encoding) is passed through untouched.
+import type { Context, Handler } from 'hono';
+import { CALLS, isCallName } from '../../client/api/contract/all';
+import { API_BASE, type CallRow } from '../../client/api/contract/call-row';
 import { parseJsonObject, readLimitedBody } from '../middleware/body-limit';
-import { jsonError } from '../middleware/errors';
-import { operatorBody, operatorHeaders } from '../operator-request';
+import { jsonError, jsonException } from '../middleware/errors';
+import { operatorBody, operatorForm, operatorHeaders } from '../operator-request';
 import type { EdgeOptions } from '../options';
 import { fetchWithDeadline, passThrough } from '../upstream';
 
-const isJsonContentType = (value: string | undefined): boolean =>
-  /^application\/json\s*(;|$)/i.test((value ?? '').trim());
+const isJsonContentType = (value: string): boolean => /^application\/json\s*(;|$)/i.test(value);
+const isMultipartContentType = (value: string): boolean => /^multipart\/form-data\s*;\s*boundary=/i.test(value);
 
 /** Handler for every method on `${API_BASE}/*`. */
 export function proxyHandler(options: EdgeOptions): Handler {
@@ -18,16 +20,44 @@ export function proxyHandler(options: EdgeOptions): Handler {
     const call = new URL(c.req.url).pathname.slice(prefix.length);
     if (!isCallName(call)) return jsonError(404, 'Unknown call');
     if (c.req.method !== 'POST') return jsonError(405, 'Method Not Allowed', { allow: 'POST' });
-    if (!isJsonContentType(c.req.header('content-type'))) return jsonError(415, 'The body must be application/json');
-
-    const body = parseJsonObject(await readLimitedBody(c.req.raw, options.limits.bodyBytes));
-    const upstreamBody = operatorBody(body, c.req.header('user-agent'), options);
+    const row: CallRow = CALLS[call];
+    const contentType = (c.req.header('content-type') ?? '').trim();
+    const upstream = row.body === 'multipart' ? await multipartUpstream(c, row, contentType, options) : await jsonUpstream(c, row, contentType, options);
+    // An upload may take longer than a JSON call: the row's client deadline, less a second, if longer.
+    const deadline = Math.max(options.limits.upstreamTimeoutMs, (row.timeoutMs ?? 0) - 1000);
     const response = await fetchWithDeadline(
       options.fetch,
       `${options.upstreamUrl}${API_BASE}/${call}`,
-      { method: 'POST', headers: operatorHeaders(c, options), body: JSON.stringify(upstreamBody) },
-      options.limits.upstreamTimeoutMs,
+      { method: 'POST', headers: operatorHeaders(c, options, upstream.contentType), body: upstream.body },
+      deadline,
     );
     return passThrough(response, { 'cache-control': 'no-store' });
   };
+}
+
+/** Largest body of the call: its row's limit, under the edge's ceiling. */
+const bodyLimit = (row: CallRow, options: EdgeOptions): number => Math.min(row.maxBodyBytes, options.limits.bodyBytes);
+
+async function jsonUpstream(c: Context, row: CallRow, contentType: string, options: EdgeOptions) {
+  if (!isJsonContentType(contentType)) throw jsonException(415, 'The body must be application/json');
+  const body = parseJsonObject(await readLimitedBody(c.req.raw, bodyLimit(row, options)));
+  return { body: JSON.stringify(operatorBody(body, c.req.header('user-agent'), options)), contentType: 'application/json' };
+}
+
+/**
+ * Read whole within the row's limit, then parsed, because the edge must own the operator fields:
+ * passing the stream through would let a client slip in its own appId part.
+ */
+async function multipartUpstream(c: Context, row: CallRow, contentType: string, options: EdgeOptions) {
+  if (!isMultipartContentType(contentType)) throw jsonException(415, 'The body must be multipart/form-data');
+  const bytes = await readLimitedBody(c.req.raw, bodyLimit(row, options));
+  let form: FormData;
+  try {
+    form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw jsonException(400, 'The body is not valid multipart/form-data');
+  }
+  // Encoded here, not by the runtime's fetch, so any fetch (and the Node one) sends plain bytes.
+  const encoded = new Response(operatorForm(form, c.req.header('user-agent'), options));
+  return { body: new Uint8Array(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') ?? '' };
 }

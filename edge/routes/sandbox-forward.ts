@@ -1,6 +1,7 @@
 // /sandbox/* forwarded to the sandbox the edge started itself (the stand-in identity provider
 // pages, later the demo game), so they share the app's origin. /sandbox/dev/* (SMS outbox,
 // maintenance switch) stays private to the sandbox's own port.
+import { DEFAULT_MAX_BODY_BYTES } from '../../client/api/contract/call-row';
 import type { Context, Handler } from 'hono';
 import { readLimitedBody } from '../middleware/body-limit';
 import { jsonError } from '../middleware/errors';
@@ -37,7 +38,7 @@ export function sandboxForwardHandler(options: EdgeOptions, sandboxUrl: string):
     const method = c.req.method;
     if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') return jsonError(405, 'Method Not Allowed', { allow: 'GET, HEAD, POST' });
 
-    const body = method === 'POST' ? await readLimitedBody(c.req.raw, options.limits.bodyBytes) : undefined;
+    const body = method === 'POST' ? await readLimitedBody(c.req.raw, Math.min(DEFAULT_MAX_BODY_BYTES, options.limits.bodyBytes)) : undefined;
     const response = await fetchWithDeadline(
       options.fetch,
       `${origin}${url.pathname}${url.search}`,

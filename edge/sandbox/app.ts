@@ -2,10 +2,10 @@
 // identity provider under /sandbox/idp/*, generated art under /sandbox/art/*, the demo slot game
 // under /sandbox/games/*, and (dev only) operator/test endpoints.
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
-import { API_BASE, CALLS, isCallName, type CallName } from '../../client/api/contract';
-import { REQUEST_SCHEMAS } from '../../client/api/schemas';
+import { CALLS, isCallName } from '../../client/api/contract/all';
+import { API_BASE, type CallRow } from '../../client/api/contract/call-row';
+import { REQUEST_SCHEMAS } from '../../client/api/contract/all.schemas';
 import type { SandboxDb } from './db';
 import { createConfigStore } from './config/config-store';
 import { CallFailure, HttpFailure, type HandlerContext } from './handler';
@@ -25,15 +25,10 @@ export interface SandboxAppOptions {
   log?: (line: string) => void;
 }
 
-/** Largest accepted request body. */
-export const MAX_BODY_BYTES = 64 * 1024;
-
 /** Loose view of a registry entry, for dispatch by a runtime call name. */
 interface AnyEntry {
   run: (ctx: HandlerContext, req: unknown) => unknown;
   duringMaintenance?: boolean;
-  envelope?: 'code' | 'errcode';
-  sessionOptional?: boolean;
 }
 
 const NO_STORE = { 'cache-control': 'no-store' };
@@ -53,41 +48,38 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
   });
   app.notFound((c) => c.json({ code: 404, msg: 'Not found' }, 404));
 
-  app.post(
-    `${API_BASE}/*`,
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ code: 413, msg: 'Request body too large' }, 413, NO_STORE) }),
-    async (c) => {
-      const name = c.req.path.slice(API_BASE.length + 1);
-      if (!isCallName(name)) throw new HttpFailure(404, 'Unknown call');
-      const entry = HANDLERS[name] as unknown as AnyEntry;
-      if (!entry.duringMaintenance && config.maintenance() === 1) throw new HttpFailure(503, 'The service is under maintenance');
+  app.post(`${API_BASE}/*`, async (c) => {
+    const name = c.req.path.slice(API_BASE.length + 1);
+    if (!isCallName(name)) throw new HttpFailure(404, 'Unknown call');
+    const row: CallRow = CALLS[name];
+    const entry = HANDLERS[name] as unknown as AnyEntry;
+    if (!entry.duringMaintenance && config.maintenance() === 1) throw new HttpFailure(503, 'The service is under maintenance');
 
-      const body = await readJsonObject(c);
-      const ctx = handlerContext(c, name, entry);
-      const parsed = v.safeParse(REQUEST_SCHEMAS[name] as v.GenericSchema<unknown, unknown>, body);
-      if (!parsed.success) {
-        const field = v.getDotPath(parsed.issues[0]);
-        throw new HttpFailure(400, field ? `Invalid value for ${field}` : 'Invalid request', field ? { field } : {});
-      }
+    const body = await readBody(c, row);
+    const ctx = handlerContext(c, row);
+    const parsed = v.safeParse(REQUEST_SCHEMAS[name] as v.GenericSchema<unknown, unknown>, body);
+    if (!parsed.success) {
+      const field = v.getDotPath(parsed.issues[0]);
+      throw new HttpFailure(400, field ? `Invalid value for ${field}` : 'Invalid request', field ? { field } : {});
+    }
 
-      const success = entry.envelope === 'errcode' ? { errcode: 0 } : { code: 200 };
-      try {
-        const result = (await entry.run(ctx, parsed.output)) as Record<string, unknown>;
-        return c.json({ ...result, ...success, msg: 'success' }, 200, NO_STORE);
-      } catch (error) {
-        if (!(error instanceof CallFailure)) throw error;
-        const codeField = entry.envelope === 'errcode' ? 'errcode' : 'code';
-        return c.json({ ...error.extra, [codeField]: error.code, msg: error.message }, 200, NO_STORE);
-      }
-    },
-  );
+    const codeField = row.envelope === 'code' ? 'code' : 'errcode';
+    const success = { [codeField]: row.envelope === 'code' ? 200 : 0, msg: 'success' };
+    try {
+      const result = (await entry.run(ctx, parsed.output)) as Record<string, unknown>;
+      return c.json(row.envelope === 'data' ? { ...success, data: result } : { ...result, ...success }, 200, NO_STORE);
+    } catch (error) {
+      if (!(error instanceof CallFailure)) throw error;
+      return c.json({ ...error.extra, [codeField]: error.code, msg: error.message }, 200, NO_STORE);
+    }
+  });
 
-  function handlerContext(c: Context, name: CallName, entry: AnyEntry): HandlerContext {
+  function handlerContext(c: Context, row: CallRow): HandlerContext {
     const header = c.req.header('authorization');
-    const token = bearerToken(header);
+    const token = row.session === 'none' ? null : bearerToken(header);
     const at = now();
     const session = token ? resolveSession(db, token, at) : null;
-    if (!session && !CALLS[name].anonymous && !entry.sessionOptional) throw new HttpFailure(401, 'Please log in again');
+    if (!session && row.session === 'required') throw new HttpFailure(401, 'Please log in again');
     return { db, now: at, session, tokenPresented: Boolean(header?.trim()), config, log };
   }
 
@@ -98,15 +90,61 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
   return app;
 }
 
-/** The request body as a JSON object, or a 400. */
-async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+/** The request body as an object (JSON, or multipart fields and files), within the row's limit. */
+async function readBody(c: Context, row: CallRow): Promise<Record<string, unknown>> {
+  const bytes = await readLimited(c.req.raw, row.maxBodyBytes);
+  const type = c.req.header('content-type') ?? '';
+  if (row.body === 'multipart') {
+    if (!/^multipart\/form-data\s*;/i.test(type)) throw new HttpFailure(415, 'The body must be multipart/form-data');
+    let form: FormData;
+    try {
+      form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
+    } catch {
+      throw new HttpFailure(400, 'Malformed multipart body');
+    }
+    const fields: Record<string, unknown> = {};
+    // One value per name: a repeated field is refused rather than guessed at.
+    for (const [key, value] of form.entries()) {
+      if (key in fields) throw new HttpFailure(400, `Repeated field ${key}`);
+      fields[key] = value;
+    }
+    return fields;
+  }
   let body: unknown;
   try {
-    const text = await c.req.text();
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     body = text.trim() === '' ? {} : JSON.parse(text);
   } catch {
     throw new HttpFailure(400, 'Malformed JSON body');
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpFailure(400, 'The body must be a JSON object');
   return body as Record<string, unknown>;
+}
+
+/** The whole body, or a 413 once it passes `maxBytes` (declared or counted while reading). */
+async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  const tooLarge = () => new HttpFailure(413, 'Request body too large');
+  const declared = Number(request.headers.get('content-length') ?? NaN);
+  if (declared > maxBytes) throw tooLarge();
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
 }

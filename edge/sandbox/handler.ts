@@ -1,5 +1,5 @@
 // Types shared by every call handler, and the two ways a call fails.
-import type { CallName, CallRequest, CallResponse } from '../../client/api/contract';
+import type { CallName, CallRequest, CallResponse } from '../../client/api/contract/all';
 import type { SandboxDb } from './db';
 import type { ConfigStore } from './config/config-store';
 
@@ -27,13 +27,9 @@ export interface HandlerEntry<K extends CallName> {
   run: Handler<K>;
   /** Still answered while maintenance is on. */
   duringMaintenance?: boolean;
-  /** 'errcode': success is `{ errcode: 0 }` instead of `{ code: 200 }` (spec section 7). */
-  envelope?: 'code' | 'errcode';
-  /** Runs without a valid session even though the call is not anonymous (logout). */
-  sessionOptional?: boolean;
 }
 
-/** One entry per call of the contract: a missing handler fails typecheck. */
+/** One entry per call of the contract: a missing handler fails typecheck. Session, envelope and body rules come from the call's row. */
 export type HandlerRegistry = { readonly [K in CallName]: HandlerEntry<K> };
 
 /** A business failure: HTTP 200 with an ErrorCode in `code` (or `errcode`). */
@@ -48,10 +44,10 @@ export class CallFailure extends Error {
   }
 }
 
-/** A protocol failure: the HTTP status is also the `code` (400, 401, 404, 413, 503). */
+/** A protocol failure: the HTTP status is also the `code` (400, 401, 404, 413, 415, 503). */
 export class HttpFailure extends Error {
   constructor(
-    readonly status: 400 | 401 | 404 | 413 | 503,
+    readonly status: 400 | 401 | 404 | 413 | 415 | 503,
     message: string,
     readonly extra: Record<string, unknown> = {},
   ) {

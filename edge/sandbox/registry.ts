@@ -12,6 +12,7 @@ import { getAfterLoginInfoWeb, refreshData } from './user/handlers';
 import { getActivityIds } from './activities/handlers';
 import { exitGame, gameLike, online, startGame } from './games/handlers';
 import { betRecord, betRecordReport } from './records/handlers';
+import { uploadKyc } from './kyc/handlers';
 
 export const HANDLERS: HandlerRegistry = {
   preLogin: { run: preLogin, duringMaintenance: true },
@@ -31,9 +32,9 @@ export const HANDLERS: HandlerRegistry = {
   googleLogin: { run: googleLogin },
   lineLogin: { run: lineLogin },
   bindSocialAccount: { run: bindSocialAccount },
-  refreshData: { run: refreshData, envelope: 'errcode' },
-  getAfterLoginInfoWeb: { run: getAfterLoginInfoWeb, envelope: 'errcode' },
-  logout: { run: logout, sessionOptional: true },
+  refreshData: { run: refreshData },
+  getAfterLoginInfoWeb: { run: getAfterLoginInfoWeb },
+  logout: { run: logout },
   getActivityIds: { run: getActivityIds },
   startGame: { run: startGame },
   exitGame: { run: exitGame },
@@ -41,4 +42,5 @@ export const HANDLERS: HandlerRegistry = {
   online: { run: online },
   betRecord: { run: betRecord },
   betRecordReport: { run: betRecordReport },
+  uploadKyc: { run: uploadKyc },
 };

@@ -6,7 +6,7 @@ import type { RouteDef } from '../../client/routes';
 import { checkGuard } from '../../client/lib/route-guard';
 import { $afterLoginInfo, clearSession, signIn } from '../../client/stores/session';
 import { $toasts } from '../../client/stores/toast';
-import type { UserInfo } from '../../client/api/contract';
+import type { UserInfo } from '../../client/api/contract/session';
 
 function Secret() {
   return <p>secret page</p>;

@@ -24,14 +24,16 @@ export interface RecordedCall {
   method: string;
   headers: Headers;
   body: string;
+  /** The body exactly as sent (multipart files are binary). */
+  bytes: Uint8Array<ArrayBuffer>;
 }
 
 /** A fetch that records calls and answers with `answer` (default: 200 `{code:200}`). */
 export function recordingFetch(answer: (call: RecordedCall) => Response | Promise<Response> = () => Response.json({ code: 200 })) {
   const calls: RecordedCall[] = [];
   const fetch = (async (input: string | URL | Request, init: RequestInit = {}) => {
-    const body = init.body === undefined || init.body === null ? '' : typeof init.body === 'string' ? init.body : new TextDecoder().decode(init.body as Uint8Array);
-    const call = { url: String(input), method: init.method ?? 'GET', headers: new Headers(init.headers), body };
+    const bytes = init.body === undefined || init.body === null ? new Uint8Array(0) : typeof init.body === 'string' ? new TextEncoder().encode(init.body) : (init.body as Uint8Array<ArrayBuffer>);
+    const call = { url: String(input), method: init.method ?? 'GET', headers: new Headers(init.headers), body: new TextDecoder().decode(bytes), bytes };
     calls.push(call);
     return answer(call);
   }) as typeof globalThis.fetch;

@@ -2,7 +2,7 @@
 // its Send-code button and countdown, and the server error region.
 import { useStore } from '@nanostores/react';
 import { useState } from 'preact/hooks';
-import type { SmsPurpose } from '../../api/contract';
+import type { SmsPurpose } from '../../api/contract/auth';
 import { $smsCooldown, authErrorMessage, sendSmsCode, type AuthMessage } from '../../stores/auth';
 import { useT } from '../../stores/locale';
 import { Button } from '../../ui/button';

@@ -1,6 +1,6 @@
 // Forgotten password: mobile, a code sent for purpose forget (2), the new password twice. On
 // success the player is sent back to log in.
-import { SmsPurpose } from '../../api/contract';
+import { SmsPurpose } from '../../api/contract/auth';
 import { resetPassword } from '../../stores/auth';
 import { useT } from '../../stores/locale';
 import { Button } from '../../ui/button';

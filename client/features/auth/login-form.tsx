@@ -1,7 +1,7 @@
 // Login: a phone tab (one-time code when otpStatus is 1, else phone and password) and an account
 // tab (account and password, prefilled with the remembered account), plus social buttons.
 import { useState } from 'preact/hooks';
-import { LoginType, SmsPurpose } from '../../api/contract';
+import { LoginType, SmsPurpose } from '../../api/contract/auth';
 import { loginWithPassword, loginWithSms } from '../../stores/auth';
 import { useT } from '../../stores/locale';
 import { rememberedAccount } from '../../stores/session';

@@ -2,7 +2,7 @@
 // confirmation; phone: mobile, one-time code when otpStatus is 1, password), the 21+/terms
 // consent, and the sign-up bonus.
 import { useState } from 'preact/hooks';
-import { LoginType, SmsPurpose } from '../../api/contract';
+import { LoginType, SmsPurpose } from '../../api/contract/auth';
 import { formatMoney } from '../../lib/money';
 import { PATHS } from '../../route-paths';
 import { registerAccount, registerPhone } from '../../stores/auth';

@@ -1,6 +1,7 @@
 // Form rules for the auth forms, driven by the server config's length limits. Pure: each
 // validator returns a translation key (with its params) or null when the value is fine.
-import type { AppConfig, Range } from '../../api/contract';
+import type { Range } from '../../api/contract/call-row';
+import type { AppConfig } from '../../api/contract/core';
 import { normalizeMobile } from '../../lib/mobile';
 
 /** A failed rule: the `auth.*` translation key and its placeholder values. */

@@ -1,7 +1,7 @@
 // One button per social provider switched on in the config. The provider's SDK loads only when its
 // button is tapped; the button shows a spinner meanwhile and errors show below the row.
 import { useState } from 'preact/hooks';
-import { SocialProvider } from '../../api/contract';
+import { SocialProvider } from '../../api/contract/auth';
 import { enabledProviders } from '../../lib/social/social-login';
 import { authErrorMessage, isSocialRedirect, loginWithSocial, providerName, type AuthMessage } from '../../stores/auth';
 import { useT } from '../../stores/locale';

@@ -1,6 +1,7 @@
 // The config fields the auth forms read, with safe defaults for the moment before boot has it.
 import { useStore } from '@nanostores/react';
-import { LoginType, type AppConfig } from '../../api/contract';
+import { LoginType } from '../../api/contract/auth';
+import type { AppConfig } from '../../api/contract/core';
 import { $config } from '../../stores/config';
 
 export type AuthConfig = Pick<

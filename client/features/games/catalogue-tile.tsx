@@ -1,5 +1,5 @@
 // A catalogue game as a tile on the games pages.
-import type { AppGame } from '../../api/contract';
+import type { AppGame } from '../../api/contract/games';
 import { useGameTileProps } from '../../stores/game-tile-props';
 import { GameTile } from '../../ui/game-tile';
 

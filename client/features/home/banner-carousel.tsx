@@ -2,7 +2,7 @@
 // every few seconds until the player touches it, with dots. Clicks follow banner-click.ts.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
-import type { ActivityInfo } from '../../api/contract';
+import type { ActivityInfo } from '../../api/contract/activities';
 import { navigate } from '../../lib/navigate';
 import { MODAL_COMPONENTS } from '../../modal-registry';
 import { $banners } from '../../stores/activities';

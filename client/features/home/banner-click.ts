@@ -1,6 +1,6 @@
 // What a banner (activity) click does, as data and one pure function (spec section 2, "Banner and
 // activity clicks" and "Activity to route map"). The lobby performs the decided action.
-import { ClickType, type ActivityInfo } from '../../api/contract';
+import { ClickType, type ActivityInfo } from '../../api/contract/activities';
 import { safeRedirect } from '../../lib/navigate';
 
 /** Activity ids (spec enumeration) used by the click rules. */

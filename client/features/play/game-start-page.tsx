@@ -5,7 +5,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'preact-iso';
-import { ErrorCode } from '../../api/contract';
+import { ErrorCode } from '../../api/contract/call-row';
+import { GamesErrorCode } from '../../api/contract/games';
 import { ApiError } from '../../api/errors';
 import { navigate } from '../../lib/navigate';
 import { useT } from '../../stores/locale';
@@ -27,10 +28,10 @@ export function startErrorKey(error: Error): { key: string; code: number } {
   if (error.kind === 'timeout') return { key: 'play.error.timeout', code: error.code };
   if (error.kind === 'network') return { key: 'play.error.network', code: 0 };
   const byCode: Record<number, string> = {
-    [ErrorCode.gameNotFound]: 'play.error.notFound',
-    [ErrorCode.gameDisabled]: 'play.error.disabled',
-    [ErrorCode.tryItUnavailable]: 'play.error.tryItUnavailable',
-    [ErrorCode.gameSessionInvalid]: 'play.error.sessionEnded',
+    [GamesErrorCode.gameNotFound]: 'play.error.notFound',
+    [GamesErrorCode.gameDisabled]: 'play.error.disabled',
+    [GamesErrorCode.tryItUnavailable]: 'play.error.tryItUnavailable',
+    [GamesErrorCode.gameSessionInvalid]: 'play.error.sessionEnded',
   };
   return { key: byCode[error.code] ?? 'play.error.generic', code: error.code };
 }
@@ -146,7 +147,7 @@ export default function GameStartPage(_props: { query?: Record<string, string> }
 function StartError({ error }: { error: Error }) {
   const t = useT();
   const { key, code } = startErrorKey(error);
-  const retryable = !(error instanceof ApiError && error.kind === 'code' && (code === ErrorCode.gameNotFound || code === ErrorCode.tryItUnavailable));
+  const retryable = !(error instanceof ApiError && error.kind === 'code' && (code === GamesErrorCode.gameNotFound || code === GamesErrorCode.tryItUnavailable));
   return (
     <div class={styles.overlay} role="alert">
       <h1 class={styles.errorTitle}>{t('play.errorTitle')}</h1>

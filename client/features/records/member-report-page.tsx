@@ -2,7 +2,7 @@
 // 20 at a time with 'Load more' and 'No more'.
 import { useEffect, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
-import type { BetRecordRow } from '../../api/contract';
+import type { BetRecordRow } from '../../api/contract/records';
 import { formatMoney } from '../../lib/money';
 import { $locale, useT } from '../../stores/locale';
 import {

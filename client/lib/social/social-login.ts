@@ -1,7 +1,8 @@
 // Social sign-in for Facebook, Google and LINE: one entry point over the three provider adapters.
 // SDKs load only when called. What is needed to log out of the provider later (after a reload
 // too) is remembered in localStorage; a pending LINE redirect is remembered in sessionStorage.
-import { SocialProvider, type SocialLoginConfig } from '../../api/contract';
+import { SocialProvider } from '../../api/contract/auth';
+import type { SocialLoginConfig } from '../../api/contract/core';
 import { readJson, writeJson } from '../storage';
 import { facebookSignIn, facebookSignOut } from './facebook';
 import { googleSignIn, googleSignOut } from './google';

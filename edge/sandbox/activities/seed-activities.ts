@@ -1,7 +1,7 @@
 // Seeded activities (ids from the spec's activity table): banners covering every click rule the
 // client implements — internal routes, starting a game, an external link, a login-only one, the
 // jackpot and the spin action (their modals come with a later issue).
-import { ClickType } from '../../../client/api/contract';
+import { ClickType } from '../../../client/api/contract/activities';
 import type { SandboxDb } from '../db';
 
 export interface SeedActivity {

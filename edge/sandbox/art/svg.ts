@@ -1,6 +1,6 @@
 // Generated artwork: small self-contained SVGs (no scripts, no external references), each
 // different: colours and pattern come from a hash of the id and name, the text from the name.
-import type { AppGame } from '../../../client/api/contract';
+import type { AppGame } from '../../../client/api/contract/games';
 
 /** FNV-1a, 32 bit. */
 export function hash32(text: string): number {

@@ -1,5 +1,7 @@
 // Shared pieces of the auth handlers: issuing a session and checking configured lengths.
-import type { AuthResult, Range, UserInfo } from '../../../client/api/contract';
+import type { AuthResult } from '../../../client/api/contract/auth';
+import type { UserInfo } from '../../../client/api/contract/session';
+import type { Range } from '../../../client/api/contract/call-row';
 import { HttpFailure, type HandlerContext } from '../handler';
 import { createSession } from './sessions';
 import { findUserById, toUserInfo } from './users';

@@ -1,5 +1,6 @@
 // accountLogin (password, with lockout), accountLoginSms (one-time code) and logout.
-import { ErrorCode, LoginType, SmsPurpose } from '../../../client/api/contract';
+import { LoginType, SmsPurpose, AuthErrorCode } from '../../../client/api/contract/auth';
+import { ErrorCode } from '../../../client/api/contract/call-row';
 import { CallFailure, unwrap, type Handler } from '../handler';
 import { verifyPassword } from '../lib/secrets';
 import { authResult } from './auth-result';
@@ -10,8 +11,8 @@ import { createUser, findUserByAccount, findUserByMobile, isUniqueViolation } fr
 export const LOCKOUT_FAILURES = 5;
 export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
 
-const wrongCredentials = () => new CallFailure(ErrorCode.wrongCredentials, 'Wrong account or password');
-const locked = () => new CallFailure(ErrorCode.accountLocked, 'Too many wrong passwords; try again in 15 minutes');
+const wrongCredentials = () => new CallFailure(AuthErrorCode.wrongCredentials, 'Wrong account or password');
+const locked = () => new CallFailure(AuthErrorCode.accountLocked, 'Too many wrong passwords; try again in 15 minutes');
 
 /** True when the phone may self-register (registerType offers phone or phone-without-OTP). */
 export const phoneRegistrationOpen = (registerType: readonly number[]): boolean =>
@@ -42,7 +43,7 @@ export const accountLoginSms: Handler<'accountLoginSms'> = (ctx, req) => {
       db.transaction(() => {
         const existing = findUserByMobile(db, req.mobile);
         if (!existing && !phoneRegistrationOpen(config.registerType)) {
-          return new CallFailure(ErrorCode.mobileNotRegistered, 'This mobile number is not registered');
+          return new CallFailure(AuthErrorCode.mobileNotRegistered, 'This mobile number is not registered');
         }
         if (!consumeSmsCode(db, { mobile: req.mobile, purpose: SmsPurpose.loginAndRegister, code: req.smsCode, now })) return smsCodeInvalid();
         if (existing) return existing.id;
@@ -52,7 +53,7 @@ export const accountLoginSms: Handler<'accountLoginSms'> = (ctx, req) => {
     return authResult(ctx, userId);
   } catch (e) {
     // A racing registration of the same phone won; its code was already consumed by that call.
-    if (isUniqueViolation(e)) throw new CallFailure(ErrorCode.mobileExists, 'This mobile number is already registered');
+    if (isUniqueViolation(e)) throw new CallFailure(AuthErrorCode.mobileExists, 'This mobile number is already registered');
     throw e;
   }
 };

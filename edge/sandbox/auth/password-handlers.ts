@@ -1,5 +1,6 @@
 // forgetPassword (code of purpose forget), initPassword (first password) and bindAccount (bind a phone).
-import { ErrorCode, SmsPurpose } from '../../../client/api/contract';
+import { SmsPurpose, AuthErrorCode } from '../../../client/api/contract/auth';
+import { ErrorCode } from '../../../client/api/contract/call-row';
 import { CallFailure, requireSession, unwrap, type Handler } from '../handler';
 import { hashPassword } from '../lib/secrets';
 import { checkLength, currentUserInfo } from './auth-result';
@@ -7,9 +8,9 @@ import { revokeUserSessions } from './sessions';
 import { consumeSmsCode, smsCodeInvalid } from './sms-codes';
 import { findUserById, findUserByMobile, isUniqueViolation } from './users';
 
-const notRegistered = () => new CallFailure(ErrorCode.mobileNotRegistered, 'This mobile number is not registered');
-const passwordAlreadySet = () => new CallFailure(ErrorCode.passwordAlreadySet, 'A password is already set for this account');
-const mobileExists = () => new CallFailure(ErrorCode.mobileExists, 'This mobile number is already registered');
+const notRegistered = () => new CallFailure(AuthErrorCode.mobileNotRegistered, 'This mobile number is not registered');
+const passwordAlreadySet = () => new CallFailure(AuthErrorCode.passwordAlreadySet, 'A password is already set for this account');
+const mobileExists = () => new CallFailure(AuthErrorCode.mobileExists, 'This mobile number is already registered');
 
 export const forgetPassword: Handler<'forgetPassword'> = async (ctx, req) => {
   const { db, now } = ctx;
@@ -48,7 +49,7 @@ export const bindAccount: Handler<'bindAccount'> = (ctx, req) => {
   try {
     unwrap(
       db.transaction(() => {
-        if (findUserById(db, userId)?.mobile) return new CallFailure(ErrorCode.alreadyBound, 'A mobile number is already bound to this account');
+        if (findUserById(db, userId)?.mobile) return new CallFailure(AuthErrorCode.alreadyBound, 'A mobile number is already bound to this account');
         if (findUserByMobile(db, req.mobile)) return mobileExists();
         if (!consumeSmsCode(db, { mobile: req.mobile, purpose: SmsPurpose.bind, code: req.smsCode, now })) return smsCodeInvalid();
         db.prepare('UPDATE users SET mobile = ? WHERE id = ? AND mobile IS NULL').run(req.mobile, userId);

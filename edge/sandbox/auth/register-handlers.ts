@@ -1,5 +1,6 @@
 // accountRegist (account + password) and accountRegist4 (phone + password, with a code when OTP is on).
-import { ErrorCode, LoginType, SmsPurpose } from '../../../client/api/contract';
+import { LoginType, SmsPurpose, AuthErrorCode } from '../../../client/api/contract/auth';
+import { ErrorCode } from '../../../client/api/contract/call-row';
 import { CallFailure, unwrap, type Handler } from '../handler';
 import { hashPassword } from '../lib/secrets';
 import { authResult, checkLength } from './auth-result';
@@ -7,9 +8,9 @@ import { phoneRegistrationOpen } from './login-handlers';
 import { consumeSmsCode, smsCodeInvalid } from './sms-codes';
 import { createUser, findUserByAccount, findUserByMobile, isUniqueViolation } from './users';
 
-const accountExists = () => new CallFailure(ErrorCode.accountExists, 'This account name is already taken');
-const mobileExists = () => new CallFailure(ErrorCode.mobileExists, 'This mobile number is already registered');
-const registerTypeDisabled = () => new CallFailure(ErrorCode.registerTypeDisabled, 'This way of registering is not available');
+const accountExists = () => new CallFailure(AuthErrorCode.accountExists, 'This account name is already taken');
+const mobileExists = () => new CallFailure(AuthErrorCode.mobileExists, 'This mobile number is already registered');
+const registerTypeDisabled = () => new CallFailure(AuthErrorCode.registerTypeDisabled, 'This way of registering is not available');
 
 export const accountRegist: Handler<'accountRegist'> = async (ctx, req) => {
   const config = ctx.config.get();

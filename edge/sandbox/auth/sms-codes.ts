@@ -1,6 +1,8 @@
 // One-time SMS codes: generated server side, valid 5 minutes, single use, at most 5 wrong tries,
 // rate-limited per mobile. The "gateway" is the outbox table plus a log line.
-import { ErrorCode, type AppConfig, type SmsPurpose } from '../../../client/api/contract';
+import { type SmsPurpose, AuthErrorCode } from '../../../client/api/contract/auth';
+import { ErrorCode } from '../../../client/api/contract/call-row';
+import type { AppConfig } from '../../../client/api/contract/core';
 import type { SandboxDb } from '../db';
 import { CallFailure } from '../handler';
 import { randomDigits, safeEqual, sha256 } from '../lib/secrets';
@@ -23,12 +25,12 @@ export function issueSmsCode(
   const last = recent.at(-1);
   if (last !== undefined && now - last < intervalMs) {
     const interval = Math.ceil((last + intervalMs - now) / 1000);
-    return new CallFailure(ErrorCode.smsSendLimit, `Please wait ${interval} seconds before requesting another code`, { interval });
+    return new CallFailure(AuthErrorCode.smsSendLimit, `Please wait ${interval} seconds before requesting another code`, { interval });
   }
   if (recent.length >= config.smsCodeSendLimit) {
     // The oldest send in the window has to age out before another is allowed.
     const interval = Math.ceil((recent[recent.length - config.smsCodeSendLimit] + DAY_MS - now) / 1000);
-    return new CallFailure(ErrorCode.smsSendLimit, 'Too many codes requested for this number today', { interval });
+    return new CallFailure(AuthErrorCode.smsSendLimit, 'Too many codes requested for this number today', { interval });
   }
   const code = randomDigits(config.smsCodeLength.max);
   // A new code replaces older unused ones of the same purpose.
@@ -63,4 +65,4 @@ export function consumeSmsCode(db: SandboxDb, input: { mobile: string; purpose: 
 }
 
 /** The failure for a wrong, used or expired code. */
-export const smsCodeInvalid = (): CallFailure => new CallFailure(ErrorCode.smsCodeInvalid, 'The verification code is wrong or has expired');
+export const smsCodeInvalid = (): CallFailure => new CallFailure(AuthErrorCode.smsCodeInvalid, 'The verification code is wrong or has expired');

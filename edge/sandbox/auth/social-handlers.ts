@@ -1,13 +1,14 @@
 // facebookLogin, googleLogin, lineLogin and bindSocialAccount, verified against the stand-in
 // identity provider's token table.
-import { ErrorCode, LoginType, SocialProvider } from '../../../client/api/contract';
+import { LoginType, SocialProvider, AuthErrorCode } from '../../../client/api/contract/auth';
+import { ErrorCode } from '../../../client/api/contract/call-row';
 import { CallFailure, requireSession, type Handler, type HandlerContext } from '../handler';
 import { verifyIdpToken, type IdpIdentity, type IdpProvider } from '../idp/idp-store';
 import { authResult, currentUserInfo } from './auth-result';
 import { createUser, findUserById, findUserBySocial, isUniqueViolation } from './users';
 
-const tokenInvalid = () => new CallFailure(ErrorCode.socialTokenInvalid, 'The sign-in with this provider is invalid or has expired');
-const alreadyBound = () => new CallFailure(ErrorCode.alreadyBound, 'This account is already bound to another player');
+const tokenInvalid = () => new CallFailure(AuthErrorCode.socialTokenInvalid, 'The sign-in with this provider is invalid or has expired');
+const alreadyBound = () => new CallFailure(AuthErrorCode.alreadyBound, 'This account is already bound to another player');
 
 const PROVIDER_BY_TYPE: Record<SocialProvider, IdpProvider> = {
   [SocialProvider.facebook]: 'facebook',
@@ -55,7 +56,7 @@ export const bindSocialAccount: Handler<'bindSocialAccount'> = (ctx, req) => {
   const owner = findUserBySocial(ctx.db, provider, identity.subject);
   if (owner && owner.id !== userId) throw alreadyBound();
   const current = findUserById(ctx.db, userId)?.[`${provider}_account`];
-  if (current && current !== identity.subject) throw new CallFailure(ErrorCode.alreadyBound, 'Another account of this provider is already bound');
+  if (current && current !== identity.subject) throw new CallFailure(AuthErrorCode.alreadyBound, 'Another account of this provider is already bound');
   if (!owner) {
     try {
       // Column names come from the closed provider union, never from input.

@@ -1,6 +1,7 @@
 // User rows: creation (with the registration bonus through the ledger) and the public view.
 import { randomInt, randomUUID } from 'node:crypto';
-import { LoginType, type UserInfo } from '../../../client/api/contract';
+import { LoginType } from '../../../client/api/contract/auth';
+import type { UserInfo } from '../../../client/api/contract/session';
 import type { SandboxDb } from '../db';
 import { postLedger, type LedgerKind } from '../wallet/ledger';
 import { randomCode } from '../lib/secrets';

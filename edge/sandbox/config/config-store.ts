@@ -1,5 +1,5 @@
 // The app config row (JSON with its version) and the operator's maintenance switch.
-import type { AppConfig } from '../../../client/api/contract';
+import type { AppConfig } from '../../../client/api/contract/core';
 import type { SandboxDb } from '../db';
 
 export interface ConfigStore {

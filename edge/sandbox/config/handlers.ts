@@ -1,5 +1,6 @@
 // preLogin, anonymous/appConfig, anonymous/appTheme and anonymous/appThemePreview.
-import { ErrorCode, type AppTheme } from '../../../client/api/contract';
+import { ErrorCode } from '../../../client/api/contract/call-row';
+import type { AppTheme } from '../../../client/api/contract/core';
 import { CallFailure, type Handler } from '../handler';
 import { toUserInfo, findUserById } from '../auth/users';
 

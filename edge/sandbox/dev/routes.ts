@@ -2,8 +2,8 @@
 // never forwards these paths).
 import type { Hono } from 'hono';
 import * as v from 'valibot';
-import { ACCOUNT_PATTERN, MOBILE_PATTERN } from '../../../client/api/schemas';
-import type { AppConfig } from '../../../client/api/contract';
+import { ACCOUNT_PATTERN, MOBILE_PATTERN } from '../../../client/api/contract/fields.schemas';
+import type { AppConfig } from '../../../client/api/contract/core';
 import type { SandboxDb } from '../db';
 import type { ConfigStore } from '../config/config-store';
 import { HttpFailure } from '../handler';

@@ -1,5 +1,6 @@
 // Games by id from the live config (the stored catalogue), indexed once per config version.
-import type { AppConfig, AppGame } from '../../../client/api/contract';
+import type { AppConfig } from '../../../client/api/contract/core';
+import type { AppGame } from '../../../client/api/contract/games';
 
 const indexes = new WeakMap<AppConfig, Map<number, AppGame>>();
 

@@ -1,5 +1,7 @@
 // startGame, exitGame, online and gameLike.
-import { ErrorCode, type AppConfig, type AppGame } from '../../../client/api/contract';
+import { ErrorCode } from '../../../client/api/contract/call-row';
+import type { AppConfig } from '../../../client/api/contract/core';
+import { type AppGame, GamesErrorCode } from '../../../client/api/contract/games';
 import { CallFailure, HttpFailure, requireSession, type Handler } from '../handler';
 import { findUserById } from '../auth/users';
 import { findGame } from './game-lookup';
@@ -11,7 +13,7 @@ export const SLOT_GAME_PATH = '/sandbox/games/slot/';
 
 function existingGame(config: AppConfig, gameId: number): AppGame {
   const game = findGame(config, gameId);
-  if (!game) throw new CallFailure(ErrorCode.gameNotFound, 'Game not found');
+  if (!game) throw new CallFailure(GamesErrorCode.gameNotFound, 'Game not found');
   return game;
 }
 
@@ -20,9 +22,9 @@ export const startGame: Handler<'startGame'> = (ctx, req) => {
   const config = ctx.config.get();
   const game = existingGame(config, req.gameId);
   const type = config.appGameTypeList.find((t) => t.id === game.gameTypeId);
-  if (game.status !== 1 || type?.status === 0) throw new CallFailure(ErrorCode.gameDisabled, 'This game is not available right now');
+  if (game.status !== 1 || type?.status === 0) throw new CallFailure(GamesErrorCode.gameDisabled, 'This game is not available right now');
   const tryIt: 0 | 1 = req.tryIt === 1 ? 1 : 0;
-  if (tryIt && game.tryIt !== 1) throw new CallFailure(ErrorCode.tryItUnavailable, 'This game has no demo play');
+  if (tryIt && game.tryIt !== 1) throw new CallFailure(GamesErrorCode.tryItUnavailable, 'This game has no demo play');
   return ctx.db.transaction(() => {
     const token = openGameSession(ctx.db, { userId: session.userId, authTokenHash: session.tokenHash, gameId: game.id, tryIt, now: ctx.now });
     // Demo play is not a visit worth remembering.
@@ -42,10 +44,10 @@ export const exitGame: Handler<'exitGame'> = (ctx) => {
 export const online: Handler<'online'> = (ctx, req) => {
   const { userId } = requireSession(ctx);
   const open = findOpenSession(ctx.db, userId);
-  if (!open || open.game_id !== req.gameId) throw new CallFailure(ErrorCode.gameSessionInvalid, 'The game session has ended');
+  if (!open || open.game_id !== req.gameId) throw new CallFailure(GamesErrorCode.gameSessionInvalid, 'The game session has ended');
   if (ctx.now - open.last_seen_at > GAME_SESSION_IDLE_MS) {
     closeGameSessions(ctx.db, userId, ctx.now);
-    throw new CallFailure(ErrorCode.gameSessionInvalid, 'The game session has ended');
+    throw new CallFailure(GamesErrorCode.gameSessionInvalid, 'The game session has ended');
   }
   touchGameSession(ctx.db, open.id, ctx.now);
   return {};

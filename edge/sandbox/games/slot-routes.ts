@@ -3,7 +3,8 @@
 // on the same origin, so it allows frame-ancestors 'self' and never busts out of the frame.
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { ErrorCode } from '../../../client/api/contract';
+import { ErrorCode } from '../../../client/api/contract/call-row';
+import { GamesErrorCode } from '../../../client/api/contract/games';
 import type { SandboxDb } from '../db';
 import type { ConfigStore } from '../config/config-store';
 import { findGame } from './game-lookup';
@@ -40,7 +41,7 @@ async function readBody<T>(c: Context, schema: v.GenericSchema<unknown, T>): Pro
 
 const fail = (c: Context, status: 400 | 403, code: number, msg: string) => c.json({ code, msg }, status, NO_STORE);
 const badRequest = (c: Context) => fail(c, 400, ErrorCode.badRequest, 'Invalid request');
-const sessionEnded = (c: Context) => fail(c, 403, ErrorCode.gameSessionInvalid, 'The game session has ended');
+const sessionEnded = (c: Context) => fail(c, 403, GamesErrorCode.gameSessionInvalid, 'The game session has ended');
 
 /** Adds the demo game routes to `app`. */
 export function mountSlotRoutes(app: Hono, deps: { db: SandboxDb; now: () => number; config: ConfigStore }): void {
@@ -89,7 +90,7 @@ export function mountSlotRoutes(app: Hono, deps: { db: SandboxDb; now: () => num
     if (!body) return badRequest(c);
     const result = settleSpin(db, { token: body.session, bet: body.bet, now: now(), config: config.get() });
     if (result instanceof SpinFailure) {
-      return result.code === ErrorCode.gameSessionInvalid ? sessionEnded(c) : fail(c, 400, result.code, result.message);
+      return result.code === GamesErrorCode.gameSessionInvalid ? sessionEnded(c) : fail(c, 400, result.code, result.message);
     }
     return c.json({ code: 200, ...result }, 200, NO_STORE);
   });

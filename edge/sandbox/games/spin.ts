@@ -6,7 +6,9 @@
 // unit of the seeded appVipMap's `experience` thresholds. The VIP level itself is left to the
 // VIP work.
 import { randomInt } from 'node:crypto';
-import { ErrorCode, type AppConfig } from '../../../client/api/contract';
+import { ErrorCode } from '../../../client/api/contract/call-row';
+import type { AppConfig } from '../../../client/api/contract/core';
+import { GamesErrorCode } from '../../../client/api/contract/games';
 import type { SandboxDb } from '../db';
 import { postLedger } from '../wallet/ledger';
 import { findGame } from './game-lookup';
@@ -39,7 +41,7 @@ export interface SpinRequest {
   random?: (n: number) => number;
 }
 
-const sessionEnded = () => new SpinFailure(ErrorCode.gameSessionInvalid, 'The game session has ended');
+const sessionEnded = () => new SpinFailure(GamesErrorCode.gameSessionInvalid, 'The game session has ended');
 
 /** Plays and settles one round; a failure is returned (not thrown) so session closing still commits. */
 export function settleSpin(db: SandboxDb, request: SpinRequest): SpinResult | SpinFailure {
@@ -54,7 +56,7 @@ export function settleSpin(db: SandboxDb, request: SpinRequest): SpinResult | Sp
     touchGameSession(db, session.id, now);
 
     if (session.try_it === 1) {
-      if (session.demo_balance < bet) return new SpinFailure(ErrorCode.insufficientBalance, 'Not enough demo credits for this bet');
+      if (session.demo_balance < bet) return new SpinFailure(GamesErrorCode.insufficientBalance, 'Not enough demo credits for this bet');
       const balance = session.demo_balance - bet + win;
       db.prepare('UPDATE game_sessions SET demo_balance = ? WHERE id = ?').run(balance, session.id);
       return { reels, wins, bet, win, balance, tryIt: 1 };
@@ -62,7 +64,7 @@ export function settleSpin(db: SandboxDb, request: SpinRequest): SpinResult | Sp
 
     const coin = db.prepare('SELECT coin FROM users WHERE id = ?').pluck().get(session.user_id) as number | undefined;
     if (coin === undefined) return sessionEnded();
-    if (coin < bet) return new SpinFailure(ErrorCode.insufficientBalance, 'Not enough balance for this bet');
+    if (coin < bet) return new SpinFailure(GamesErrorCode.insufficientBalance, 'Not enough balance for this bet');
     const gameName = findGame(request.config, session.game_id)?.name ?? `Game ${session.game_id}`;
     const roundId = Number(
       db

@@ -1,6 +1,6 @@
 // betRecord and betRecordReport over the player's settled rounds. Time bounds are inclusive:
 // startTime <= created_at <= endTime (ms since the epoch).
-import type { BetRecordRow } from '../../../client/api/contract';
+import type { BetRecordRow } from '../../../client/api/contract/records';
 import { requireSession, type Handler } from '../handler';
 
 interface Filter {

@@ -1,6 +1,6 @@
 // Seed data: config, themes and the demo player once per database; activities and the game
 // catalogue brought up to date on every open (both idempotent).
-import { LoginType } from '../../../client/api/contract';
+import { LoginType } from '../../../client/api/contract/auth';
 import type { SandboxDb } from '../db';
 import { createUser } from '../auth/users';
 import { hashPasswordSync } from '../lib/secrets';

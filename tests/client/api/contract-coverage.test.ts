@@ -1,43 +1,38 @@
-// Every call in the contract has a client function in client/api/calls.ts, and some store or
-// helper outside client/api/ uses it; call names appear nowhere else in the client.
-// (The sandbox side of the same rule is tested in tests/edge/sandbox.)
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, sep } from 'node:path';
+// Every call of the contract has exactly one client function, checked by the type system: a row
+// without a caller (or a caller module left out of this list) fails typecheck here. That every
+// caller is used by the app is knip's job (unused exports fail `npm test`).
 import { describe, expect, it } from 'vitest';
-import { CALLS } from '../../../client/api/contract';
-import * as calls from '../../../client/api/calls';
+import { CALLS, type CallName } from '../../../client/api/contract/all';
+import type { Caller } from '../../../client/api/http';
+import * as activities from '../../../client/api/calls/activities';
+import * as auth from '../../../client/api/calls/auth';
+import * as core from '../../../client/api/calls/core';
+import * as games from '../../../client/api/calls/games';
+import * as kyc from '../../../client/api/calls/kyc';
+import * as records from '../../../client/api/calls/records';
+import * as session from '../../../client/api/calls/session';
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx)$/.test(name) ? [path] : [];
-  });
-}
+const callerModules = { activities, auth, core, games, kyc, records, session };
 
-const clientDir = join(__dirname, '../../../client');
-const outsideApi = sourceFiles(clientDir)
-  .filter((file) => !file.includes(`${sep}api${sep}`))
-  .map((file) => ({ file, text: readFileSync(file, 'utf8') }));
-const callsSource = readFileSync(join(clientDir, 'api', 'calls.ts'), 'utf8');
-
-/** The exported function of calls.ts that posts `call`. */
-function functionFor(call: string): string | undefined {
-  const escaped = call.replace(/\//g, '\\/');
-  return new RegExp(`export const (\\w+) = /\\*#__PURE__\\*/ caller\\('${escaped}'\\)`).exec(callsSource)?.[1];
-}
+type CalledBy<M> = { [E in keyof M]: M[E] extends Caller<infer R> ? R['name'] : never }[keyof M];
+type Covered = { [D in keyof typeof callerModules]: CalledBy<(typeof callerModules)[D]> }[keyof typeof callerModules];
+type Missing = Exclude<CallName, Covered>;
+const everyCallHasACaller: [Missing] extends [never] ? true : { callsWithoutACaller: Missing } = true;
 
 describe('contract coverage (client)', () => {
-  it.each(Object.keys(CALLS))('%s has a client function that the app uses', (call) => {
-    const name = functionFor(call);
-    expect(name, `no function for ${call} in client/api/calls.ts`).toBeDefined();
-    expect(typeof (calls as Record<string, unknown>)[name!]).toBe('function');
-    const users = outsideApi.filter(({ text }) => new RegExp(`\\bapi\\.${name}\\(|\\{[^}]*\\b${name}\\b[^}]*\\} from '[./]*api/calls'`).test(text));
-    expect(users.length, `${call} (${name}) is never used outside client/api/`).toBeGreaterThan(0);
+  const callers = Object.values(callerModules).flatMap((module) => Object.values(module) as Caller<(typeof CALLS)[CallName]>[]);
+
+  it('every call has one caller, posting that call', () => {
+    expect(everyCallHasACaller).toBe(true);
+    const names = callers.map((caller) => caller.row.name).sort();
+    expect(names).toEqual(Object.keys(CALLS).sort());
+    for (const caller of callers) expect(caller.row).toBe(CALLS[caller.row.name]);
   });
 
-  it('no call name is written outside client/api/', () => {
-    const offenders = outsideApi.filter(({ text }) => /\bpost\(\s*['"]/.test(text)).map(({ file }) => file);
-    expect(offenders).toEqual([]);
+  it('a caller module holds only the calls of its own domain', async () => {
+    for (const [domain, module] of Object.entries(callerModules)) {
+      const rows = (await import(`../../../client/api/contract/${domain}.ts`)) as Record<string, unknown>;
+      for (const caller of Object.values(module) as Caller<(typeof CALLS)[CallName]>[]) expect(Object.values(rows)).toContain(caller.row);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CALLS } from '../../../client/api/contract/all';
 
 async function load() {
   vi.resetModules();
@@ -24,7 +25,7 @@ describe('API reactions', () => {
     const s = await load();
     const stop = s.startApiReactions();
     vi.stubGlobal('fetch', respond(401, { code: 401 }));
-    await s.post('getAfterLoginInfoWeb', { version: '1', os: 'x', deviceModel: 'y' }).catch(() => undefined);
+    await s.post(CALLS['getAfterLoginInfoWeb'], { version: '1', os: 'x', deviceModel: 'y' }).catch(() => undefined);
     await vi.waitFor(() => expect(location.pathname).toBe('/auth/login'));
     stop();
     expect(s.$token.get()).toBeNull();
@@ -35,7 +36,7 @@ describe('API reactions', () => {
     const s = await load();
     const stop = s.startApiReactions();
     vi.stubGlobal('fetch', respond(504, { code: 504 }));
-    await Promise.all([s.post('anonymous/appTheme', {}).catch(() => undefined), s.post('anonymous/appTheme', {}).catch(() => undefined)]);
+    await Promise.all([s.post(CALLS['anonymous/appTheme'], {}).catch(() => undefined), s.post(CALLS['anonymous/appTheme'], {}).catch(() => undefined)]);
     stop();
     expect(s.$modals.get()).toEqual([{ name: 'tips', title: 'Tips', message: 'The request has timed out, please try again later' }]);
   });
@@ -44,7 +45,7 @@ describe('API reactions', () => {
     const s = await load();
     const stop = s.startApiReactions();
     vi.stubGlobal('fetch', respond(504, { code: 504 }));
-    await s.post('anonymous/appTheme', {}, { silentTimeout: true }).catch(() => undefined);
+    await s.post(CALLS['anonymous/appTheme'], {}, { silentTimeout: true }).catch(() => undefined);
     stop();
     expect(s.$modals.get()).toEqual([]);
   });
@@ -53,7 +54,7 @@ describe('API reactions', () => {
     const s = await load();
     s.startApiReactions()();
     vi.stubGlobal('fetch', respond(504, { code: 504 }));
-    await s.post('anonymous/appTheme', {}).catch(() => undefined);
+    await s.post(CALLS['anonymous/appTheme'], {}).catch(() => undefined);
     expect(s.$modals.get()).toEqual([]);
   });
 });

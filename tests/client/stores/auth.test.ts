@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorCode, SmsPurpose, SocialProvider, TOKEN_KEY, type AppConfig, type UserInfo } from '../../../client/api/contract';
+import { SmsPurpose, SocialProvider, AuthErrorCode } from '../../../client/api/contract/auth';
+import type { UserInfo } from '../../../client/api/contract/session';
+import { ErrorCode, TOKEN_KEY } from '../../../client/api/contract/call-row';
+import type { AppConfig } from '../../../client/api/contract/core';
 import { ApiError } from '../../../client/api/errors';
 import { SocialLoginError } from '../../../client/lib/social/social-error';
 
@@ -102,7 +105,7 @@ describe('logins and registrations', () => {
   });
 
   it('a failed login rejects with the ApiError and does not sign in', async () => {
-    replies.accountLogin = { body: { code: ErrorCode.wrongCredentials, msg: 'Wrong password' } };
+    replies.accountLogin = { body: { code: AuthErrorCode.wrongCredentials, msg: 'Wrong password' } };
     const error = await auth.loginWithPassword({ account: 'player01' }, 'nope123').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(auth.authErrorMessage(error)).toEqual({ key: 'auth.error.wrongCredentials' });
@@ -151,14 +154,14 @@ describe('sendSmsCode', () => {
   });
 
   it('1104 with seconds left starts the countdown and says how long to wait', async () => {
-    replies.smsSend = { body: { code: ErrorCode.smsSendLimit, interval: 42, msg: 'wait' } };
+    replies.smsSend = { body: { code: AuthErrorCode.smsSendLimit, interval: 42, msg: 'wait' } };
     const error = await auth.sendSmsCode('9171234567', SmsPurpose.bind).catch((e: unknown) => e);
     expect(auth.authErrorMessage(error)).toEqual({ key: 'auth.error.sendLimitWait', params: { seconds: 42 } });
     expect(auth.$smsCooldown.get()[SmsPurpose.bind]).toBe(42);
   });
 
   it('1104 without seconds is the daily limit', async () => {
-    replies.smsSend = { body: { code: ErrorCode.smsSendLimit } };
+    replies.smsSend = { body: { code: AuthErrorCode.smsSendLimit } };
     const error = await auth.sendSmsCode('9171234567', SmsPurpose.bind).catch((e: unknown) => e);
     expect(auth.authErrorMessage(error)).toEqual({ key: 'auth.error.sendLimit' });
   });
@@ -242,23 +245,23 @@ describe('social', () => {
 
 describe('authErrorMessage', () => {
   it.each([
-    [ErrorCode.accountExists, 'auth.error.accountExists'],
-    [ErrorCode.wrongCredentials, 'auth.error.wrongCredentials'],
-    [ErrorCode.smsCodeInvalid, 'auth.error.codeInvalid'],
-    [ErrorCode.mobileNotRegistered, 'auth.error.notRegistered'],
-    [ErrorCode.passwordAlreadySet, 'auth.error.passwordAlreadySet'],
-    [ErrorCode.alreadyBound, 'auth.error.alreadyBound'],
-    [ErrorCode.socialTokenInvalid, 'auth.error.socialTokenInvalid'],
-    [ErrorCode.mobileExists, 'auth.error.mobileExists'],
-    [ErrorCode.registerTypeDisabled, 'auth.error.registerDisabled'],
-    [ErrorCode.accountLocked, 'auth.error.accountLocked'],
+    [AuthErrorCode.accountExists, 'auth.error.accountExists'],
+    [AuthErrorCode.wrongCredentials, 'auth.error.wrongCredentials'],
+    [AuthErrorCode.smsCodeInvalid, 'auth.error.codeInvalid'],
+    [AuthErrorCode.mobileNotRegistered, 'auth.error.notRegistered'],
+    [AuthErrorCode.passwordAlreadySet, 'auth.error.passwordAlreadySet'],
+    [AuthErrorCode.alreadyBound, 'auth.error.alreadyBound'],
+    [AuthErrorCode.socialTokenInvalid, 'auth.error.socialTokenInvalid'],
+    [AuthErrorCode.mobileExists, 'auth.error.mobileExists'],
+    [AuthErrorCode.registerTypeDisabled, 'auth.error.registerDisabled'],
+    [AuthErrorCode.accountLocked, 'auth.error.accountLocked'],
     [ErrorCode.badRequest, 'auth.error.badRequest'],
   ])('code %i → %s', (code, key) => {
     expect(auth.authErrorMessage(new ApiError('accountLogin', 'code', code, 'server text'))).toEqual({ key });
   });
 
   it('never reads the server text', () => {
-    const error = new ApiError('accountLogin', 'code', ErrorCode.accountLocked, 'Wrong password');
+    const error = new ApiError('accountLogin', 'code', AuthErrorCode.accountLocked, 'Wrong password');
     expect(auth.authErrorMessage(error).key).toBe('auth.error.accountLocked');
   });
 

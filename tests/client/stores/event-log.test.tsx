@@ -1,7 +1,7 @@
 import { cleanup, render } from '@testing-library/preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthResult } from '../../../client/api/contract';
+import type { AuthResult } from '../../../client/api/contract/auth';
 import { FakeIntersectionObserver, fetchMock, posted } from '../features/games/games-fixture';
 
 async function load() {

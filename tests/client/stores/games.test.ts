@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthResult } from '../../../client/api/contract';
+import type { AuthResult } from '../../../client/api/contract/auth';
 import { testConfig, testGames, fetchMock, posted, replies } from '../features/games/games-fixture';
 
 async function load() {

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { online as onlineRow } from '../../../client/api/contract/games';
 import { ApiError } from '../../../client/api/errors';
 
 // The store's collaborators are faked at their module boundary: the call functions, the session
@@ -9,7 +10,7 @@ const api = vi.hoisted(() => ({
   exitGame: vi.fn(),
   online: vi.fn(),
 }));
-vi.mock('../../../client/api/calls', () => api);
+vi.mock('../../../client/api/calls/games', () => api);
 
 const session = vi.hoisted(() => ({ refreshBalance: vi.fn(), patchUser: vi.fn() }));
 vi.mock('../../../client/stores/session', async () => {
@@ -100,7 +101,9 @@ describe('heartbeat', () => {
     expect(api.online).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(api.online).toHaveBeenCalledTimes(1);
-    expect(api.online).toHaveBeenCalledWith({ gameId: 1001 }, { silentTimeout: true });
+    expect(api.online).toHaveBeenCalledWith({ gameId: 1001 });
+    // The heartbeat's row, not the caller, keeps its timeout silent (spec section 8).
+    expect(onlineRow.timeoutTip).toBe(false);
     vi.advanceTimersByTime(HEARTBEAT_MS * 2);
     expect(api.online).toHaveBeenCalledTimes(3);
   });

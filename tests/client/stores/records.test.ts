@@ -1,10 +1,10 @@
 import { atom } from 'nanostores';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BetRecordRow } from '../../../client/api/contract';
+import type { BetRecordRow } from '../../../client/api/contract/records';
 import { ApiError } from '../../../client/api/errors';
 
 const api = vi.hoisted(() => ({ betRecord: vi.fn(), betRecordReport: vi.fn() }));
-vi.mock('../../../client/api/calls', () => api);
+vi.mock('../../../client/api/calls/records', () => api);
 vi.mock('../../../client/stores/session', async () => {
   const { atom: makeAtom } = await import('nanostores');
   return { $token: makeAtom<string | null>('tok') };

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthResult, UserInfo } from '../../../client/api/contract';
+import type { AuthResult } from '../../../client/api/contract/auth';
+import type { UserInfo } from '../../../client/api/contract/session';
 
 const socialLogout = vi.fn(async () => undefined);
 vi.mock('../../../client/lib/social/social-login', () => ({ socialLogout }));
@@ -7,7 +8,7 @@ vi.mock('../../../client/lib/social/social-login', () => ({ socialLogout }));
 const user = (fields: Partial<UserInfo> = {}): UserInfo =>
   ({ id: 7, uuid: 'u7', account: 'player7', nickname: 'Seven', mobile: '', coin: 12345, hasPassword: true, ...fields }) as UserInfo;
 
-const auth = (fields: Partial<UserInfo> = {}): AuthResult => ({ code: 0, token: 'tok-7', user: user(fields) });
+const auth = (fields: Partial<UserInfo> = {}): AuthResult => ({ token: 'tok-7', user: user(fields) });
 
 let calls: string[];
 

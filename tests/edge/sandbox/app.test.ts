@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CALLS, ErrorCode, type CallName } from '../../../client/api/contract';
-import { REQUEST_SCHEMAS } from '../../../client/api/schemas';
+import { CALLS, type CallName } from '../../../client/api/contract/all';
+import { ErrorCode, DEFAULT_MAX_BODY_BYTES as MAX_BODY_BYTES } from '../../../client/api/contract/call-row';
+import { REQUEST_SCHEMAS } from '../../../client/api/contract/all.schemas';
 import { HANDLERS } from '../../../edge/sandbox/registry';
-import { MAX_BODY_BYTES } from '../../../edge/sandbox/app';
 import { makeSandbox } from './helpers';
 
 const callNames = Object.keys(CALLS) as CallName[];

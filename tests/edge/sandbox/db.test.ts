@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSandboxDb } from '../../../edge/sandbox/db';
-import type { AppConfig } from '../../../client/api/contract';
+import type { AppConfig } from '../../../client/api/contract/core';
 import { ledgerMismatches } from './helpers';
 
 // Every AppConfig key; `satisfies` makes this list fail typecheck when the contract gains a field.
@@ -33,12 +33,12 @@ describe('openSandboxDb', () => {
     const first = openSandboxDb(path);
     expect(first.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(first.pragma('foreign_keys', { simple: true })).toBe(1);
-    expect(first.pragma('user_version', { simple: true })).toBe(2);
+    expect(first.pragma('user_version', { simple: true })).toBe(3);
     first.prepare("UPDATE users SET nickname = 'Kept' WHERE account = 'demo01'").run();
     first.close();
 
     const second = openSandboxDb(path);
-    expect(second.prepare('SELECT COUNT(*) FROM schema_migrations').pluck().get()).toBe(2);
+    expect(second.prepare('SELECT COUNT(*) FROM schema_migrations').pluck().get()).toBe(3);
     expect(second.prepare('SELECT COUNT(*) FROM users').pluck().get()).toBe(1);
     expect(second.prepare('SELECT COUNT(*) FROM app_config').pluck().get()).toBe(1);
     expect(second.prepare("SELECT nickname FROM users WHERE account = 'demo01'").pluck().get()).toBe('Kept');

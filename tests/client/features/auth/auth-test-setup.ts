@@ -1,7 +1,8 @@
 // Shared set-up of the auth form tests: a config, a fetch that answers per call, and the bodies
 // posted to each call.
 import { vi } from 'vitest';
-import { LoginType, type AppConfig } from '../../../../client/api/contract';
+import { LoginType } from '../../../../client/api/contract/auth';
+import type { AppConfig } from '../../../../client/api/contract/core';
 import { $config } from '../../../../client/stores/config';
 
 export const testConfig = {

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorCode, SmsPurpose } from '../../../../client/api/contract';
+import { SmsPurpose, AuthErrorCode } from '../../../../client/api/contract/auth';
+import { ErrorCode } from '../../../../client/api/contract/call-row';
 import { ForgetForm } from '../../../../client/features/auth/forget-form';
 import { resetSmsCooldown } from '../../../../client/stores/auth';
 import { fetchMock, posted, replies, resetAuthTest } from './auth-test-setup';
@@ -43,7 +44,7 @@ describe('ForgetForm', () => {
   });
 
   it('an unregistered mobile shows the server message', async () => {
-    replies.smsSend = { code: ErrorCode.mobileNotRegistered };
+    replies.smsSend = { code: AuthErrorCode.mobileNotRegistered };
     render(<ForgetForm onDone={vi.fn()} />);
     type('mobile', '9171234567');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
@@ -52,7 +53,7 @@ describe('ForgetForm', () => {
   });
 
   it('a wrong code shows the server message', async () => {
-    replies.forgetPassword = { code: ErrorCode.smsCodeInvalid };
+    replies.forgetPassword = { code: AuthErrorCode.smsCodeInvalid };
     const onDone = vi.fn();
     render(<ForgetForm mobile="9171234567" onDone={onDone} />);
     type('smsCode', '123456');

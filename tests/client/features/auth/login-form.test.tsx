@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorCode, LoginType, SmsPurpose } from '../../../../client/api/contract';
+import { LoginType, SmsPurpose, AuthErrorCode } from '../../../../client/api/contract/auth';
+import { ErrorCode } from '../../../../client/api/contract/call-row';
 import { LoginForm } from '../../../../client/features/auth/login-form';
 import { resetSmsCooldown } from '../../../../client/stores/auth';
 import { $isLoggedIn, clearSession } from '../../../../client/stores/session';
@@ -94,7 +95,7 @@ describe('LoginForm account tab', () => {
   });
 
   it('shows a server error in the alert region and stays open', async () => {
-    replies.accountLogin = { code: ErrorCode.wrongCredentials, msg: 'bad' };
+    replies.accountLogin = { code: AuthErrorCode.wrongCredentials, msg: 'bad' };
     const h = handlers();
     render(<LoginForm {...h} />);
     type('account', 'player01');

@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { LocationProvider } from 'preact-iso';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SocialProvider, TOKEN_KEY, type UserInfo } from '../../../../client/api/contract';
+import { SocialProvider } from '../../../../client/api/contract/auth';
+import type { UserInfo } from '../../../../client/api/contract/session';
+import { TOKEN_KEY } from '../../../../client/api/contract/call-row';
 import BindPage, { maskMobile } from '../../../../client/features/auth/bind-page';
 import LoginModal from '../../../../client/features/auth/login-modal';
 import LoginPage from '../../../../client/features/auth/login-page';

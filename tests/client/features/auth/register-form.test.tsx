@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorCode, LoginType, SmsPurpose } from '../../../../client/api/contract';
+import { LoginType, SmsPurpose, AuthErrorCode } from '../../../../client/api/contract/auth';
+import { ErrorCode } from '../../../../client/api/contract/call-row';
 import { RegisterForm, registerTabs } from '../../../../client/features/auth/register-form';
 import { resetSmsCooldown } from '../../../../client/stores/auth';
 import { clearSession } from '../../../../client/stores/session';
@@ -90,7 +91,7 @@ describe('RegisterForm', () => {
   });
 
   it('account: a taken name shows the server message', async () => {
-    replies.accountRegist = { code: ErrorCode.accountExists };
+    replies.accountRegist = { code: AuthErrorCode.accountExists };
     render(<RegisterForm {...props()} />);
     type('account', 'player01');
     type('password', 'secret1');
@@ -134,7 +135,7 @@ describe('RegisterForm', () => {
   });
 
   it('a send limit says how long to wait', async () => {
-    replies.smsSend = { code: ErrorCode.smsSendLimit, interval: 30 };
+    replies.smsSend = { code: AuthErrorCode.smsSendLimit, interval: 30 };
     render(<RegisterForm {...props()} />);
     fireEvent.click(screen.getByRole('tab', { name: 'Phone' }));
     type('mobile', '9171234567');

@@ -1,6 +1,7 @@
 // A small catalogue and a fetch stub for the games store, lobby and search tests.
 import { vi } from 'vitest';
-import type { AppConfig, AppGame } from '../../../../client/api/contract';
+import type { AppConfig } from '../../../../client/api/contract/core';
+import type { AppGame } from '../../../../client/api/contract/games';
 
 const game = (id: number, name: string, fields: Partial<AppGame> = {}): AppGame => ({
   id,

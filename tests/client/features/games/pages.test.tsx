@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { LocationProvider } from 'preact-iso';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthResult } from '../../../../client/api/contract';
+import type { AuthResult } from '../../../../client/api/contract/auth';
 import MemberGamesPage from '../../../../client/features/games/member-games-page';
 import SearchPage from '../../../../client/features/games/search-page';
 import { setConfig } from '../../../../client/stores/config';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ClickType, type ActivityInfo } from '../../../../client/api/contract';
+import { ClickType, type ActivityInfo } from '../../../../client/api/contract/activities';
 import { ACTIVITY_ROUTES, bannerClickAction, type BannerAction } from '../../../../client/features/home/banner-click';
 
 const activity = (fields: Partial<ActivityInfo>): ActivityInfo => ({

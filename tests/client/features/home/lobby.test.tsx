@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { LocationProvider } from 'preact-iso';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ClickType, type AuthResult } from '../../../../client/api/contract';
+import { ClickType } from '../../../../client/api/contract/activities';
+import type { AuthResult } from '../../../../client/api/contract/auth';
 import Lobby from '../../../../client/features/home/lobby';
 import { $activityState } from '../../../../client/stores/activities';
 import { setConfig } from '../../../../client/stores/config';

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { LocationProvider, Router } from 'preact-iso';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LoginType, type UserInfo } from '../../../../client/api/contract';
+import { LoginType } from '../../../../client/api/contract/auth';
+import type { UserInfo } from '../../../../client/api/contract/session';
 import { RouteView } from '../../../../client/route-view';
 import { findRoute } from '../../../../client/routes';
 import { $config } from '../../../../client/stores/config';
@@ -72,7 +73,7 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-const signedIn = () => signIn({ code: 0, token: 'tok', user });
+const signedIn = () => signIn({ token: 'tok', user });
 
 describe('/game/start', () => {
   it('sends guests to login with this url as the redirect (replace)', async () => {

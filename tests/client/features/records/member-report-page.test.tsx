@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { LocationProvider } from 'preact-iso';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BetRecordRow } from '../../../../client/api/contract';
+import type { BetRecordRow } from '../../../../client/api/contract/records';
 import MemberReportPage from '../../../../client/features/records/member-report-page';
 
 type Reply = Record<string, unknown> | ((body: Record<string, unknown>) => Record<string, unknown>);

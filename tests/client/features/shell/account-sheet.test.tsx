@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { UserInfo } from '../../../../client/api/contract';
+import type { UserInfo } from '../../../../client/api/contract/session';
 import AccountSheet from '../../../../client/features/shell/account-sheet';
 import { clearSession, setUser } from '../../../../client/stores/session';
 

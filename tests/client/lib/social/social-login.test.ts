@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SocialProvider, type SocialLoginConfig } from '../../../../client/api/contract';
+import { SocialProvider } from '../../../../client/api/contract/auth';
+import type { SocialLoginConfig } from '../../../../client/api/contract/core';
 import { FACEBOOK_SDK_VERSION, resetFacebook, type FacebookSdk } from '../../../../client/lib/social/facebook';
 import type { GoogleSdk } from '../../../../client/lib/social/google';
 import { resetLine, type LiffSdk } from '../../../../client/lib/social/line';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ClickType, type ActivityInfo } from '../../../../client/api/contract';
+import { ClickType, type ActivityInfo } from '../../../../client/api/contract/activities';
 import { CATALOGUE } from '../../../../edge/sandbox/games/catalogue';
 import { makeSandbox } from '../helpers';
 

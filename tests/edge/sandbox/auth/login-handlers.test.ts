@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../../../client/api/contract';
+import { ErrorCode } from '../../../../client/api/contract/call-row';
+import { AuthErrorCode } from '../../../../client/api/contract/auth';
 import { LOCKOUT_WINDOW_MS } from '../../../../edge/sandbox/auth/login-handlers';
 import { makeSandbox } from '../helpers';
 
@@ -39,16 +40,16 @@ describe('accountLogin and logout', () => {
 
   it('answers 1102 for a wrong password or unknown account', async () => {
     const sandbox = makeSandbox();
-    expect((await sandbox.call('accountLogin', { account: 'demo01', password: 'wrong-pass' })).body.code).toBe(ErrorCode.wrongCredentials);
-    expect((await sandbox.call('accountLogin', { account: 'nobody', password: 'demo1234' })).body.code).toBe(ErrorCode.wrongCredentials);
+    expect((await sandbox.call('accountLogin', { account: 'demo01', password: 'wrong-pass' })).body.code).toBe(AuthErrorCode.wrongCredentials);
+    expect((await sandbox.call('accountLogin', { account: 'nobody', password: 'demo1234' })).body.code).toBe(AuthErrorCode.wrongCredentials);
   });
 
   it('locks the account after 5 wrong passwords in 15 minutes, even for the right one, until the window passes', async () => {
     const sandbox = makeSandbox();
     const codes: number[] = [];
     for (let i = 0; i < 5; i++) codes.push((await sandbox.call('accountLogin', { account: 'demo01', password: 'wrong-pass' })).body.code);
-    expect(codes).toEqual([1102, 1102, 1102, 1102, ErrorCode.accountLocked]);
-    expect((await sandbox.call('accountLogin', { account: 'demo01', password: 'demo1234' })).body.code).toBe(ErrorCode.accountLocked);
+    expect(codes).toEqual([1102, 1102, 1102, 1102, AuthErrorCode.accountLocked]);
+    expect((await sandbox.call('accountLogin', { account: 'demo01', password: 'demo1234' })).body.code).toBe(AuthErrorCode.accountLocked);
     sandbox.clock.advance(LOCKOUT_WINDOW_MS + 1);
     expect((await sandbox.call('accountLogin', { account: 'demo01', password: 'demo1234' })).body.code).toBe(200);
   });
@@ -88,14 +89,14 @@ describe('accountLoginSms', () => {
     const sandbox = makeSandbox();
     await sandbox.setConfig({ registerType: [2] });
     const result = await sandbox.call('smsSend', { mobile: '9171234567', purpose: 3 });
-    expect(result.body.code).toBe(ErrorCode.mobileNotRegistered);
-    expect((await sandbox.call('accountLoginSms', { mobile: '9171234567', smsCode: '123456' })).body.code).toBe(ErrorCode.mobileNotRegistered);
+    expect(result.body.code).toBe(AuthErrorCode.mobileNotRegistered);
+    expect((await sandbox.call('accountLoginSms', { mobile: '9171234567', smsCode: '123456' })).body.code).toBe(AuthErrorCode.mobileNotRegistered);
   });
 
   it('answers 1103 for a wrong code', async () => {
     const sandbox = makeSandbox();
     const code = await sandbox.sendSms('9171234567', 3);
     const wrong = code === '000000' ? '111111' : '000000';
-    expect((await sandbox.call('accountLoginSms', { mobile: '9171234567', smsCode: wrong })).body.code).toBe(ErrorCode.smsCodeInvalid);
+    expect((await sandbox.call('accountLoginSms', { mobile: '9171234567', smsCode: wrong })).body.code).toBe(AuthErrorCode.smsCodeInvalid);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../../../client/api/contract';
+import { ErrorCode } from '../../../../client/api/contract/call-row';
+import { AuthErrorCode } from '../../../../client/api/contract/auth';
 import { makeSandbox, type TestSandbox } from '../helpers';
 
 const MOBILE = '9171234567';
@@ -20,23 +21,23 @@ describe('forgetPassword', () => {
     expect((await sandbox.call('forgetPassword', { mobile: MOBILE, smsCode: code, password: 'newpass99' })).body.code).toBe(200);
     expect((await sandbox.call('refreshData', {}, tokenA)).status).toBe(401);
     expect((await sandbox.call('refreshData', {}, tokenB)).status).toBe(401);
-    expect((await sandbox.call('accountLogin', { mobile: MOBILE, password: 'secret12' })).body.code).toBe(ErrorCode.wrongCredentials);
+    expect((await sandbox.call('accountLogin', { mobile: MOBILE, password: 'secret12' })).body.code).toBe(AuthErrorCode.wrongCredentials);
     expect((await sandbox.call('accountLogin', { mobile: MOBILE, password: 'newpass99' })).body.code).toBe(200);
   });
 
   it('answers 1105 for an unknown mobile and 1103 for a code of another purpose', async () => {
     const sandbox = makeSandbox();
-    expect((await sandbox.call('forgetPassword', { mobile: '9170000000', smsCode: '123456', password: 'newpass99' })).body.code).toBe(ErrorCode.mobileNotRegistered);
+    expect((await sandbox.call('forgetPassword', { mobile: '9170000000', smsCode: '123456', password: 'newpass99' })).body.code).toBe(AuthErrorCode.mobileNotRegistered);
     await phoneUserWithPassword(sandbox);
     const loginCode = await sandbox.sendSms(MOBILE, 3);
-    expect((await sandbox.call('forgetPassword', { mobile: MOBILE, smsCode: loginCode, password: 'newpass99' })).body.code).toBe(ErrorCode.smsCodeInvalid);
+    expect((await sandbox.call('forgetPassword', { mobile: MOBILE, smsCode: loginCode, password: 'newpass99' })).body.code).toBe(AuthErrorCode.smsCodeInvalid);
   });
 
   it('lifts a lockout', async () => {
     const sandbox = makeSandbox();
     await phoneUserWithPassword(sandbox);
     for (let i = 0; i < 5; i++) await sandbox.call('accountLogin', { mobile: MOBILE, password: 'wrong-pass' });
-    expect((await sandbox.call('accountLogin', { mobile: MOBILE, password: 'secret12' })).body.code).toBe(ErrorCode.accountLocked);
+    expect((await sandbox.call('accountLogin', { mobile: MOBILE, password: 'secret12' })).body.code).toBe(AuthErrorCode.accountLocked);
     const code = await sandbox.sendSms(MOBILE, 2);
     await sandbox.call('forgetPassword', { mobile: MOBILE, smsCode: code, password: 'newpass99' });
     expect((await sandbox.call('accountLogin', { mobile: MOBILE, password: 'newpass99' })).body.code).toBe(200);
@@ -51,14 +52,14 @@ describe('initPassword', () => {
     expect((await sandbox.call('initPassword', { password: '123' }, token)).body).toMatchObject({ code: 400, field: 'password' });
     const set = await sandbox.call('initPassword', { password: 'secret12' }, token);
     expect(set.body).toMatchObject({ code: 200, user: { hasPassword: true } });
-    expect((await sandbox.call('initPassword', { password: 'other123' }, token)).body.code).toBe(ErrorCode.passwordAlreadySet);
+    expect((await sandbox.call('initPassword', { password: 'other123' }, token)).body.code).toBe(AuthErrorCode.passwordAlreadySet);
     expect((await sandbox.call('accountLogin', { mobile: MOBILE, password: 'secret12' })).body.code).toBe(200);
   });
 
   it('answers 1106 for an account user', async () => {
     const sandbox = makeSandbox();
     const { token } = await sandbox.registerAccount('player01');
-    expect((await sandbox.call('initPassword', { password: 'other123' }, token)).body.code).toBe(ErrorCode.passwordAlreadySet);
+    expect((await sandbox.call('initPassword', { password: 'other123' }, token)).body.code).toBe(AuthErrorCode.passwordAlreadySet);
   });
 });
 
@@ -70,7 +71,7 @@ describe('bindAccount', () => {
     const bound = await sandbox.call('bindAccount', { mobile: MOBILE, smsCode: code }, token);
     expect(bound.body).toMatchObject({ code: 200, user: { account: 'player01', mobile: MOBILE } });
     const again = await sandbox.call('bindAccount', { mobile: '9170000001', smsCode: '123456' }, token);
-    expect(again.body.code).toBe(ErrorCode.alreadyBound);
+    expect(again.body.code).toBe(AuthErrorCode.alreadyBound);
     // The account now also logs in by phone.
     expect((await sandbox.call('accountLogin', { mobile: MOBILE, password: 'secret12' })).body.user.account).toBe('player01');
   });
@@ -79,9 +80,9 @@ describe('bindAccount', () => {
     const sandbox = makeSandbox();
     await phoneUserWithPassword(sandbox);
     const { token } = await sandbox.registerAccount('player01');
-    expect((await sandbox.call('bindAccount', { mobile: MOBILE, smsCode: '123456' }, token)).body.code).toBe(ErrorCode.mobileExists);
+    expect((await sandbox.call('bindAccount', { mobile: MOBILE, smsCode: '123456' }, token)).body.code).toBe(AuthErrorCode.mobileExists);
     const code = await sandbox.sendSms('9170000002', 1);
     const wrong = code === '000000' ? '111111' : '000000';
-    expect((await sandbox.call('bindAccount', { mobile: '9170000002', smsCode: wrong }, token)).body.code).toBe(ErrorCode.smsCodeInvalid);
+    expect((await sandbox.call('bindAccount', { mobile: '9170000002', smsCode: wrong }, token)).body.code).toBe(AuthErrorCode.smsCodeInvalid);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../../../client/api/contract';
+import { ErrorCode } from '../../../../client/api/contract/call-row';
+import { AuthErrorCode } from '../../../../client/api/contract/auth';
 import { ledgerMismatches, makeSandbox } from '../helpers';
 
 describe('accountRegist', () => {
@@ -17,7 +18,7 @@ describe('accountRegist', () => {
 
   it('answers 1101 when the account exists (case-insensitively)', async () => {
     const sandbox = makeSandbox();
-    expect((await sandbox.call('accountRegist', { account: 'Demo01', password: 'secret12' })).body.code).toBe(ErrorCode.accountExists);
+    expect((await sandbox.call('accountRegist', { account: 'Demo01', password: 'secret12' })).body.code).toBe(AuthErrorCode.accountExists);
   });
 
   it('checks the configured lengths with 400 and the field', async () => {
@@ -33,7 +34,7 @@ describe('accountRegist', () => {
   it('answers 1110 when account registration is not offered', async () => {
     const sandbox = makeSandbox();
     await sandbox.setConfig({ registerType: [1] });
-    expect((await sandbox.call('accountRegist', { account: 'player01', password: 'secret12' })).body.code).toBe(ErrorCode.registerTypeDisabled);
+    expect((await sandbox.call('accountRegist', { account: 'player01', password: 'secret12' })).body.code).toBe(AuthErrorCode.registerTypeDisabled);
   });
 
   it('links the inviter when a valid invite code comes along', async () => {
@@ -66,9 +67,9 @@ describe('accountRegist4', () => {
 
   it('refuses a missing or wrong code, and a code of another purpose', async () => {
     const sandbox = makeSandbox();
-    expect((await sandbox.call('accountRegist4', { mobile: '9171234567', password: 'secret12' })).body.code).toBe(ErrorCode.smsCodeInvalid);
+    expect((await sandbox.call('accountRegist4', { mobile: '9171234567', password: 'secret12' })).body.code).toBe(AuthErrorCode.smsCodeInvalid);
     const loginCode = await sandbox.sendSms('9171234567', 3);
-    expect((await sandbox.call('accountRegist4', { mobile: '9171234567', smsCode: loginCode, password: 'secret12' })).body.code).toBe(ErrorCode.smsCodeInvalid);
+    expect((await sandbox.call('accountRegist4', { mobile: '9171234567', smsCode: loginCode, password: 'secret12' })).body.code).toBe(AuthErrorCode.smsCodeInvalid);
   });
 
   it('registers without a code when otpStatus is 0', async () => {
@@ -81,9 +82,9 @@ describe('accountRegist4', () => {
     const sandbox = makeSandbox();
     await sandbox.setConfig({ otpStatus: 0 });
     await sandbox.call('accountRegist4', { mobile: '9171234567', password: 'secret12' });
-    expect((await sandbox.call('accountRegist4', { mobile: '9171234567', password: 'secret12' })).body.code).toBe(ErrorCode.mobileExists);
+    expect((await sandbox.call('accountRegist4', { mobile: '9171234567', password: 'secret12' })).body.code).toBe(AuthErrorCode.mobileExists);
     await sandbox.setConfig({ registerType: [2] });
-    expect((await sandbox.call('accountRegist4', { mobile: '9171234568', password: 'secret12' })).body.code).toBe(ErrorCode.registerTypeDisabled);
+    expect((await sandbox.call('accountRegist4', { mobile: '9171234568', password: 'secret12' })).body.code).toBe(AuthErrorCode.registerTypeDisabled);
   });
 
   it('creates one user from racing phone registrations', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../../../client/api/contract';
+import { ErrorCode } from '../../../../client/api/contract/call-row';
+import { AuthErrorCode } from '../../../../client/api/contract/auth';
 import { SMS_CODE_TTL_MS } from '../../../../edge/sandbox/auth/sms-codes';
 import { makeSandbox } from '../helpers';
 
@@ -22,7 +23,7 @@ describe('smsSend', () => {
     await sandbox.sendSms(MOBILE, 0);
     sandbox.clock.advance(15_000);
     const early = await sandbox.call('smsSend', { mobile: MOBILE, purpose: 0 });
-    expect(early.body).toMatchObject({ code: ErrorCode.smsSendLimit, interval: 45 });
+    expect(early.body).toMatchObject({ code: AuthErrorCode.smsSendLimit, interval: 45 });
     sandbox.clock.advance(45_000);
     expect((await sandbox.call('smsSend', { mobile: MOBILE, purpose: 0 })).body.code).toBe(200);
   });
@@ -34,7 +35,7 @@ describe('smsSend', () => {
       sandbox.clock.advance(61_000);
     }
     const sixth = await sandbox.call('smsSend', { mobile: MOBILE, purpose: 0 });
-    expect(sixth.body.code).toBe(ErrorCode.smsSendLimit);
+    expect(sixth.body.code).toBe(AuthErrorCode.smsSendLimit);
     // The first send ages out 24 h after it was made.
     expect(sixth.body.interval).toBe(24 * 3600 - 5 * 61);
     // Another mobile is not affected.
@@ -47,16 +48,16 @@ describe('smsSend', () => {
     const sandbox = makeSandbox();
     await sandbox.setConfig({ smsCodeSendLimit: 1, smsCodeInterval: 0 });
     expect((await sandbox.call('smsSend', { mobile: MOBILE, purpose: 0 })).body.code).toBe(200);
-    expect((await sandbox.call('smsSend', { mobile: MOBILE, purpose: 0 })).body.code).toBe(ErrorCode.smsSendLimit);
+    expect((await sandbox.call('smsSend', { mobile: MOBILE, purpose: 0 })).body.code).toBe(AuthErrorCode.smsSendLimit);
   });
 
   it('checks the purpose against the mobile: register/bind need a free one (1109), forget a registered one (1105)', async () => {
     const sandbox = makeSandbox();
-    expect((await sandbox.call('smsSend', { mobile: MOBILE, purpose: 2 })).body.code).toBe(ErrorCode.mobileNotRegistered);
+    expect((await sandbox.call('smsSend', { mobile: MOBILE, purpose: 2 })).body.code).toBe(AuthErrorCode.mobileNotRegistered);
     await sandbox.setConfig({ otpStatus: 0 });
     await sandbox.call('accountRegist4', { mobile: MOBILE, password: 'secret12' });
-    expect((await sandbox.call('smsSend', { mobile: MOBILE, purpose: 0 })).body.code).toBe(ErrorCode.mobileExists);
-    expect((await sandbox.call('smsSend', { mobile: MOBILE, purpose: 1 })).body.code).toBe(ErrorCode.mobileExists);
+    expect((await sandbox.call('smsSend', { mobile: MOBILE, purpose: 0 })).body.code).toBe(AuthErrorCode.mobileExists);
+    expect((await sandbox.call('smsSend', { mobile: MOBILE, purpose: 1 })).body.code).toBe(AuthErrorCode.mobileExists);
     expect((await sandbox.call('smsSend', { mobile: MOBILE, purpose: 2 })).body.code).toBe(200);
   });
 });
@@ -66,7 +67,7 @@ describe('code verification', () => {
     const sandbox = makeSandbox();
     const code = await sandbox.sendSms(MOBILE, 0);
     sandbox.clock.advance(SMS_CODE_TTL_MS);
-    expect((await sandbox.call('accountRegist4', { mobile: MOBILE, smsCode: code, password: 'secret12' })).body.code).toBe(ErrorCode.smsCodeInvalid);
+    expect((await sandbox.call('accountRegist4', { mobile: MOBILE, smsCode: code, password: 'secret12' })).body.code).toBe(AuthErrorCode.smsCodeInvalid);
   });
 
   it('accepts a code just before expiry, once only', async () => {
@@ -74,7 +75,7 @@ describe('code verification', () => {
     const code = await sandbox.sendSms(MOBILE, 3);
     sandbox.clock.advance(SMS_CODE_TTL_MS - 1000);
     expect((await sandbox.call('accountLoginSms', { mobile: MOBILE, smsCode: code })).body.code).toBe(200);
-    expect((await sandbox.call('accountLoginSms', { mobile: MOBILE, smsCode: code })).body.code).toBe(ErrorCode.smsCodeInvalid);
+    expect((await sandbox.call('accountLoginSms', { mobile: MOBILE, smsCode: code })).body.code).toBe(AuthErrorCode.smsCodeInvalid);
   });
 
   it('burns a code after 5 wrong tries, even if the right one comes next', async () => {
@@ -82,9 +83,9 @@ describe('code verification', () => {
     const code = await sandbox.sendSms(MOBILE, 0);
     for (let i = 0; i < 5; i++) {
       const wrong = await sandbox.call('accountRegist4', { mobile: MOBILE, smsCode: wrongCode(code), password: 'secret12' });
-      expect(wrong.body.code).toBe(ErrorCode.smsCodeInvalid);
+      expect(wrong.body.code).toBe(AuthErrorCode.smsCodeInvalid);
     }
-    expect((await sandbox.call('accountRegist4', { mobile: MOBILE, smsCode: code, password: 'secret12' })).body.code).toBe(ErrorCode.smsCodeInvalid);
+    expect((await sandbox.call('accountRegist4', { mobile: MOBILE, smsCode: code, password: 'secret12' })).body.code).toBe(AuthErrorCode.smsCodeInvalid);
   });
 
   it('accepts the right code after fewer than 5 wrong tries', async () => {
@@ -100,7 +101,7 @@ describe('code verification', () => {
     sandbox.clock.advance(61_000);
     const second = await sandbox.sendSms(MOBILE, 0);
     if (first !== second) {
-      expect((await sandbox.call('accountRegist4', { mobile: MOBILE, smsCode: first, password: 'secret12' })).body.code).toBe(ErrorCode.smsCodeInvalid);
+      expect((await sandbox.call('accountRegist4', { mobile: MOBILE, smsCode: first, password: 'secret12' })).body.code).toBe(AuthErrorCode.smsCodeInvalid);
     }
     expect((await sandbox.call('accountRegist4', { mobile: MOBILE, smsCode: second, password: 'secret12' })).body.code).toBe(200);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../../../client/api/contract';
+import { ErrorCode } from '../../../../client/api/contract/call-row';
+import { AuthErrorCode } from '../../../../client/api/contract/auth';
 import { ledgerMismatches, makeSandbox } from '../helpers';
 import { idpPopupSignIn } from '../idp/helpers';
 
@@ -25,16 +26,16 @@ describe('facebookLogin', () => {
     const fb = await idpPopupSignIn(sandbox, 'facebook');
     const google = await idpPopupSignIn(sandbox, 'google');
     const codeOf = async (body: Record<string, unknown>) => (await sandbox.call('facebookLogin', body)).body.code;
-    expect(await codeOf({ accessToken: fb.accessToken, userID: '123' })).toBe(ErrorCode.socialTokenInvalid);
-    expect(await codeOf({ accessToken: 'made-up', userID: fb.userID })).toBe(ErrorCode.socialTokenInvalid);
-    expect(await codeOf({ accessToken: google.accessToken, userID: google.userID })).toBe(ErrorCode.socialTokenInvalid);
+    expect(await codeOf({ accessToken: fb.accessToken, userID: '123' })).toBe(AuthErrorCode.socialTokenInvalid);
+    expect(await codeOf({ accessToken: 'made-up', userID: fb.userID })).toBe(AuthErrorCode.socialTokenInvalid);
+    expect(await codeOf({ accessToken: google.accessToken, userID: google.userID })).toBe(AuthErrorCode.socialTokenInvalid);
 
     const revoked = await idpPopupSignIn(sandbox, 'facebook');
     await sandbox.app.request('/sandbox/idp/revoke', { method: 'POST', body: JSON.stringify({ token: revoked.accessToken }), headers: { 'content-type': 'application/json' } });
-    expect(await codeOf({ accessToken: revoked.accessToken, userID: revoked.userID })).toBe(ErrorCode.socialTokenInvalid);
+    expect(await codeOf({ accessToken: revoked.accessToken, userID: revoked.userID })).toBe(AuthErrorCode.socialTokenInvalid);
 
     sandbox.clock.advance(3600 * 1000);
-    expect(await codeOf({ accessToken: fb.accessToken, userID: fb.userID })).toBe(ErrorCode.socialTokenInvalid);
+    expect(await codeOf({ accessToken: fb.accessToken, userID: fb.userID })).toBe(AuthErrorCode.socialTokenInvalid);
   });
 });
 
@@ -44,7 +45,7 @@ describe('googleLogin and lineLogin', () => {
     const google = await idpPopupSignIn(sandbox, 'google', { name: 'Paolo Reyes' });
     const result = await sandbox.call('googleLogin', { accessToken: google.accessToken });
     expect(result.body.user).toMatchObject({ googleAccount: google.userID, googleName: 'Paolo Reyes' });
-    expect((await sandbox.call('lineLogin', { accessToken: google.accessToken })).body.code).toBe(ErrorCode.socialTokenInvalid);
+    expect((await sandbox.call('lineLogin', { accessToken: google.accessToken })).body.code).toBe(AuthErrorCode.socialTokenInvalid);
   });
 
   it('lineLogin works with a token from the redirect flow (code exchanged once)', async () => {
@@ -85,13 +86,13 @@ describe('bindSocialAccount', () => {
 
     const other = await sandbox.registerAccount('player02');
     const third = await idpPopupSignIn(sandbox, 'facebook', { subject: fb.userID });
-    expect((await sandbox.call('bindSocialAccount', { type: 3, accessToken: third.accessToken, userID: fb.userID }, other.token)).body.code).toBe(ErrorCode.alreadyBound);
+    expect((await sandbox.call('bindSocialAccount', { type: 3, accessToken: third.accessToken, userID: fb.userID }, other.token)).body.code).toBe(AuthErrorCode.alreadyBound);
   });
 
   it('answers 1108 for an invalid token and 400 for an unknown type', async () => {
     const sandbox = makeSandbox();
     const { token } = await sandbox.registerAccount('player01');
-    expect((await sandbox.call('bindSocialAccount', { type: 5, accessToken: 'nope' }, token)).body.code).toBe(ErrorCode.socialTokenInvalid);
+    expect((await sandbox.call('bindSocialAccount', { type: 5, accessToken: 'nope' }, token)).body.code).toBe(AuthErrorCode.socialTokenInvalid);
     expect((await sandbox.call('bindSocialAccount', { type: 6, accessToken: 'nope' }, token)).status).toBe(400);
   });
 });

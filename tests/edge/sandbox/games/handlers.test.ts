@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../../../client/api/contract';
+import { ErrorCode } from '../../../../client/api/contract/call-row';
+import { GamesErrorCode } from '../../../../client/api/contract/games';
 import { CATALOGUE } from '../../../../edge/sandbox/games/catalogue';
 import { GAME_SESSION_IDLE_MS } from '../../../../edge/sandbox/games/game-sessions';
 import { HISTORY_LIMIT } from '../../../../edge/sandbox/games/user-game-data';
@@ -16,9 +17,9 @@ describe('startGame', () => {
     const sandbox = makeSandbox();
     expect((await sandbox.call('startGame', { gameId: 1001 })).status).toBe(401);
     const { token } = await fundedPlayer(sandbox);
-    expect((await sandbox.call('startGame', { gameId: 999_999 }, token)).body.code).toBe(ErrorCode.gameNotFound);
-    expect((await sandbox.call('startGame', { gameId: disabledGame.id }, token)).body.code).toBe(ErrorCode.gameDisabled);
-    expect((await sandbox.call('startGame', { gameId: noDemoGame.id, tryIt: 1 }, token)).body.code).toBe(ErrorCode.tryItUnavailable);
+    expect((await sandbox.call('startGame', { gameId: 999_999 }, token)).body.code).toBe(GamesErrorCode.gameNotFound);
+    expect((await sandbox.call('startGame', { gameId: disabledGame.id }, token)).body.code).toBe(GamesErrorCode.gameDisabled);
+    expect((await sandbox.call('startGame', { gameId: noDemoGame.id, tryIt: 1 }, token)).body.code).toBe(GamesErrorCode.tryItUnavailable);
     expect((await sandbox.call('startGame', { gameId: 'x' }, token)).status).toBe(400);
     expect((await sandbox.call('startGame', { gameId: 1001, tryIt: 2 }, token)).status).toBe(400);
   });
@@ -39,7 +40,7 @@ describe('startGame', () => {
     const { token } = await fundedPlayer(sandbox);
     const first = await startGame(sandbox, token, 1001);
     await startGame(sandbox, token, 1002);
-    expect((await gameApi(sandbox, 'state', { session: first.session })).body.code).toBe(ErrorCode.gameSessionInvalid);
+    expect((await gameApi(sandbox, 'state', { session: first.session })).body.code).toBe(GamesErrorCode.gameSessionInvalid);
   });
 
   it('keeps the history newest first, unique and at most 50; tryIt is not recorded', async () => {
@@ -73,7 +74,7 @@ describe('gameLike', () => {
     expect((await like(1001, 1)).gameLikeIds).toEqual([1002, 1001]);
     expect((await like(1002, 0)).gameLikeIds).toEqual([1001]);
     expect((await like(1002, 0)).gameLikeIds).toEqual([1001]);
-    expect((await like(999_999, 1)).code).toBe(ErrorCode.gameNotFound);
+    expect((await like(999_999, 1)).code).toBe(GamesErrorCode.gameNotFound);
     const { body } = await sandbox.call('getAfterLoginInfoWeb', info, token);
     expect(body.appGameDataUser).toEqual({ gameLikes: [1001], gameHistory: [] });
     expect((await sandbox.call('gameLike', { gameId: 1001, like: 1 })).status).toBe(401);
@@ -84,18 +85,18 @@ describe('exitGame and online', () => {
   it('online keeps the open session alive; exitGame closes it (idempotent) and answers the coin', async () => {
     const sandbox = makeSandbox();
     const { token, userId } = await fundedPlayer(sandbox);
-    expect((await sandbox.call('online', { gameId: 1001 }, token)).body.code).toBe(ErrorCode.gameSessionInvalid);
+    expect((await sandbox.call('online', { gameId: 1001 }, token)).body.code).toBe(GamesErrorCode.gameSessionInvalid);
     const { session } = await startGame(sandbox, token, 1001);
     sandbox.clock.advance(60_000);
     expect((await sandbox.call('online', { gameId: 1001 }, token)).body.code).toBe(200);
     expect(sandbox.db.prepare('SELECT last_seen_at FROM game_sessions WHERE user_id = ?').pluck().get(userId)).toBe(sandbox.clock.now);
-    expect((await sandbox.call('online', { gameId: 1002 }, token)).body.code).toBe(ErrorCode.gameSessionInvalid);
+    expect((await sandbox.call('online', { gameId: 1002 }, token)).body.code).toBe(GamesErrorCode.gameSessionInvalid);
 
     const exit = await sandbox.call('exitGame', { gameId: 1001 }, token);
     expect(exit.body).toMatchObject({ code: 200, coin: coinOf(sandbox, userId) });
     expect((await sandbox.call('exitGame', { gameId: 1001 }, token)).body.code).toBe(200);
-    expect((await sandbox.call('online', { gameId: 1001 }, token)).body.code).toBe(ErrorCode.gameSessionInvalid);
-    expect((await gameApi(sandbox, 'spin', { session, bet: 100 })).body.code).toBe(ErrorCode.gameSessionInvalid);
+    expect((await sandbox.call('online', { gameId: 1001 }, token)).body.code).toBe(GamesErrorCode.gameSessionInvalid);
+    expect((await gameApi(sandbox, 'spin', { session, bet: 100 })).body.code).toBe(GamesErrorCode.gameSessionInvalid);
   });
 
   it('an idle session ends', async () => {
@@ -103,7 +104,7 @@ describe('exitGame and online', () => {
     const { token } = await fundedPlayer(sandbox);
     const { session } = await startGame(sandbox, token, 1001);
     sandbox.clock.advance(GAME_SESSION_IDLE_MS + 1);
-    expect((await sandbox.call('online', { gameId: 1001 }, token)).body.code).toBe(ErrorCode.gameSessionInvalid);
+    expect((await sandbox.call('online', { gameId: 1001 }, token)).body.code).toBe(GamesErrorCode.gameSessionInvalid);
     expect((await gameApi(sandbox, 'spin', { session, bet: 100 })).status).toBe(403);
   });
 
@@ -112,6 +113,6 @@ describe('exitGame and online', () => {
     const { token } = await fundedPlayer(sandbox);
     const { session } = await startGame(sandbox, token, 1001);
     await sandbox.call('logout', {}, token);
-    expect((await gameApi(sandbox, 'state', { session })).body.code).toBe(ErrorCode.gameSessionInvalid);
+    expect((await gameApi(sandbox, 'state', { session })).body.code).toBe(GamesErrorCode.gameSessionInvalid);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../../../client/api/contract';
+import { ErrorCode } from '../../../../client/api/contract/call-row';
+import { GamesErrorCode } from '../../../../client/api/contract/games';
 import { settleSpin, SpinFailure } from '../../../../edge/sandbox/games/spin';
 import { TRY_IT_BALANCE } from '../../../../edge/sandbox/games/game-sessions';
 import { PAYTABLE } from '../../../../edge/sandbox/games/slot-engine';
@@ -97,7 +98,7 @@ describe('demo game API', () => {
     const coin = coinOf(sandbox, userId);
     expect(coin).toBeLessThan(5000);
     const poor = await gameApi(sandbox, 'spin', { session, bet: 5000 });
-    expect(poor).toEqual({ status: 400, body: { code: ErrorCode.insufficientBalance, msg: expect.any(String) } });
+    expect(poor).toEqual({ status: 400, body: { code: GamesErrorCode.insufficientBalance, msg: expect.any(String) } });
     for (const bet of [0, 150, -100, 100.5, '100', 1e9]) {
       const { status, body } = await gameApi(sandbox, 'spin', { session, bet });
       expect(status, String(bet)).toBe(400);
@@ -106,9 +107,9 @@ describe('demo game API', () => {
     expect(coinOf(sandbox, userId)).toBe(coin);
     const raw = await sandbox.app.request('/sandbox/games/api/spin', { method: 'POST', body: '{"session":' });
     expect(raw.status).toBe(400);
-    expect((await gameApi(sandbox, 'spin', { session: 'A'.repeat(43), bet: 100 })).body.code).toBe(ErrorCode.gameSessionInvalid);
+    expect((await gameApi(sandbox, 'spin', { session: 'A'.repeat(43), bet: 100 })).body.code).toBe(GamesErrorCode.gameSessionInvalid);
     await sandbox.call('exitGame', { gameId: 1001 }, token);
-    expect(await gameApi(sandbox, 'spin', { session, bet: 100 })).toEqual({ status: 403, body: { code: ErrorCode.gameSessionInvalid, msg: expect.any(String) } });
+    expect(await gameApi(sandbox, 'spin', { session, bet: 100 })).toEqual({ status: 403, body: { code: GamesErrorCode.gameSessionInvalid, msg: expect.any(String) } });
     expect(sandbox.db.prepare('SELECT COUNT(*) FROM bet_rounds').pluck().get()).toBe(0);
   });
 
@@ -123,7 +124,7 @@ describe('demo game API', () => {
     const played = results.filter((r) => r.status === 200);
     const refused = results.filter((r) => r.status !== 200);
     expect(played.length).toBeGreaterThanOrEqual(3);
-    for (const r of refused) expect(r.body.code).toBe(ErrorCode.insufficientBalance);
+    for (const r of refused) expect(r.body.code).toBe(GamesErrorCode.insufficientBalance);
     const final = coinOf(sandbox, userId);
     expect(final).toBeGreaterThanOrEqual(0);
     const wins = played.reduce((sum, r) => sum + (r.body.win as number), 0);

@@ -1,0 +1,20 @@
+// Every call's request schema, for the sandbox (server side only). A call without a schema, or a
+// schema without a call, fails typecheck.
+import type * as v from 'valibot';
+import type { CallName, CallRequest } from './all';
+import { ACTIVITIES_SCHEMAS } from './activities.schemas';
+import { AUTH_SCHEMAS } from './auth.schemas';
+import { CORE_SCHEMAS } from './core.schemas';
+import { GAMES_SCHEMAS } from './games.schemas';
+import { KYC_SCHEMAS } from './kyc.schemas';
+import { RECORDS_SCHEMAS } from './records.schemas';
+import { SESSION_SCHEMAS } from './session.schemas';
+
+const schemas = { ...CORE_SCHEMAS, ...AUTH_SCHEMAS, ...SESSION_SCHEMAS, ...ACTIVITIES_SCHEMAS, ...GAMES_SCHEMAS, ...RECORDS_SCHEMAS, ...KYC_SCHEMAS };
+
+type Orphans = Exclude<keyof typeof schemas, CallName>;
+const noOrphanSchemas: [Orphans] extends [never] ? true : { schemasWithoutACall: Orphans } = true;
+void noOrphanSchemas;
+
+/** The request schema of each call. */
+export const REQUEST_SCHEMAS: { readonly [K in CallName]: v.GenericSchema<unknown, CallRequest<K>> } = schemas;

@@ -1,0 +1,26 @@
+// The whole call table, for the edge's allowlist and the sandbox's registry. The client never
+// imports this file: each chunk imports only the domain files whose calls it makes.
+import { ACTIVITIES_CALLS } from './activities';
+import { AUTH_CALLS } from './auth';
+import type { RowRequest, RowResponse } from './call-row';
+import { CORE_CALLS } from './core';
+import { GAMES_CALLS } from './games';
+import { KYC_CALLS } from './kyc';
+import { RECORDS_CALLS } from './records';
+import { SESSION_CALLS } from './session';
+
+export const CALLS = { ...CORE_CALLS, ...AUTH_CALLS, ...SESSION_CALLS, ...ACTIVITIES_CALLS, ...GAMES_CALLS, ...RECORDS_CALLS, ...KYC_CALLS };
+
+type Calls = typeof CALLS;
+export type CallName = keyof Calls;
+export type CallRequest<K extends CallName> = RowRequest<Calls[K]>;
+export type CallResponse<K extends CallName> = RowResponse<Calls[K]>;
+
+/** True when `name` is a call of the contract. */
+export const isCallName = (name: string): name is CallName => Object.prototype.hasOwnProperty.call(CALLS, name);
+
+/** Calls the edge makes itself: the maintenance status for page loads, and beacon forwarding. */
+export const EDGE_CALLS = {
+  maintenanceStatus: CORE_CALLS['anonymous/appConfig'].name,
+  eventLog: CORE_CALLS['anonymous/appEventLogClient'].name,
+} as const satisfies Record<string, CallName>;

@@ -1,0 +1,31 @@
+// Request schemas of the auth calls. Server side only.
+import * as v from 'valibot';
+import { account, count, mobile, password, text } from './fields.schemas';
+
+const smsCode = v.pipe(v.string(), v.regex(/^\d{4,8}$/, 'smsCode must be 4 to 8 digits'));
+const inviteCode = v.optional(v.pipe(v.string(), v.maxLength(16), v.regex(/^[A-Za-z0-9]*$/, 'inviteCode must be letters and digits')));
+const accessToken = v.pipe(v.string(), v.minLength(1), v.maxLength(2048));
+
+export const AUTH_SCHEMAS = {
+  accountLogin: v.pipe(
+    v.object({ account: v.optional(account), mobile: v.optional(mobile), password }),
+    v.check((req) => (req.account === undefined) !== (req.mobile === undefined), 'send either account or mobile'),
+  ),
+  accountLoginSms: v.object({ mobile, smsCode, inviteCode }),
+  accountRegist: v.object({ account, password, inviteCode }),
+  accountRegist4: v.object({ mobile, smsCode: v.optional(smsCode), password, inviteCode }),
+  smsSend: v.object({ mobile, purpose: v.picklist([0, 1, 2, 3]) }),
+  forgetPassword: v.object({ mobile, smsCode, password }),
+  initPassword: v.object({ password }),
+  bindAccount: v.object({ mobile, smsCode }),
+  facebookLogin: v.object({
+    accessToken,
+    userID: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+    signedRequest: v.optional(text(4096)),
+    expiresIn: v.optional(count),
+    inviteCode,
+  }),
+  googleLogin: v.object({ accessToken, inviteCode }),
+  lineLogin: v.object({ accessToken, inviteCode }),
+  bindSocialAccount: v.object({ type: v.picklist([3, 4, 5]), accessToken, userID: v.optional(v.pipe(v.string(), v.maxLength(128))) }),
+};

@@ -1,0 +1,143 @@
+// Start-up, app config, theme and the event log: what every page needs before anything else.
+import type { CORE_SCHEMAS } from './core.schemas';
+import type { UserInfo } from './session';
+import type { AppGame, AppGameBrand, AppGamePlatform, AppGameTag, AppGameType } from './games';
+import { callFactory, tableOf, type Range } from './call-row';
+import type { LoginType } from './auth';
+
+export interface CustomerServiceItem {
+  id: number;
+  /** 1: online service (web chat). */
+  itemType: number;
+  name: string;
+  url: string;
+  /** Licence key of the chat widget (itemType 1). */
+  param1: string;
+  /** Group of the chat widget (itemType 1). */
+  param2: string;
+  sort: number;
+}
+export interface SocialLoginConfig {
+  facebook: { status: 0 | 1; appId: string; sdkUrl: string };
+  google: { status: 0 | 1; clientId: string; sdkUrl: string };
+  line: { status: 0 | 1; liffId: string; sdkUrl: string };
+}
+
+/** Server app config (spec section 3 "App config"). */
+export interface AppConfig {
+  /** Config version; `anonymous/appConfig` with the same `v` answers without the body. */
+  v: number;
+  accountLength: Range;
+  usernameLength: Range;
+  passwordLength: Range;
+  smsCodeLength: Range;
+  safeboxLength: Range;
+  withdrawAccountLength: Range;
+  mobileLength: Range;
+  /** Country calling code shown before phone numbers, e.g. "63". */
+  mobilePrefix: string;
+  userRegisterCoin: number;
+  /** Registration methods offered, first is the default. */
+  registerType: LoginType[];
+  /** 1: phone login and registration need an SMS one-time code. */
+  otpStatus: 0 | 1;
+  defaultLoginType: LoginType;
+  minRechargeStatus: 0 | 1;
+  /** SMS sends allowed per mobile per day. */
+  smsCodeSendLimit: number;
+  /** Seconds before the same mobile may be sent another code. */
+  smsCodeInterval: number;
+  gameListVersion: number;
+  gameResourceUrl: string;
+  appGameList: AppGame[];
+  appGameTypeList: AppGameType[];
+  appGameBrandList: AppGameBrand[];
+  appGamePlatformList: AppGamePlatform[];
+  appGameTagList: AppGameTag[];
+  appVipMap: Record<string, { level: number; experience: number; betLimit: number; dailyAward: string; showType: number }>;
+  appUserLevelConfigList: { level: number; betAmount: number }[];
+  appRechargeTypeMap: Record<string, { id: number; name: string; sort: number; minAmount: number; minAmount2: number; isDefault: 0 | 1 }>;
+  appRechargeItemMap: Record<string, { id: number; price: number; bonus: number }>;
+  appRechargeTypeItemMap: Record<string, number[]>;
+  appRechargeBankMap: Record<string, { id: number; name: string; code: string }>;
+  bankConfig: { maxCards: number; withdrawMin: number; withdrawMax: number };
+  inviteConfig: Record<string, unknown>;
+  agent5Config: Record<string, unknown>;
+  taskConfig: Record<string, unknown>;
+  redPacketConfig: Record<string, unknown>;
+  newYearConfig: Record<string, unknown>;
+  christmasConfig: Record<string, unknown>;
+  scratchCardConfig: Record<string, unknown>;
+  diamondConfig: Record<string, unknown>;
+  jackpotAwardConfigList: { id: number; type: number; propId: number; count: number; showNum: number }[];
+  appPropConfigMap: Record<string, { propId: number; name: string; num: number }>;
+  appGenericImgList: { uniqueKey: string; img: string }[];
+  appCustomerServiceQueue: CustomerServiceItem[];
+  maintenance: { status: 0 | 1 };
+  h5: { downloadUrl: string };
+  /** 1: show the age notice bottom sheet. */
+  h5ClientMode: 0 | 1;
+  clientConfig: { lobbyBonusAmount: number; tutorialVersion: number; email: string };
+  feedbackConfig: { imagesLimit: number };
+  socialLogin: SocialLoginConfig;
+}
+
+export interface AppTheme {
+  themeName: string;
+  themeDomian: string;
+  /** JSON text of ThemeData; untrusted, validated by the client before use. */
+  themeJsonData: string;
+}
+
+/** What `themeJsonData` may hold; anything else is ignored. */
+export interface ThemeData {
+  colors?: Partial<Record<'primary' | 'primaryText' | 'accent' | 'bg' | 'surface' | 'text' | 'muted' | 'danger' | 'success', string>>;
+  logo?: string;
+  title?: string;
+}
+
+export interface EventLogItem {
+  eventName: string;
+  /** Seconds since the epoch. */
+  eventTime: number;
+  eventUserId: number;
+  channel: string;
+  appId: string;
+  version: string;
+  eventInterfaceId: string;
+  eventShowType: string;
+  eventRoomId: string;
+  eventFrom: string;
+  eventInteractCount: number;
+}
+
+export interface CoreResponses {
+  /**
+   * `user` when a valid token came with the call; code 401 when an invalid one did. When the
+   * request's gameListVersion is the current one, `config.appGameList` is empty and
+   * `gameListUnchanged` is true: the client keeps its cached list.
+   */
+  preLogin: {
+    maintenance: { status: 0 | 1 };
+    config: AppConfig;
+    appCustomerServiceQueue: CustomerServiceItem[];
+    user?: UserInfo;
+    gameListUnchanged?: boolean;
+  };
+  /** `config` is left out when `v` is already the current version. */
+  'anonymous/appConfig': { v: number; maintenance: { status: 0 | 1 }; config?: AppConfig };
+  'anonymous/appTheme': { appTheme: AppTheme };
+  'anonymous/appThemePreview': { appTheme: AppTheme };
+  'anonymous/appEventLogClient': Record<string, never>;
+}
+
+const call = /*#__PURE__*/ callFactory<typeof CORE_SCHEMAS, CoreResponses>();
+
+export const preLogin = /*#__PURE__*/ call('preLogin', { session: 'optional', on401: 'ignore' });
+export const appConfig = /*#__PURE__*/ call('anonymous/appConfig', { session: 'none', on401: 'ignore' });
+export const appTheme = /*#__PURE__*/ call('anonymous/appTheme', { session: 'none', on401: 'ignore' });
+export const appThemePreview = /*#__PURE__*/ call('anonymous/appThemePreview', { session: 'none', on401: 'ignore' });
+// Optional: the sandbox files a logged-in player's events under their id.
+export const appEventLogClient = /*#__PURE__*/ call('anonymous/appEventLogClient', { session: 'optional', on401: 'ignore' });
+
+export const CORE_CALLS = /*#__PURE__*/ tableOf(preLogin, appConfig, appTheme, appThemePreview, appEventLogClient);

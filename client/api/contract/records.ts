@@ -1,0 +1,35 @@
+// Bet records and reports.
+import type { RECORDS_SCHEMAS } from './records.schemas';
+import { callFactory, tableOf } from './call-row';
+
+/** One settled round of a game (minor units). */
+export interface BetRecordRow {
+  id: number;
+  gameId: number;
+  gameName: string;
+  betAmount: number;
+  winAmount: number;
+  /** Balance after the round settled. */
+  balanceAfter: number;
+  /** Milliseconds since the epoch. */
+  createTime: number;
+}
+
+export interface RecordsResponses {
+  /** Settled rounds, newest first. Times in ms since the epoch. */
+  betRecord: { list: BetRecordRow[]; pages: number; total: number };
+  /** Totals of settled rounds over a time range, overall and per game. */
+  betRecordReport: {
+    rounds: number;
+    betAmount: number;
+    winAmount: number;
+    byGame: { gameId: number; gameName: string; rounds: number; betAmount: number; winAmount: number }[];
+  };
+}
+
+const call = /*#__PURE__*/ callFactory<typeof RECORDS_SCHEMAS, RecordsResponses>();
+
+export const betRecord = /*#__PURE__*/ call('betRecord');
+export const betRecordReport = /*#__PURE__*/ call('betRecordReport');
+
+export const RECORDS_CALLS = /*#__PURE__*/ tableOf(betRecord, betRecordReport);

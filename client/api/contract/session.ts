@@ -1,0 +1,53 @@
+// The session's own calls: balance refresh, after-login info, logout; and the player record.
+import type { SESSION_SCHEMAS } from './session.schemas';
+import type { LoginType } from './auth';
+import { callFactory, tableOf } from './call-row';
+
+/** Public user record. The password is never sent (spec lists it; we keep it server side). */
+export interface UserInfo {
+  id: number;
+  uuid: string;
+  account: string;
+  accountType: LoginType;
+  nickname: string;
+  avatar: string;
+  avatarOther: string;
+  mobile: string;
+  facebookAccount: string;
+  googleAccount: string;
+  lineAccount: string;
+  facebookName: string;
+  googleName: string;
+  lineName: string;
+  hasPassword: boolean;
+  hasSafeboxPassword: boolean;
+  hasKyc: boolean;
+  hasUserOther: boolean;
+  /** Minor units (hundredths). */
+  coin: number;
+  lottery: number;
+  safebox: number;
+  totalRecharge: number;
+  vip: number;
+  vipExp: number;
+  userLevel: number;
+  bet: number;
+  exchange: number;
+  pid: number;
+  regPeriod: number;
+}
+
+export interface SessionResponses {
+  refreshData: { coin: number; lottery: number; vip: number; vipExp: number; userLevel: number; bet: number; hasPassword: boolean };
+  getAfterLoginInfoWeb: { appGameDataUser: { gameLikes: number[]; gameHistory: number[] }; inviteCode: string; aid: number; activityIds: number[] };
+  /** Revokes the token (ends the session server side). */
+  logout: Record<string, never>;
+}
+
+const call = /*#__PURE__*/ callFactory<typeof SESSION_SCHEMAS, SessionResponses>();
+
+export const refreshData = /*#__PURE__*/ call('refreshData', { on401: 'ignore', envelope: 'errcode' });
+export const getAfterLoginInfoWeb = /*#__PURE__*/ call('getAfterLoginInfoWeb', { envelope: 'errcode' });
+export const logout = /*#__PURE__*/ call('logout', { session: 'optional', on401: 'ignore' });
+
+export const SESSION_CALLS = /*#__PURE__*/ tableOf(refreshData, getAfterLoginInfoWeb, logout);

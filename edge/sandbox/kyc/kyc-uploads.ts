@@ -1,0 +1,21 @@
+// Owner of the kyc_uploads table: the only module that reads or writes it.
+import type { SandboxDb } from '../db';
+
+/** Upload kinds a verification asks for. */
+export type KycUploadKind = 'id' | 'selfie';
+
+/** Most uploads one player may keep (retakes included); older ones are dropped first. */
+const MAX_UPLOADS_PER_USER = 20;
+
+/** Stores one image; returns its id. Keeps at most MAX_UPLOADS_PER_USER per player. */
+export function insertKycUpload(db: SandboxDb, upload: { userId: number; kind: KycUploadKind; mime: string; bytes: Uint8Array; now: number }): number {
+  return db.transaction(() => {
+    const { lastInsertRowid } = db
+      .prepare('INSERT INTO kyc_uploads (user_id, kind, mime, size, bytes, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(upload.userId, upload.kind, upload.mime, upload.bytes.byteLength, Buffer.from(upload.bytes), upload.now);
+    db.prepare(
+      'DELETE FROM kyc_uploads WHERE user_id = ? AND id NOT IN (SELECT id FROM kyc_uploads WHERE user_id = ? ORDER BY id DESC LIMIT ?)',
+    ).run(upload.userId, upload.userId, MAX_UPLOADS_PER_USER);
+    return Number(lastInsertRowid);
+  }).immediate();
+}

@@ -1,0 +1,45 @@
+// The Node entry as an operator runs it: a child process on free ports with a fresh database.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface EdgeProcess {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** A temp folder with a built-client stand-in (one shell page); `remove` deletes it. */
+export function edgeTempDir(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'edge-node-'));
+  mkdirSync(join(dir, 'client'));
+  writeFileSync(join(dir, 'client', 'index.html'), '<!doctype html><title>shell</title>');
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Starts `edge/node.ts` with the sandbox as its upstream (unless `env` sets UPSTREAM_URL). */
+export function startEdge(temp: string, env: Record<string, string>): EdgeProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'edge/node.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SANDBOX_PORT: '0', SANDBOX_DB: join(temp, 'sandbox.db'), STATIC_DIR: join(temp, 'client'), UPSTREAM_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (c) => (output += c));
+  child.stderr?.on('data', (c) => (output += c));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+/** Resolves with the first match of `pattern` in the output; rejects if the process exits first. */
+export async function waitFor(output: () => string, pattern: RegExp, exited: Promise<unknown>): Promise<RegExpExecArray> {
+  for (;;) {
+    const match = pattern.exec(output());
+    if (match) return match;
+    const done = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(r, 50, false))]);
+    if (done) throw new Error(`the edge exited:\n${output()}`);
+  }
+}
+
+/** Pattern of the start line; group 1 is the edge URL. */
+export const LISTENING = /listening on (http:\/\/\S+) .*upstream: sandbox http:\/\/127\.0\.0\.1:\d+/;

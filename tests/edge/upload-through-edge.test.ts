@@ -1,0 +1,45 @@
+// A file goes through every layer over real HTTP: the Node edge (its own upstream fetch) in front
+// of the real sandbox, as `npm start` runs them. The client's side of multipart is tested in
+// tests/client/api/http.test.ts.
+import { afterAll, describe, expect, it } from 'vitest';
+import { edgeTempDir, LISTENING, startEdge, waitFor } from './edge-process';
+
+const temp = edgeTempDir();
+afterAll(() => temp.remove());
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(200 * 1024).fill(7)]);
+
+describe('multipart upload through the real edge', () => {
+  it('uploads a photo as a logged-in player; refuses a non-image and an oversized body', async () => {
+    const edge = startEdge(temp.dir, {});
+    try {
+      const [, url] = await waitFor(edge.output, LISTENING, edge.exited);
+      const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const registered = await (await fetch(`${url}/app/v1/accountRegist`, json({ account: 'uploader1', password: 'secret12' }))).json();
+      expect(registered).toMatchObject({ code: 200 });
+      const auth = { authorization: `Bearer ${registered.token}` };
+
+      const send = (file: File) => {
+        const form = new FormData();
+        form.append('kind', 'id');
+        form.append('file', file);
+        form.append('appId', 'spoofed');
+        return fetch(`${url}/app/v1/uploadKyc`, { method: 'POST', headers: auth, body: form });
+      };
+
+      const ok = await send(new File([PNG], 'id.png', { type: 'image/png' }));
+      expect(ok.status).toBe(200);
+      expect(await ok.json()).toMatchObject({ code: 200, mime: 'image/png', size: PNG.byteLength, uploadId: expect.any(Number) });
+
+      const script = await send(new File(['<svg><script>alert(1)</script></svg>'], 'id.png', { type: 'image/png' }));
+      expect(await script.json()).toMatchObject({ code: 1301 });
+
+      const tooBig = await send(new File([new Uint8Array(7 * 1024 * 1024)], 'big.png'));
+      expect(tooBig.status).toBe(413);
+      expect(await tooBig.json()).toMatchObject({ code: 413 });
+    } finally {
+      edge.child.kill('SIGTERM');
+    }
+    expect(await edge.exited).toBe(0);
+  }, 30_000);
+});
