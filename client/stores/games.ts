@@ -3,6 +3,7 @@
 import { atom, computed } from 'nanostores';
 import type { AppConfig, AppGame, AppGameBrand, AppGamePlatform, AppGameTag, AppGameType } from '../api/contract';
 import * as api from '../api/calls';
+import { safeImageUrl } from '../lib/safe-url';
 import { readJson, writeJson } from '../lib/storage';
 import gamesEn from '../i18n/games.en';
 import { $config } from './config';
@@ -47,12 +48,10 @@ export function buildCatalogue(config: AppConfig): Catalogue {
 /** The catalogue; null until the config has arrived. */
 export const $catalogue = computed($config, (config) => (config ? buildCatalogue(config) : null));
 
-/** The artwork URL of a game: resource base + img; only same-origin paths or https are allowed. */
+/** The artwork URL of a game: resource base + img (an absolute img as is), through the image check; '' when refused. */
 export function gameImageUrl(img: string, resourceUrl: string): string {
   const url = /^https:\/\//i.test(img) || img.startsWith('/') ? img : resourceUrl + img;
-  if (/^https:\/\//i.test(url)) return url;
-  if (/^\/(?![/\\])/.test(url) && !/[\u0000-\u001f\\]/.test(url)) return url;
-  return '';
+  return safeImageUrl(url) ?? '';
 }
 
 export interface LobbyFilter {
