@@ -14,6 +14,12 @@ import { showToast } from './toast';
 
 registerCatalog('games', { en: gamesEn, fil: () => import('../i18n/games.fil') });
 
+declare module './locale' {
+  interface Catalogs {
+    games: typeof gamesEn;
+  }
+}
+
 export interface Catalogue {
   resourceUrl: string;
   /** Enabled games, by id. */

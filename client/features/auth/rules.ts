@@ -2,10 +2,11 @@
 // validator returns a translation key (with its params) or null when the value is fine.
 import type { AppConfig, Range } from '../../api/contract';
 import { normalizeMobile } from '../../lib/mobile';
+import type { TranslationKey } from '../../stores/locale';
 
 /** A failed rule: the `auth.*` translation key and its placeholder values. */
 export interface RuleError {
-  key: string;
+  key: TranslationKey;
   params?: Record<string, string | number>;
 }
 
