@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthResult, UserInfo } from '../../../client/api/contract';
+import { buildUser } from '../../builders';
 
 const socialLogout = vi.fn(async () => undefined);
 vi.mock('../../../client/lib/social/social-login', () => ({ socialLogout }));
 
 const user = (fields: Partial<UserInfo> = {}): UserInfo =>
-  ({ id: 7, uuid: 'u7', account: 'player7', nickname: 'Seven', mobile: '', coin: 12345, hasPassword: true, ...fields }) as UserInfo;
+  buildUser({ id: 7, uuid: 'u7', account: 'player7', nickname: 'Seven', mobile: '', coin: 12345, hasPassword: true, ...fields });
 
 const auth = (fields: Partial<UserInfo> = {}): AuthResult => ({ code: 0, token: 'tok-7', user: user(fields) });
 

@@ -1,6 +1,7 @@
 // A small catalogue and a fetch stub for the games store, lobby and search tests.
 import { vi } from 'vitest';
 import type { AppConfig, AppGame } from '../../../../client/api/contract';
+import { buildConfig } from '../../../builders';
 
 const game = (id: number, name: string, fields: Partial<AppGame> = {}): AppGame => ({
   id,
@@ -26,7 +27,7 @@ export const testGames: AppGame[] = [
 ];
 
 export function testConfig(fields: Partial<AppConfig> = {}): AppConfig {
-  return {
+  return buildConfig({
     v: 1,
     gameListVersion: 5,
     gameResourceUrl: '/sandbox/art/',
@@ -50,7 +51,7 @@ export function testConfig(fields: Partial<AppConfig> = {}): AppConfig {
     ],
     clientConfig: { lobbyBonusAmount: 0, tutorialVersion: 1, email: '' },
     ...fields,
-  } as AppConfig;
+  });
 }
 
 export type Reply = Record<string, unknown> | Error | (() => Promise<Record<string, unknown>>);
