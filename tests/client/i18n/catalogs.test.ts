@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Translation } from '../../../client/i18n/translation';
 
 // Every English catalog in the client (core `en.ts`, `<domain>.en.ts` in i18n/ and in features)
 // and its Filipino twin beside it. The types already hold the keys equal; this checks the values.
@@ -30,5 +31,17 @@ describe('translation catalogs', () => {
     it('has no empty text', () => {
       for (const [key, text] of [...Object.entries(en), ...Object.entries(fil)]) expect(text.trim(), key).not.toBe('');
     });
+  });
+});
+
+describe('Translation<English> (the type every Filipino catalog has)', () => {
+  it('refuses a missing or an extra key at compile time', () => {
+    type English = { 'a.one': string; 'a.two': string };
+    // @ts-expect-error: 'a.two' is missing
+    const missing: Translation<English> = { 'a.one': 'isa' };
+    // @ts-expect-error: 'a.three' is not an English key
+    const extra: Translation<English> = { 'a.one': 'isa', 'a.two': 'dalawa', 'a.three': 'tatlo' };
+    const exact: Translation<English> = { 'a.one': 'isa', 'a.two': 'dalawa' };
+    expect([missing, extra, exact]).toHaveLength(3);
   });
 });
