@@ -2,6 +2,7 @@
 // npm packages left as imports (they are installed beside it).
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
+import pkg from '../package.json' with { type: 'json' };
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -16,6 +17,8 @@ await build({
   packages: 'external',
   sourcemap: 'linked',
   legalComments: 'none',
+  // package.json's version, as in the client build (see client/build-defines.d.ts).
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   logLevel: 'warning',
 });
 console.log('edge built: dist/edge/node.mjs');

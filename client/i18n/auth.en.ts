@@ -1,6 +1,6 @@
 // English strings of the auth feature (login, register, forget, set password, bind, social).
 // Loaded with the auth chunks, not with the first paint. `{name}` marks a placeholder.
-const authEn: Record<string, string> = {
+const authEn = {
   // form rules
   'auth.rule.accountRequired': 'Enter your account name',
   'auth.rule.accountChars': 'Use only letters, numbers and underscores (_)',
@@ -113,6 +113,6 @@ const authEn: Record<string, string> = {
 
   'auth.goHome': 'Go to home',
   'auth.redirecting': 'Signing you in…',
-};
+} satisfies Record<string, string>;
 
 export default authEn;

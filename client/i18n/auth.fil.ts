@@ -1,6 +1,9 @@
 // Filipino strings of the auth feature; lazy-loaded when the player picks Filipino.
-// Same keys as auth.en.ts; a missing key falls back to English.
-const authFil: Record<string, string> = {
+// Typed against auth.en.ts: the same keys, none missing, none extra.
+import type authEn from './auth.en';
+import type { Translation } from './translation';
+
+const authFil: Translation<typeof authEn> = {
   'auth.rule.accountRequired': 'Ilagay ang iyong account name',
   'auth.rule.accountChars': 'Mga letra, numero at underscore (_) lang ang puwede',
   'auth.rule.accountLength': 'Dapat {min} hanggang {max} na character ang account name',

@@ -1,5 +1,5 @@
 // Core English text (first paint). Feature catalogs are registered by their features.
-const en: Record<string, string> = {
+const en = {
   'app.title': 'Lucky Casino',
   'common.retry': 'Try again',
   'common.home': 'Home',
@@ -64,5 +64,5 @@ const en: Record<string, string> = {
 
   'pwa.newVersion': 'A new version is available',
   'pwa.refresh': 'Refresh',
-};
+} satisfies Record<string, string>;
 export default en;

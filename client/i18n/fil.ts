@@ -1,5 +1,9 @@
 // Core Filipino text, loaded only when the player picks Filipino.
-const fil: Record<string, string> = {
+import type en from './en';
+import type { Translation } from './translation';
+
+const fil: Translation<typeof en> = {
+  'app.title': 'Lucky Casino',
   'common.retry': 'Subukan ulit',
   'common.home': 'Home',
   'common.back': 'Bumalik',

@@ -1,5 +1,5 @@
 // English strings of the lobby, search, favourites and history (loaded with those chunks).
-const gamesEn: Record<string, string> = {
+const gamesEn = {
   'games.searchPlaceholder': 'Search games',
   'games.searchTitle': 'Search games',
   'games.searchLabel': 'Game name',
@@ -42,6 +42,6 @@ const gamesEn: Record<string, string> = {
   'games.guideDone': 'Start playing',
   'games.guideSkip': 'Skip',
   'games.guideProgress': 'Step {n} of {total}',
-};
+} satisfies Record<string, string>;
 
 export default gamesEn;

@@ -1,5 +1,8 @@
 // Filipino strings of the lobby, search, favourites and history.
-const gamesFil: Record<string, string> = {
+import type gamesEn from './games.en';
+import type { Translation } from './translation';
+
+const gamesFil: Translation<typeof gamesEn> = {
   'games.searchPlaceholder': 'Maghanap ng laro',
   'games.searchTitle': 'Maghanap ng laro',
   'games.searchLabel': 'Pangalan ng laro',

@@ -1,5 +1,5 @@
 // English strings of playing a game and the game records (features/play, features/records).
-const playEn: Record<string, string> = {
+const playEn = {
   'play.gameFallbackName': 'Game',
   'play.loading': 'Loading the game…',
   'play.back': 'Leave the game',
@@ -39,6 +39,6 @@ const playEn: Record<string, string> = {
   'records.loadMore': 'Load more',
   'records.noMore': 'No more',
   'records.retry': 'Try again',
-};
+} satisfies Record<string, string>;
 
 export default playEn;

@@ -1,6 +1,9 @@
 // Filipino strings of playing a game and the game records; lazy-loaded when the player picks
-// Filipino. Same keys as play.en.ts; a missing key falls back to English.
-const playFil: Record<string, string> = {
+// Filipino. Typed against play.en.ts: the same keys, none missing, none extra.
+import type playEn from './play.en';
+import type { Translation } from './translation';
+
+const playFil: Translation<typeof playEn> = {
   'play.gameFallbackName': 'Laro',
   'play.loading': 'Nilo-load ang laro…',
   'play.back': 'Umalis sa laro',

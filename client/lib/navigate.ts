@@ -1,5 +1,6 @@
 // Navigation from anywhere (stores included). preact-iso's LocationProvider re-reads
 // location on 'popstate', so we change history ourselves and announce it with that event.
+import { safeInternalPath } from './safe-url';
 
 /** Goes to `path` (same-origin path with optional query) through the app's router. */
 export function navigate(path: string, options: { replace?: boolean } = {}): void {
@@ -9,10 +10,7 @@ export function navigate(path: string, options: { replace?: boolean } = {}): voi
   dispatchEvent(new PopStateEvent('popstate', { state: null }));
 }
 
-/** Returns `path` when it is a same-origin absolute path (single leading `/`), else '/'. */
+/** Returns `path` when it is a same-origin absolute path (see safe-url), else '/'. */
 export function safeRedirect(path: string | null | undefined): string {
-  if (typeof path !== 'string' || path.length > 2048) return '/';
-  // `//host` and `/\host` are protocol-relative in browsers; control characters can hide either.
-  if (!/^\/(?![/\\])/.test(path) || /[\u0000-\u001f\u007f\\]/.test(path)) return '/';
-  return path;
+  return safeInternalPath(path) ?? '/';
 }

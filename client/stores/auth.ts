@@ -12,6 +12,7 @@ import { normalizeMobile } from '../lib/mobile';
 import { PATHS } from '../route-paths';
 import { finishPendingSocial, socialLogin, SocialLoginError, type PendingSocial, type SocialCredential } from '../lib/social/social-login';
 import { $config } from './config';
+import type { TranslationKey } from './locale';
 import { setUser, signIn } from './session';
 
 // ---- invite code ----
@@ -184,7 +185,7 @@ export async function resumeSocialSignIn(intent: PendingSocial['intent']): Promi
 
 /** A translation key and its parameters. */
 export interface AuthMessage {
-  key: string;
+  key: TranslationKey;
   params?: Record<string, string | number>;
 }
 
@@ -197,7 +198,7 @@ const PROVIDER_NAMES: Record<SocialProvider, string> = {
 /** The brand name of a provider (not translated). */
 export const providerName = (provider: SocialProvider): string => PROVIDER_NAMES[provider] ?? '';
 
-const CODE_KEYS: Partial<Record<number, string>> = {
+const CODE_KEYS: Partial<Record<number, TranslationKey>> = {
   [ErrorCode.badRequest]: 'auth.error.badRequest',
   [ErrorCode.unauthorized]: 'auth.error.sessionExpired',
   [ErrorCode.tooManyRequests]: 'auth.error.tooManyRequests',

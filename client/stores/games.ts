@@ -4,6 +4,7 @@ import { atom, computed } from 'nanostores';
 import type { AppConfig } from '../api/contract/core';
 import type { AppGame, AppGameBrand, AppGamePlatform, AppGameTag, AppGameType } from '../api/contract/games';
 import * as gamesApi from '../api/calls/games';
+import { safeImageUrl } from '../lib/safe-url';
 import { readJson, writeJson } from '../lib/storage';
 import gamesEn from '../i18n/games.en';
 import { $config } from './config';
@@ -13,6 +14,12 @@ import { $afterLoginInfo, $isLoggedIn, $token } from './session';
 import { showToast } from './toast';
 
 registerCatalog('games', { en: gamesEn, fil: () => import('../i18n/games.fil') });
+
+declare module './locale' {
+  interface Catalogs {
+    games: typeof gamesEn;
+  }
+}
 
 export interface Catalogue {
   resourceUrl: string;
@@ -48,12 +55,10 @@ export function buildCatalogue(config: AppConfig): Catalogue {
 /** The catalogue; null until the config has arrived. */
 export const $catalogue = computed($config, (config) => (config ? buildCatalogue(config) : null));
 
-/** The artwork URL of a game: resource base + img; only same-origin paths or https are allowed. */
+/** The artwork URL of a game: resource base + img (an absolute img as is), through the image check; '' when refused. */
 export function gameImageUrl(img: string, resourceUrl: string): string {
   const url = /^https:\/\//i.test(img) || img.startsWith('/') ? img : resourceUrl + img;
-  if (/^https:\/\//i.test(url)) return url;
-  if (/^\/(?![/\\])/.test(url) && !/[\u0000-\u001f\\]/.test(url)) return url;
-  return '';
+  return safeImageUrl(url) ?? '';
 }
 
 export interface LobbyFilter {

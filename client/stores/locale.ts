@@ -3,10 +3,23 @@
 import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
 import coreEn from '../i18n/en';
+import type { Translation } from '../i18n/translation';
 
 export type Locale = 'en' | 'fil';
 type Catalog = Record<string, string>;
 type CatalogLoader = () => Promise<{ default: Catalog }>;
+
+/**
+ * The English catalogs by domain. A feature's catalog module adds its own with
+ * `declare module '.../stores/locale' { interface Catalogs { auth: typeof authEn } }`, so the
+ * kernel knows every key without importing a feature.
+ */
+export interface Catalogs {
+  core: typeof coreEn;
+}
+
+/** Every key of every English catalog: `t` refuses anything else at compile time. */
+export type TranslationKey = { [Domain in keyof Catalogs]: keyof Catalogs[Domain] & string }[keyof Catalogs];
 
 const LOCALE_COOKIE = 'locale';
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
@@ -52,8 +65,11 @@ export function loadLocaleCatalogs(locale: Locale = $locale.get()): Promise<void
   return Promise.all([...filLoaders.keys()].map(loadFil)).then(() => undefined);
 }
 
-/** Adds a feature's catalog (keys namespaced by feature, e.g. `auth.xxx`). */
-export function registerCatalog(domain: string, catalog: { en: Catalog; fil: CatalogLoader }): void {
+/** Adds a feature's catalog (keys namespaced by feature, e.g. `auth.xxx`), declared in `Catalogs`. */
+export function registerCatalog<Domain extends Exclude<keyof Catalogs, 'core'>>(
+  domain: Domain,
+  catalog: { en: Catalogs[Domain]; fil: () => Promise<{ default: Translation<Catalogs[Domain]> }> },
+): void {
   if (filLoaders.has(domain)) return;
   Object.assign(english, catalog.en);
   filLoaders.set(domain, catalog.fil);
@@ -70,7 +86,7 @@ export async function setLocale(locale: Locale): Promise<void> {
 }
 
 /** Text for `key` in the current language, `{name}` placeholders filled; English, then the key, as fallbacks. */
-export function t(key: string, params?: Record<string, string | number>): string {
+export function t(key: TranslationKey, params?: Record<string, string | number>): string {
   const text = ($locale.get() === 'fil' ? filipino[key] : undefined) ?? english[key] ?? key;
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));

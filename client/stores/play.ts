@@ -6,6 +6,7 @@ import * as gamesApi from '../api/calls/games';
 import { ErrorCode } from '../api/contract/call-row';
 import { GamesErrorCode } from '../api/contract/games';
 import { ApiError } from '../api/errors';
+import { safeResourceUrl } from '../lib/safe-url';
 import { $config } from './config';
 import { setGameHistory } from './games';
 import { $token, patchUser, refreshBalance } from './session';
@@ -13,6 +14,8 @@ import { $token, patchUser, refreshBalance } from './session';
 /** Heartbeat interval while a game is open (spec section 9). */
 export const HEARTBEAT_MS = 60_000;
 
+// Game start URLs carry long session tokens.
+const GAME_URL_MAX_LENGTH = 4096;
 
 /** What /game/start asks for (features/play/start-params.ts reads it from the query). */
 export interface StartParams {
@@ -33,19 +36,6 @@ export const $play = atom<PlayState>({ status: 'idle' });
 /** The game's name from the config's catalogue ('' when unknown). */
 export function gameName(gameId: number): string {
   return $config.get()?.appGameList.find((game) => game.id === gameId)?.name ?? '';
-}
-
-/** Accepts a same-origin path or an https URL for the frame; anything else is refused. */
-export function safeGameUrl(url: unknown): string | null {
-  if (typeof url !== 'string' || url.length > 4096) return null;
-  try {
-    const parsed = new URL(url, location.origin);
-    if (parsed.origin === location.origin && /^\/(?![/\\])/.test(url)) return parsed.pathname + parsed.search + parsed.hash;
-    if (parsed.protocol === 'https:' && /^https:\/\//i.test(url)) return parsed.href;
-  } catch {
-    // Unparseable: refused below.
-  }
-  return null;
 }
 
 // ---- the session ----
@@ -136,7 +126,7 @@ export async function startGame(params: StartParams): Promise<void> {
     mine.opened = true;
     mine.pending = false;
     if (Array.isArray(answer.gameHistory)) setGameHistory(answer.gameHistory);
-    const url = safeGameUrl(answer.url);
+    const url = safeResourceUrl(answer.url, GAME_URL_MAX_LENGTH);
     if (mine.left) {
       // The player left while the game was starting: close what the operator just opened.
       await closeOnServer(mine);

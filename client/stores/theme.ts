@@ -3,6 +3,7 @@
 import { atom } from 'nanostores';
 import type { AppTheme, ThemeData } from '../api/contract/core';
 import * as coreApi from '../api/calls/core';
+import { safeImageUrl } from '../lib/safe-url';
 
 type ColorKey = keyof NonNullable<ThemeData['colors']>;
 
@@ -39,17 +40,6 @@ const COLOR_PATTERNS = [
 /** True when `value` is a plain CSS colour (#rgb, #rrggbb, #rrggbbaa, rgb(), hsl()). */
 export const isSafeColor = (value: unknown): value is string => typeof value === 'string' && value.length <= 64 && COLOR_PATTERNS.some((re) => re.test(value.trim()));
 
-/** True for an https:// URL or a same-origin absolute path; nothing else may be a logo source. */
-export function isSafeImageUrl(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length > 2048 || /[\s\u0000-\u001f"'()<>\\]/.test(value)) return false;
-  if (/^\/(?![/\\])/.test(value)) return true;
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
 /** Parses `themeJsonData` defensively; returns only what passed validation. */
 export function parseTheme(json: unknown): Theme {
   const theme: Theme = { colors: {} };
@@ -67,7 +57,8 @@ export function parseTheme(json: unknown): Theme {
       if (Object.prototype.hasOwnProperty.call(colors, key) && isSafeColor(value)) theme.colors[property] = value.trim();
     }
   }
-  if (isSafeImageUrl(logo)) theme.logo = logo;
+  const safeLogo = safeImageUrl(logo);
+  if (safeLogo) theme.logo = safeLogo;
   if (typeof title === 'string' && title.trim()) theme.title = title.trim().slice(0, 40);
   return theme;
 }

@@ -1,18 +1,18 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../client/app';
-import type { UserInfo } from '../../client/api/contract/session';
 import type { AppConfig } from '../../client/api/contract/core';
 import { $bootState } from '../../client/stores/boot';
 import { $config } from '../../client/stores/config';
 import { closeAllModals, openModal } from '../../client/stores/modals';
 import { clearSession, signIn } from '../../client/stores/session';
+import { buildAuth, buildConfig } from '../builders';
 
 const AGE_TEXT = 'You must be 21 or older to use this site';
 
-function start(url: string, config: Partial<AppConfig> | null) {
+function start(url: string, config: AppConfig | null) {
   history.replaceState(null, '', url);
-  $config.set(config as AppConfig | null);
+  $config.set(config);
   $bootState.set('ready');
   return render(<App />);
 }
@@ -31,7 +31,7 @@ afterEach(() => {
   history.replaceState(null, '', '/');
 });
 
-const config = (h5ClientMode: 0 | 1): Partial<AppConfig> => ({ h5ClientMode, userRegisterCoin: 2000, appGameTypeList: [] });
+const config = (h5ClientMode: 0 | 1): AppConfig => buildConfig({ h5ClientMode, userRegisterCoin: 2000, appGameTypeList: [] });
 
 describe('age notice', () => {
   it('shows when h5ClientMode is 1, with the barred groups, and cannot be dismissed except by its buttons', async () => {
@@ -85,7 +85,7 @@ describe('app frame', () => {
   });
 
   it('members see their balance formatted from minor units', async () => {
-    signIn({ token: 't', user: { id: 4, nickname: 'Ana', coin: 1234567 } as UserInfo });
+    signIn(buildAuth({ id: 4, nickname: 'Ana', coin: 1234567 }, 't'));
     start('/', config(0));
     expect((await screen.findAllByText('₱12,345.67')).length).toBeGreaterThan(0);
   });

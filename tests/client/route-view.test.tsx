@@ -6,7 +6,7 @@ import type { RouteDef } from '../../client/routes';
 import { checkGuard } from '../../client/lib/route-guard';
 import { $afterLoginInfo, clearSession, signIn } from '../../client/stores/session';
 import { $toasts } from '../../client/stores/toast';
-import type { UserInfo } from '../../client/api/contract/session';
+import { buildAuth } from '../builders';
 
 function Secret() {
   return <p>secret page</p>;
@@ -23,7 +23,7 @@ function renderAt(url: string, routes: RouteDef[]) {
 
 function signInAs(activityIds: number[] | null) {
   vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
-  signIn({ token: 'tok', user: { id: 9, nickname: 'n' } as UserInfo });
+  signIn(buildAuth({ id: 9, nickname: 'n' }, 'tok'));
   $afterLoginInfo.set(activityIds ? { appGameDataUser: { gameLikes: [], gameHistory: [] }, inviteCode: '', aid: 0, activityIds } : null);
 }
 

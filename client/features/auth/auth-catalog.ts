@@ -4,3 +4,9 @@ import { registerCatalog } from '../../stores/locale';
 import authEn from '../../i18n/auth.en';
 
 registerCatalog('auth', { en: authEn, fil: () => import('../../i18n/auth.fil') });
+
+declare module '../../stores/locale' {
+  interface Catalogs {
+    auth: typeof authEn;
+  }
+}

@@ -3,10 +3,11 @@
 import type { Range } from '../../api/contract/call-row';
 import type { AppConfig } from '../../api/contract/core';
 import { normalizeMobile } from '../../lib/mobile';
+import type { TranslationKey } from '../../stores/locale';
 
 /** A failed rule: the `auth.*` translation key and its placeholder values. */
 export interface RuleError {
-  key: string;
+  key: TranslationKey;
   params?: Record<string, string | number>;
 }
 

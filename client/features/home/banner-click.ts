@@ -1,7 +1,7 @@
 // What a banner (activity) click does, as data and one pure function (spec section 2, "Banner and
 // activity clicks" and "Activity to route map"). The lobby performs the decided action.
 import { ClickType, type ActivityInfo } from '../../api/contract/activities';
-import { safeRedirect } from '../../lib/navigate';
+import { safeExternalUrl, safeInternalPath } from '../../lib/safe-url';
 
 /** Activity ids (spec enumeration) used by the click rules. */
 export const ActivityId = {
@@ -56,21 +56,16 @@ export type BannerAction =
   | { kind: 'login' }
   | { kind: 'none' };
 
-const isHttps = (url: string): boolean => {
-  try {
-    return new URL(url).protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
-
 /** A themeUrl or link as an action: a same-origin path navigates, https opens a tab, anything else nothing. */
 function linkAction(url: string): BannerAction {
-  if (url.startsWith('/')) {
-    const path = safeRedirect(url);
-    return path === url ? { kind: 'navigate', path } : { kind: 'none' };
-  }
-  return isHttps(url) ? { kind: 'external', url } : { kind: 'none' };
+  const path = safeInternalPath(url);
+  if (path) return { kind: 'navigate', path };
+  return externalAction(url);
+}
+
+function externalAction(url: string): BannerAction {
+  const safe = safeExternalUrl(url);
+  return safe ? { kind: 'external', url: safe } : { kind: 'none' };
 }
 
 /**
@@ -93,7 +88,7 @@ export function bannerClickAction(activity: ActivityInfo, context: { loggedIn: b
       return { kind: 'navigate', path: `/game/start?gameId=${activity.gameId}&activityId=${activity.id}` };
     }
     case ClickType.externalLink:
-      return isHttps(activity.linkUrl) ? { kind: 'external', url: activity.linkUrl } : { kind: 'none' };
+      return externalAction(activity.linkUrl);
     default:
       return { kind: 'none' };
   }

@@ -3,3 +3,9 @@ import { registerCatalog } from '../../stores/locale';
 import infoEn from './info.en';
 
 registerCatalog('info', { en: infoEn, fil: () => import('./info.fil') });
+
+declare module '../../stores/locale' {
+  interface Catalogs {
+    info: typeof infoEn;
+  }
+}

@@ -1,5 +1,5 @@
 // English text of the info pages (maintenance, terms of use, privacy policy); lazy with them.
-const infoEn: Record<string, string> = {
+const infoEn = {
   'info.maintenanceTitle': 'Under maintenance',
   'info.maintenanceMessage': 'We are improving the games for you. We will be back shortly — this page checks every 30 seconds and takes you home once we are open again.',
   'info.maintenanceChecking': 'Checking…',
@@ -32,5 +32,5 @@ const infoEn: Record<string, string> = {
   'info.privacy.storage': 'The app stores your session token, language choice (a cookie kept for 365 days) and age-notice acceptance in your browser. Logging out removes the session.',
   'info.privacy.rightsTitle': '4. Your choices',
   'info.privacy.rights': 'You may ask to see, correct or delete your data, subject to the records the law requires us to keep.',
-};
+} satisfies Record<string, string>;
 export default infoEn;

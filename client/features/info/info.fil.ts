@@ -1,5 +1,8 @@
 // Filipino text of the info pages; loaded only in Filipino.
-const infoFil: Record<string, string> = {
+import type infoEn from './info.en';
+import type { Translation } from '../../i18n/translation';
+
+const infoFil: Translation<typeof infoEn> = {
   'info.maintenanceTitle': 'Kasalukuyang inaayos',
   'info.maintenanceMessage': 'Pinapaganda namin ang mga laro para sa iyo. Babalik kami agad — tinitingnan ng page na ito kada 30 segundo at dadalhin ka sa home kapag bukas na ulit.',
   'info.maintenanceChecking': 'Tinitingnan…',

@@ -9,7 +9,7 @@ import { ErrorCode } from '../../api/contract/call-row';
 import { GamesErrorCode } from '../../api/contract/games';
 import { ApiError } from '../../api/errors';
 import { navigate } from '../../lib/navigate';
-import { useT } from '../../stores/locale';
+import { useT, type TranslationKey } from '../../stores/locale';
 import { $play, gameName, leaveGame, receiveGameMessage, retryGame, startGame, type StartParams } from '../../stores/play';
 import { parseStartParams } from './start-params';
 import { Button } from '../../ui/button';
@@ -23,11 +23,11 @@ import styles from './game-start-page.module.css';
 const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
 
 /** The catalog key of a start failure. */
-export function startErrorKey(error: Error): { key: string; code: number } {
+export function startErrorKey(error: Error): { key: TranslationKey; code: number } {
   if (!(error instanceof ApiError)) return { key: 'play.error.generic', code: 0 };
   if (error.kind === 'timeout') return { key: 'play.error.timeout', code: error.code };
   if (error.kind === 'network') return { key: 'play.error.network', code: 0 };
-  const byCode: Record<number, string> = {
+  const byCode: Partial<Record<number, TranslationKey>> = {
     [GamesErrorCode.gameNotFound]: 'play.error.notFound',
     [GamesErrorCode.gameDisabled]: 'play.error.disabled',
     [GamesErrorCode.tryItUnavailable]: 'play.error.tryItUnavailable',

@@ -4,3 +4,9 @@ import { registerCatalog } from '../../stores/locale';
 import playEn from '../../i18n/play.en';
 
 registerCatalog('play', { en: playEn, fil: () => import('../../i18n/play.fil') });
+
+declare module '../../stores/locale' {
+  interface Catalogs {
+    play: typeof playEn;
+  }
+}

@@ -1,26 +1,14 @@
 // Loads a third-party script (a social SDK) once, on demand. Only https: URLs and same-origin
 // paths are accepted, so a tampered config cannot inject javascript:, data: or
 // protocol-relative sources.
+import { safeResourceUrl } from '../safe-url';
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 const loading = new Map<string, Promise<void>>();
 
-/** True for `https:` URLs and same-origin absolute paths (a single leading `/`). */
-export function isAllowedScriptUrl(src: string): boolean {
-  if (typeof src !== 'string' || src.length === 0 || src.length > 2048) return false;
-  // Control characters and backslashes can hide a scheme or make `/\host` protocol-relative.
-  if (/[\u0000-\u001f\u007f\\]/.test(src)) return false;
-  if (src.startsWith('/')) return !src.startsWith('//');
-  try {
-    return new URL(src).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
 /** Adds `<script src>` once; resolves when it has run, rejects on error or timeout (and may be retried). */
 export function loadScript(src: string, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<void> {
-  if (!isAllowedScriptUrl(src)) return Promise.reject(new Error(`Script URL refused: ${src.slice(0, 80)}`));
+  if (!safeResourceUrl(src)) return Promise.reject(new Error(`Script URL refused: ${src.slice(0, 80)}`));
   const pending = loading.get(src);
   if (pending) return pending;
 

@@ -32,7 +32,8 @@ describe('safeRedirect', () => {
   });
 
   it('sends everything else home', () => {
-    for (const bad of [null, undefined, '', 'auth/bind', '//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/\tx', ' /x', '/x\\y']) {
+    // The full table is tests/client/lib/safe-url.test.ts; these show the '/' fallback.
+    for (const bad of [null, undefined, '', '//evil.example/x', 'https://evil.example/', 'javascript:alert(1)']) {
       expect(safeRedirect(bad)).toBe('/');
     }
   });

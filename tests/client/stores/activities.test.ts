@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthResult } from '../../../client/api/contract/auth';
+import { buildAuth } from '../../builders';
 import { fetchMock, posted, replies } from '../features/games/games-fixture';
 
 async function load() {
@@ -40,7 +40,7 @@ describe('activities store', () => {
     await Promise.all([s.loadActivityState(), s.loadActivityState()]);
     await s.loadActivityState();
     expect(posted('getActivityIds')).toHaveLength(1);
-    s.signIn({ token: 't', user: { id: 3 } } as unknown as AuthResult);
+    s.signIn(buildAuth({ id: 3 }, 't'));
     await vi.waitFor(() => expect(posted('getActivityIds')).toHaveLength(2));
     stop();
   });
@@ -49,7 +49,7 @@ describe('activities store', () => {
     replies.getAfterLoginInfoWeb = { code: 0, activityIds: [4, 8], appGameDataUser: { gameLikes: [], gameHistory: [] } };
     const s = await load();
     expect(s.$activityIds.get()).toBeNull();
-    s.signIn({ token: 't', user: { id: 3 } } as unknown as AuthResult);
+    s.signIn(buildAuth({ id: 3 }, 't'));
     await vi.waitFor(() => expect(s.$activityIds.get()).toEqual([4, 8]));
     expect(s.hasActivity(8)).toBe(true);
   });

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SmsPurpose, SocialProvider, AuthErrorCode } from '../../../client/api/contract/auth';
-import type { UserInfo } from '../../../client/api/contract/session';
 import { ErrorCode, TOKEN_KEY } from '../../../client/api/contract/call-row';
 import type { AppConfig } from '../../../client/api/contract/core';
+import { buildConfig, buildUser } from '../../builders';
 import { ApiError } from '../../../client/api/errors';
 import { SocialLoginError } from '../../../client/lib/social/social-error';
 
@@ -20,7 +20,7 @@ const social = await import('../../../client/lib/social/social-login');
 const { $config } = await import('../../../client/stores/config');
 const auth = await import('../../../client/stores/auth');
 
-const user = { id: 7, account: 'player01', mobile: '', hasPassword: true } as UserInfo;
+const user = buildUser({ id: 7, account: 'player01', mobile: '', hasPassword: true });
 type Reply = { status?: number; body: Record<string, unknown> };
 let replies: Record<string, Reply>;
 const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
@@ -54,7 +54,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   vi.mocked(session.signIn).mockClear();
   vi.mocked(session.setUser).mockClear();
-  $config.set({ smsCodeInterval: 60, socialLogin: socialConfig } as AppConfig);
+  $config.set(buildConfig({ smsCodeInterval: 60, socialLogin: socialConfig }));
 });
 afterEach(() => {
   auth.resetSmsCooldown();

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildConfig, buildUser } from '../../builders';
 
 type Answer = { status?: number; body: unknown } | Error;
 let answers: Record<string, Answer[]>;
 let seen: { call: string; auth: string | undefined; body: Record<string, unknown> }[];
 
-const config = { v: 3, gameListVersion: 11, h5ClientMode: 1, appGameTypeList: [] };
+const config = buildConfig({ v: 3, gameListVersion: 11, h5ClientMode: 1, appGameTypeList: [] });
 const theme = { code: 0, appTheme: { themeName: 'x', themeDomian: '', themeJsonData: '{}' } };
 
 function stubApi() {
@@ -67,7 +68,7 @@ describe('boot', () => {
 
   it('signs the user in from preLogin and loads the after-login info', async () => {
     localStorage.setItem('access_token', 'tok');
-    answers.preLogin = [{ body: { code: 0, maintenance: { status: 0 }, config, user: { id: 5, nickname: 'Five', coin: 1 } } }];
+    answers.preLogin = [{ body: { code: 0, maintenance: { status: 0 }, config, user: buildUser({ id: 5, nickname: 'Five', coin: 1 }) } }];
     answers.getAfterLoginInfoWeb = [{ body: { code: 0, activityIds: [4] } }];
     const s = await load();
     await s.boot();

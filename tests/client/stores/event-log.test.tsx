@@ -1,7 +1,7 @@
 import { cleanup, render } from '@testing-library/preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthResult } from '../../../client/api/contract/auth';
+import { buildAuth } from '../../builders';
 import { FakeIntersectionObserver, fetchMock, posted } from '../features/games/games-fixture';
 
 async function load() {
@@ -27,7 +27,7 @@ afterEach(() => {
 describe('event log store', () => {
   it('puts the signed-in user on each event; the cleanup flushes the queue', async () => {
     const s = await load();
-    s.signIn({ token: 't', user: { id: 42 } } as unknown as AuthResult);
+    s.signIn(buildAuth({ id: 42 }, 't'));
     const stop = s.startEventLog();
     s.trackEvent({ eventName: 'game_click', eventInterfaceId: '1001', eventFrom: 'home' });
     expect(s.pendingEvents()).toBe(1);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthResult } from '../../../client/api/contract/auth';
+import { buildAuth } from '../../builders';
 import { testConfig, testGames, fetchMock, posted, replies } from '../features/games/games-fixture';
 
 async function load() {
@@ -13,7 +13,7 @@ async function load() {
 }
 
 const signInAs = (s: Awaited<ReturnType<typeof load>>, id = 7) =>
-  s.signIn({ token: `tok-${id}`, user: { id, nickname: 'P' } } as unknown as AuthResult);
+  s.signIn(buildAuth({ id, nickname: 'P' }, `tok-${id}`));
 
 beforeEach(() => {
   localStorage.clear();

@@ -24,6 +24,7 @@ describe('locale store', () => {
 
   it('falls back to the key for unknown text and keeps unknown placeholders', async () => {
     const { t } = await load();
+    // @ts-expect-error: a key no catalog has is a type error (this line proves keys are typed)
     expect(t('no.such.key')).toBe('no.such.key');
     expect(t('error.notFound')).toBe('Page Not Found: {path}');
   });
@@ -67,9 +68,12 @@ describe('locale store', () => {
 
   it('falls back to English for keys missing in Filipino', async () => {
     const { setLocale, t, registerCatalog } = await load();
+    // @ts-expect-error: a made-up catalog the app does not declare in `Catalogs`
     registerCatalog('demo', { en: { 'demo.only': 'English only', 'demo.both': 'Both EN' }, fil: async () => ({ default: { 'demo.both': 'Pareho' } }) });
     await setLocale('fil');
+    // @ts-expect-error: the made-up catalog's keys
     expect(t('demo.both')).toBe('Pareho');
+    // @ts-expect-error: the made-up catalog's keys
     expect(t('demo.only')).toBe('English only');
   });
 
@@ -77,8 +81,10 @@ describe('locale store', () => {
     const { setLocale, t, registerCatalog } = await load();
     await setLocale('fil');
     const fil = vi.fn(async () => ({ default: { 'late.key': 'Huli' } }));
+    // @ts-expect-error: a made-up catalog the app does not declare in `Catalogs`
     registerCatalog('late', { en: { 'late.key': 'Late' }, fil });
     expect(fil).toHaveBeenCalledTimes(1);
+    // @ts-expect-error: the made-up catalog's key
     await vi.waitFor(() => expect(t('late.key')).toBe('Huli'));
   });
 

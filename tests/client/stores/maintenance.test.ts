@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildConfig } from '../../builders';
 
 let status: 0 | 1;
 let preLogins: number;
@@ -17,7 +18,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async () => {
       preLogins++;
-      return new Response(JSON.stringify({ code: 0, maintenance: { status }, config: { v: 1, gameListVersion: 1 } }));
+      return new Response(JSON.stringify({ code: 0, maintenance: { status }, config: buildConfig({ v: 1, gameListVersion: 1 }) }));
     }),
   );
 });

@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthResult } from '../../../client/api/contract/auth';
 import type { UserInfo } from '../../../client/api/contract/session';
+import { buildUser } from '../../builders';
 
 const socialLogout = vi.fn(async () => undefined);
 vi.mock('../../../client/lib/social/social-login', () => ({ socialLogout }));
 
 const user = (fields: Partial<UserInfo> = {}): UserInfo =>
-  ({ id: 7, uuid: 'u7', account: 'player7', nickname: 'Seven', mobile: '', coin: 12345, hasPassword: true, ...fields }) as UserInfo;
+  buildUser({ id: 7, uuid: 'u7', account: 'player7', nickname: 'Seven', mobile: '', coin: 12345, hasPassword: true, ...fields });
 
 const auth = (fields: Partial<UserInfo> = {}): AuthResult => ({ token: 'tok-7', user: user(fields) });
 

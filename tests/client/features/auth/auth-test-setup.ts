@@ -4,8 +4,9 @@ import { vi } from 'vitest';
 import { LoginType } from '../../../../client/api/contract/auth';
 import type { AppConfig } from '../../../../client/api/contract/core';
 import { $config } from '../../../../client/stores/config';
+import { buildConfig, buildUser } from '../../../builders';
 
-export const testConfig = {
+export const testConfig = buildConfig({
   v: 1,
   accountLength: { min: 6, max: 16 },
   passwordLength: { min: 6, max: 20 },
@@ -22,7 +23,7 @@ export const testConfig = {
     google: { status: 0, clientId: 'g', sdkUrl: '/sandbox/idp/google/sdk.js' },
     line: { status: 1, liffId: 'l', sdkUrl: '/sandbox/idp/line/sdk.js' },
   },
-} as unknown as AppConfig;
+});
 
 export type Reply = Record<string, unknown> | (() => Promise<Record<string, unknown>>);
 export const replies: Record<string, Reply> = {};
@@ -44,37 +45,7 @@ export function posted(call: string): Record<string, unknown>[] {
     });
 }
 
-export const testUser = {
-  id: 7,
-  uuid: 'u-7',
-  account: 'player01',
-  accountType: LoginType.account,
-  nickname: 'Player7',
-  avatar: '',
-  avatarOther: '',
-  mobile: '',
-  facebookAccount: '',
-  googleAccount: '',
-  lineAccount: '',
-  facebookName: '',
-  googleName: '',
-  lineName: '',
-  hasPassword: true,
-  hasSafeboxPassword: false,
-  hasKyc: false,
-  hasUserOther: false,
-  coin: 1000,
-  lottery: 0,
-  safebox: 0,
-  totalRecharge: 0,
-  vip: 0,
-  vipExp: 0,
-  userLevel: 0,
-  bet: 0,
-  exchange: 0,
-  pid: 0,
-  regPeriod: 0,
-};
+export const testUser = buildUser({ id: 7, uuid: 'u-7', account: 'player01', nickname: 'Player7', coin: 1000 });
 
 export const authReply = { code: 200, token: 'tok-1', user: testUser };
 

@@ -12,6 +12,7 @@ import SetPasswordPage from '../../../../client/features/auth/set-password-page'
 import { $modals, openModal } from '../../../../client/stores/modals';
 import { clearSession, signIn } from '../../../../client/stores/session';
 import { authReply, posted, replies, resetAuthTest, testUser } from './auth-test-setup';
+import { buildUser } from '../../../builders';
 
 function at(url: string): void {
   history.replaceState(null, '', url);
@@ -31,7 +32,7 @@ afterEach(() => {
 const withRouter = (node: preact.ComponentChildren) => <LocationProvider>{node}</LocationProvider>;
 const input = (name: string) => document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
 const type = (name: string, value: string) => fireEvent.input(input(name), { target: { value } });
-const signedIn = (user: Partial<UserInfo> = {}) => signIn({ ...authReply, user: { ...testUser, ...user } } as typeof authReply);
+const signedIn = (user: Partial<UserInfo> = {}) => signIn({ ...authReply, user: buildUser({ ...testUser, ...user }) });
 
 describe('LoginPage', () => {
   it('?type=account opens the account tab, /auth/accountLogin too', () => {

@@ -2,6 +2,7 @@
 import { vi } from 'vitest';
 import type { AppConfig } from '../../../../client/api/contract/core';
 import type { AppGame } from '../../../../client/api/contract/games';
+import { buildConfig } from '../../../builders';
 
 const game = (id: number, name: string, fields: Partial<AppGame> = {}): AppGame => ({
   id,
@@ -27,7 +28,7 @@ export const testGames: AppGame[] = [
 ];
 
 export function testConfig(fields: Partial<AppConfig> = {}): AppConfig {
-  return {
+  return buildConfig({
     v: 1,
     gameListVersion: 5,
     gameResourceUrl: '/sandbox/art/',
@@ -51,7 +52,7 @@ export function testConfig(fields: Partial<AppConfig> = {}): AppConfig {
     ],
     clientConfig: { lobbyBonusAmount: 0, tutorialVersion: 1, email: '' },
     ...fields,
-  } as AppConfig;
+  });
 }
 
 export type Reply = Record<string, unknown> | Error | (() => Promise<Record<string, unknown>>);

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { LocationProvider } from 'preact-iso';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthResult } from '../../../../client/api/contract/auth';
+import { buildAuth } from '../../../builders';
 import MemberGamesPage from '../../../../client/features/games/member-games-page';
 import SearchPage from '../../../../client/features/games/search-page';
 import { setConfig } from '../../../../client/stores/config';
@@ -62,7 +62,7 @@ describe('SearchPage', () => {
 describe('MemberGamesPage', () => {
   beforeEach(async () => {
     replies.getAfterLoginInfoWeb = { code: 0, activityIds: [], appGameDataUser: { gameLikes: [1002, 1001], gameHistory: [] } };
-    signIn({ token: 't', user: { id: 7 } } as unknown as AuthResult);
+    signIn(buildAuth({ id: 7 }, 't'));
     await waitFor(() => expect($likedIds.get()).toEqual([1002, 1001]));
   });
 

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { LocationProvider } from 'preact-iso';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClickType } from '../../../../client/api/contract/activities';
-import type { AuthResult } from '../../../../client/api/contract/auth';
+import { buildAuth } from '../../../builders';
 import Lobby from '../../../../client/features/home/lobby';
 import { $activityState } from '../../../../client/stores/activities';
 import { setConfig } from '../../../../client/stores/config';
@@ -109,7 +109,7 @@ describe('Lobby', () => {
 
   it('members see Recent and Favourites rows, newest first', async () => {
     replies.getAfterLoginInfoWeb = { code: 0, activityIds: [], appGameDataUser: { gameLikes: [1002], gameHistory: [1001] } };
-    signIn({ token: 't', user: { id: 7 } } as unknown as AuthResult);
+    signIn(buildAuth({ id: 7 }, 't'));
     await waitFor(() => expect($likedIds.get()).toEqual([1002]));
     setGameHistory([1003, 2001]);
     renderLobby();

@@ -1,8 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { LocationProvider, Router } from 'preact-iso';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LoginType } from '../../../../client/api/contract/auth';
-import type { UserInfo } from '../../../../client/api/contract/session';
+import { buildConfig, buildGame, buildUser } from '../../../builders';
 import { RouteView } from '../../../../client/route-view';
 import { findRoute } from '../../../../client/routes';
 import { $config } from '../../../../client/stores/config';
@@ -19,7 +18,7 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
 const calls = (name: string) => fetchMock.mock.calls.filter(([url]) => String(url) === `/app/v1/${name}`).map(([, init]) => JSON.parse(String(init?.body)));
 
 const GAME_URL = '/sandbox/games/slot/?session=s1';
-const user = { id: 7, account: 'player07', accountType: LoginType.account, nickname: 'P7', coin: 5000 } as UserInfo;
+const user = buildUser({ id: 7, account: 'player07', nickname: 'P7', coin: 5000 });
 
 function at(url: string): void {
   history.replaceState(null, '', url);
@@ -62,7 +61,7 @@ beforeEach(() => {
   replies.startGame = { code: 0, url: GAME_URL, gameId: 1001, tryIt: 0, gameHistory: [1001, 1005] };
   replies.exitGame = { code: 0, coin: 4900 };
   replies.refreshData = { code: 0, coin: 4900, lottery: 0, vip: 0, vipExp: 0, userLevel: 0, bet: 0, hasPassword: true };
-  $config.set({ appGameList: [{ id: 1001, name: 'Golden Dragon', status: 1 }] } as unknown as NonNullable<ReturnType<typeof $config.get>>);
+  $config.set(buildConfig({ appGameList: [buildGame({ id: 1001, name: 'Golden Dragon', status: 1 })] }));
 });
 
 afterEach(async () => {

@@ -1,10 +1,11 @@
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UserInfo } from '../../../../client/api/contract/session';
+import { buildUser } from '../../../builders';
 import AccountSheet from '../../../../client/features/shell/account-sheet';
 import { clearSession, setUser } from '../../../../client/stores/session';
 
-const user = (fields: Partial<UserInfo>): UserInfo => ({ id: 9, nickname: 'Ana', account: 'ana01', mobile: '', hasPassword: true, coin: 1234, ...fields }) as UserInfo;
+const user = (fields: Partial<UserInfo>): UserInfo => buildUser({ id: 9, nickname: 'Ana', account: 'ana01', mobile: '', hasPassword: true, coin: 1234, ...fields });
 
 afterEach(() => {
   cleanup();
