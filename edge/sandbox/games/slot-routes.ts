@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { ErrorCode } from '../../../client/api/contract';
 import type { SandboxDb } from '../db';
 import type { ConfigStore } from '../config/config-store';
+import { readCoin } from '../auth/users';
 import { findGame } from './game-lookup';
 import { resolveGameSession } from './game-sessions';
 import { BET_SIZES, PAYLINES, PAYTABLE, SYMBOLS } from './slot-engine';
@@ -66,7 +67,7 @@ export function mountSlotRoutes(app: Hono, deps: { db: SandboxDb; now: () => num
     const session = db.transaction(() => resolveGameSession(db, body.session, now())).immediate();
     if (!session) return sessionEnded(c);
     const game = findGame(config.get(), session.game_id);
-    const coin = db.prepare('SELECT coin FROM users WHERE id = ?').pluck().get(session.user_id) as number;
+    const coin = readCoin(db, session.user_id) ?? 0;
     return c.json(
       {
         code: 200,
