@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { settleSpin, SpinFailure } from '../../../../edge/sandbox/games/spin';
+import { createSandboxApp } from '../../../../edge/sandbox/app';
 import { DEFAULT_SETTLEMENT_HOOKS } from '../../../../edge/sandbox/settlement/default-hooks';
 import type { Settlement, SettlementHook } from '../../../../edge/sandbox/settlement/settlement-hooks';
 import { vipExperienceHook } from '../../../../edge/sandbox/vip/experience-hook';
@@ -61,6 +62,28 @@ describe('settlement hooks', () => {
     const { userId, session } = await playing(sandbox);
     for (const bet of [100, 500, 2000]) expect((await gameApi(sandbox, 'spin', { session, bet })).status).toBe(200);
     expect(totals(sandbox, userId).user).toEqual({ bet: 2600, vip_exp: 2600 });
+  });
+
+  it('createSandboxApp({ settlementHooks }) puts the given hooks on the spin API; a failing one answers 500 and moves nothing', async () => {
+    const sandbox = makeSandbox();
+    const { userId, session } = await playing(sandbox);
+    const before = totals(sandbox, userId);
+    const seen: number[] = [];
+    const app = createSandboxApp({
+      db: sandbox.db,
+      now: () => sandbox.clock.now,
+      log: () => {},
+      settlementHooks: [
+        ({ betAmount }) => void seen.push(betAmount),
+        () => {
+          throw new Error('jackpot service broke');
+        },
+      ],
+    });
+    const response = await app.request('/sandbox/games/api/spin', { method: 'POST', body: JSON.stringify({ session, bet: 200 }) });
+    expect(response.status).toBe(500);
+    expect(seen).toEqual([200]);
+    expect(totals(sandbox, userId)).toEqual(before);
   });
 
   it('without the VIP hook the wager total still grows but experience does not', async () => {
