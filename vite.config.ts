@@ -8,7 +8,6 @@ import { budgetFiles } from './scripts/vite-budget-files';
 import { buildStamp } from './scripts/vite-build-stamp';
 import { firstPaintChunk } from './scripts/vite-first-paint-chunk';
 import { precompressLateFiles } from './scripts/vite-precompress-late-files';
-import pkg from './package.json';
 
 const BUDGET_DIRS = ['dist/first-paint', 'dist/lobby'];
 
@@ -27,8 +26,6 @@ function precached(url: string): boolean {
 export default defineConfig({
   root: 'client',
   publicDir: '../public',
-  // One version, package.json's, for the client and the tests (the edge build defines the same).
-  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   plugins: [
     preact(),
     firstPaintChunk(),

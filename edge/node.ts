@@ -1,5 +1,7 @@
 // Node entry of the edge: reads the environment, starts the sandbox when no upstream is set,
 // serves the edge app, and shuts down cleanly on SIGINT/SIGTERM. No request logic here.
+// The sandbox is a separate bundle (dist/sandbox/start.mjs), imported by a path computed at run
+// time so the edge bundle holds none of it and runs without better-sqlite3 against a real operator.
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { dirname, resolve } from 'node:path';
@@ -10,6 +12,23 @@ import { ConfigError, parseNodeConfig, type NodeConfig } from './config';
 import { findProjectRoot } from './runtime-node/project-root';
 import { createStaticFiles } from './runtime-node/static-files';
 import { createUpstreamFetch } from './runtime-node/upstream-fetch';
+import type { startSandbox as StartSandbox } from './sandbox/start';
+
+/** The sandbox entry: the built bundle beside dist/edge/, or the source when run by tsx. */
+function sandboxEntry(): string {
+  const self = import.meta.url;
+  return new URL(self.endsWith('.ts') ? './sandbox/start.ts' : '../sandbox/start.mjs', self).href;
+}
+
+async function loadSandbox(): Promise<typeof StartSandbox> {
+  const entry = sandboxEntry();
+  try {
+    return ((await import(entry)) as { startSandbox: typeof StartSandbox }).startSandbox;
+  } catch (error) {
+    console.error(`[edge] UPSTREAM_URL is unset and the sandbox (${fileURLToPath(entry)}) could not be loaded; build it with \`npm run build\` or set UPSTREAM_URL.`);
+    throw error;
+  }
+}
 
 function readConfig(): NodeConfig {
   try {
@@ -29,7 +48,7 @@ async function main(): Promise<void> {
 
   let sandbox: { url: string; close(): Promise<void> } | undefined;
   if (!config.upstreamUrl) {
-    const { startSandbox } = await import('./sandbox/start');
+    const startSandbox = await loadSandbox();
     sandbox = await startSandbox({
       port: config.sandbox.port,
       host: config.sandbox.host,

@@ -22,7 +22,7 @@ if (!(seconds > 0 && seconds <= 60) || !(connections >= 1 && connections <= 256)
   process.exit(1);
 }
 
-const built = spawnSync(process.execPath, ['scripts/build-edge.mjs'], { cwd: root, stdio: 'inherit' });
+const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-edge.mjs'], { cwd: root, stdio: 'inherit' });
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 const temp = mkdtempSync(join(tmpdir(), 'edge-bench-'));

@@ -1,15 +1,21 @@
-// Bundles the edge's Node entry to dist/edge/node.mjs: plain JavaScript run by `node`, with the
-// npm packages left as imports (they are installed beside it).
+// Bundles the server side into dist/ as two separate entries, plain JavaScript run by `node` with
+// the npm packages left as imports (they are installed beside it):
+//   dist/edge/node.mjs         the edge (no sandbox code; it imports the sandbox only when
+//                              UPSTREAM_URL is unset, by a path computed at run time)
+//   dist/sandbox/start.mjs     the sandbox operator API (better-sqlite3)
+//   dist/sandbox/browser/*     the sandbox's browser files, bundled from edge/sandbox/browser/
+// Run with `node --import tsx` so the browser files are bundled by the same code that bundles them
+// on demand in dev (edge/sandbox/browser-assets.ts).
 import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
-import pkg from '../package.json' with { type: 'json' };
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { BROWSER_ASSETS, bundleBrowserAsset } from '../edge/sandbox/browser-assets.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-await build({
+const serverOptions = {
   absWorkingDir: root,
-  entryPoints: ['edge/node.ts'],
-  outfile: 'dist/edge/node.mjs',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -17,8 +23,25 @@ await build({
   packages: 'external',
   sourcemap: 'linked',
   legalComments: 'none',
-  // package.json's version, as in the client build (see client/build-defines.d.ts).
-  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   logLevel: 'warning',
-});
-console.log('edge built: dist/edge/node.mjs');
+};
+
+/** Builds the edge and the sandbox into `outDir` (default dist/). */
+export async function buildServer(outDir = join(root, 'dist')) {
+  await Promise.all([
+    build({ ...serverOptions, entryPoints: ['edge/node.ts'], outfile: join(outDir, 'edge/node.mjs') }),
+    build({ ...serverOptions, entryPoints: ['edge/sandbox/start.ts'], outfile: join(outDir, 'sandbox/start.mjs') }),
+    buildBrowserFiles(join(outDir, 'sandbox/browser')),
+  ]);
+}
+
+async function buildBrowserFiles(dir) {
+  const sources = join(root, 'edge/sandbox/browser');
+  await mkdir(dir, { recursive: true });
+  await Promise.all(Object.keys(BROWSER_ASSETS).map(async (name) => writeFile(join(dir, name), await bundleBrowserAsset(name, sources))));
+}
+
+if (process.argv[1] && pathToFileURL(resolve(process.argv[1])).href === import.meta.url) {
+  await buildServer();
+  console.log('server built: dist/edge/node.mjs, dist/sandbox/start.mjs, dist/sandbox/browser/');
+}

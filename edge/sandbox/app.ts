@@ -15,6 +15,8 @@ import { mountDevRoutes } from './dev/routes';
 import { mountIdpRoutes } from './idp/routes';
 import { mountArtRoutes } from './art/routes';
 import { mountSlotRoutes } from './games/slot-routes';
+import { sharedBrowserAssets, type BrowserAssets } from './browser-assets';
+import type { SettlementHook } from './settlement/settlement-hooks';
 
 export interface SandboxAppOptions {
   db: SandboxDb;
@@ -23,6 +25,10 @@ export interface SandboxAppOptions {
   /** Enables /sandbox/dev/* (outbox, maintenance and config switches). */
   dev?: boolean;
   log?: (line: string) => void;
+  /** Where the browser files come from (default: built files, or bundled from sources). */
+  browserAssets?: BrowserAssets;
+  /** Hooks run inside every settled bet (default: DEFAULT_SETTLEMENT_HOOKS). */
+  settlementHooks?: readonly SettlementHook[];
 }
 
 /** Loose view of a registry entry, for dispatch by a runtime call name. */
@@ -83,9 +89,10 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
     return { db, now: at, session, tokenPresented: Boolean(header?.trim()), config, log };
   }
 
-  mountIdpRoutes(app, { db, now });
+  const assets = options.browserAssets ?? sharedBrowserAssets();
+  mountIdpRoutes(app, { db, now, assets });
   mountArtRoutes(app, { db, config });
-  mountSlotRoutes(app, { db, now, config });
+  mountSlotRoutes(app, { db, now, config, assets, hooks: options.settlementHooks });
   if (options.dev) mountDevRoutes(app, { db, now, config });
   return app;
 }

@@ -2,6 +2,8 @@
 // call may answer with. Domain files (`core.ts`, `auth.ts`, `games.ts`...) build their rows with
 // `callFactory`; `all.ts` joins them into the one table the edge and the sandbox read.
 import type * as v from 'valibot';
+// Named import: the bundlers keep only this field of package.json.
+import { version } from '../../../package.json';
 
 /** Who may make the call: anyone (the token is not sent), anyone (a valid token is used), a session. */
 export type CallSession = 'none' | 'optional' | 'required';
@@ -95,7 +97,8 @@ export const OPERATOR_FIELDS = ['appId', 'channel', 'appVersion', 'appWebName'] 
 /** Body fields the client owns: it sends them, the edge checks them. */
 export const CLIENT_FIELDS = ['platform', 'clientReferrer'] as const;
 
-export const APP_VERSION = '1.1.6';
+/** The app version sent to the operator and in event logs: package.json's, read at build time. */
+export const APP_VERSION: string = version;
 export const CHANNEL = 'WEB';
 export const REGION = 'ph';
 /** Path prefix of every call. */

@@ -3,22 +3,10 @@ import type { ActivityInfo, ClickType } from '../../../client/api/contract/activ
 import type { Handler } from '../handler';
 import { findUserById } from '../auth/users';
 import { activityBanner } from './seed-activities';
+import { listActiveActivities, type ActivityRow } from './activity-store';
 
 /** The spin activity (InviteUserSpin) that makes `hasTurntable` true. */
 const SPIN_ACTIVITY_ID = 20;
-
-interface ActivityRow {
-  id: number;
-  sort: number;
-  title: string;
-  type: number;
-  click_action: number;
-  click_type: number;
-  unlogin_show_status: number;
-  theme_url: string;
-  game_id: number;
-  link_url: string;
-}
 
 const toActivity = (row: ActivityRow): ActivityInfo => ({
   id: row.id,
@@ -35,9 +23,7 @@ const toActivity = (row: ActivityRow): ActivityInfo => ({
 });
 
 export const getActivityIds: Handler<'getActivityIds'> = (ctx) => {
-  const rows = ctx.db
-    .prepare('SELECT id, sort, title, type, click_action, click_type, unlogin_show_status, theme_url, game_id, link_url FROM activities WHERE status = 1 ORDER BY sort, id')
-    .all() as ActivityRow[];
+  const rows = listActiveActivities(ctx.db);
   const activityMap: Record<string, ActivityInfo> = {};
   for (const row of rows) activityMap[String(row.id)] = toActivity(row);
   const user = ctx.session ? findUserById(ctx.db, ctx.session.userId) : undefined;

@@ -3,6 +3,7 @@
 // jackpot and the spin action (their modals come with a later issue).
 import { ClickType } from '../../../client/api/contract/activities';
 import type { SandboxDb } from '../db';
+import { fillActivities } from './activity-store';
 
 export interface SeedActivity {
   id: number;
@@ -45,19 +46,7 @@ export const SEED_ACTIVITIES: SeedActivity[] = [
 /** Banner art of an activity (served by art/routes.ts). */
 export const activityBanner = (id: number): string => `/sandbox/art/banners/${id}.svg`;
 
-/**
- * Inserts the seed activities, and fills rows an older database has without banner fields
- * (title still ''); rows already filled are left as they are.
- */
+/** Inserts the seed activities and fills older rows (see fillActivities). */
 export function seedActivities(db: SandboxDb): void {
-  const upsert = db.prepare(`
-    INSERT INTO activities (id, sort, status, title, type, click_action, click_type, unlogin_show_status, theme_url, game_id, link_url)
-    VALUES (@id, @sort, 1, @title, @type, @clickAction, @clickType, @unloginShowStatus, @themeUrl, @gameId, @linkUrl)
-    ON CONFLICT(id) DO UPDATE SET sort = excluded.sort, title = excluded.title, type = excluded.type, click_action = excluded.click_action,
-      click_type = excluded.click_type, unlogin_show_status = excluded.unlogin_show_status, theme_url = excluded.theme_url,
-      game_id = excluded.game_id, link_url = excluded.link_url
-    WHERE activities.title = ''`);
-  db.transaction(() => {
-    SEED_ACTIVITIES.forEach((activity, index) => upsert.run({ ...activity, sort: index + 1 }));
-  })();
+  fillActivities(db, SEED_ACTIVITIES.map((activity, index) => ({ ...activity, sort: index + 1 })));
 }

@@ -3,6 +3,7 @@ import type { Context, Hono } from 'hono';
 import type { SandboxDb } from '../db';
 import type { ConfigStore } from '../config/config-store';
 import { findGame } from '../games/game-lookup';
+import { findActivityTitle } from '../activities/activity-store';
 import { bannerSvg, gameSvg } from './svg';
 
 const ART_HEADERS = {
@@ -33,7 +34,7 @@ export function mountArtRoutes(app: Hono, deps: { db: SandboxDb; config: ConfigS
 
   app.get('/sandbox/art/banners/:file', (c) => {
     const id = parseArtId(c.req.param('file'));
-    const row = id === null ? undefined : (db.prepare('SELECT id, title FROM activities WHERE id = ?').get(id) as { id: number; title: string } | undefined);
-    return row ? c.body(bannerSvg(row), 200, ART_HEADERS) : notFound(c);
+    const title = id === null ? undefined : findActivityTitle(db, id);
+    return id !== null && title !== undefined ? c.body(bannerSvg({ id, title }), 200, ART_HEADERS) : notFound(c);
   });
 }

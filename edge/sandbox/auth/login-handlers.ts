@@ -5,6 +5,7 @@ import { CallFailure, unwrap, type Handler } from '../handler';
 import { verifyPassword } from '../lib/secrets';
 import { authResult } from './auth-result';
 import { consumeSmsCode, smsCodeInvalid } from './sms-codes';
+import { clearLoginFailures, countLoginFailures, recordLoginFailure } from './login-failures';
 import { revokeSession } from './sessions';
 import { createUser, findUserByAccount, findUserByMobile, isUniqueViolation } from './users';
 
@@ -21,17 +22,16 @@ export const phoneRegistrationOpen = (registerType: readonly number[]): boolean 
 export const accountLogin: Handler<'accountLogin'> = async (ctx, req) => {
   const { db, now } = ctx;
   const user = req.account !== undefined ? findUserByAccount(db, req.account) : findUserByMobile(db, req.mobile ?? '');
-  const failures = () =>
-    user ? (db.prepare('SELECT COUNT(*) FROM login_failures WHERE user_id = ? AND created_at > ?').pluck().get(user.id, now - LOCKOUT_WINDOW_MS) as number) : 0;
+  const failures = () => (user ? countLoginFailures(db, user.id, now - LOCKOUT_WINDOW_MS) : 0);
   if (failures() >= LOCKOUT_FAILURES) throw locked();
   // Runs the full scrypt even for unknown users, so timing does not reveal which accounts exist.
   const ok = await verifyPassword(req.password, user?.password_hash ?? null);
   if (!user) throw wrongCredentials();
   if (!ok) {
-    db.prepare('INSERT INTO login_failures (user_id, created_at) VALUES (?, ?)').run(user.id, now);
+    recordLoginFailure(db, user.id, now);
     throw failures() >= LOCKOUT_FAILURES ? locked() : wrongCredentials();
   }
-  db.prepare('DELETE FROM login_failures WHERE user_id = ?').run(user.id);
+  clearLoginFailures(db, user.id);
   return authResult(ctx, user.id);
 };
 

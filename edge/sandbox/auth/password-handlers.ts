@@ -6,7 +6,8 @@ import { hashPassword } from '../lib/secrets';
 import { checkLength, currentUserInfo } from './auth-result';
 import { revokeUserSessions } from './sessions';
 import { consumeSmsCode, smsCodeInvalid } from './sms-codes';
-import { findUserById, findUserByMobile, isUniqueViolation } from './users';
+import { clearLoginFailures } from './login-failures';
+import { bindMobile, findUserById, findUserByMobile, isUniqueViolation, setFirstPasswordHash, setPasswordHash } from './users';
 
 const notRegistered = () => new CallFailure(AuthErrorCode.mobileNotRegistered, 'This mobile number is not registered');
 const passwordAlreadySet = () => new CallFailure(AuthErrorCode.passwordAlreadySet, 'A password is already set for this account');
@@ -22,10 +23,10 @@ export const forgetPassword: Handler<'forgetPassword'> = async (ctx, req) => {
       const user = findUserByMobile(db, req.mobile);
       if (!user) return notRegistered();
       if (!consumeSmsCode(db, { mobile: req.mobile, purpose: SmsPurpose.forget, code: req.smsCode, now })) return smsCodeInvalid();
-      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, user.id);
+      setPasswordHash(db, user.id, passwordHash);
       // Whoever knew the old password is signed out everywhere, and the lockout starts over.
       revokeUserSessions(db, user.id, now, ctx.session?.userId === user.id ? ctx.session.tokenHash : '');
-      db.prepare('DELETE FROM login_failures WHERE user_id = ?').run(user.id);
+      clearLoginFailures(db, user.id);
       return null;
     })(),
   );
@@ -38,8 +39,7 @@ export const initPassword: Handler<'initPassword'> = async (ctx, req) => {
   checkLength('password', req.password, ctx.config.get().passwordLength);
   const passwordHash = await hashPassword(req.password);
   // The IS NULL guard makes two racing calls set it once.
-  const { changes } = ctx.db.prepare('UPDATE users SET password_hash = ? WHERE id = ? AND password_hash IS NULL').run(passwordHash, userId);
-  if (changes === 0) throw passwordAlreadySet();
+  if (!setFirstPasswordHash(ctx.db, userId, passwordHash)) throw passwordAlreadySet();
   return { user: currentUserInfo(ctx, userId) };
 };
 
@@ -52,7 +52,7 @@ export const bindAccount: Handler<'bindAccount'> = (ctx, req) => {
         if (findUserById(db, userId)?.mobile) return new CallFailure(AuthErrorCode.alreadyBound, 'A mobile number is already bound to this account');
         if (findUserByMobile(db, req.mobile)) return mobileExists();
         if (!consumeSmsCode(db, { mobile: req.mobile, purpose: SmsPurpose.bind, code: req.smsCode, now })) return smsCodeInvalid();
-        db.prepare('UPDATE users SET mobile = ? WHERE id = ? AND mobile IS NULL').run(req.mobile, userId);
+        bindMobile(db, userId, req.mobile);
         return null;
       })(),
     );

@@ -21,6 +21,11 @@ export function resolveSession(db: SandboxDb, token: string, now: number): Sessi
   return row ? { userId: row.user_id, tokenHash } : null;
 }
 
+/** True when the session of this token hash is neither revoked nor expired. */
+export function isSessionLive(db: SandboxDb, tokenHash: string, now: number): boolean {
+  return db.prepare('SELECT 1 FROM sessions WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?').get(tokenHash, now) !== undefined;
+}
+
 /** Revokes one session. */
 export function revokeSession(db: SandboxDb, tokenHash: string, now: number): void {
   db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(now, tokenHash);

@@ -1,4 +1,4 @@
-// One-time SMS codes: generated server side, valid 5 minutes, single use, at most 5 wrong tries,
+// Owner of sms_codes and sms_outbox. One-time SMS codes: generated server side, valid 5 minutes, single use, at most 5 wrong tries,
 // rate-limited per mobile. The "gateway" is the outbox table plus a log line.
 import { type SmsPurpose, AuthErrorCode } from '../../../client/api/contract/auth';
 import { ErrorCode } from '../../../client/api/contract/call-row';
@@ -66,3 +66,13 @@ export function consumeSmsCode(db: SandboxDb, input: { mobile: string; purpose: 
 
 /** The failure for a wrong, used or expired code. */
 export const smsCodeInvalid = (): CallFailure => new CallFailure(AuthErrorCode.smsCodeInvalid, 'The verification code is wrong or has expired');
+
+/** The newest messages sent to `mobile` (dev outbox), newest first. */
+export function readSmsOutbox(db: SandboxDb, mobile: string): { mobile: string; code: string; purpose: number; createdAt: number }[] {
+  return db.prepare('SELECT mobile, code, purpose, created_at AS createdAt FROM sms_outbox WHERE mobile = ? ORDER BY id DESC LIMIT 50').all(mobile) as {
+    mobile: string;
+    code: string;
+    purpose: number;
+    createdAt: number;
+  }[];
+}

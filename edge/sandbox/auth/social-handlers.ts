@@ -5,7 +5,7 @@ import { ErrorCode } from '../../../client/api/contract/call-row';
 import { CallFailure, requireSession, type Handler, type HandlerContext } from '../handler';
 import { verifyIdpToken, type IdpIdentity, type IdpProvider } from '../idp/idp-store';
 import { authResult, currentUserInfo } from './auth-result';
-import { createUser, findUserById, findUserBySocial, isUniqueViolation } from './users';
+import { bindSocial, createUser, findUserById, findUserBySocial, isUniqueViolation } from './users';
 
 const tokenInvalid = () => new CallFailure(AuthErrorCode.socialTokenInvalid, 'The sign-in with this provider is invalid or has expired');
 const alreadyBound = () => new CallFailure(AuthErrorCode.alreadyBound, 'This account is already bound to another player');
@@ -59,8 +59,7 @@ export const bindSocialAccount: Handler<'bindSocialAccount'> = (ctx, req) => {
   if (current && current !== identity.subject) throw new CallFailure(AuthErrorCode.alreadyBound, 'Another account of this provider is already bound');
   if (!owner) {
     try {
-      // Column names come from the closed provider union, never from input.
-      ctx.db.prepare(`UPDATE users SET ${provider}_account = ?, ${provider}_name = ? WHERE id = ?`).run(identity.subject, identity.name, userId);
+      bindSocial(ctx.db, userId, provider, identity.subject, identity.name);
     } catch (e) {
       if (isUniqueViolation(e)) throw alreadyBound();
       throw e;

@@ -1,9 +1,12 @@
-// User rows: creation (with the registration bonus through the ledger) and the public view.
+// Owner of `users`: creation (with the registration bonus through the ledger), lookups, profile
+// changes and the public view. `coin` is the ledger's (wallet/ledger.ts) and the VIP columns are
+// vip/vip-store.ts's: this module never writes them.
 import { randomInt, randomUUID } from 'node:crypto';
 import { LoginType } from '../../../client/api/contract/auth';
 import type { UserInfo } from '../../../client/api/contract/session';
 import type { SandboxDb } from '../db';
 import { postLedger, type LedgerKind } from '../wallet/ledger';
+import { createUserGameData } from '../games/user-game-data';
 import { randomCode } from '../lib/secrets';
 
 export interface UserRow {
@@ -83,7 +86,7 @@ export function createUser(db: SandboxDb, user: NewUser): number {
         social?.provider === 'line' ? social.name : '',
       );
     const id = Number(result.lastInsertRowid);
-    db.prepare('INSERT INTO user_game_data (user_id) VALUES (?)').run(id);
+    createUserGameData(db, id);
     if (user.registerCoin > 0) postLedger(db, { userId: id, delta: user.registerCoin, kind: user.creditKind ?? 'register_bonus', now: user.now });
     return id;
   })();
@@ -113,6 +116,36 @@ export const findUserByMobile = (db: SandboxDb, mobile: string): UserRow | undef
 export function findUserBySocial(db: SandboxDb, provider: SocialColumn, subject: string): UserRow | undefined {
   // The column name comes from a closed union, never from input.
   return db.prepare(`SELECT * FROM users WHERE ${provider}_account = ?`).get(subject) as UserRow | undefined;
+}
+
+/** The player's balance (hundredths), or undefined for an unknown id. */
+export const readCoin = (db: SandboxDb, id: number): number | undefined =>
+  db.prepare('SELECT coin FROM users WHERE id = ?').pluck().get(id) as number | undefined;
+
+/** Adds a settled bet to the player's wager total. */
+export function addWagered(db: SandboxDb, id: number, bet: number): void {
+  db.prepare('UPDATE users SET bet = bet + ? WHERE id = ?').run(bet, id);
+}
+
+/** Replaces the password hash. */
+export function setPasswordHash(db: SandboxDb, id: number, passwordHash: string): void {
+  db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, id);
+}
+
+/** Sets the first password; false when one was already set (two racing calls set it once). */
+export function setFirstPasswordHash(db: SandboxDb, id: number, passwordHash: string): boolean {
+  return db.prepare('UPDATE users SET password_hash = ? WHERE id = ? AND password_hash IS NULL').run(passwordHash, id).changes > 0;
+}
+
+/** Binds a mobile to a player who has none. Throws SQLite UNIQUE errors when another player has it. */
+export function bindMobile(db: SandboxDb, id: number, mobile: string): void {
+  db.prepare('UPDATE users SET mobile = ? WHERE id = ? AND mobile IS NULL').run(mobile, id);
+}
+
+/** Binds a social identity. Throws SQLite UNIQUE errors when another player has it. */
+export function bindSocial(db: SandboxDb, id: number, provider: SocialColumn, subject: string, name: string): void {
+  // Column names come from the closed provider union, never from input.
+  db.prepare(`UPDATE users SET ${provider}_account = ?, ${provider}_name = ? WHERE id = ?`).run(subject, name, id);
 }
 
 /** True when the error is SQLite's UNIQUE constraint failure (a racing duplicate). */

@@ -1,4 +1,4 @@
-// The app config row (JSON with its version) and the operator's maintenance switch.
+// Owner of app_config (the config JSON with its version) and operator_state (the maintenance switch).
 import type { AppConfig } from '../../../client/api/contract/core';
 import type { SandboxDb } from '../db';
 
@@ -44,9 +44,29 @@ export function createConfigStore(db: SandboxDb): ConfigStore {
         const row = rowQuery.get() as { version: number; json: string };
         const version = row.version + 1;
         const next: AppConfig = { ...(JSON.parse(row.json) as AppConfig), ...patch, v: version };
-        db.prepare('UPDATE app_config SET version = ?, json = ?, updated_at = ? WHERE id = 1').run(version, JSON.stringify(next), now);
+        replaceStoredConfig(db, version, next, now);
         return next;
       }).immediate();
     },
   };
+}
+
+/** True once the config row exists (the first-run seed has happened). */
+export const hasConfig = (db: SandboxDb): boolean => db.prepare('SELECT 1 FROM app_config WHERE id = 1').get() !== undefined;
+
+/** Writes the first config row and the maintenance switch (off). */
+export function insertInitialConfig(db: SandboxDb, config: AppConfig, now: number): void {
+  db.prepare('INSERT INTO app_config (id, version, json, updated_at) VALUES (1, ?, ?, ?)').run(config.v, JSON.stringify(config), now);
+  db.prepare("INSERT INTO operator_state (key, value) VALUES ('maintenance', '0')").run();
+}
+
+/** The stored config and its version, or undefined before the first run. */
+export function readStoredConfig(db: SandboxDb): { version: number; config: AppConfig } | undefined {
+  const row = db.prepare('SELECT version, json FROM app_config WHERE id = 1').get() as { version: number; json: string } | undefined;
+  return row && { version: row.version, config: JSON.parse(row.json) as AppConfig };
+}
+
+/** Replaces the stored config (its `v` should equal `version`). */
+export function replaceStoredConfig(db: SandboxDb, version: number, config: AppConfig, now: number): void {
+  db.prepare('UPDATE app_config SET version = ?, json = ?, updated_at = ? WHERE id = 1').run(version, JSON.stringify(config), now);
 }

@@ -1,8 +1,8 @@
 // preLogin, anonymous/appConfig, anonymous/appTheme and anonymous/appThemePreview.
 import { ErrorCode } from '../../../client/api/contract/call-row';
-import type { AppTheme } from '../../../client/api/contract/core';
 import { CallFailure, type Handler } from '../handler';
 import { toUserInfo, findUserById } from '../auth/users';
+import { activeTheme, findTheme } from './theme-store';
 
 export const preLogin: Handler<'preLogin'> = (ctx, req) => {
   const current = ctx.config.get();
@@ -28,22 +28,14 @@ export const appConfig: Handler<'anonymous/appConfig'> = (ctx, req) => {
   return { v: config.v, maintenance: config.maintenance, config };
 };
 
-interface ThemeRow {
-  theme_name: string;
-  theme_domian: string;
-  theme_json: string;
-}
-
-const toTheme = (row: ThemeRow): AppTheme => ({ themeName: row.theme_name, themeDomian: row.theme_domian, themeJsonData: row.theme_json });
-
 export const appTheme: Handler<'anonymous/appTheme'> = (ctx) => {
-  const row = ctx.db.prepare('SELECT theme_name, theme_domian, theme_json FROM themes WHERE is_active = 1 LIMIT 1').get() as ThemeRow | undefined;
-  if (!row) throw new CallFailure(ErrorCode.notFound, 'No theme configured');
-  return { appTheme: toTheme(row) };
+  const theme = activeTheme(ctx.db);
+  if (!theme) throw new CallFailure(ErrorCode.notFound, 'No theme configured');
+  return { appTheme: theme };
 };
 
 export const appThemePreview: Handler<'anonymous/appThemePreview'> = (ctx, req) => {
-  const row = ctx.db.prepare('SELECT theme_name, theme_domian, theme_json FROM themes WHERE id = ?').get(req.themeViewId) as ThemeRow | undefined;
-  if (!row) throw new CallFailure(ErrorCode.notFound, 'Theme not found');
-  return { appTheme: toTheme(row) };
+  const theme = findTheme(ctx.db, req.themeViewId);
+  if (!theme) throw new CallFailure(ErrorCode.notFound, 'Theme not found');
+  return { appTheme: theme };
 };

@@ -9,6 +9,8 @@ import type { ConfigStore } from '../config/config-store';
 import { HttpFailure } from '../handler';
 import { configPatchSchema } from './config-patch';
 import { postLedger } from '../wallet/ledger';
+import { findUserByAccount } from '../auth/users';
+import { readSmsOutbox } from '../auth/sms-codes';
 
 async function jsonBody(req: { text(): Promise<string> }): Promise<unknown> {
   try {
@@ -33,7 +35,7 @@ export function mountDevRoutes(app: Hono, deps: { db: SandboxDb; now: () => numb
 
   app.get('/sandbox/dev/sms-outbox', (c) => {
     const mobile = parse(v.pipe(v.string(), v.regex(MOBILE_PATTERN)), c.req.query('mobile') ?? '');
-    const rows = db.prepare('SELECT mobile, code, purpose, created_at AS createdAt FROM sms_outbox WHERE mobile = ? ORDER BY id DESC LIMIT 50').all(mobile);
+    const rows = readSmsOutbox(db, mobile);
     return c.json({ messages: rows }, 200, { 'cache-control': 'no-store' });
   });
 
@@ -52,11 +54,10 @@ export function mountDevRoutes(app: Hono, deps: { db: SandboxDb; now: () => numb
       }),
       await jsonBody(c.req),
     );
-    const userId = db.prepare('SELECT id FROM users WHERE account = ?').pluck().get(account) as number | undefined;
-    if (userId === undefined) throw new HttpFailure(404, 'No such account');
-    const current = db.prepare('SELECT coin FROM users WHERE id = ?').pluck().get(userId) as number;
-    if (current + amount < 0) throw new HttpFailure(400, 'The balance would go negative');
-    const coin = postLedger(db, { userId, delta: amount, kind: 'adjustment', ref: 'dev', now: now() });
+    const user = findUserByAccount(db, account);
+    if (!user) throw new HttpFailure(404, 'No such account');
+    if (user.coin + amount < 0) throw new HttpFailure(400, 'The balance would go negative');
+    const coin = postLedger(db, { userId: user.id, delta: amount, kind: 'adjustment', ref: 'dev', now: now() });
     return c.json({ coin });
   });
 

@@ -1,6 +1,7 @@
 // Game sessions: what `startGame` opens and the demo game's API acts on. The launch token goes
 // into the game URL; only its SHA-256 is stored. A player has at most one open session.
 import type { SandboxDb } from '../db';
+import { isSessionLive } from '../auth/sessions';
 import { newToken, sha256 } from '../lib/secrets';
 
 /** Demo credits of a tryIt session (minor units). */
@@ -55,9 +56,7 @@ export function findOpenSession(db: SandboxDb, userId: number): GameSessionRow |
 export function resolveGameSession(db: SandboxDb, token: string, now: number): GameSessionRow | undefined {
   const row = db.prepare('SELECT * FROM game_sessions WHERE token_hash = ? AND closed_at IS NULL').get(sha256(token)) as GameSessionRow | undefined;
   if (!row) return undefined;
-  const loggedIn = db
-    .prepare('SELECT 1 FROM sessions WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?')
-    .get(row.auth_token_hash, now);
+  const loggedIn = isSessionLive(db, row.auth_token_hash, now);
   if (!loggedIn || now - row.last_seen_at > GAME_SESSION_IDLE_MS) {
     db.prepare('UPDATE game_sessions SET closed_at = ? WHERE id = ?').run(now, row.id);
     return undefined;
@@ -68,4 +67,9 @@ export function resolveGameSession(db: SandboxDb, token: string, now: number): G
 /** Marks the session as seen now. */
 export function touchGameSession(db: SandboxDb, id: number, now: number): void {
   db.prepare('UPDATE game_sessions SET last_seen_at = MAX(last_seen_at, ?) WHERE id = ?').run(now, id);
+}
+
+/** Sets the demo credits of a tryIt session. */
+export function setDemoBalance(db: SandboxDb, id: number, balance: number): void {
+  db.prepare('UPDATE game_sessions SET demo_balance = ? WHERE id = ?').run(balance, id);
 }

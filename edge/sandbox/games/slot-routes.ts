@@ -7,13 +7,14 @@ import { ErrorCode } from '../../../client/api/contract/call-row';
 import { GamesErrorCode } from '../../../client/api/contract/games';
 import type { SandboxDb } from '../db';
 import type { ConfigStore } from '../config/config-store';
+import { readCoin } from '../auth/users';
 import { findGame } from './game-lookup';
 import { resolveGameSession } from './game-sessions';
 import { BET_SIZES, PAYLINES, PAYTABLE, SYMBOLS } from './slot-engine';
 import { settleSpin, SpinFailure } from './spin';
 import { SLOT_PAGE_HTML } from './slot-page';
-import { SLOT_JS } from './slot-script';
-import { SLOT_CSS } from './slot-style';
+import type { BrowserAssetName, BrowserAssets } from '../browser-assets';
+import type { SettlementHook } from '../settlement/settlement-hooks';
 
 const PAGE_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
@@ -44,10 +45,13 @@ const badRequest = (c: Context) => fail(c, 400, ErrorCode.badRequest, 'Invalid r
 const sessionEnded = (c: Context) => fail(c, 403, GamesErrorCode.gameSessionInvalid, 'The game session has ended');
 
 /** Adds the demo game routes to `app`. */
-export function mountSlotRoutes(app: Hono, deps: { db: SandboxDb; now: () => number; config: ConfigStore }): void {
-  const { db, now, config } = deps;
-  const asset = (body: string, type: string) => (c: Context) =>
-    c.body(body, 200, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });
+export function mountSlotRoutes(
+  app: Hono,
+  deps: { db: SandboxDb; now: () => number; config: ConfigStore; assets: BrowserAssets; hooks?: readonly SettlementHook[] },
+): void {
+  const { db, now, config, assets, hooks } = deps;
+  const asset = (name: BrowserAssetName, type: string) => async (c: Context) =>
+    c.body(await assets(name), 200, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' });
 
   app.get('/sandbox/games/slot/', (c) =>
     c.body(SLOT_PAGE_HTML, 200, {
@@ -58,8 +62,8 @@ export function mountSlotRoutes(app: Hono, deps: { db: SandboxDb; now: () => num
       'referrer-policy': 'no-referrer',
     }),
   );
-  app.get('/sandbox/games/slot/slot.js', asset(SLOT_JS, 'text/javascript'));
-  app.get('/sandbox/games/slot/slot.css', asset(SLOT_CSS, 'text/css'));
+  app.get('/sandbox/games/slot/slot.js', asset('slot.js', 'text/javascript'));
+  app.get('/sandbox/games/slot/slot.css', asset('slot.css', 'text/css'));
 
   app.post('/sandbox/games/api/state', async (c) => {
     const body = await readBody(c, stateBody);
@@ -67,7 +71,7 @@ export function mountSlotRoutes(app: Hono, deps: { db: SandboxDb; now: () => num
     const session = db.transaction(() => resolveGameSession(db, body.session, now())).immediate();
     if (!session) return sessionEnded(c);
     const game = findGame(config.get(), session.game_id);
-    const coin = db.prepare('SELECT coin FROM users WHERE id = ?').pluck().get(session.user_id) as number;
+    const coin = readCoin(db, session.user_id) ?? 0;
     return c.json(
       {
         code: 200,
@@ -88,7 +92,7 @@ export function mountSlotRoutes(app: Hono, deps: { db: SandboxDb; now: () => num
   app.post('/sandbox/games/api/spin', async (c) => {
     const body = await readBody(c, spinBody);
     if (!body) return badRequest(c);
-    const result = settleSpin(db, { token: body.session, bet: body.bet, now: now(), config: config.get() });
+    const result = settleSpin(db, { token: body.session, bet: body.bet, now: now(), config: config.get(), hooks });
     if (result instanceof SpinFailure) {
       return result.code === GamesErrorCode.gameSessionInvalid ? sessionEnded(c) : fail(c, 400, result.code, result.message);
     }

@@ -1,18 +1,19 @@
 // One round of the demo slot, settled in a single immediate transaction: the balance check, the
-// ledger debit ('bet') and credit ('win'), the bet_rounds row and the player's bet/vipExp totals
-// all commit together or not at all. Transactions are serial, so racing spins never overdraw.
-//
-// VIP experience: vipExp grows by the bet in minor units (1 peso wagered = 100 experience), the
-// unit of the seeded appVipMap's `experience` thresholds. The VIP level itself is left to the
-// VIP work.
+// ledger debit ('bet') and credit ('win'), the bet_rounds row, the player's wager total and the
+// settlement hooks (VIP experience, ...) all commit together or not at all. Transactions are
+// serial, so racing spins never overdraw.
 import { randomInt } from 'node:crypto';
 import { ErrorCode } from '../../../client/api/contract/call-row';
 import type { AppConfig } from '../../../client/api/contract/core';
 import { GamesErrorCode } from '../../../client/api/contract/games';
 import type { SandboxDb } from '../db';
+import { addWagered, readCoin } from '../auth/users';
+import { DEFAULT_SETTLEMENT_HOOKS } from '../settlement/default-hooks';
+import { runSettlementHooks, type SettlementHook } from '../settlement/settlement-hooks';
 import { postLedger } from '../wallet/ledger';
+import { insertBetRound } from './bet-rounds';
 import { findGame } from './game-lookup';
-import { resolveGameSession, touchGameSession } from './game-sessions';
+import { resolveGameSession, setDemoBalance, touchGameSession } from './game-sessions';
 import { BET_SIZES, evaluate, spinReels, type LineWin, type Reels } from './slot-engine';
 
 export interface SpinResult {
@@ -39,6 +40,8 @@ export interface SpinRequest {
   config: AppConfig;
   /** Integer in [0, n); crypto.randomInt unless a test fixes the reels. */
   random?: (n: number) => number;
+  /** Hooks run inside the round's transaction; DEFAULT_SETTLEMENT_HOOKS unless given. */
+  hooks?: readonly SettlementHook[];
 }
 
 const sessionEnded = () => new SpinFailure(GamesErrorCode.gameSessionInvalid, 'The game session has ended');
@@ -58,24 +61,31 @@ export function settleSpin(db: SandboxDb, request: SpinRequest): SpinResult | Sp
     if (session.try_it === 1) {
       if (session.demo_balance < bet) return new SpinFailure(GamesErrorCode.insufficientBalance, 'Not enough demo credits for this bet');
       const balance = session.demo_balance - bet + win;
-      db.prepare('UPDATE game_sessions SET demo_balance = ? WHERE id = ?').run(balance, session.id);
+      setDemoBalance(db, session.id, balance);
       return { reels, wins, bet, win, balance, tryIt: 1 };
     }
 
-    const coin = db.prepare('SELECT coin FROM users WHERE id = ?').pluck().get(session.user_id) as number | undefined;
+    const coin = readCoin(db, session.user_id);
     if (coin === undefined) return sessionEnded();
     if (coin < bet) return new SpinFailure(GamesErrorCode.insufficientBalance, 'Not enough balance for this bet');
     const gameName = findGame(request.config, session.game_id)?.name ?? `Game ${session.game_id}`;
-    const roundId = Number(
-      db
-        .prepare('INSERT INTO bet_rounds (user_id, game_id, game_name, session_id, bet, win, balance_after, reels, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
-        .run(session.user_id, session.game_id, gameName, session.id, bet, win, coin - bet + win, JSON.stringify(reels), now).lastInsertRowid,
-    );
+    const roundId = insertBetRound(db, {
+      userId: session.user_id,
+      gameId: session.game_id,
+      gameName,
+      sessionId: session.id,
+      bet,
+      win,
+      balanceAfter: coin - bet + win,
+      reels,
+      now,
+    });
     const ref = `round:${roundId}`;
     let balance = postLedger(db, { userId: session.user_id, delta: -bet, kind: 'bet', ref, now });
     if (win > 0) balance = postLedger(db, { userId: session.user_id, delta: win, kind: 'win', ref, now });
     if (balance !== coin - bet + win) throw new Error(`spin: balance ${balance} != ${coin - bet + win}`);
-    db.prepare('UPDATE users SET bet = bet + ?, vip_exp = vip_exp + ? WHERE id = ?').run(bet, bet, session.user_id);
+    addWagered(db, session.user_id, bet);
+    runSettlementHooks(request.hooks ?? DEFAULT_SETTLEMENT_HOOKS, { userId: session.user_id, gameId: session.game_id, betAmount: bet, winAmount: win, now, db });
     return { reels, wins, bet, win, balance, tryIt: 0 };
   }).immediate();
 }

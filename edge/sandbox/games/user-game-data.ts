@@ -1,4 +1,4 @@
-// A player's liked games and play history (user_game_data: JSON arrays of ids, newest first).
+// Owner of user_game_data: a player's liked games and play history (JSON arrays of ids, newest first).
 import type { SandboxDb } from '../db';
 
 /** Most games kept in the history. */
@@ -20,6 +20,12 @@ const parseIds = (json: string): number[] => {
   }
 };
 
+/** Creates the empty row of a new player. */
+export function createUserGameData(db: SandboxDb, userId: number): void {
+  db.prepare('INSERT INTO user_game_data (user_id) VALUES (?)').run(userId);
+}
+
+/** The player's likes and history (empty when the row is missing). */
 export function readUserGameData(db: SandboxDb, userId: number): UserGameData {
   const row = db.prepare('SELECT game_likes, game_history FROM user_game_data WHERE user_id = ?').get(userId) as
     | { game_likes: string; game_history: string }

@@ -3,7 +3,7 @@
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { SandboxDb } from '../db';
-import { AUTHORIZE_CSS, AUTHORIZE_JS } from './authorize-assets';
+import type { BrowserAssetName, BrowserAssets } from '../browser-assets';
 import { renderAuthorizePage, renderErrorPage, type AuthorizeRequest } from './authorize-page';
 import {
   IDP_PROVIDERS,
@@ -16,7 +16,6 @@ import {
   redeemIdpCode,
   revokeIdpToken,
 } from './idp-store';
-import { FACEBOOK_SDK, GOOGLE_SDK, LINE_SDK } from './sdk-scripts';
 
 const PAGE_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
@@ -40,7 +39,6 @@ const authorizeForm = v.intersect([
   }),
 ]);
 
-const js = (body: string) => (c: Context) => c.body(body, 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' });
 
 /** Reads a small urlencoded or JSON body as a flat record of strings. */
 async function readForm(c: Context): Promise<Record<string, unknown> | null> {
@@ -65,14 +63,16 @@ function withParams(path: string, params: Record<string, string>): string {
 }
 
 /** Adds the identity provider routes to `app`. */
-export function mountIdpRoutes(app: Hono, deps: { db: SandboxDb; now: () => number }): void {
-  const { db, now } = deps;
+export function mountIdpRoutes(app: Hono, deps: { db: SandboxDb; now: () => number; assets: BrowserAssets }): void {
+  const { db, now, assets } = deps;
+  const asset = (name: BrowserAssetName, type: string) => async (c: Context) =>
+    c.body(await assets(name), 200, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-cache' });
 
-  app.get('/sandbox/idp/facebook/sdk.js', js(FACEBOOK_SDK));
-  app.get('/sandbox/idp/google/sdk.js', js(GOOGLE_SDK));
-  app.get('/sandbox/idp/line/sdk.js', js(LINE_SDK));
-  app.get('/sandbox/idp/authorize.js', js(AUTHORIZE_JS));
-  app.get('/sandbox/idp/authorize.css', (c) => c.body(AUTHORIZE_CSS, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }));
+  app.get('/sandbox/idp/facebook/sdk.js', asset('facebook-sdk.js', 'text/javascript'));
+  app.get('/sandbox/idp/google/sdk.js', asset('google-sdk.js', 'text/javascript'));
+  app.get('/sandbox/idp/line/sdk.js', asset('line-sdk.js', 'text/javascript'));
+  app.get('/sandbox/idp/authorize.js', asset('idp-authorize.js', 'text/javascript'));
+  app.get('/sandbox/idp/authorize.css', asset('idp-authorize.css', 'text/css'));
 
   const html = (c: Context, body: string, status: 200 | 400 = 200) =>
     c.body(body, status, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': PAGE_CSP, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });

@@ -3,6 +3,7 @@
 // both `gameListVersion` and the config `v` go up, so clients drop their cached lists.
 import type { AppConfig } from '../../../client/api/contract/core';
 import type { SandboxDb } from '../db';
+import { readStoredConfig, replaceStoredConfig } from '../config/config-store';
 import { CATALOGUE, GAME_BRANDS, GAME_PLATFORMS, GAME_RESOURCE_URL, GAME_TAGS, GAME_TYPES } from '../games/catalogue';
 
 export type CatalogueFields = Pick<
@@ -28,14 +29,14 @@ const fingerprint = (config: Partial<CatalogueFields>): string =>
 /** Replaces a stale stored catalogue; returns true when it did. */
 export function upgradeCatalogue(db: SandboxDb, now: number): boolean {
   return db.transaction(() => {
-    const row = db.prepare('SELECT version, json FROM app_config WHERE id = 1').get() as { version: number; json: string } | undefined;
+    const row = readStoredConfig(db);
     if (!row) return false;
-    const stored = JSON.parse(row.json) as AppConfig;
+    const stored = row.config;
     const fresh = catalogueConfig();
     if (fingerprint(stored) === fingerprint(fresh)) return false;
     const version = row.version + 1;
     const next: AppConfig = { ...stored, ...fresh, gameListVersion: (stored.gameListVersion ?? 0) + 1, v: version };
-    db.prepare('UPDATE app_config SET version = ?, json = ?, updated_at = ? WHERE id = 1').run(version, JSON.stringify(next), now);
+    replaceStoredConfig(db, version, next, now);
     return true;
   }).immediate();
 }

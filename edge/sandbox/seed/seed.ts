@@ -3,6 +3,8 @@
 import { LoginType } from '../../../client/api/contract/auth';
 import type { SandboxDb } from '../db';
 import { createUser } from '../auth/users';
+import { hasConfig, insertInitialConfig } from '../config/config-store';
+import { insertThemes } from '../config/theme-store';
 import { hashPasswordSync } from '../lib/secrets';
 import { seedAppConfig } from './app-config';
 import { SEED_THEMES } from './themes';
@@ -22,12 +24,9 @@ export function seedSandbox(db: SandboxDb, now: number): void {
 
 function seedFirstRun(db: SandboxDb, now: number): void {
   db.transaction(() => {
-    if (db.prepare('SELECT 1 FROM app_config WHERE id = 1').get()) return;
-    const config = seedAppConfig(1);
-    db.prepare('INSERT INTO app_config (id, version, json, updated_at) VALUES (1, ?, ?, ?)').run(config.v, JSON.stringify(config), now);
-    db.prepare("INSERT INTO operator_state (key, value) VALUES ('maintenance', '0')").run();
-    const insertTheme = db.prepare('INSERT INTO themes (id, theme_name, theme_domian, theme_json, is_active) VALUES (?, ?, ?, ?, ?)');
-    for (const theme of SEED_THEMES) insertTheme.run(theme.id, theme.themeName, theme.themeDomian, JSON.stringify(theme.data), theme.active ? 1 : 0);
+    if (hasConfig(db)) return;
+    insertInitialConfig(db, seedAppConfig(1), now);
+    insertThemes(db, SEED_THEMES);
     // The demo balance goes through the ledger like any other credit.
     createUser(db, {
       account: DEMO_ACCOUNT,

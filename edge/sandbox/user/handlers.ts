@@ -2,6 +2,7 @@
 import { requireSession, HttpFailure, type Handler } from '../handler';
 import { findUserById } from '../auth/users';
 import { readUserGameData } from '../games/user-game-data';
+import { activeActivityIds } from '../activities/activity-store';
 
 export const refreshData: Handler<'refreshData'> = (ctx) => {
   const user = findUserById(ctx.db, requireSession(ctx).userId);
@@ -21,7 +22,7 @@ export const getAfterLoginInfoWeb: Handler<'getAfterLoginInfoWeb'> = (ctx) => {
   const { userId } = requireSession(ctx);
   const user = findUserById(ctx.db, userId);
   if (!user) throw new HttpFailure(401, 'Please log in again');
-  const activityIds = ctx.db.prepare('SELECT id FROM activities WHERE status = 1 ORDER BY sort, id').pluck().all() as number[];
+  const activityIds = activeActivityIds(ctx.db);
   return {
     appGameDataUser: readUserGameData(ctx.db, userId),
     inviteCode: user.invite_code,

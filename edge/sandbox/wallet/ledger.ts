@@ -1,4 +1,4 @@
-// The only code that changes users.coin. Every change writes a ledger row in the same
+// Owner of ledger, and the only code that changes users.coin. Every change writes a ledger row in the same
 // transaction, so the sum of a user's deltas always equals their balance.
 import type { SandboxDb } from '../db';
 

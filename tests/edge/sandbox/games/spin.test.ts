@@ -152,7 +152,8 @@ describe('demo game page', () => {
     const js = await sandbox.app.request('/sandbox/games/slot/slot.js');
     expect(js.headers.get('content-type')).toMatch(/^text\/javascript/);
     const script = await js.text();
-    expect(script).toContain("postMessage({ source: 'sandbox-game', type: 'balance', coin: coin }, location.origin)");
+    // Bundled from browser/slot.ts: the quote style is esbuild's.
+    expect(script).toMatch(/postMessage\(\{ source: ["']sandbox-game["'], type: ["']balance["'], coin(: coin)? \}, location\.origin\)/);
     expect(script).not.toMatch(/window\.top|top\.location|innerHTML|eval\(/);
     const css = await sandbox.app.request('/sandbox/games/slot/slot.css');
     expect(css.headers.get('content-type')).toMatch(/^text\/css/);

@@ -1,3 +1,4 @@
+import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { makeSandbox } from '../helpers';
 import { idpPopupSignIn } from './helpers';
@@ -5,20 +6,36 @@ import { idpPopupSignIn } from './helpers';
 describe('stand-in identity provider', () => {
   it('serves the three SDKs as JavaScript defining the real global APIs', async () => {
     const sandbox = makeSandbox();
-    const expectations: Record<string, string[]> = {
-      facebook: ['window.FB', 'getLoginStatus', 'fbAsyncInit', "status: 'connected'"],
-      google: ['initTokenClient', 'requestAccessToken', 'error_callback', 'disableAutoSelect', "token_type: 'Bearer'"],
-      line: ['window.liff', 'isLoggedIn', 'getAccessToken', 'replaceState', '/sandbox/idp/token'],
+    const needles: Record<string, string[]> = {
+      facebook: ['getLoginStatus', 'fbAsyncInit', '/sandbox/idp/authorize?provider='],
+      google: ['initTokenClient', 'requestAccessToken', 'error_callback', 'disableAutoSelect', 'Bearer'],
+      line: ['isLoggedIn', 'getAccessToken', 'replaceState', '/sandbox/idp/token'],
     };
-    for (const [provider, needles] of Object.entries(expectations)) {
+    const globals: Record<string, any> = {};
+    for (const [provider, words] of Object.entries(needles)) {
       const response = await sandbox.app.request(`/sandbox/idp/${provider}/sdk.js`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toContain('javascript');
       const text = await response.text();
-      for (const needle of needles) expect(text, `${provider}: ${needle}`).toContain(needle);
-      // It must at least parse.
-      expect(() => new Function(text)).not.toThrow();
+      for (const word of words) expect(text, `${provider}: ${word}`).toContain(word);
+      // Run it against a bare window: it must define the provider's global and nothing else.
+      const context = vm.createContext({ sessionStorage: { getItem: () => null, setItem() {}, removeItem() {} }, setTimeout: () => 0 });
+      context.window = context;
+      const before = new Set(Object.keys(context));
+      vm.runInContext(text, context);
+      globals[provider] = context;
+      expect(Object.keys(context).filter((key) => !before.has(key)), provider).toEqual([{ facebook: 'FB', google: 'google', line: 'liff' }[provider]]);
     }
+    const FB = globals.facebook.FB;
+    for (const method of ['init', 'login', 'getLoginStatus', 'getAuthResponse', 'logout', 'api']) expect(typeof FB[method], method).toBe('function');
+    let status: unknown;
+    FB.getLoginStatus((value: unknown) => (status = value));
+    expect(status).toEqual({ status: 'unknown', authResponse: null });
+    const oauth2 = globals.google.google.accounts.oauth2;
+    expect(typeof oauth2.initTokenClient({ client_id: 'x', callback() {} }).requestAccessToken).toBe('function');
+    expect(oauth2.hasGrantedAllScopes()).toBe(true);
+    const liff = globals.line.liff;
+    expect([liff.isLoggedIn(), liff.isInClient(), liff.getAccessToken()]).toEqual([false, false, null]);
   });
 
   it('renders the sign-in page under a strict CSP, with no inline script or style, escaping echoed values', async () => {

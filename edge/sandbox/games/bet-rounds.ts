@@ -1,0 +1,81 @@
+// Owner of bet_rounds: settled real-money rounds (tryIt rounds are not recorded), and the
+// player's record queries over them. Time bounds are inclusive: startTime <= created_at <= endTime.
+import type { BetRecordRow } from '../../../client/api/contract/records';
+import type { SandboxDb } from '../db';
+import type { Reels } from './slot-engine';
+
+export interface NewBetRound {
+  userId: number;
+  gameId: number;
+  gameName: string;
+  sessionId: number;
+  bet: number;
+  win: number;
+  balanceAfter: number;
+  reels: Reels;
+  now: number;
+}
+
+export interface RoundQuery {
+  gameId?: number;
+  startTime?: number;
+  endTime?: number;
+}
+
+export interface GameReport {
+  gameId: number;
+  gameName: string;
+  rounds: number;
+  betAmount: number;
+  winAmount: number;
+}
+
+/** Records a settled round; returns its id. */
+export function insertBetRound(db: SandboxDb, round: NewBetRound): number {
+  const result = db
+    .prepare('INSERT INTO bet_rounds (user_id, game_id, game_name, session_id, bet, win, balance_after, reels, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+    .run(round.userId, round.gameId, round.gameName, round.sessionId, round.bet, round.win, round.balanceAfter, JSON.stringify(round.reels), round.now);
+  return Number(result.lastInsertRowid);
+}
+
+function roundFilter(userId: number, query: RoundQuery): { where: string; params: number[] } {
+  const clauses = ['user_id = ?'];
+  const params: number[] = [userId];
+  if (query.gameId !== undefined) {
+    clauses.push('game_id = ?');
+    params.push(query.gameId);
+  }
+  if (query.startTime !== undefined) {
+    clauses.push('created_at >= ?');
+    params.push(query.startTime);
+  }
+  if (query.endTime !== undefined) {
+    clauses.push('created_at <= ?');
+    params.push(query.endTime);
+  }
+  return { where: clauses.join(' AND '), params };
+}
+
+/** One page of the player's rounds, newest first, with the total count. */
+export function pageBetRounds(db: SandboxDb, userId: number, query: RoundQuery, page: { pageNum: number; pageSize: number }): { list: BetRecordRow[]; total: number } {
+  const { where, params } = roundFilter(userId, query);
+  const total = db.prepare(`SELECT COUNT(*) FROM bet_rounds WHERE ${where}`).pluck().get(...params) as number;
+  const list = db
+    .prepare(
+      `SELECT id, game_id AS gameId, game_name AS gameName, bet AS betAmount, win AS winAmount, balance_after AS balanceAfter, created_at AS createTime
+       FROM bet_rounds WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+    )
+    .all(...params, page.pageSize, (page.pageNum - 1) * page.pageSize) as BetRecordRow[];
+  return { list, total };
+}
+
+/** The player's rounds summed per game, biggest wager first. */
+export function reportBetRounds(db: SandboxDb, userId: number, query: RoundQuery): GameReport[] {
+  const { where, params } = roundFilter(userId, query);
+  return db
+    .prepare(
+      `SELECT game_id AS gameId, MAX(game_name) AS gameName, COUNT(*) AS rounds, SUM(bet) AS betAmount, SUM(win) AS winAmount
+       FROM bet_rounds WHERE ${where} GROUP BY game_id ORDER BY betAmount DESC, gameId ASC`,
+    )
+    .all(...params) as GameReport[];
+}

@@ -1,0 +1,35 @@
+// Which module owns each table: only the owner reads or writes it with SQL; everyone else calls
+// the owner's functions. tests/edge/sandbox/table-owners.test.ts enforces this over the sources.
+// Paths are relative to edge/sandbox/.
+
+export const TABLE_OWNERS = {
+  schema_migrations: 'db.ts',
+  app_config: 'config/config-store.ts',
+  operator_state: 'config/config-store.ts',
+  themes: 'config/theme-store.ts',
+  activities: 'activities/activity-store.ts',
+  users: 'auth/users.ts',
+  sessions: 'auth/sessions.ts',
+  login_failures: 'auth/login-failures.ts',
+  sms_codes: 'auth/sms-codes.ts',
+  sms_outbox: 'auth/sms-codes.ts',
+  ledger: 'wallet/ledger.ts',
+  user_game_data: 'games/user-game-data.ts',
+  game_sessions: 'games/game-sessions.ts',
+  bet_rounds: 'games/bet-rounds.ts',
+  event_logs: 'events/event-log-store.ts',
+  idp_identities: 'idp/idp-store.ts',
+  idp_tokens: 'idp/idp-store.ts',
+  idp_codes: 'idp/idp-store.ts',
+  kyc_uploads: 'kyc/kyc-uploads.ts',
+} as const satisfies Record<string, string>;
+
+/**
+ * Columns of another owner's table that one module alone may UPDATE (and the table's owner may
+ * not): every balance change goes through the ledger, and VIP state through the VIP module.
+ */
+export const COLUMN_OWNERS: Readonly<Record<string, string>> = {
+  'users.coin': 'wallet/ledger.ts',
+  'users.vip': 'vip/vip-store.ts',
+  'users.vip_exp': 'vip/vip-store.ts',
+};

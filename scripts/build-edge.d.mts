@@ -1,0 +1,3 @@
+// Types of build-edge.mjs for the tests that call it.
+/** Builds the edge and the sandbox into `outDir` (default dist/). */
+export function buildServer(outDir?: string): Promise<void>;

@@ -1,0 +1,94 @@
+// The server build: the edge and the sandbox are separate bundles; the edge bundle holds no sandbox
+// code, does not import better-sqlite3, runs with no sandbox installed against a real upstream,
+// and loads the built sandbox (with its built browser files) when UPSTREAM_URL is unset.
+import { spawn } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../scripts/build-edge.mjs';
+
+const ROOT = join(import.meta.dirname, '../..');
+// Inside the project, so the bundles' package imports resolve through its node_modules.
+mkdirSync(join(ROOT, '.data'), { recursive: true });
+const out = mkdtempSync(join(ROOT, '.data', 'build-split-'));
+// Outside the project: only the edge's own packages, no better-sqlite3, no sandbox.
+const bare = mkdtempSync(join(tmpdir(), 'edge-bare-'));
+afterAll(() => {
+  rmSync(out, { recursive: true, force: true });
+  rmSync(bare, { recursive: true, force: true });
+});
+
+const SANDBOX_MARKERS = ['better-sqlite3', 'CREATE TABLE', 'createSandboxApp', 'settleSpin', 'postLedger', 'openSandboxDb'];
+
+function run(script: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SANDBOX_PORT: '0', SANDBOX_DB: join(out, 'sandbox.db'), STATIC_DIR: out, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const waitFor = async (pattern: RegExp): Promise<RegExpExecArray> => {
+    for (;;) {
+      const match = pattern.exec(output);
+      if (match) return match;
+      if (await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(r, 50, false))])) throw new Error(`exited:\n${output}`);
+    }
+  };
+  return { child, exited, waitFor, output: () => output };
+}
+
+describe('server bundles', () => {
+  beforeAll(async () => {
+    await buildServer(out);
+  }, 60_000);
+
+  it('keeps every trace of the sandbox out of the edge bundle', () => {
+    const edge = readFileSync(join(out, 'edge/node.mjs'), 'utf8');
+    const sandbox = readFileSync(join(out, 'sandbox/start.mjs'), 'utf8');
+    for (const marker of SANDBOX_MARKERS) {
+      expect(sandbox, marker).toContain(marker);
+      expect(edge, marker).not.toContain(marker);
+    }
+    expect(sandbox).toMatch(/^import Database from "better-sqlite3";$/m);
+  });
+
+  it('runs the edge against a real upstream with only its own packages installed', async () => {
+    mkdirSync(join(bare, 'edge'), { recursive: true });
+    copyFileSync(join(out, 'edge/node.mjs'), join(bare, 'edge/node.mjs'));
+    writeFileSync(join(bare, 'package.json'), '{"type":"module"}');
+    mkdirSync(join(bare, 'node_modules/@hono'), { recursive: true });
+    symlinkSync(realpathSync(join(ROOT, 'node_modules/hono')), join(bare, 'node_modules/hono'));
+    symlinkSync(realpathSync(join(ROOT, 'node_modules/@hono/node-server')), join(bare, 'node_modules/@hono/node-server'));
+
+    const edge = run(join(bare, 'edge/node.mjs'), { UPSTREAM_URL: 'http://127.0.0.1:9', STATIC_DIR: bare });
+    try {
+      await edge.waitFor(/listening on http:\/\/\S+ .*upstream: http:\/\/127\.0\.0\.1:9/);
+    } finally {
+      edge.child.kill('SIGTERM');
+    }
+    expect(await edge.exited).toBe(0);
+
+    // Without an upstream it needs the sandbox, and says so.
+    const alone = run(join(bare, 'edge/node.mjs'), { UPSTREAM_URL: '', STATIC_DIR: bare });
+    expect(await alone.exited).toBe(1);
+    expect(alone.output()).toContain('UPSTREAM_URL is unset and the sandbox');
+  }, 30_000);
+
+  it('starts the built sandbox when UPSTREAM_URL is unset, serving its built browser files', async () => {
+    writeFileSync(join(out, 'sandbox/browser/line-sdk.js'), '/* the built file */');
+    const edge = run(join(out, 'edge/node.mjs'), { UPSTREAM_URL: '' });
+    try {
+      const [, url] = await edge.waitFor(/listening on (http:\/\/\S+) .*upstream: sandbox http:\/\/127\.0\.0\.1:\d+/);
+      const call = await fetch(`${url}/app/v1/anonymous/appTheme`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect(await call.json()).toMatchObject({ code: 200, appTheme: { themeName: expect.any(String) } });
+      expect(await (await fetch(`${url}/sandbox/idp/line/sdk.js`)).text()).toBe('/* the built file */');
+      expect(await (await fetch(`${url}/sandbox/games/slot/slot.js`)).text()).toBe(readFileSync(join(out, 'sandbox/browser/slot.js'), 'utf8'));
+    } finally {
+      edge.child.kill('SIGTERM');
+    }
+    expect(await edge.exited).toBe(0);
+  }, 30_000);
+});
