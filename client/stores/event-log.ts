@@ -1,5 +1,5 @@
 // The app-wide event log (spec section 9): one batcher from lib/event-log.ts, the signed-in user's
-// id on each event, a beacon flush on page hide, (view-event.ts adds the 'seen at 50%' hook).
+// id on each event, a beacon flush on page hide, (widgets/view-event.ts adds the 'seen at 50%' hook).
 import { createEventLog, type EventInput } from '../lib/event-log';
 import { $user } from './session';
 

@@ -2,15 +2,15 @@
 // and never `post`. Successful logins go through session's `signIn`; failures reject with the
 // ApiError (or SocialLoginError) and `authErrorMessage` turns them into a translation key.
 import { atom, type ReadableAtom } from 'nanostores';
-import { ErrorCode, SmsPurpose, SocialProvider, type AuthResult, type SocialLoginConfig } from '../api/contract';
-import { ApiError } from '../api/errors';
-import * as api from '../api/calls';
-import { captureInviteCode, INVITE_PATTERN, storedInviteCode } from '../lib/invite-code';
-import { normalizeMobile } from '../lib/mobile';
-import { PATHS } from '../route-paths';
-import { finishPendingSocial, socialLogin, SocialLoginError, type PendingSocial, type SocialCredential } from '../lib/social/social-login';
-import { $config } from './config';
-import { setUser, signIn } from './session';
+import { ErrorCode, SmsPurpose, SocialProvider, type AuthResult, type SocialLoginConfig } from '../../api/contract';
+import { ApiError } from '../../api/errors';
+import * as api from '../../api/calls';
+import { captureInviteCode, INVITE_PATTERN, storedInviteCode } from '../../lib/invite-code';
+import { normalizeMobile } from '../../lib/mobile';
+import { PATHS } from '../../route-paths';
+import { finishPendingSocial, socialLogin, SocialLoginError, type PendingSocial, type SocialCredential } from '../../lib/social/social-login';
+import { $config } from '../../stores/config';
+import { setUser, signIn } from '../../stores/session';
 
 // ---- invite code ----
 

@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'preact/hooks';
 import { SmsPurpose, SocialProvider, type UserInfo } from '../../api/contract';
 import { enabledProviders, readPendingSocial } from '../../lib/social/social-login';
-import { authErrorMessage, bindPhone, bindSocial, isSocialRedirect, providerName, resumeSocialSignIn, type AuthMessage } from '../../stores/auth';
+import { authErrorMessage, bindPhone, bindSocial, isSocialRedirect, providerName, resumeSocialSignIn, type AuthMessage } from './auth-store';
 import { useT } from '../../stores/locale';
 import { $user } from '../../stores/session';
 import { showToast } from '../../stores/toast';

@@ -12,7 +12,7 @@ import { SearchIcon } from '../../ui/game-icons';
 import { IncrementalGrid } from '../../ui/incremental-grid';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
-import { CatalogueTile } from './catalogue-tile';
+import { CatalogueTile } from '../../widgets/catalogue-tile';
 import styles from './games.module.css';
 
 /** Typing settles for this long before the results change. */

@@ -17,8 +17,8 @@ import { GAME_ART_HEIGHT, GAME_ART_WIDTH } from '../../ui/game-tile';
 import { HorizontalRow } from '../../ui/horizontal-row';
 import { IncrementalGrid } from '../../ui/incremental-grid';
 import { Skeleton } from '../../ui/skeleton';
+import { CatalogueTile } from '../../widgets/catalogue-tile';
 import { BannerCarousel, BannerSkeleton } from './banner-carousel';
-import { LobbyTile } from './lobby-tile';
 import styles from './lobby.module.css';
 
 const ROW_LIMIT = 12;
@@ -44,14 +44,14 @@ function MemberRows({ catalogue }: { catalogue: Catalogue }) {
       {history.length ? (
         <HorizontalRow title={t('games.recent')} action={seeAll('history')}>
           {history.map((game) => (
-            <LobbyTile key={game.id} game={game} resourceUrl={catalogue.resourceUrl} from="home_recent" />
+            <CatalogueTile key={game.id} game={game} resourceUrl={catalogue.resourceUrl} from="home_recent" />
           ))}
         </HorizontalRow>
       ) : null}
       {liked.length ? (
         <HorizontalRow title={t('games.favourites')} action={seeAll('favourites')}>
           {liked.map((game) => (
-            <LobbyTile key={game.id} game={game} resourceUrl={catalogue.resourceUrl} from="home_favourites" />
+            <CatalogueTile key={game.id} game={game} resourceUrl={catalogue.resourceUrl} from="home_favourites" />
           ))}
         </HorizontalRow>
       ) : null}
@@ -106,7 +106,7 @@ function GamesSection({ catalogue }: { catalogue: Catalogue }) {
           items={games}
           itemKey={(game) => game.id}
           resetKey={`${typeId}|${filter.brandIds}|${filter.platformIds}`}
-          renderItem={(game, index) => <LobbyTile game={game} resourceUrl={catalogue.resourceUrl} from="home" priority={index < 3} />}
+          renderItem={(game, index) => <CatalogueTile game={game} resourceUrl={catalogue.resourceUrl} from="home" priority={index < 3} />}
         />
       ) : (
         <EmptyState

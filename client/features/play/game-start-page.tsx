@@ -9,7 +9,7 @@ import { ErrorCode } from '../../api/contract';
 import { ApiError } from '../../api/errors';
 import { navigate } from '../../lib/navigate';
 import { useT } from '../../stores/locale';
-import { $play, gameName, leaveGame, receiveGameMessage, retryGame, startGame, type StartParams } from '../../stores/play';
+import { $play, gameName, leaveGame, receiveGameMessage, retryGame, startGame, type StartParams } from './play-store';
 import { parseStartParams } from './start-params';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';

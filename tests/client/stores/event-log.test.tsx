@@ -7,7 +7,7 @@ import { FakeIntersectionObserver, fetchMock, posted } from '../features/games/g
 async function load() {
   vi.resetModules();
   const eventLog = await import('../../../client/stores/event-log');
-  const viewEvent = await import('../../../client/stores/view-event');
+  const viewEvent = await import('../../../client/widgets/view-event');
   const session = await import('../../../client/stores/session');
   return { ...eventLog, ...viewEvent, ...session };
 }

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode, SmsPurpose } from '../../../../client/api/contract';
 import { ForgetForm } from '../../../../client/features/auth/forget-form';
-import { resetSmsCooldown } from '../../../../client/stores/auth';
+import { resetSmsCooldown } from '../../../../client/features/auth/auth-store';
 import { fetchMock, posted, replies, resetAuthTest } from './auth-test-setup';
 
 beforeEach(() => resetAuthTest());

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorCode, LoginType, SmsPurpose } from '../../../../client/api/contract';
 import { LoginForm } from '../../../../client/features/auth/login-form';
-import { resetSmsCooldown } from '../../../../client/stores/auth';
+import { resetSmsCooldown } from '../../../../client/features/auth/auth-store';
 import { $isLoggedIn, clearSession } from '../../../../client/stores/session';
 import { authReply, fetchMock, posted, replies, resetAuthTest } from './auth-test-setup';
 
