@@ -1,9 +1,13 @@
 // The app-wide event log (spec section 9): one batcher from lib/event-log.ts, the signed-in user's
 // id on each event, a beacon flush on page hide, (widgets/view-event.ts adds the 'seen at 50%' hook).
+import * as api from '../api/calls';
 import { createEventLog, type EventInput } from '../lib/event-log';
 import { $user } from './session';
 
-const eventLog = createEventLog({ userId: () => $user.get()?.id ?? 0 });
+const eventLog = createEventLog({
+  send: (items) => api.appEventLogClient({ eventList: items }, { silentTimeout: true }),
+  userId: () => $user.get()?.id ?? 0,
+});
 
 /** Queues one event (sent in batches of 20, within 2 s, or by beacon when the page hides). */
 export function trackEvent(input: EventInput): void {
