@@ -5,7 +5,7 @@ import { useEffect, useMemo } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
 import { navigate } from '../../lib/navigate';
 import { $banners, $activityState, loadActivityState } from '../../stores/activities';
-import { $catalogue, $historyIds, $likedIds, $lobbyFilter, gamesByType, gamesForIds, homeGuideWanted, setLobbyFilter, toggleId, type Catalogue } from '../../stores/games';
+import { $catalogue, $historyIds, $likedIds, gamesForIds, homeGuideWanted, toggleId, type Catalogue } from '../../stores/games';
 import { useT } from '../../stores/locale';
 import { $modals, openModal } from '../../stores/modals';
 import { $isLoggedIn } from '../../stores/session';
@@ -19,6 +19,7 @@ import { IncrementalGrid } from '../../ui/incremental-grid';
 import { Skeleton } from '../../ui/skeleton';
 import { CatalogueTile } from '../../widgets/catalogue-tile';
 import { BannerCarousel, BannerSkeleton } from './banner-carousel';
+import { $lobbyFilter, gamesByType, setLobbyFilter } from './lobby-filter';
 import styles from './lobby.module.css';
 
 const ROW_LIMIT = 12;
