@@ -1,6 +1,8 @@
-// The operator's app config. Boot fills it from preLogin.
+// The operator's app config. Boot fills it from preLogin; `refreshConfig` re-asks for it with the
+// version we hold, so an unchanged config costs almost nothing.
 import { atom } from 'nanostores';
 import type { AppConfig } from '../api/contract';
+import * as api from '../api/calls';
 import { writeJson } from '../lib/storage';
 import { resolveGameList } from './game-list-cache';
 
@@ -18,4 +20,14 @@ export function setConfig(config: AppConfig, options: { gameListUnchanged?: bool
   const appGameList = resolveGameList(config.gameListVersion, config.appGameList, !!options.gameListUnchanged);
   $config.set(appGameList === config.appGameList ? config : { ...config, appGameList });
   writeJson(CONFIG_VERSIONS_KEY, { v: config.v, gameListVersion: config.gameListVersion } satisfies ConfigVersions);
+}
+
+/**
+ * Asks for the config again; replaces it only when the operator has a newer version.
+ * @public The store action of the spec's appConfig call; no screen calls it yet (knip keeps it).
+ */
+export async function refreshConfig(): Promise<void> {
+  const current = $config.get();
+  const answer = await api.appConfig(current ? { v: current.v } : {});
+  if (answer.config) setConfig(answer.config);
 }
