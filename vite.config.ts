@@ -85,6 +85,10 @@ export default defineConfig({
         extends: true,
         test: { name: 'edge', root: '.', include: ['tests/edge/**/*.test.ts', 'tests/scripts/**/*.test.ts'], environment: 'node' },
       },
+      {
+        extends: true,
+        test: { name: 'scripts', root: '.', include: ['tests/scripts/**/*.test.ts'], environment: 'node' },
+      },
     ],
   },
 });

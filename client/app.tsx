@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { LocationProvider, useLocation } from 'preact-iso';
 import { AppRouter } from './route-view';
 import { findRoute } from './routes';
-import { ageNoticeWanted } from './stores/age-notice';
+import { ageNoticeWanted } from './features/shell/age-notice-store';
 import { startApiReactions } from './stores/api-reactions';
 import { $bootState, boot } from './stores/boot';
 import { $config } from './stores/config';

@@ -1,9 +1,9 @@
 // Event log batcher (spec section 9): events are queued, sent in batches of 20, flushed every 2 s
 // and on page hide. Page-hide flushes go through `navigator.sendBeacon` to the edge's beacon
-// endpoint, which survives the page being closed; the rest go through the normal API layer.
+// endpoint, which survives the page being closed; the rest go through `send`, which the caller
+// brings (the API layer, from stores/event-log.ts) so that lib/ stays free of HTTP.
 import { APP_VERSION, BEACON_PATH, CHANNEL } from '../api/contract/call-row';
 import type { EventLogItem } from '../api/contract/core';
-import * as coreApi from '../api/calls/core';
 
 export const EVENT_BATCH_SIZE = 20;
 export const EVENT_FLUSH_MS = 2_000;
@@ -12,7 +12,7 @@ export type EventInput = Partial<Omit<EventLogItem, 'eventTime' | 'channel' | 'v
 
 export interface EventLogOptions {
   /** Posts one batch through the API layer. */
-  send?: (items: EventLogItem[]) => Promise<unknown>;
+  send: (items: EventLogItem[]) => Promise<unknown>;
   /** Sends one batch with sendBeacon; returns false when the browser refused it. */
   beacon?: (items: EventLogItem[]) => boolean;
   now?: () => number;
@@ -20,15 +20,13 @@ export interface EventLogOptions {
   userId?: () => number;
 }
 
-const defaultSend = (items: EventLogItem[]) => coreApi.appEventLogClient({ eventList: items }, { silentTimeout: true });
-
 const defaultBeacon = (items: EventLogItem[]): boolean =>
   typeof navigator.sendBeacon === 'function' &&
   navigator.sendBeacon(BEACON_PATH, new Blob([JSON.stringify({ eventList: items })], { type: 'text/plain' }));
 
 /** Creates a batcher; `track` queues an event, `flush` sends what is queued. */
-export function createEventLog(options: EventLogOptions = {}) {
-  const send = options.send ?? defaultSend;
+export function createEventLog(options: EventLogOptions) {
+  const send = options.send;
   const beacon = options.beacon ?? defaultBeacon;
   const now = options.now ?? Date.now;
   let queue: EventLogItem[] = [];

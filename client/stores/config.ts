@@ -22,7 +22,10 @@ export function setConfig(config: AppConfig, options: { gameListUnchanged?: bool
   writeJson(CONFIG_VERSIONS_KEY, { v: config.v, gameListVersion: config.gameListVersion } satisfies ConfigVersions);
 }
 
-/** Asks for the config again; replaces it only when the operator has a newer version. */
+/**
+ * Asks for the config again; replaces it only when the operator has a newer version.
+ * @public The store action of the spec's appConfig call; no screen calls it yet (knip keeps it).
+ */
 export async function refreshConfig(): Promise<void> {
   const current = $config.get();
   const answer = await coreApi.appConfig(current ? { v: current.v } : {});

@@ -1,9 +1,13 @@
 // The app-wide event log (spec section 9): one batcher from lib/event-log.ts, the signed-in user's
-// id on each event, a beacon flush on page hide, (view-event.ts adds the 'seen at 50%' hook).
+// id on each event, a beacon flush on page hide, (widgets/view-event.ts adds the 'seen at 50%' hook).
+import * as coreApi from '../api/calls/core';
 import { createEventLog, type EventInput } from '../lib/event-log';
 import { $user } from './session';
 
-const eventLog = createEventLog({ userId: () => $user.get()?.id ?? 0 });
+const eventLog = createEventLog({
+  send: (items) => coreApi.appEventLogClient({ eventList: items }, { silentTimeout: true }),
+  userId: () => $user.get()?.id ?? 0,
+});
 
 /** Queues one event (sent in batches of 20, within 2 s, or by beacon when the page hides). */
 export function trackEvent(input: EventInput): void {

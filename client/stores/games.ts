@@ -1,5 +1,7 @@
-// The game catalogue (from the config), its selectors (types, filters, search), the remembered
-// filters, and the player's favourites and history. Per-user state resets when `$token` goes null.
+// The game catalogue (from the config), and the player's favourites and history, shared by the
+// lobby, the games pages and play. Per-user state resets when `$token` goes null. The lobby's and
+// the search page's remembered filters live in their features (home/lobby-filter.ts,
+// games/search-filter.ts).
 import { atom, computed } from 'nanostores';
 import type { AppConfig } from '../api/contract/core';
 import type { AppGame, AppGameBrand, AppGamePlatform, AppGameTag, AppGameType } from '../api/contract/games';
@@ -61,88 +63,8 @@ export function gameImageUrl(img: string, resourceUrl: string): string {
   return safeImageUrl(url) ?? '';
 }
 
-export interface LobbyFilter {
-  brandIds: number[];
-  platformIds: number[];
-}
-
-/** Games of a type (all types when typeId is null), narrowed by brands and platforms (empty = any). */
-export function gamesByType(games: readonly AppGame[], typeId: number | null, filter: LobbyFilter): AppGame[] {
-  return games.filter(
-    (game) =>
-      (typeId === null || game.gameTypeId === typeId) &&
-      (!filter.brandIds.length || filter.brandIds.includes(game.gameBrandId)) &&
-      (!filter.platformIds.length || filter.platformIds.includes(game.gamePlatformId)),
-  );
-}
-
-/** Lower case, accents removed, spaces collapsed: 'Piñata  Wíld' → 'pinata wild'. */
-export function normalizeText(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim();
-}
-
-/** The game search filter of spec section 3 (null / empty = any). */
-export interface SearchFilter {
-  gameTypeId: number | null;
-  gameTagIds: number[];
-  gameBrandIds: number[];
-}
-
-export const EMPTY_SEARCH_FILTER: SearchFilter = { gameTypeId: null, gameTagIds: [], gameBrandIds: [] };
-
-/** Games whose name contains the query (case- and accent-insensitive) and that pass the filter; tags match any. */
-export function searchGames(games: readonly AppGame[], query: string, filter: SearchFilter): AppGame[] {
-  const needle = normalizeText(query);
-  return games.filter(
-    (game) =>
-      (filter.gameTypeId === null || game.gameTypeId === filter.gameTypeId) &&
-      (!filter.gameBrandIds.length || filter.gameBrandIds.includes(game.gameBrandId)) &&
-      (!filter.gameTagIds.length || game.gameTagIds.some((id) => filter.gameTagIds.includes(id))) &&
-      (!needle || normalizeText(game.name).includes(needle)),
-  );
-}
-
-// ---- remembered filters (per device, not per user) ----
-
-const LOBBY_FILTER_KEY = 'lobby_filter';
-const SEARCH_FILTER_KEY = 'search_filter';
-
-const numbers = (value: unknown): number[] => (Array.isArray(value) ? value.filter((n): n is number => Number.isInteger(n)) : []);
-
-function readLobbyFilter(): LobbyFilter & { typeId: number | null } {
-  const saved = readJson<Record<string, unknown>>(LOBBY_FILTER_KEY);
-  return {
-    typeId: Number.isInteger(saved?.typeId) ? (saved!.typeId as number) : null,
-    brandIds: numbers(saved?.brandIds),
-    platformIds: numbers(saved?.platformIds),
-  };
-}
-
-function readSearchFilter(): SearchFilter {
-  const saved = readJson<Record<string, unknown>>(SEARCH_FILTER_KEY);
-  return {
-    gameTypeId: Number.isInteger(saved?.gameTypeId) ? (saved!.gameTypeId as number) : null,
-    gameTagIds: numbers(saved?.gameTagIds),
-    gameBrandIds: numbers(saved?.gameBrandIds),
-  };
-}
-
-/** The lobby's selected type (null: the first type) and brand/platform chips, remembered. */
-export const $lobbyFilter = atom(readLobbyFilter());
-/** The search page's filter, remembered. */
-export const $searchFilter = atom<SearchFilter>(readSearchFilter());
-
-/** Changes part of the lobby filter and remembers it. */
-export function setLobbyFilter(patch: Partial<LobbyFilter & { typeId: number | null }>): void {
-  $lobbyFilter.set({ ...$lobbyFilter.get(), ...patch });
-  writeJson(LOBBY_FILTER_KEY, $lobbyFilter.get());
-}
-
-/** Changes part of the search filter and remembers it. */
-export function setSearchFilter(patch: Partial<SearchFilter>): void {
-  $searchFilter.set({ ...$searchFilter.get(), ...patch });
-  writeJson(SEARCH_FILTER_KEY, $searchFilter.get());
-}
+/** The integers of a stored or answered list of ids; anything else is dropped. */
+export const integerIds = (value: unknown): number[] => (Array.isArray(value) ? value.filter((n): n is number => Number.isInteger(n)) : []);
 
 /** Adds or removes `id` in a list of ids (chip toggles). */
 export const toggleId = (ids: readonly number[], id: number): number[] => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]);
@@ -156,8 +78,8 @@ export const $historyIds = atom<number[]>([]);
 
 $afterLoginInfo.subscribe((info) => {
   if (!info) return;
-  $likedIds.set(numbers(info.appGameDataUser?.gameLikes));
-  $historyIds.set(numbers(info.appGameDataUser?.gameHistory));
+  $likedIds.set(integerIds(info.appGameDataUser?.gameLikes));
+  $historyIds.set(integerIds(info.appGameDataUser?.gameHistory));
 });
 $token.listen((token) => {
   if (token === null) {
@@ -168,7 +90,7 @@ $token.listen((token) => {
 
 /** Replaces the history with startGame's answer (newest first). */
 export function setGameHistory(ids: number[]): void {
-  $historyIds.set(numbers(ids));
+  $historyIds.set(integerIds(ids));
 }
 
 /** Likes or unlikes a game at once, then confirms with gameLike; a failure puts it back with a toast. Guests get the login modal. */
@@ -183,7 +105,7 @@ export async function toggleLike(gameId: number): Promise<void> {
   $likedIds.set(like ? [gameId, ...before] : before.filter((id) => id !== gameId));
   try {
     const answer = await gamesApi.gameLike({ gameId, like });
-    if ($token.get() === token) $likedIds.set(numbers(answer.gameLikeIds));
+    if ($token.get() === token) $likedIds.set(integerIds(answer.gameLikeIds));
   } catch {
     if ($token.get() !== token) return;
     // Put back only this game's state: other likes may have changed meanwhile.

@@ -57,12 +57,6 @@ export const HomeIcon = icon(
     <path d="M9 22V12h6v10" />
   </>,
 );
-export const GlobeIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
-  </>,
-);
 export const CoinIcon = icon(
   <>
     <circle cx="12" cy="12" r="9" />

@@ -94,13 +94,10 @@ export interface Range {
 
 /** Body fields the edge owns: it writes them, overwriting anything a client sent. */
 export const OPERATOR_FIELDS = ['appId', 'channel', 'appVersion', 'appWebName'] as const;
-/** Body fields the client owns: it sends them, the edge checks them. */
-export const CLIENT_FIELDS = ['platform', 'clientReferrer'] as const;
 
 /** The app version sent to the operator and in event logs: package.json's, read at build time. */
 export const APP_VERSION: string = version;
 export const CHANNEL = 'WEB';
-export const REGION = 'ph';
 /** Path prefix of every call. */
 export const API_BASE = '/app/v1';
 /** Edge path for `navigator.sendBeacon` event-log posts. */

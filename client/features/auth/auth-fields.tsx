@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'preact/hooks';
 import type { SmsPurpose } from '../../api/contract/auth';
-import { $smsCooldown, authErrorMessage, sendSmsCode, type AuthMessage } from '../../stores/auth';
+import { $smsCooldown, authErrorMessage, sendSmsCode, type AuthMessage } from './auth-store';
 import { useT } from '../../stores/locale';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { SmsPurpose, SocialProvider } from '../../api/contract/auth';
 import type { UserInfo } from '../../api/contract/session';
 import { enabledProviders, readPendingSocial } from '../../lib/social/social-login';
-import { authErrorMessage, bindPhone, bindSocial, isSocialRedirect, providerName, resumeSocialSignIn, type AuthMessage } from '../../stores/auth';
+import { authErrorMessage, bindPhone, bindSocial, isSocialRedirect, providerName, resumeSocialSignIn, type AuthMessage } from './auth-store';
 import { useT } from '../../stores/locale';
 import { $user } from '../../stores/session';
 import { showToast } from '../../stores/toast';

@@ -1,7 +1,7 @@
 // Forgotten password: mobile, a code sent for purpose forget (2), the new password twice. On
 // success the player is sent back to log in.
 import { SmsPurpose } from '../../api/contract/auth';
-import { resetPassword } from '../../stores/auth';
+import { resetPassword } from './auth-store';
 import { useT } from '../../stores/locale';
 import { Button } from '../../ui/button';
 import { ConfirmPasswordField, message, MobileField, NewPasswordField, ServerError, SmsCodeField } from './auth-fields';

@@ -2,7 +2,7 @@
 // tab (account and password, prefilled with the remembered account), plus social buttons.
 import { useState } from 'preact/hooks';
 import { LoginType, SmsPurpose } from '../../api/contract/auth';
-import { loginWithPassword, loginWithSms } from '../../stores/auth';
+import { loginWithPassword, loginWithSms } from './auth-store';
 import { useT } from '../../stores/locale';
 import { rememberedAccount } from '../../stores/session';
 import { Button } from '../../ui/button';

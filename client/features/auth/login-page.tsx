@@ -5,7 +5,7 @@ import { useLocation } from 'preact-iso';
 import { navigate } from '../../lib/navigate';
 import { readPendingSocial } from '../../lib/social/social-login';
 import { PATHS } from '../../route-paths';
-import { authErrorMessage, captureInviteCode, resumeSocialSignIn, type AuthMessage } from '../../stores/auth';
+import { authErrorMessage, captureInviteCode, resumeSocialSignIn, type AuthMessage } from './auth-store';
 import { useT } from '../../stores/locale';
 import { showToast } from '../../stores/toast';
 import { Page } from '../../ui/page';

@@ -5,7 +5,7 @@ import { useState } from 'preact/hooks';
 import { LoginType, SmsPurpose } from '../../api/contract/auth';
 import { formatMoney } from '../../lib/money';
 import { PATHS } from '../../route-paths';
-import { registerAccount, registerPhone } from '../../stores/auth';
+import { registerAccount, registerPhone } from './auth-store';
 import { useT } from '../../stores/locale';
 import { Button } from '../../ui/button';
 import { Tabs } from '../../ui/tabs';

@@ -3,7 +3,7 @@ import { useEffect } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { navigate } from '../../lib/navigate';
 import { PATHS } from '../../route-paths';
-import { captureInviteCode } from '../../stores/auth';
+import { captureInviteCode } from './auth-store';
 import { useT } from '../../stores/locale';
 import { showToast } from '../../stores/toast';
 import { Page } from '../../ui/page';

@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'preact/hooks';
 import { navigate } from '../../lib/navigate';
-import { setPassword } from '../../stores/auth';
+import { setPassword } from './auth-store';
 import { useT } from '../../stores/locale';
 import { $user } from '../../stores/session';
 import { showToast } from '../../stores/toast';

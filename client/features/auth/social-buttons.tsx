@@ -3,7 +3,7 @@
 import { useState } from 'preact/hooks';
 import { SocialProvider } from '../../api/contract/auth';
 import { enabledProviders } from '../../lib/social/social-login';
-import { authErrorMessage, isSocialRedirect, loginWithSocial, providerName, type AuthMessage } from '../../stores/auth';
+import { authErrorMessage, isSocialRedirect, loginWithSocial, providerName, type AuthMessage } from './auth-store';
 import { useT } from '../../stores/locale';
 import { FacebookIcon, GoogleIcon, LineIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/spinner';

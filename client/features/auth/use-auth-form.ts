@@ -1,7 +1,7 @@
 // Form state shared by the auth forms: values, field errors shown on blur and on submit (the first
 // invalid field gets the focus), and one submission at a time with its server error.
 import { useRef, useState } from 'preact/hooks';
-import { authErrorMessage, isSocialRedirect, type AuthMessage } from '../../stores/auth';
+import { authErrorMessage, isSocialRedirect, type AuthMessage } from './auth-store';
 import type { RuleError } from './rules';
 
 export type FieldRule<V> = (value: string, values: V) => RuleError | null;

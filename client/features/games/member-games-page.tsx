@@ -9,7 +9,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { IncrementalGrid } from '../../ui/incremental-grid';
 import { Page } from '../../ui/page';
 import { Tabs } from '../../ui/tabs';
-import { CatalogueTile } from './catalogue-tile';
+import { CatalogueTile } from '../../widgets/catalogue-tile';
 import styles from './games.module.css';
 
 type Tab = 'favourites' | 'history';

@@ -2,7 +2,7 @@
 // filter (type, tags, brands), remembered between visits, and results rendered incrementally.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
-import { $catalogue, $searchFilter, EMPTY_SEARCH_FILTER, searchGames, setSearchFilter, toggleId } from '../../stores/games';
+import { $catalogue, toggleId } from '../../stores/games';
 import { useT } from '../../stores/locale';
 import { Button } from '../../ui/button';
 import { Chips } from '../../ui/chips';
@@ -12,8 +12,9 @@ import { SearchIcon } from '../../ui/game-icons';
 import { IncrementalGrid } from '../../ui/incremental-grid';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
-import { CatalogueTile } from './catalogue-tile';
+import { CatalogueTile } from '../../widgets/catalogue-tile';
 import styles from './games.module.css';
+import { $searchFilter, EMPTY_SEARCH_FILTER, searchGames, setSearchFilter } from './search-filter';
 
 /** Typing settles for this long before the results change. */
 export const SEARCH_DEBOUNCE_MS = 150;

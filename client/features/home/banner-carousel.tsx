@@ -7,7 +7,7 @@ import { navigate } from '../../lib/navigate';
 import { MODAL_COMPONENTS } from '../../modal-registry';
 import { $banners } from '../../stores/activities';
 import { trackEvent } from '../../stores/event-log';
-import { useViewEvent } from '../../stores/view-event';
+import { useViewEvent } from '../../widgets/view-event';
 import { gameImageUrl } from '../../stores/games';
 import { useT } from '../../stores/locale';
 import { openModal, type ModalSpec } from '../../stores/modals';

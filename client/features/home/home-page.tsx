@@ -6,32 +6,23 @@ import { formatMoney } from '../../lib/money';
 import { $config } from '../../stores/config';
 import { useT } from '../../stores/locale';
 import { openModal } from '../../stores/modals';
-import { $balanceRefreshing, $isLoggedIn, $user, refreshBalance } from '../../stores/session';
+import { $isLoggedIn, $user } from '../../stores/session';
 import { $theme } from '../../stores/theme';
-import { showToast } from '../../stores/toast';
-import { BalanceChip } from '../../ui/balance-chip';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
+import { MemberBalance } from '../../widgets/member-balance';
 import styles from './home-page.module.css';
 
 function MemberCard() {
   const t = useT();
   const user = useStore($user);
-  const refreshing = useStore($balanceRefreshing);
   return (
     <section class={styles.card} aria-labelledby="home-balance">
       <p class={styles.greeting}>{t('home.hello', { name: user?.nickname || user?.account || '' })}</p>
       <h2 id="home-balance" class={styles.cardLabel}>
         {t('shell.balance')}
       </h2>
-      <BalanceChip
-        large
-        amount={formatMoney(user?.coin ?? 0)}
-        amountLabel={t('shell.balance')}
-        refreshLabel={t('shell.refreshBalance')}
-        refreshing={refreshing}
-        onRefresh={() => refreshBalance().catch(() => showToast(t('shell.refreshFailed'), 'error'))}
-      />
+      <MemberBalance large />
     </section>
   );
 }

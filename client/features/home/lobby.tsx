@@ -5,7 +5,7 @@ import { useEffect, useMemo } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
 import { navigate } from '../../lib/navigate';
 import { $banners, $activityState, loadActivityState } from '../../stores/activities';
-import { $catalogue, $historyIds, $likedIds, $lobbyFilter, gamesByType, gamesForIds, homeGuideWanted, setLobbyFilter, toggleId, type Catalogue } from '../../stores/games';
+import { $catalogue, $historyIds, $likedIds, gamesForIds, homeGuideWanted, toggleId, type Catalogue } from '../../stores/games';
 import { useT } from '../../stores/locale';
 import { $modals, openModal } from '../../stores/modals';
 import { $isLoggedIn } from '../../stores/session';
@@ -17,8 +17,9 @@ import { GAME_ART_HEIGHT, GAME_ART_WIDTH } from '../../ui/game-tile';
 import { HorizontalRow } from '../../ui/horizontal-row';
 import { IncrementalGrid } from '../../ui/incremental-grid';
 import { Skeleton } from '../../ui/skeleton';
+import { CatalogueTile } from '../../widgets/catalogue-tile';
 import { BannerCarousel, BannerSkeleton } from './banner-carousel';
-import { LobbyTile } from './lobby-tile';
+import { $lobbyFilter, gamesByType, setLobbyFilter } from './lobby-filter';
 import styles from './lobby.module.css';
 
 const ROW_LIMIT = 12;
@@ -44,14 +45,14 @@ function MemberRows({ catalogue }: { catalogue: Catalogue }) {
       {history.length ? (
         <HorizontalRow title={t('games.recent')} action={seeAll('history')}>
           {history.map((game) => (
-            <LobbyTile key={game.id} game={game} resourceUrl={catalogue.resourceUrl} from="home_recent" />
+            <CatalogueTile key={game.id} game={game} resourceUrl={catalogue.resourceUrl} from="home_recent" />
           ))}
         </HorizontalRow>
       ) : null}
       {liked.length ? (
         <HorizontalRow title={t('games.favourites')} action={seeAll('favourites')}>
           {liked.map((game) => (
-            <LobbyTile key={game.id} game={game} resourceUrl={catalogue.resourceUrl} from="home_favourites" />
+            <CatalogueTile key={game.id} game={game} resourceUrl={catalogue.resourceUrl} from="home_favourites" />
           ))}
         </HorizontalRow>
       ) : null}
@@ -106,7 +107,7 @@ function GamesSection({ catalogue }: { catalogue: Catalogue }) {
           items={games}
           itemKey={(game) => game.id}
           resetKey={`${typeId}|${filter.brandIds}|${filter.platformIds}`}
-          renderItem={(game, index) => <LobbyTile game={game} resourceUrl={catalogue.resourceUrl} from="home" priority={index < 3} />}
+          renderItem={(game, index) => <CatalogueTile game={game} resourceUrl={catalogue.resourceUrl} from="home" priority={index < 3} />}
         />
       ) : (
         <EmptyState

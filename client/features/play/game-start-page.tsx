@@ -10,7 +10,7 @@ import { GamesErrorCode } from '../../api/contract/games';
 import { ApiError } from '../../api/errors';
 import { navigate } from '../../lib/navigate';
 import { useT, type TranslationKey } from '../../stores/locale';
-import { $play, gameName, leaveGame, receiveGameMessage, retryGame, startGame, type StartParams } from '../../stores/play';
+import { $play, gameName, leaveGame, receiveGameMessage, retryGame, startGame, type StartParams } from './play-store';
 import { parseStartParams } from './start-params';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';

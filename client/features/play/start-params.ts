@@ -2,7 +2,7 @@
 // answer 404 for a bad query without loading the game page.
 
 // Type-only: erased, so the route table does not pull the play store into the first paint.
-import type { StartParams } from '../../stores/play';
+import type { StartParams } from './play-store';
 
 const positiveInt = (value: string | undefined): number | null => (value !== undefined && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 

@@ -6,7 +6,7 @@ import { $user, signOut } from '../../stores/session';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { Button } from '../../ui/button';
 import { ChevronRightIcon, LogoutIcon, UserIcon } from '../../ui/icons';
-import { MemberBalance } from './member-balance';
+import { MemberBalance } from '../../widgets/member-balance';
 import { LanguageSwitch } from './language-switch';
 import styles from './account-sheet.module.css';
 

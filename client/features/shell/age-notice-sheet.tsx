@@ -1,5 +1,5 @@
 import { PATHS } from '../../route-paths';
-import { acceptAgeNotice, declineAgeNotice } from '../../stores/age-notice';
+import { acceptAgeNotice, declineAgeNotice } from './age-notice-store';
 import { useT } from '../../stores/locale';
 import type { ModalProps } from '../../stores/modals';
 import { BottomSheet } from '../../ui/bottom-sheet';

@@ -3,7 +3,7 @@ import { useT } from '../../stores/locale';
 import { openModal } from '../../stores/modals';
 import { $isLoggedIn } from '../../stores/session';
 import { Button } from '../../ui/button';
-import { MemberBalance } from './member-balance';
+import { MemberBalance } from '../../widgets/member-balance';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import styles from './top-bar.module.css';

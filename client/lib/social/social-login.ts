@@ -9,7 +9,7 @@ import { googleSignIn, googleSignOut } from './google';
 import { lineAccessToken, lineSignIn, lineSignOut } from './line';
 import { SocialLoginError, type SocialCredential } from './social-error';
 
-export { SocialLoginError, type SocialCredential, type SocialErrorKind } from './social-error';
+export { SocialLoginError, type SocialCredential } from './social-error';
 
 /** What the player was doing when a redirect-based sign-in (LINE) left the page. */
 export interface PendingSocial {
@@ -44,9 +44,6 @@ const NAMES: Record<SocialProvider, keyof SocialLoginConfig> = {
   [SocialProvider.google]: 'google',
   [SocialProvider.line]: 'line',
 };
-
-/** The config key ('facebook' | 'google' | 'line') of a provider id. */
-export const providerKey = (provider: SocialProvider): keyof SocialLoginConfig => NAMES[provider];
 
 /** Providers switched on in the config, in display order. */
 export function enabledProviders(config: SocialLoginConfig | null | undefined): SocialProvider[] {

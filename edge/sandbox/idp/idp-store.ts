@@ -16,9 +16,6 @@ export interface IdpIdentity {
   name: string;
 }
 
-/** True when `value` names a provider. */
-export const isIdpProvider = (value: unknown): value is IdpProvider => IDP_PROVIDERS.includes(value as IdpProvider);
-
 /** A new subject in the provider's own shape (numeric for Facebook and Google, U+hex for LINE). */
 function newSubject(provider: IdpProvider): string {
   if (provider === 'facebook') return String(randomInt(1, 10)) + randomDigits(15);

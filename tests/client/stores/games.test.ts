@@ -34,16 +34,7 @@ describe('catalogue', () => {
     expect(catalogue.byId.has(1004)).toBe(false);
     // Fish Hunter's type (Fishing) is disabled.
     expect(catalogue.byId.has(3001)).toBe(false);
-    expect(s.gamesByType(catalogue.games, 1, { brandIds: [], platformIds: [] }).map((g) => g.id)).toEqual([1001, 1002, 1003]);
-  });
-
-  it('filters a type by brand and platform (empty = any)', async () => {
-    const s = await load();
-    s.setConfig(testConfig());
-    const games = s.$catalogue.get()!.games;
-    expect(s.gamesByType(games, 1, { brandIds: [11], platformIds: [] }).map((g) => g.id)).toEqual([1002]);
-    expect(s.gamesByType(games, null, { brandIds: [11], platformIds: [101] }).map((g) => g.id)).toEqual([2001]);
-    expect(s.gamesByType(games, 2, { brandIds: [10], platformIds: [] })).toEqual([]);
+    expect(catalogue.games.filter((g) => g.gameTypeId === 1).map((g) => g.id)).toEqual([1001, 1002, 1003]);
   });
 
   it('builds image URLs from gameResourceUrl and refuses other schemes', async () => {
@@ -57,34 +48,11 @@ describe('catalogue', () => {
   });
 });
 
-describe('search', () => {
-  it('matches names ignoring case and accents, with type, tag (any) and brand filters', async () => {
+describe('id lists', () => {
+  it('integerIds keeps integers only', async () => {
     const s = await load();
-    s.setConfig(testConfig());
-    const games = s.$catalogue.get()!.games;
-    const ids = (query: string, filter = s.EMPTY_SEARCH_FILTER) => s.searchGames(games, query, filter).map((g) => g.id);
-    expect(ids('PINATA')).toEqual([1001]);
-    expect(ids('piñata fi')).toEqual([1001]);
-    expect(ids('  lucky   fortune ')).toEqual([1002]);
-    expect(ids('', { gameTypeId: 2, gameTagIds: [], gameBrandIds: [] })).toEqual([2001]);
-    expect(ids('', { gameTypeId: null, gameTagIds: [8, 99], gameBrandIds: [] })).toEqual([1001]);
-    expect(ids('', { gameTypeId: 1, gameTagIds: [7], gameBrandIds: [10] })).toEqual([1001, 1003]);
-    expect(ids('dragon', { gameTypeId: 2, gameTagIds: [], gameBrandIds: [] })).toEqual([]);
-    expect(ids('disabled')).toEqual([]);
-  });
-});
-
-describe('remembered filters', () => {
-  it('survive a reload; broken stored values are ignored', async () => {
-    let s = await load();
-    s.setLobbyFilter({ typeId: 2, brandIds: [11] });
-    s.setSearchFilter({ gameTagIds: [7] });
-    s = await load();
-    expect(s.$lobbyFilter.get()).toEqual({ typeId: 2, brandIds: [11], platformIds: [] });
-    expect(s.$searchFilter.get()).toEqual({ gameTypeId: null, gameTagIds: [7], gameBrandIds: [] });
-    localStorage.setItem('search_filter', '{"gameTypeId":"x","gameTagIds":[1,"2",null]}');
-    s = await load();
-    expect(s.$searchFilter.get()).toEqual({ gameTypeId: null, gameTagIds: [1], gameBrandIds: [] });
+    expect(s.integerIds([1, '2', null, 3.5, 4])).toEqual([1, 4]);
+    expect(s.integerIds('1,2')).toEqual([]);
   });
 
   it('toggleId adds and removes', async () => {

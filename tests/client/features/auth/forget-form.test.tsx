@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SmsPurpose, AuthErrorCode } from '../../../../client/api/contract/auth';
 import { ErrorCode } from '../../../../client/api/contract/call-row';
 import { ForgetForm } from '../../../../client/features/auth/forget-form';
-import { resetSmsCooldown } from '../../../../client/stores/auth';
+import { resetSmsCooldown } from '../../../../client/features/auth/auth-store';
 import { fetchMock, posted, replies, resetAuthTest } from './auth-test-setup';
 
 beforeEach(() => resetAuthTest());

@@ -5,7 +5,8 @@ import { buildAuth } from '../../../builders';
 import MemberGamesPage from '../../../../client/features/games/member-games-page';
 import SearchPage from '../../../../client/features/games/search-page';
 import { setConfig } from '../../../../client/stores/config';
-import { $likedIds, setGameHistory, setSearchFilter, EMPTY_SEARCH_FILTER } from '../../../../client/stores/games';
+import { EMPTY_SEARCH_FILTER, setSearchFilter } from '../../../../client/features/games/search-filter';
+import { $likedIds, setGameHistory } from '../../../../client/stores/games';
 import { clearSession, signIn } from '../../../../client/stores/session';
 import { FakeIntersectionObserver, fetchMock, replies, testConfig } from './games-fixture';
 

@@ -6,7 +6,7 @@ import { RouteView } from '../../../../client/route-view';
 import { findRoute } from '../../../../client/routes';
 import { $config } from '../../../../client/stores/config';
 import { $historyIds } from '../../../../client/stores/games';
-import { leaveGame } from '../../../../client/stores/play';
+import { leaveGame } from '../../../../client/features/play/play-store';
 import { $user, clearSession, signIn } from '../../../../client/stores/session';
 
 type Reply = Record<string, unknown>;

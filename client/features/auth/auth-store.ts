@@ -2,18 +2,18 @@
 // and never `post`. Successful logins go through session's `signIn`; failures reject with the
 // ApiError (or SocialLoginError) and `authErrorMessage` turns them into a translation key.
 import { atom, type ReadableAtom } from 'nanostores';
-import { SmsPurpose, SocialProvider, type AuthResult, AuthErrorCode } from '../api/contract/auth';
-import { ErrorCode } from '../api/contract/call-row';
-import type { SocialLoginConfig } from '../api/contract/core';
-import { ApiError } from '../api/errors';
-import * as authApi from '../api/calls/auth';
-import { captureInviteCode, INVITE_PATTERN, storedInviteCode } from '../lib/invite-code';
-import { normalizeMobile } from '../lib/mobile';
-import { PATHS } from '../route-paths';
-import { finishPendingSocial, socialLogin, SocialLoginError, type PendingSocial, type SocialCredential } from '../lib/social/social-login';
-import { $config } from './config';
-import type { TranslationKey } from './locale';
-import { setUser, signIn } from './session';
+import { SmsPurpose, SocialProvider, type AuthResult, AuthErrorCode } from '../../api/contract/auth';
+import { ErrorCode } from '../../api/contract/call-row';
+import type { SocialLoginConfig } from '../../api/contract/core';
+import { ApiError } from '../../api/errors';
+import * as authApi from '../../api/calls/auth';
+import { captureInviteCode, INVITE_PATTERN, storedInviteCode } from '../../lib/invite-code';
+import { normalizeMobile } from '../../lib/mobile';
+import { PATHS } from '../../route-paths';
+import { finishPendingSocial, socialLogin, SocialLoginError, type PendingSocial, type SocialCredential } from '../../lib/social/social-login';
+import { $config } from '../../stores/config';
+import type { TranslationKey } from '../../stores/locale';
+import { setUser, signIn } from '../../stores/session';
 
 // ---- invite code ----
 

@@ -1,9 +1,9 @@
 // The age notice (spec section 2): shown when the config's h5ClientMode is 1, until accepted,
 // on every page except the terms of use and privacy policy (which it links to).
-import type { AppConfig } from '../api/contract/core';
-import { readStorage, writeStorage } from '../lib/storage';
-import { PATHS } from '../route-paths';
-import { closeModal } from './modals';
+import type { AppConfig } from '../../api/contract/core';
+import { readStorage, writeStorage } from '../../lib/storage';
+import { PATHS } from '../../route-paths';
+import { closeModal } from '../../stores/modals';
 
 export const AGE_NOTICE_KEY = 'age_notice_accepted';
 /** Where 'I Do Not Accept' sends the player. */

@@ -2,14 +2,14 @@
 // the game page is open, the live balance from the game frame, and leaving (exitGame, then a
 // balance refresh) exactly once per session, whichever way the player leaves.
 import { atom } from 'nanostores';
-import * as gamesApi from '../api/calls/games';
-import { ErrorCode } from '../api/contract/call-row';
-import { GamesErrorCode } from '../api/contract/games';
-import { ApiError } from '../api/errors';
-import { safeResourceUrl } from '../lib/safe-url';
-import { $config } from './config';
-import { setGameHistory } from './games';
-import { $token, patchUser, refreshBalance } from './session';
+import * as gamesApi from '../../api/calls/games';
+import { ErrorCode } from '../../api/contract/call-row';
+import { GamesErrorCode } from '../../api/contract/games';
+import { ApiError } from '../../api/errors';
+import { safeResourceUrl } from '../../lib/safe-url';
+import { $config } from '../../stores/config';
+import { setGameHistory } from '../../stores/games';
+import { $token, patchUser, refreshBalance } from '../../stores/session';
 
 /** Heartbeat interval while a game is open (spec section 9). */
 export const HEARTBEAT_MS = 60_000;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { acceptAgeNotice, ageNoticeWanted, declineAgeNotice, AGE_NOTICE_EXIT_URL } from '../../../client/stores/age-notice';
-import { $modals, openModal } from '../../../client/stores/modals';
+import { acceptAgeNotice, ageNoticeWanted, declineAgeNotice, AGE_NOTICE_EXIT_URL } from '../../../../client/features/shell/age-notice-store';
+import { $modals, openModal } from '../../../../client/stores/modals';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());

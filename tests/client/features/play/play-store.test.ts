@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { online as onlineRow } from '../../../client/api/contract/games';
-import { ApiError } from '../../../client/api/errors';
+import { online as onlineRow } from '../../../../client/api/contract/games';
+import { ApiError } from '../../../../client/api/errors';
 
 // The store's collaborators are faked at their module boundary: the call functions, the session
 // (token, balance refresh, user patch) and the games store (history).
@@ -10,16 +10,16 @@ const api = vi.hoisted(() => ({
   exitGame: vi.fn(),
   online: vi.fn(),
 }));
-vi.mock('../../../client/api/calls/games', () => api);
+vi.mock('../../../../client/api/calls/games', () => api);
 
 const session = vi.hoisted(() => ({ refreshBalance: vi.fn(), patchUser: vi.fn() }));
-vi.mock('../../../client/stores/session', async () => {
+vi.mock('../../../../client/stores/session', async () => {
   const { atom: makeAtom } = await import('nanostores');
   return { ...session, $token: makeAtom<string | null>('tok') };
 });
 
 const games = vi.hoisted(() => ({ setGameHistory: vi.fn() }));
-vi.mock('../../../client/stores/games', () => games);
+vi.mock('../../../../client/stores/games', () => games);
 
 import {
   $play,
@@ -28,8 +28,8 @@ import {
   receiveGameMessage,
   retryGame,
   startGame,
-} from '../../../client/stores/play';
-import { $token } from '../../../client/stores/session';
+} from '../../../../client/features/play/play-store';
+import { $token } from '../../../../client/stores/session';
 
 const GAME_URL = '/sandbox/games/slot/?session=abc';
 const settle = async () => {

@@ -1,24 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SmsPurpose, SocialProvider, AuthErrorCode } from '../../../client/api/contract/auth';
-import { ErrorCode, TOKEN_KEY } from '../../../client/api/contract/call-row';
-import type { AppConfig } from '../../../client/api/contract/core';
-import { buildConfig, buildUser } from '../../builders';
-import { ApiError } from '../../../client/api/errors';
-import { SocialLoginError } from '../../../client/lib/social/social-error';
+import { SmsPurpose, SocialProvider, AuthErrorCode } from '../../../../client/api/contract/auth';
+import { ErrorCode, TOKEN_KEY } from '../../../../client/api/contract/call-row';
+import type { AppConfig } from '../../../../client/api/contract/core';
+import { buildConfig, buildUser } from '../../../builders';
+import { ApiError } from '../../../../client/api/errors';
+import { SocialLoginError } from '../../../../client/lib/social/social-error';
 
-vi.mock('../../../client/stores/session', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../client/stores/session')>();
+vi.mock('../../../../client/stores/session', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../../client/stores/session')>();
   return { ...real, signIn: vi.fn(real.signIn), setUser: vi.fn(real.setUser) };
 });
-vi.mock('../../../client/lib/social/social-login', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../client/lib/social/social-login')>();
+vi.mock('../../../../client/lib/social/social-login', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../../client/lib/social/social-login')>();
   return { ...real, socialLogin: vi.fn(), finishPendingSocial: vi.fn() };
 });
 
-const session = await import('../../../client/stores/session');
-const social = await import('../../../client/lib/social/social-login');
-const { $config } = await import('../../../client/stores/config');
-const auth = await import('../../../client/stores/auth');
+const session = await import('../../../../client/stores/session');
+const social = await import('../../../../client/lib/social/social-login');
+const { $config } = await import('../../../../client/stores/config');
+const auth = await import('../../../../client/features/auth/auth-store');
 
 const user = buildUser({ id: 7, account: 'player01', mobile: '', hasPassword: true });
 type Reply = { status?: number; body: Record<string, unknown> };

@@ -4,9 +4,9 @@ import { useStore } from '@nanostores/react';
 import type { AppGame } from '../api/contract/games';
 import { navigate } from '../lib/navigate';
 import type { GameTileProps } from '../ui/game-tile';
-import { trackEvent } from './event-log';
-import { $likedIds, gameImageUrl, gameStartPath, toggleLike } from './games';
-import { useT } from './locale';
+import { trackEvent } from '../stores/event-log';
+import { $likedIds, gameImageUrl, gameStartPath, toggleLike } from '../stores/games';
+import { useT } from '../stores/locale';
 import { useViewEvent } from './view-event';
 
 /** Props of `GameTile` for `game`; `from` names the place for the event log. */

@@ -1,7 +1,7 @@
 // View events (spec section 9): an element logs one event when it is at least 50% visible.
 import type { RefObject } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
-import { trackEvent } from './event-log';
+import { trackEvent } from '../stores/event-log';
 
 /** Share of an element that must be visible for a view event. */
 export const VIEW_THRESHOLD = 0.5;

@@ -1,0 +1,112 @@
+// Each layer rule, broken on purpose in a throwaway tree, must be reported; the allowed imports
+// beside them must not be.
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IViolation } from 'dependency-cruiser';
+import { checkDependencies } from '../../scripts/check-deps';
+
+/** path -> source; every file is tiny, only its imports matter. */
+const TREE: Record<string, string> = {
+  // Allowed: a feature using stores, widgets, ui, lib and its own files.
+  'client/features/home/home-page.tsx': [
+    "import { $x } from '../../stores/session';",
+    "import { Tile } from '../../widgets/tile';",
+    "import { Button } from '../../ui/button';",
+    "import { own } from './own';",
+    'export const page = [$x, Tile, Button, own];',
+  ].join('\n'),
+  'client/features/home/own.ts': 'export const own = 1;',
+  // features-are-islands
+  'client/features/games/games-page.tsx': "import { own } from '../home/own';\nexport const g = own;",
+  // ui-is-presentational
+  'client/ui/button.tsx': "import { $y } from '../stores/other';\nexport const Button = $y;",
+  'client/stores/other.ts': 'export const $y = 1;',
+  // api-imports-no-app-layer
+  'client/api/http.ts': "import { $x } from '../stores/session';\nexport const post = $x;",
+  'client/api/contract.ts': 'export const API_BASE = "/app/v1";\nexport type Row = { a: number };',
+  'client/api/calls.ts': "import { API_BASE } from './contract';\nexport const call = API_BASE;",
+  // stores-import-no-ui; stores-hold-no-hooks
+  'client/stores/session.ts': "import { Button } from '../ui/button';\nexport const $x = 1;\nexport const b = Button;",
+  'client/stores/hooked.ts': "import { useState } from 'preact/hooks';\nexport const h = useState;",
+  // widgets-import-no-feature
+  'client/widgets/tile.tsx': "import { own } from '../features/home/own';\nexport const Tile = own;",
+  // lib-is-pure; lib-uses-only-the-contract (the contract itself is fine)
+  'client/lib/pure.ts': "import { $x } from '../stores/session';\nimport { API_BASE } from '../api/contract';\nexport const p = [$x, API_BASE];",
+  'client/lib/http-user.ts': "import { call } from '../api/calls';\nexport const c = call;",
+  // client-imports-schemas-as-types: a type import is fine, a value import is not
+  'client/api/contract/auth.schemas.ts': 'export const LOGIN = {};\nexport type Login = { a: string };',
+  'client/features/auth/typed.ts': "import type { Login } from '../../api/contract/auth.schemas';\nexport type L = Login;",
+  'client/features/auth/valued.ts': "import { LOGIN } from '../../api/contract/auth.schemas';\nexport const l = LOGIN;",
+  // edge-imports-only-the-contract
+  'edge/routes/proxy.ts': "import { API_BASE } from '../../client/api/contract';\nimport { PATHS } from '../../client/route-paths';\nexport const p = [API_BASE, PATHS];",
+  'edge/routes/bad.ts': "import { $x } from '../../client/stores/session';\nexport const b = $x;",
+  'client/route-paths.ts': 'export const PATHS = {};',
+  // no-circular: a runtime cycle is reported, a type-only one is not
+  'client/lib/cycle-a.ts': "import { b } from './cycle-b';\nexport const a = () => b;",
+  'client/lib/cycle-b.ts': "import { a } from './cycle-a';\nexport const b = () => a;",
+  'client/lib/type-a.ts': "import type { B } from './type-b';\nexport const ta = 1;\nexport type A = B;",
+  'client/lib/type-b.ts': "import { ta } from './type-a';\nexport type B = number;\nexport const tb = ta;",
+};
+
+let root = '';
+let violations: IViolation[] = [];
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'layers-'));
+  for (const [path, source] of Object.entries(TREE)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), `${source}\n`);
+  }
+  // So that 'preact/hooks' resolves into node_modules as it does in the real tree.
+  symlinkSync(resolve('node_modules'), join(root, 'node_modules'));
+  ({ violations } = await checkDependencies(root));
+}, 60_000);
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const found = (rule: string) => violations.filter((v) => v.rule.name === rule).map((v) => `${v.from} -> ${v.to}`);
+
+describe('layer rules (.dependency-cruiser.mjs)', () => {
+  it('features never import another feature', () => {
+    expect(found('features-are-islands')).toEqual(['client/features/games/games-page.tsx -> client/features/home/own.ts']);
+  });
+
+  it('ui/ imports no store', () => {
+    expect(found('ui-is-presentational')).toEqual(['client/ui/button.tsx -> client/stores/other.ts']);
+  });
+
+  it('api/ imports no store', () => {
+    expect(found('api-imports-no-app-layer')).toEqual(['client/api/http.ts -> client/stores/session.ts']);
+  });
+
+  it('stores import no ui and hold no hooks', () => {
+    expect(found('stores-import-no-ui')).toEqual(['client/stores/session.ts -> client/ui/button.tsx']);
+    expect(found('stores-hold-no-hooks')).toHaveLength(1);
+    expect(found('stores-hold-no-hooks')[0]).toMatch(/^client\/stores\/hooked\.ts -> .*preact\/hooks/);
+  });
+
+  it('widgets import no feature', () => {
+    expect(found('widgets-import-no-feature')).toEqual(['client/widgets/tile.tsx -> client/features/home/own.ts']);
+  });
+
+  it('lib/ imports no store and nothing of api/ but the contract', () => {
+    expect(found('lib-is-pure')).toEqual(['client/lib/pure.ts -> client/stores/session.ts']);
+    expect(found('lib-uses-only-the-contract')).toEqual(['client/lib/http-user.ts -> client/api/calls.ts']);
+  });
+
+  it('the edge takes from client/ only the contract and the path table', () => {
+    expect(found('edge-imports-only-the-contract')).toEqual(['edge/routes/bad.ts -> client/stores/session.ts']);
+  });
+
+  it('client code imports schemas only as types', () => {
+    expect(found('client-imports-schemas-as-types')).toEqual(['client/features/auth/valued.ts -> client/api/contract/auth.schemas.ts']);
+  });
+
+  it('reports a runtime import cycle, not a type-only one', () => {
+    const cycles = found('no-circular');
+    expect(cycles.length).toBeGreaterThan(0);
+    expect(cycles.every((c) => c.includes('cycle-'))).toBe(true);
+  });
+});
