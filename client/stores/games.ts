@@ -10,6 +10,7 @@ import { registerCatalog, t } from './locale';
 import { openModal } from './modals';
 import { $afterLoginInfo, $isLoggedIn, $token } from './session';
 import { showToast } from './toast';
+import { href } from '../route-paths';
 
 registerCatalog('games', { en: gamesEn, fil: () => import('../i18n/games.fil') });
 
@@ -195,10 +196,7 @@ export function gamesForIds(catalogue: Catalogue | null, ids: readonly number[])
 
 /** The path that starts a game (G3's page sends guests to login). */
 export function gameStartPath(gameId: number, options: { tryIt?: boolean; activityId?: number } = {}): string {
-  const query = new URLSearchParams({ gameId: String(gameId) });
-  if (options.tryIt) query.set('tryIt', '1');
-  if (options.activityId) query.set('activityId', String(options.activityId));
-  return `/game/start?${query}`;
+  return href('gameStart', { query: { gameId, tryIt: options.tryIt ? 1 : undefined, activityId: options.activityId || undefined } });
 }
 
 // ---- home guide (first-time players) ----

@@ -15,6 +15,7 @@ import { useAuthConfig } from './use-auth-config';
 import { useAuthForm } from './use-auth-form';
 import styles from './auth-form.module.css';
 import './auth-catalog';
+import { href } from '../../route-paths';
 
 export default function SetPasswordPage() {
   const t = useT();
@@ -40,7 +41,7 @@ export default function SetPasswordPage() {
   };
 
   const home = (
-    <Button block onClick={() => navigate('/')}>
+    <Button block onClick={() => navigate(href('home'))}>
       {t('auth.goHome')}
     </Button>
   );

@@ -10,6 +10,7 @@ import { Spinner } from '../../ui/spinner';
 import type { AuthConfig } from './use-auth-config';
 import styles from './auth-form.module.css';
 import './auth-catalog';
+import { href } from '../../route-paths';
 
 export const PROVIDER_ICONS = {
   [SocialProvider.facebook]: FacebookIcon,
@@ -24,7 +25,7 @@ export interface SocialButtonsProps {
   onSuccess: () => void;
 }
 
-export function SocialButtons({ config, redirect = '/', onSuccess }: SocialButtonsProps) {
+export function SocialButtons({ config, redirect = href('home'), onSuccess }: SocialButtonsProps) {
   const t = useT();
   const [busy, setBusy] = useState<SocialProvider | null>(null);
   const [error, setError] = useState<AuthMessage | null>(null);

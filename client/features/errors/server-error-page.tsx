@@ -2,6 +2,7 @@
 import { useT } from '../../stores/locale';
 import { Button } from '../../ui/button';
 import styles from './error-page.module.css';
+import { href } from '../../route-paths';
 
 export default function ServerErrorPage({ onRetry }: { onRetry: () => void }) {
   const t = useT();
@@ -14,7 +15,7 @@ export default function ServerErrorPage({ onRetry }: { onRetry: () => void }) {
       <p class={styles.text}>{t('error.serverMessage')}</p>
       <div class={styles.actions}>
         <Button onClick={onRetry}>{t('common.retry')}</Button>
-        <a class={styles.home} href="/">
+        <a class={styles.home} href={href('home')}>
           {t('common.home')}
         </a>
       </div>

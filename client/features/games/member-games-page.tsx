@@ -11,6 +11,7 @@ import { Page } from '../../ui/page';
 import { Tabs } from '../../ui/tabs';
 import { CatalogueTile } from './catalogue-tile';
 import styles from './games.module.css';
+import { href } from '../../route-paths';
 
 type Tab = 'favourites' | 'history';
 
@@ -44,7 +45,7 @@ export default function MemberGamesPage() {
           <EmptyState
             message={t(tab === 'history' ? 'games.noHistory' : 'games.noFavourites')}
             action={
-              <Button variant="secondary" size="sm" onClick={() => navigate('/')}>
+              <Button variant="secondary" size="sm" onClick={() => navigate(href('home'))}>
                 {t('games.browse')}
               </Button>
             }

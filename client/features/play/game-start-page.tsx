@@ -17,6 +17,7 @@ import { BackIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/spinner';
 import './play-catalog';
 import styles from './game-start-page.module.css';
+import { href } from '../../route-paths';
 
 // Same-origin is needed for the game's own API calls; the frame is our origin's sandbox game.
 const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
@@ -38,7 +39,7 @@ export function startErrorKey(error: Error): { key: string; code: number } {
 function leavePage(): void {
   // Back where the player came from; a game opened directly (shared link) goes to the lobby.
   if (history.length > 1) history.back();
-  else navigate('/', { replace: true });
+  else navigate(href('home'), { replace: true });
 }
 
 const paramsKey = (params: StartParams | null): string => (params ? `${params.gameId}:${params.tryIt}:${params.activityId ?? ''}` : '');
@@ -153,7 +154,7 @@ function StartError({ error }: { error: Error }) {
       <p>{t(key, { code })}</p>
       <div class={styles.errorActions}>
         {retryable ? <Button onClick={() => void retryGame()}>{t('play.retry')}</Button> : null}
-        <Button variant="secondary" onClick={() => navigate('/', { replace: true })}>
+        <Button variant="secondary" onClick={() => navigate(href('home'), { replace: true })}>
           {t('play.backHome')}
         </Button>
       </div>

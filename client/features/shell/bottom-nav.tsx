@@ -5,15 +5,17 @@ import { openModal } from '../../stores/modals';
 import { $isLoggedIn } from '../../stores/session';
 import { HomeIcon, UserIcon } from '../../ui/icons';
 import styles from './bottom-nav.module.css';
+import { href, routeNameOf } from '../../route-paths';
 
 /** Home and Account tabs. Account opens login for guests and the account sheet for members. */
 export function BottomNav() {
   const t = useT();
   const { path } = useLocation();
   const loggedIn = useStore($isLoggedIn);
+  const home = routeNameOf(path) === 'home';
   return (
     <nav class={styles.nav} aria-label={t('shell.mainNav')}>
-      <a href="/" class={`${styles.item} ${path === '/' ? styles.active : ''}`} aria-current={path === '/' ? 'page' : undefined}>
+      <a href={href('home')} class={`${styles.item} ${home ? styles.active : ''}`} aria-current={home ? 'page' : undefined}>
         <HomeIcon class={styles.icon} />
         <span>{t('common.home')}</span>
       </a>
