@@ -6,6 +6,7 @@ import { Router, useLocation } from 'preact-iso';
 import { checkGuard, loginRedirectPath } from './lib/route-guard';
 import { navigate } from './lib/navigate';
 import { lazyPage } from './lib/lazy-page';
+import { href } from './route-paths';
 import { findRoute, ROUTES, type RouteDef } from './routes';
 import { $activityIds } from './stores/activities';
 import { t, useT } from './stores/locale';
@@ -14,7 +15,6 @@ import { showToast } from './stores/toast';
 import { ErrorBoundary } from './ui/error-boundary';
 import { Spinner } from './ui/spinner';
 import NotFoundPage from './features/errors/not-found-page';
-import { href } from './route-paths';
 
 const ServerErrorPage = lazyPage(() => import('./features/errors/server-error-page'));
 

@@ -5,12 +5,12 @@ import type { AppConfig, AppGame, AppGameBrand, AppGamePlatform, AppGameTag, App
 import * as api from '../api/calls';
 import { readJson, writeJson } from '../lib/storage';
 import gamesEn from '../i18n/games.en';
+import { href } from '../route-paths';
 import { $config } from './config';
 import { registerCatalog, t } from './locale';
 import { openModal } from './modals';
 import { $afterLoginInfo, $isLoggedIn, $token } from './session';
 import { showToast } from './toast';
-import { href } from '../route-paths';
 
 registerCatalog('games', { en: gamesEn, fil: () => import('../i18n/games.fil') });
 

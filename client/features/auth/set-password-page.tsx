@@ -3,6 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'preact/hooks';
 import { navigate } from '../../lib/navigate';
+import { href } from '../../route-paths';
 import { setPassword } from '../../stores/auth';
 import { useT } from '../../stores/locale';
 import { $user } from '../../stores/session';
@@ -15,7 +16,6 @@ import { useAuthConfig } from './use-auth-config';
 import { useAuthForm } from './use-auth-form';
 import styles from './auth-form.module.css';
 import './auth-catalog';
-import { href } from '../../route-paths';
 
 export default function SetPasswordPage() {
   const t = useT();

@@ -3,6 +3,7 @@
 import { useState } from 'preact/hooks';
 import { SocialProvider } from '../../api/contract';
 import { enabledProviders } from '../../lib/social/social-login';
+import { href } from '../../route-paths';
 import { authErrorMessage, isSocialRedirect, loginWithSocial, providerName, type AuthMessage } from '../../stores/auth';
 import { useT } from '../../stores/locale';
 import { FacebookIcon, GoogleIcon, LineIcon } from '../../ui/icons';
@@ -10,7 +11,6 @@ import { Spinner } from '../../ui/spinner';
 import type { AuthConfig } from './use-auth-config';
 import styles from './auth-form.module.css';
 import './auth-catalog';
-import { href } from '../../route-paths';
 
 export const PROVIDER_ICONS = {
   [SocialProvider.facebook]: FacebookIcon,

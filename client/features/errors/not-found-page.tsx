@@ -1,8 +1,8 @@
 // 404: eager and tiny (the router's default route).
 import { useLocation } from 'preact-iso';
+import { href } from '../../route-paths';
 import { useT } from '../../stores/locale';
 import styles from './error-page.module.css';
-import { href } from '../../route-paths';
 
 export default function NotFoundPage(_props: { default?: boolean }) {
   const t = useT();

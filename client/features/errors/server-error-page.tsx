@@ -1,8 +1,8 @@
 // 500: the fallback of every page's error boundary.
+import { href } from '../../route-paths';
 import { useT } from '../../stores/locale';
 import { Button } from '../../ui/button';
 import styles from './error-page.module.css';
-import { href } from '../../route-paths';
 
 export default function ServerErrorPage({ onRetry }: { onRetry: () => void }) {
   const t = useT();

@@ -2,6 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'preact-iso';
 import { navigate } from '../../lib/navigate';
+import { href } from '../../route-paths';
 import { $catalogue, $historyIds, $likedIds, gamesForIds } from '../../stores/games';
 import { useT } from '../../stores/locale';
 import { Button } from '../../ui/button';
@@ -11,7 +12,6 @@ import { Page } from '../../ui/page';
 import { Tabs } from '../../ui/tabs';
 import { CatalogueTile } from './catalogue-tile';
 import styles from './games.module.css';
-import { href } from '../../route-paths';
 
 type Tab = 'favourites' | 'history';
 

@@ -8,6 +8,7 @@ import { useLocation } from 'preact-iso';
 import { ErrorCode } from '../../api/contract';
 import { ApiError } from '../../api/errors';
 import { navigate } from '../../lib/navigate';
+import { href } from '../../route-paths';
 import { useT } from '../../stores/locale';
 import { $play, gameName, leaveGame, receiveGameMessage, retryGame, startGame, type StartParams } from '../../stores/play';
 import { parseStartParams } from './start-params';
@@ -17,7 +18,6 @@ import { BackIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/spinner';
 import './play-catalog';
 import styles from './game-start-page.module.css';
-import { href } from '../../route-paths';
 
 // Same-origin is needed for the game's own API calls; the frame is our origin's sandbox game.
 const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'preact-iso';
+import { href, routeNameOf } from '../../route-paths';
 import { useT } from '../../stores/locale';
 import { openModal } from '../../stores/modals';
 import { $isLoggedIn } from '../../stores/session';
 import { HomeIcon, UserIcon } from '../../ui/icons';
 import styles from './bottom-nav.module.css';
-import { href, routeNameOf } from '../../route-paths';
 
 /** Home and Account tabs. Account opens login for guests and the account sheet for members. */
 export function BottomNav() {

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
+import { href } from '../../route-paths';
 import { $theme } from '../../stores/theme';
 import { useT } from '../../stores/locale';
 import styles from './top-bar.module.css';
-import { href } from '../../route-paths';
 
 /** The operator's logo (validated theme URL) or the built-in mark, with the title. */
 export function Logo() {
