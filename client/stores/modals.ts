@@ -79,6 +79,8 @@ function markShown(key: string): void {
   }
 }
 
+// Called by the actions that can free the screen (closing, queueing, a route change) rather than
+// from a $modals listener, so nothing subscribes at import time.
 function showNextPopup(): void {
   // One at a time, and never over another modal (age notice, login, tips, a popup).
   if ($modals.get().length) return;
@@ -116,7 +118,7 @@ export function setPopupScope(allowed: readonly ModalName[]): void {
   showNextPopup();
 }
 
-/** Empties the queue (tests, and a logout that makes member popups moot). */
+/** Empties the queue (between tests). */
 export function clearPopupQueue(): void {
   queue = [];
 }

@@ -42,6 +42,7 @@ function renderAt(url: string) {
 
 const mainNav = () => screen.queryByRole('navigation', { name: 'Main' });
 const sectionNav = () => screen.queryByRole('navigation', { name: 'Fake section' });
+const currentTab = () => sectionNav()?.querySelector('[aria-current="page"]')?.textContent;
 
 beforeEach(() => {
   localStorage.clear();
@@ -89,10 +90,12 @@ describe('a nested section', () => {
   it('its index and a detail page with a param route through the same matcher', () => {
     renderAt('/fake/');
     expect(screen.getByText('overview page')).toBeTruthy();
+    expect(currentTab()).toBe('Overview');
     cleanup();
     renderAt('/fake/events/42');
     expect(screen.getByText('event page 42')).toBeTruthy();
-    expect(sectionNav()).toBeTruthy();
+    // A detail page marks the tab it sits under.
+    expect(currentTab()).toBe('Events');
   });
 
   it('an unknown path inside it is the 404 page, without the section frame', () => {
