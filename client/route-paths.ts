@@ -25,13 +25,13 @@ export const PATHS = {
 export type RouteName = keyof typeof PATHS;
 
 /** The `:param` names of a pattern, as an object type (`{}` when it has none). */
-export type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? { [K in Name]: string } & ParamsOf<`/${Rest}`>
   : P extends `${string}:${infer Name}`
     ? { [K in Name]: string }
     : Record<never, never>;
 
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 
 type HrefOptions<N extends RouteName> = { query?: Record<string, QueryValue> } & (keyof ParamsOf<(typeof PATHS)[N]> extends never
   ? { params?: undefined }

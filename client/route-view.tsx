@@ -18,7 +18,7 @@ import NotFoundPage from './features/errors/not-found-page';
 
 const ServerErrorPage = lazyPage(() => import('./features/errors/server-error-page'));
 
-export function RouteView(props: { route: RouteDef; routeParams?: Record<string, string>; path?: string; default?: boolean }) {
+function RouteView(props: { route: RouteDef; routeParams?: Record<string, string>; path?: string; default?: boolean }) {
   // The Router adds path, query and rest; `default` only picks the Router's slot.
   const { route, routeParams = {}, default: _slot, ...routerProps } = props;
   useT();

@@ -21,7 +21,7 @@ export interface SectionDef {
  * How the app frames a page: 'tabs' the top bar and the main tab bar, 'page' a page drawing its own
  * header (back button), 'full' full screen (the page owns every pixel), or a section's tab bar.
  */
-export type RouteFrame = 'tabs' | 'page' | 'full' | { section: SectionDef };
+type RouteFrame = 'tabs' | 'page' | 'full' | { section: SectionDef };
 
 /** Automatic overlays a route may show: the age notice and the popups of the queue. */
 export type Overlay = ModalName;
