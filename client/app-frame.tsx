@@ -2,15 +2,19 @@
 // tab bar), and the automatic overlays the route allows (the age notice, then queued popups).
 import { useEffect } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
-import { useLocation } from 'preact-iso';
+import { ErrorBoundary as SuspenseBoundary, useLocation } from 'preact-iso';
+import { lazyPage } from './lib/lazy-page';
 import { AppRouter } from './route-view';
 import { DEFAULT_OVERLAYS, findRoute, ROUTES, type Overlay, type RouteDef } from './routes';
 import { ageNoticeWanted } from './stores/age-notice';
 import { $config } from './stores/config';
 import { closeModal, isModalOpen, openModal, setPopupScope } from './stores/modals';
+import { ErrorBoundary } from './ui/error-boundary';
 import { TopBar } from './features/shell/top-bar';
 import { BottomNav } from './features/shell/bottom-nav';
-import { SectionTabs } from './features/shell/section-tabs';
+
+// No route has a section yet: its tab bar stays out of the first paint until one does.
+const SectionTabs = lazyPage(() => import('./features/shell/section-tabs'));
 
 /** Opens or closes the age notice, then lets the popup queue show what this route allows. */
 function OverlayWatcher({ overlays }: { overlays: readonly Overlay[] }) {
@@ -34,7 +38,14 @@ export function Frame({ routes = ROUTES }: { routes?: readonly RouteDef[] }) {
   return (
     <>
       {tabs ? <TopBar /> : null}
-      {typeof frame === 'object' ? <SectionTabs section={frame.section} /> : null}
+      {typeof frame === 'object' ? (
+        // A tab bar that fails to load leaves the page usable without it.
+        <ErrorBoundary resetKey={path} fallback={() => null}>
+          <SuspenseBoundary>
+            <SectionTabs section={frame.section} />
+          </SuspenseBoundary>
+        </ErrorBoundary>
+      ) : null}
       <main class={`app-main ${tabs ? 'with-bottom-nav' : ''}`}>
         <AppRouter routes={routes} />
       </main>

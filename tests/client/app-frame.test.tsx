@@ -42,6 +42,8 @@ function renderAt(url: string) {
 
 const mainNav = () => screen.queryByRole('navigation', { name: 'Main' });
 const sectionNav = () => screen.queryByRole('navigation', { name: 'Fake section' });
+// The section tab bar is its own chunk: wait for it.
+const findSectionNav = () => screen.findByRole('navigation', { name: 'Fake section' });
 const currentTab = () => sectionNav()?.querySelector('[aria-current="page"]')?.textContent;
 
 beforeEach(() => {
@@ -76,10 +78,10 @@ describe('frames', () => {
 });
 
 describe('a nested section', () => {
-  it('shows its own tab bar with the current tab marked, and no main tab bar', () => {
+  it('shows its own tab bar with the current tab marked, and no main tab bar', async () => {
     renderAt('/fake/events');
     expect(screen.getByText('events page')).toBeTruthy();
-    const tabs = sectionNav()!.querySelectorAll('a');
+    const tabs = (await findSectionNav()).querySelectorAll('a');
     expect([...tabs].map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')])).toEqual([
       ['Overview', '/fake', null],
       ['Events', '/fake/events', 'page'],
@@ -87,13 +89,15 @@ describe('a nested section', () => {
     expect(mainNav()).toBeNull();
   });
 
-  it('its index and a detail page with a param route through the same matcher', () => {
+  it('its index and a detail page with a param route through the same matcher', async () => {
     renderAt('/fake/');
     expect(screen.getByText('overview page')).toBeTruthy();
+    await findSectionNav();
     expect(currentTab()).toBe('Overview');
     cleanup();
     renderAt('/fake/events/42');
     expect(screen.getByText('event page 42')).toBeTruthy();
+    await findSectionNav();
     // A detail page marks the tab it sits under.
     expect(currentTab()).toBe('Events');
   });

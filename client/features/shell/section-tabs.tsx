@@ -18,7 +18,7 @@ function currentTab(section: SectionDef, path: string): string | undefined {
 }
 
 /** The tab bar of a nested section (`/bonus/*`, `/vip/*`); the current page's tab is marked. */
-export function SectionTabs({ section }: { section: SectionDef }) {
+export default function SectionTabs({ section }: { section: SectionDef }) {
   useT();
   const { path } = useLocation();
   const current = currentTab(section, path);
