@@ -1,50 +1,17 @@
-// The app: error boundary > LocationProvider > frame (top bar, router, bottom nav), plus the
-// modal host, toasts and the app-wide reactions to API events.
+// The app: error boundary > LocationProvider > frame (app-frame.tsx: the route's frame and
+// overlays), plus the modal host, toasts and the app-wide reactions to API events.
 import { useEffect, useMemo } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
-import { LocationProvider, useLocation } from 'preact-iso';
-import { AppRouter } from './route-view';
-import { findRoute } from './routes';
-import { ageNoticeWanted } from './features/shell/age-notice-store';
+import { LocationProvider } from 'preact-iso';
+import { Frame } from './app-frame';
 import { startApiReactions } from './stores/api-reactions';
 import { $bootState, boot } from './stores/boot';
-import { $config } from './stores/config';
 import { useT } from './stores/locale';
-import { closeModal, isModalOpen, openModal } from './stores/modals';
 import { ErrorBoundary } from './ui/error-boundary';
 import { UiStringsContext, type UiStrings } from './ui/ui-strings';
 import { Button } from './ui/button';
 import { ModalHost } from './features/shell/modal-host';
 import { ToastHost } from './features/shell/toast-host';
-import { TopBar } from './features/shell/top-bar';
-import { BottomNav } from './features/shell/bottom-nav';
-
-/** Opens or closes the age notice as the config and the page change. */
-function AgeNoticeWatcher() {
-  const { path } = useLocation();
-  const config = useStore($config);
-  useEffect(() => {
-    const wanted = ageNoticeWanted(config, path);
-    if (wanted && !isModalOpen('ageNotice')) openModal({ name: 'ageNotice' });
-    else if (!wanted && isModalOpen('ageNotice')) closeModal('ageNotice');
-  }, [config, path]);
-  return null;
-}
-
-function Frame() {
-  const { path } = useLocation();
-  const route = findRoute(path);
-  return (
-    <>
-      {route && !route.hideTopBar ? <TopBar /> : null}
-      <main class={`app-main ${route?.bottomNav ? 'with-bottom-nav' : ''}`}>
-        <AppRouter />
-      </main>
-      {route?.bottomNav ? <BottomNav /> : null}
-      <AgeNoticeWatcher />
-    </>
-  );
-}
 
 function BootFailed() {
   const t = useT();

@@ -1,16 +1,18 @@
-// Modal name → lazy component. The union type keeps every modal's props checked.
-import { lazy } from 'preact-iso';
+// Modal name → lazy component. The union type keeps every modal's props checked. Modals load
+// through the pages' deploy-aware loader: a chunk gone after a deploy reloads onto the new build,
+// any other load failure reaches the modal host's error boundary.
 import type { ComponentType } from 'preact';
+import { lazyPage } from './lib/lazy-page';
 import type { ModalName, ModalProps } from './stores/modals';
 
 type Registry = { [N in ModalName]: ComponentType<ModalProps<N>> };
 
 export const MODAL_COMPONENTS: Registry = {
-  login: lazy(() => import('./features/auth/login-modal')),
-  register: lazy(() => import('./features/auth/register-modal')),
-  forget: lazy(() => import('./features/auth/forget-modal')),
-  ageNotice: lazy(() => import('./features/shell/age-notice-sheet')),
-  tips: lazy(() => import('./features/shell/tips-dialog')),
-  account: lazy(() => import('./features/shell/account-sheet')),
-  homeGuide: lazy(() => import('./features/home/home-guide-modal')),
+  login: lazyPage(() => import('./features/auth/login-modal')),
+  register: lazyPage(() => import('./features/auth/register-modal')),
+  forget: lazyPage(() => import('./features/auth/forget-modal')),
+  ageNotice: lazyPage(() => import('./features/shell/age-notice-sheet')),
+  tips: lazyPage(() => import('./features/shell/tips-dialog')),
+  account: lazyPage(() => import('./features/shell/account-sheet')),
+  homeGuide: lazyPage(() => import('./features/home/home-guide-modal')),
 };

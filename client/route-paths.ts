@@ -1,6 +1,9 @@
-// Every page path the app serves, as data with no components, so the edge can answer 404 for
-// unknown paths without loading the client. `routes.tsx` maps each of these to a lazy page.
-// Patterns use preact-iso syntax (`:param` for one segment).
+// Every page path the app serves, by route name, as data with no components: the edge answers 404
+// for unknown paths with the same matcher the client routes with, and links are built from names
+// (`href`), never written as strings. `routes.tsx` gives each name its page, guard and frame.
+// Patterns: literal segments and `:param` (one segment). Spec route names map to these names
+// (index → home, game-start → gameStart); the others (member, bonus-event, vip-level, agent...)
+// join the table with their pages.
 
 export const PATHS = {
   home: '/',
@@ -19,14 +22,72 @@ export const PATHS = {
   gameStart: '/game/start',
 } as const;
 
-export type PathName = keyof typeof PATHS;
+export type RouteName = keyof typeof PATHS;
 
-const patterns: string[][] = Object.values(PATHS).map((p) => p.split('/').filter(Boolean));
+/** The `:param` names of a pattern, as an object type (`{}` when it has none). */
+type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string } & ParamsOf<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? { [K in Name]: string }
+    : Record<never, never>;
 
-/** True when `pathname` matches a route of the app (trailing slash ignored). */
-export function isKnownPath(pathname: string): boolean {
+type QueryValue = string | number | boolean | null | undefined;
+
+type HrefOptions<N extends RouteName> = { query?: Record<string, QueryValue> } & (keyof ParamsOf<(typeof PATHS)[N]> extends never
+  ? { params?: undefined }
+  : { params: ParamsOf<(typeof PATHS)[N]> });
+
+type HrefArgs<N extends RouteName> = keyof ParamsOf<(typeof PATHS)[N]> extends never ? [options?: HrefOptions<N>] : [options: HrefOptions<N>];
+
+/** Params of `pathname` when it matches `pattern` (trailing and doubled slashes ignored), else null. */
+export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
+  const parts = pattern.split('/').filter(Boolean);
   const segments = pathname.split('/').filter(Boolean);
-  return patterns.some(
-    (pattern) => pattern.length === segments.length && pattern.every((part, i) => part.startsWith(':') || part === segments[i]),
-  );
+  if (parts.length !== segments.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    const segment = segments[i]!;
+    if (!part.startsWith(':')) {
+      if (part !== segment) return null;
+      continue;
+    }
+    try {
+      params[part.slice(1)] = decodeURIComponent(segment);
+    } catch {
+      return null;
+    }
+  }
+  return params;
+}
+
+/** The first route of `table` whose pattern `pathname` matches, with its params. */
+export function findMatch<R extends { path: string }>(table: readonly R[], pathname: string): { route: R; params: Record<string, string> } | undefined {
+  for (const route of table) {
+    const params = matchPath(route.path, pathname);
+    if (params) return { route, params };
+  }
+  return undefined;
+}
+
+const TABLE = (Object.keys(PATHS) as RouteName[]).map((name) => ({ name, path: PATHS[name] }));
+
+/** The name of the route `pathname` (no query) belongs to, if it is one of the app's. */
+export function routeNameOf(pathname: string): RouteName | undefined {
+  return findMatch(TABLE, pathname)?.route.name;
+}
+
+/** True when `pathname` matches a route of the app (the edge's 200-or-404 decision). */
+export const isKnownPath = (pathname: string): boolean => routeNameOf(pathname) !== undefined;
+
+/** The path (with query; undefined and null values left out) of route `name`. */
+export function href<N extends RouteName>(name: N, ...[options]: HrefArgs<N>): string {
+  const params = (options?.params ?? {}) as Record<string, string>;
+  const path = PATHS[name].replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(options?.query ?? {})) {
+    if (value !== undefined && value !== null) query.set(key, String(value));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
 }

@@ -1,4 +1,4 @@
-// The router: each route's page under its guard and an error boundary (fallback: the 500 page);
+// The router: the route's page under its guard and an error boundary (fallback: the 500 page);
 // unknown paths get the 404 page.
 import { useEffect } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
@@ -6,7 +6,8 @@ import { Router, useLocation } from 'preact-iso';
 import { checkGuard, loginRedirectPath } from './lib/route-guard';
 import { navigate } from './lib/navigate';
 import { lazyPage } from './lib/lazy-page';
-import { ROUTES, type RouteDef } from './routes';
+import { href } from './route-paths';
+import { findRoute, ROUTES, type RouteDef } from './routes';
 import { $activityIds } from './stores/activities';
 import { t, useT } from './stores/locale';
 import { $isLoggedIn } from './stores/session';
@@ -17,7 +18,9 @@ import NotFoundPage from './features/errors/not-found-page';
 
 const ServerErrorPage = lazyPage(() => import('./features/errors/server-error-page'));
 
-export function RouteView({ route, ...routerProps }: { route: RouteDef; path?: string }) {
+function RouteView(props: { route: RouteDef; routeParams?: Record<string, string>; path?: string; default?: boolean }) {
+  // The Router adds path, query and rest; `default` only picks the Router's slot.
+  const { route, routeParams = {}, default: _slot, ...routerProps } = props;
   useT();
   const { url, query } = useLocation();
   const loggedIn = useStore($isLoggedIn);
@@ -30,7 +33,7 @@ export function RouteView({ route, ...routerProps }: { route: RouteDef; path?: s
     if (verdict === 'login') navigate(loginRedirectPath(url), { replace: true });
     else if (verdict === 'denied') {
       showToast(t('guard.activityUnavailable'), 'error');
-      navigate('/', { replace: true });
+      navigate(href('home'), { replace: true });
     }
   }, [valid, verdict, url]);
 
@@ -47,19 +50,18 @@ export function RouteView({ route, ...routerProps }: { route: RouteDef; path?: s
   const Page = route.page;
   return (
     <ErrorBoundary resetKey={url} onError={(error) => console.error(error)} fallback={(_error, reset) => <ServerErrorPage onRetry={reset} />}>
-      <Page {...routerProps} />
+      <Page {...routerProps} params={routeParams} />
     </ErrorBoundary>
   );
 }
 
-/** Renders the page of the current location. */
-export function AppRouter() {
-  return (
-    <Router>
-      {[
-        ...ROUTES.map((route) => <RouteView key={route.path} path={route.path} route={route} />),
-        <NotFoundPage key="404" default />,
-      ]}
-    </Router>
-  );
+/**
+ * Renders the page of the current location. The route is found with the matcher the edge uses
+ * for its 404 decision; preact-iso's Router only renders it (its `default` slot) and handles
+ * lazy loading.
+ */
+export function AppRouter({ routes = ROUTES }: { routes?: readonly RouteDef[] }) {
+  const { path } = useLocation();
+  const match = findRoute(path, routes);
+  return <Router>{[match ? <RouteView key="route" default route={match.route} routeParams={match.params} /> : <NotFoundPage key="404" default />]}</Router>;
 }

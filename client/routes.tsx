@@ -1,56 +1,76 @@
-// The route table: every page path (from route-paths.ts) → lazy page, guard, frame options.
-// Later issues add rows here; the guard mechanism is shared by all of them.
+// The route table: every route name of route-paths.ts → its lazy page, guard, frame and the
+// automatic overlays it allows. The type makes a name without a page (or a page without a name)
+// fail the build.
 import type { ComponentType } from 'preact';
 import { lazyPage } from './lib/lazy-page';
 import type { RouteGuard } from './lib/route-guard';
-import { PATHS } from './route-paths';
+import { findMatch, PATHS, type RouteName } from './route-paths';
+import type { ModalName } from './stores/modals';
 import HomePage from './features/home/home-page';
 import { parseStartParams } from './features/play/start-params';
 
+/** A nested section (`/bonus/*`, `/vip/*`): its pages share a tab bar of their own. */
+export interface SectionDef {
+  name: string;
+  /** The tab bar's accessible name. */
+  label: () => string;
+  tabs: readonly { path: string; label: () => string }[];
+}
+
+/**
+ * How the app frames a page: 'tabs' the top bar and the main tab bar, 'page' a page drawing its own
+ * header (back button), 'full' full screen (the page owns every pixel), or a section's tab bar.
+ */
+type RouteFrame = 'tabs' | 'page' | 'full' | { section: SectionDef };
+
+/** Automatic overlays a route may show: the age notice and the popups of the queue. */
+export type Overlay = ModalName;
+
 export interface RouteDef {
+  name: string;
   path: string;
   // Pages take the router's props (params, query); none needs them typed here.
   page: ComponentType<any>;
   guard?: RouteGuard;
-  /** Pages with their own header hide the app's top bar. */
-  hideTopBar?: boolean;
-  /** Shows the bottom navigation (the main tabs). */
-  bottomNav?: boolean;
+  frame: RouteFrame;
+  /** Overlays allowed here; default the age notice only (no popup). */
+  overlays?: readonly Overlay[];
   /** Route validation of the query: false renders the 404 page (spec section 8). */
   validate?: (query: Record<string, string>) => boolean;
 }
 
+/** Overlays of a route that does not say (and of the 404 page). */
+export const DEFAULT_OVERLAYS: readonly Overlay[] = ['ageNotice'];
+
+type RouteSpec = Omit<RouteDef, 'name' | 'path'>;
+
 const loginPage = lazyPage(() => import('./features/auth/login-page'));
 
-export const ROUTES: RouteDef[] = [
+const SPECS = {
   // Home is eager: it is the first paint.
-  { path: PATHS.home, page: HomePage, bottomNav: true },
-  { path: PATHS.maintenance, page: lazyPage(() => import('./features/info/maintenance-page')), hideTopBar: true },
-  { path: PATHS.termsOfUse, page: lazyPage(() => import('./features/info/terms-page')), hideTopBar: true },
-  { path: PATHS.privacyPolicy, page: lazyPage(() => import('./features/info/privacy-page')), hideTopBar: true },
-  { path: PATHS.authLogin, page: loginPage, hideTopBar: true },
-  { path: PATHS.authAccountLogin, page: loginPage, hideTopBar: true },
-  { path: PATHS.authRegister, page: lazyPage(() => import('./features/auth/register-page')), hideTopBar: true },
-  { path: PATHS.authForget, page: lazyPage(() => import('./features/auth/forget-page')), hideTopBar: true },
-  { path: PATHS.authSetPassword, page: lazyPage(() => import('./features/auth/set-password-page')), guard: 'login', hideTopBar: true },
-  { path: PATHS.authBind, page: lazyPage(() => import('./features/auth/bind-page')), guard: 'login', hideTopBar: true },
-  { path: PATHS.gameSearch, page: lazyPage(() => import('./features/games/search-page')), hideTopBar: true },
-  { path: PATHS.memberGames, page: lazyPage(() => import('./features/games/member-games-page')), guard: 'login', hideTopBar: true },
-  {
-    path: PATHS.gameStart,
+  home: { page: HomePage, frame: 'tabs', overlays: ['ageNotice', 'homeGuide'] },
+  maintenance: { page: lazyPage(() => import('./features/info/maintenance-page')), frame: 'full' },
+  // The age notice links to these two, so it never covers them.
+  termsOfUse: { page: lazyPage(() => import('./features/info/terms-page')), frame: 'page', overlays: [] },
+  privacyPolicy: { page: lazyPage(() => import('./features/info/privacy-page')), frame: 'page', overlays: [] },
+  authLogin: { page: loginPage, frame: 'page' },
+  authAccountLogin: { page: loginPage, frame: 'page' },
+  authRegister: { page: lazyPage(() => import('./features/auth/register-page')), frame: 'page' },
+  authForget: { page: lazyPage(() => import('./features/auth/forget-page')), frame: 'page' },
+  authSetPassword: { page: lazyPage(() => import('./features/auth/set-password-page')), guard: 'login', frame: 'page' },
+  authBind: { page: lazyPage(() => import('./features/auth/bind-page')), guard: 'login', frame: 'page' },
+  gameSearch: { page: lazyPage(() => import('./features/games/search-page')), frame: 'page' },
+  memberGames: { page: lazyPage(() => import('./features/games/member-games-page')), guard: 'login', frame: 'page' },
+  gameStart: {
     page: lazyPage(() => import('./features/play/game-start-page')),
     guard: 'login',
-    hideTopBar: true,
+    frame: 'full',
     validate: (query) => parseStartParams(query) !== null,
   },
-  { path: PATHS.memberReport, page: lazyPage(() => import('./features/records/member-report-page')), guard: 'login', hideTopBar: true },
-];
+  memberReport: { page: lazyPage(() => import('./features/records/member-report-page')), guard: 'login', frame: 'page' },
+} satisfies Record<RouteName, RouteSpec>;
 
-/** The route of `path` (`:param` segments match anything; trailing slash ignored), if any. */
-export function findRoute(path: string): RouteDef | undefined {
-  const segments = path.split('/').filter(Boolean);
-  return ROUTES.find((route) => {
-    const parts = route.path.split('/').filter(Boolean);
-    return parts.length === segments.length && parts.every((part, i) => part.startsWith(':') || part === segments[i]);
-  });
-}
+export const ROUTES: readonly RouteDef[] = (Object.keys(SPECS) as RouteName[]).map((name) => ({ name, path: PATHS[name], ...SPECS[name] }));
+
+/** The route `path` belongs to in `table`, with its params (the matcher the edge uses too). */
+export const findRoute = (path: string, table: readonly RouteDef[] = ROUTES) => findMatch(table, path);

@@ -1,4 +1,4 @@
-// preact-iso's `lazy`, but a chunk that fails to load is handled: after a deploy (a newer build is
+// preact-iso's `lazy` for pages and modals, but a chunk that fails to load is handled: after a deploy (a newer build is
 // live) the page reloads onto it; otherwise (offline) it renders as a component that throws, so
 // the nearest error boundary shows its page instead of hanging, and the boundary's retry tries
 // the import again.

@@ -1,5 +1,5 @@
 // What a route guard decides, as a pure function (routes.tsx acts on it).
-import { PATHS } from '../route-paths';
+import { href } from '../route-paths';
 
 /** 'login': members only. `{ activity }`: only when that activity is open to the player. */
 export type RouteGuard = 'login' | { activity: number };
@@ -16,4 +16,4 @@ export function checkGuard(guard: RouteGuard | undefined, state: { loggedIn: boo
 }
 
 /** The login page that returns to `url` afterwards. */
-export const loginRedirectPath = (url: string): string => `${PATHS.authLogin}?redirect=${encodeURIComponent(url)}`;
+export const loginRedirectPath = (url: string): string => href('authLogin', { query: { redirect: url } });

@@ -8,7 +8,7 @@ import * as coreApi from '../api/calls/core';
 import { deviceId, deviceModel, os } from '../lib/device';
 import { captureInviteCode } from '../lib/invite-code';
 import { navigate } from '../lib/navigate';
-import { PATHS } from '../route-paths';
+import { href, routeNameOf } from '../route-paths';
 import { cachedGameListVersion, setConfig } from './config';
 import { loadLocaleCatalogs } from './locale';
 import { clearSession, loadAfterLoginInfo, setUser } from './session';
@@ -44,7 +44,7 @@ export function applyPreLogin(answer: CoreResponses['preLogin']): void {
     setUser(answer.user);
     loadAfterLoginInfo().catch(() => undefined);
   }
-  if (answer.maintenance?.status === 1 && location.pathname !== PATHS.maintenance) navigate(PATHS.maintenance, { replace: true });
+  if (answer.maintenance?.status === 1 && routeNameOf(location.pathname) !== 'maintenance') navigate(href('maintenance'), { replace: true });
 }
 
 /** Runs the start-up sequence; ends in 'ready' or 'failed'. */

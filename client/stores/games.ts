@@ -9,6 +9,7 @@ import * as gamesApi from '../api/calls/games';
 import { safeImageUrl } from '../lib/safe-url';
 import { readJson, writeJson } from '../lib/storage';
 import gamesEn from '../i18n/games.en';
+import { href } from '../route-paths';
 import { $config } from './config';
 import { registerCatalog, t } from './locale';
 import { openModal } from './modals';
@@ -123,10 +124,7 @@ export function gamesForIds(catalogue: Catalogue | null, ids: readonly number[])
 
 /** The path that starts a game (G3's page sends guests to login). */
 export function gameStartPath(gameId: number, options: { tryIt?: boolean; activityId?: number } = {}): string {
-  const query = new URLSearchParams({ gameId: String(gameId) });
-  if (options.tryIt) query.set('tryIt', '1');
-  if (options.activityId) query.set('activityId', String(options.activityId));
-  return `/game/start?${query}`;
+  return href('gameStart', { query: { gameId, tryIt: options.tryIt ? 1 : undefined, activityId: options.activityId || undefined } });
 }
 
 // ---- home guide (first-time players) ----

@@ -1,7 +1,7 @@
 // While the maintenance page is open: ask preLogin every 30 s and go home once it is over.
 import { atom, onMount } from 'nanostores';
 import { navigate } from '../lib/navigate';
-import { PATHS } from '../route-paths';
+import { href } from '../route-paths';
 import { callPreLogin } from './boot';
 import { setConfig } from './config';
 
@@ -18,7 +18,7 @@ export async function checkMaintenance(): Promise<boolean> {
     const answer = await callPreLogin({ silentTimeout: true });
     if (answer.maintenance?.status === 1) return false;
     if (answer.config) setConfig(answer.config);
-    navigate(PATHS.home, { replace: true });
+    navigate(href('home'), { replace: true });
     return true;
   } catch {
     return false;

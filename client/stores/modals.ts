@@ -1,5 +1,7 @@
-// The open modals, as a typed list of `{ name, ...props }`. `modal-registry.ts` maps each name
-// to a lazy component; the modal host renders the list.
+// The open modals, as a typed list of `{ name, ...props }` (`modal-registry.ts` maps each name to a
+// lazy component; the modal host renders the list), and the popup queue that decides when the
+// automatic ones (home guide, rewards) show: by priority, one at a time, only when no modal is
+// open, only on routes that allow them, and at most once per session when asked.
 import { atom } from 'nanostores';
 
 export type ModalSpec =
@@ -18,26 +20,105 @@ export type ModalProps<N extends ModalName> = Omit<Extract<ModalSpec, { name: N 
 
 export const $modals = atom<ModalSpec[]>([]);
 
-// Spec section 4: login, register and forget are mutually exclusive.
-const AUTH_MODALS: readonly ModalName[] = ['login', 'register', 'forget'];
+// Opening one modal of a group closes the others (spec section 4: login, register and forget).
+const EXCLUSIVE_GROUPS: readonly (readonly ModalName[])[] = [['login', 'register', 'forget']];
 
-/** Opens a modal (replacing one of the same name); an auth modal closes the other auth modals. */
+const groupOf = (name: ModalName): readonly ModalName[] => EXCLUSIVE_GROUPS.find((group) => group.includes(name)) ?? [name];
+
+/** Opens a modal (replacing one of the same name and closing the others of its exclusive group). */
 export function openModal(spec: ModalSpec): void {
-  const exclusive = AUTH_MODALS.includes(spec.name);
-  const kept = $modals.get().filter((m) => m.name !== spec.name && !(exclusive && AUTH_MODALS.includes(m.name)));
-  $modals.set([...kept, spec]);
+  const group = groupOf(spec.name);
+  $modals.set([...$modals.get().filter((m) => !group.includes(m.name)), spec]);
 }
 
-/** Closes the modal of that name, if open. */
+/** Closes the modal of that name, if open; a waiting popup may show next. */
 export function closeModal(name: ModalName): void {
   const next = $modals.get().filter((m) => m.name !== name);
   if (next.length !== $modals.get().length) $modals.set(next);
+  showNextPopup();
 }
 
-/** Closes every modal. */
+/** Closes every modal; a waiting popup may show next. */
 export function closeAllModals(): void {
   if ($modals.get().length) $modals.set([]);
+  showNextPopup();
 }
 
 /** True when a modal of that name is open. */
 export const isModalOpen = (name: ModalName): boolean => $modals.get().some((m) => m.name === name);
+
+// ---- popup queue ----
+
+interface QueuedPopup {
+  spec: ModalSpec;
+  priority: number;
+  key: string;
+  once: boolean;
+}
+
+let queue: QueuedPopup[] = [];
+// Popups the current route allows; none until the frame says where we are.
+let allowedHere: readonly ModalName[] = [];
+
+const SHOWN_KEY = 'popups_shown';
+
+function shownThisSession(): string[] {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(SHOWN_KEY) ?? '[]');
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function markShown(key: string): void {
+  try {
+    sessionStorage.setItem(SHOWN_KEY, JSON.stringify([...shownThisSession(), key]));
+  } catch {
+    // Storage disabled: once per page load is the best we can do.
+  }
+}
+
+// Called by the actions that can free the screen (closing, queueing, a route change) rather than
+// from a $modals listener, so nothing subscribes at import time.
+function showNextPopup(): void {
+  // One at a time, and never over another modal (age notice, login, tips, a popup).
+  if ($modals.get().length) return;
+  let next: QueuedPopup | undefined;
+  for (const popup of queue) {
+    if (allowedHere.includes(popup.spec.name) && (!next || popup.priority > next.priority)) next = popup;
+  }
+  if (!next) return;
+  queue = queue.filter((popup) => popup !== next);
+  if (next.once) markShown(next.key);
+  openModal(next.spec);
+}
+
+/**
+ * Queues an automatic modal: higher `priority` first (ties in queueing order), shown when no modal
+ * is open on a route that allows it; `once` skips it for the rest of the session after it showed.
+ * `key` (default: the modal's name) identifies it for `once` and `dropPopup`.
+ */
+export function queuePopup(spec: ModalSpec, options: { priority?: number; once?: boolean; key?: string } = {}): void {
+  const key = options.key ?? spec.name;
+  const once = options.once ?? false;
+  if (once && shownThisSession().includes(key)) return;
+  queue = [...queue.filter((popup) => popup.key !== key), { spec, priority: options.priority ?? 0, key, once }];
+  showNextPopup();
+}
+
+/** Takes a popup out of the queue (it no longer applies); an open one stays open. */
+export function dropPopup(key: string): void {
+  queue = queue.filter((popup) => popup.key !== key);
+}
+
+/** Sets which popups the current route allows (the app's frame calls it on every route). */
+export function setPopupScope(allowed: readonly ModalName[]): void {
+  allowedHere = allowed;
+  showNextPopup();
+}
+
+/** Empties the queue (between tests). */
+export function clearPopupQueue(): void {
+  queue = [];
+}

@@ -8,7 +8,7 @@ import * as sessionApi from '../api/calls/session';
 import { deviceModel, os } from '../lib/device';
 import { navigate } from '../lib/navigate';
 import { readJson, readStorage, writeJson, writeStorage } from '../lib/storage';
-import { PATHS } from '../route-paths';
+import { href } from '../route-paths';
 import { closeAllModals } from './modals';
 
 const USER_KEY = 'user_info';
@@ -96,7 +96,7 @@ export function rememberedAccount(): string | null {
 
 /** Login page path to land on after a logout (account tab when an account is remembered). */
 export function loginPathAfterSignOut(): string {
-  return rememberedAccount() ? `${PATHS.authLogin}?type=account` : PATHS.authLogin;
+  return href('authLogin', { query: { type: rememberedAccount() ? 'account' : undefined } });
 }
 
 /** Forgets the session locally without navigating (preLogin answered 401). */

@@ -152,13 +152,15 @@ const plainNotFound = (c: Context) => c.text('Not Found', 404, { 'cache-control'
 /** GET/HEAD handler for everything that is not a call: files, then the SPA shell. */
 export function shellHandler(assets: AssetReader): Handler {
   return async (c) => {
-    const segments = safeSegments(new URL(c.req.url).pathname);
+    const pathname = new URL(c.req.url).pathname;
+    const segments = safeSegments(pathname);
     if (!segments) return plainNotFound(c);
     const last = segments.at(-1) ?? '';
     const ext = extensionOf(last);
 
     if (!ext) {
-      const status = isKnownPath(`/${segments.join('/')}`) ? 200 : 404;
+      // The raw path, as the client's router sees it: one matcher, one answer.
+      const status = isKnownPath(pathname) ? 200 : 404;
       const shell = await serveFile(c, assets, 'index.html', status, NO_CACHE);
       if (!shell) throw new Error('index.html is missing from the static directory (run the build)');
       return shell;

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { LocationProvider, Router } from 'preact-iso';
+import { LocationProvider } from 'preact-iso';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppRouter, RouteView } from '../../client/route-view';
+import { AppRouter } from '../../client/route-view';
 import type { RouteDef } from '../../client/routes';
 import { checkGuard } from '../../client/lib/route-guard';
 import { $afterLoginInfo, clearSession, signIn } from '../../client/stores/session';
@@ -12,11 +12,12 @@ function Secret() {
   return <p>secret page</p>;
 }
 
-function renderAt(url: string, routes: RouteDef[]) {
+/** Renders the app's router over `routes` (named after their paths, in the page frame) at `url`. */
+function renderAt(url: string, routes: Omit<RouteDef, 'name' | 'frame'>[]) {
   history.replaceState(null, '', url);
   return render(
     <LocationProvider>
-      <Router>{routes.map((route) => <RouteView key={route.path} path={route.path} route={route} />)}</Router>
+      <AppRouter routes={routes.map((route) => ({ name: route.path, frame: 'page', ...route }))} />
     </LocationProvider>,
   );
 }

@@ -9,7 +9,7 @@ import { ApiError } from '../../api/errors';
 import * as authApi from '../../api/calls/auth';
 import { captureInviteCode, INVITE_PATTERN, storedInviteCode } from '../../lib/invite-code';
 import { normalizeMobile } from '../../lib/mobile';
-import { PATHS } from '../../route-paths';
+import { href } from '../../route-paths';
 import { finishPendingSocial, socialLogin, SocialLoginError, type PendingSocial, type SocialCredential } from '../../lib/social/social-login';
 import { $config } from '../../stores/config';
 import type { TranslationKey } from '../../stores/locale';
@@ -151,18 +151,18 @@ const returnUri = (path: string): string => `${location.origin}${path}`;
  * Signs in with Facebook, Google or LINE. For LINE outside its app the page leaves for LINE and
  * this rejects with kind 'redirecting'; the login page finishes with `resumeSocialSignIn`.
  */
-export async function loginWithSocial(provider: SocialProvider, redirect = '/'): Promise<void> {
+export async function loginWithSocial(provider: SocialProvider, redirect = href('home')): Promise<void> {
   const credential = await socialLogin(provider, socialConfig(provider), {
     intent: 'login',
     redirect,
-    redirectUri: returnUri(`${PATHS.authLogin}?redirect=${encodeURIComponent(redirect)}`),
+    redirectUri: returnUri(href('authLogin', { query: { redirect } })),
   });
   signIn(await exchangeSocial(provider, credential), { provider });
 }
 
 /** Links a social account to the signed-in user (LINE may redirect, like `loginWithSocial`). */
 export async function bindSocial(provider: SocialProvider): Promise<void> {
-  const credential = await socialLogin(provider, socialConfig(provider), { intent: 'bind', redirect: PATHS.authBind, redirectUri: returnUri(PATHS.authBind) });
+  const credential = await socialLogin(provider, socialConfig(provider), { intent: 'bind', redirect: href('authBind'), redirectUri: returnUri(href('authBind')) });
   await bindCredential(provider, credential);
 }
 

@@ -1,6 +1,6 @@
 // /auth/forget: reset a forgotten password, then log in on the right tab.
 import { navigate } from '../../lib/navigate';
-import { PATHS } from '../../route-paths';
+import { href } from '../../route-paths';
 import { useT } from '../../stores/locale';
 import { showToast } from '../../stores/toast';
 import { Page } from '../../ui/page';
@@ -16,7 +16,7 @@ export default function ForgetPage() {
         <ForgetForm
           onDone={(tab) => {
             showToast(t('auth.forget.done'), 'success');
-            navigate(`${PATHS.authLogin}?type=${tab}`, { replace: true });
+            navigate(href('authLogin', { query: { type: tab } }), { replace: true });
           }}
         />
       </div>

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { navigate } from '../../lib/navigate';
 import { readPendingSocial } from '../../lib/social/social-login';
-import { PATHS } from '../../route-paths';
+import { href, routeNameOf } from '../../route-paths';
 import { authErrorMessage, captureInviteCode, resumeSocialSignIn, type AuthMessage } from './auth-store';
 import { useT } from '../../stores/locale';
 import { showToast } from '../../stores/toast';
@@ -20,7 +20,7 @@ export default function LoginPage() {
   const t = useT();
   const { path, query } = useLocation();
   const redirect = query.redirect;
-  const tab: LoginTab | undefined = path === PATHS.authAccountLogin || query.type === 'account' ? 'account' : query.type === 'phone' ? 'phone' : undefined;
+  const tab: LoginTab | undefined = routeNameOf(path) === 'authAccountLogin' || query.type === 'account' ? 'account' : query.type === 'phone' ? 'phone' : undefined;
   const [resuming, setResuming] = useState(() => readPendingSocial()?.intent === 'login');
   const [resumeError, setResumeError] = useState<AuthMessage | null>(null);
   useLeaveWhenSignedIn(redirect, !resuming);
@@ -40,7 +40,7 @@ export default function LoginPage() {
     );
   }, []);
 
-  const registerPath = redirect ? `${PATHS.authRegister}?redirect=${encodeURIComponent(redirect)}` : PATHS.authRegister;
+  const registerPath = href('authRegister', { query: { redirect: redirect || undefined } });
   return (
     <Page title={t('auth.login.title')} back>
       <div class={styles.pageBody}>
@@ -55,7 +55,7 @@ export default function LoginPage() {
               tab={tab}
               redirect={redirect}
               onSuccess={() => showToast(t('auth.login.welcome'), 'success')}
-              onForgot={() => navigate(PATHS.authForget)}
+              onForgot={() => navigate(href('authForget'))}
               onRegister={() => navigate(registerPath)}
             />
           </>

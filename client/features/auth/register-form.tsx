@@ -4,7 +4,7 @@
 import { useState } from 'preact/hooks';
 import { LoginType, SmsPurpose } from '../../api/contract/auth';
 import { formatMoney } from '../../lib/money';
-import { PATHS } from '../../route-paths';
+import { href } from '../../route-paths';
 import { registerAccount, registerPhone } from './auth-store';
 import { useT } from '../../stores/locale';
 import { Button } from '../../ui/button';
@@ -86,7 +86,7 @@ export function RegisterForm({ inviteCode, redirect, onSuccess, onLogin }: Regis
       index % 2 === 0 ? (
         part
       ) : (
-        <a key={part} href={part === 'terms' ? PATHS.termsOfUse : PATHS.privacyPolicy} target="_blank" rel="noopener">
+        <a key={part} href={href(part === 'terms' ? 'termsOfUse' : 'privacyPolicy')} target="_blank" rel="noopener">
           {t(part === 'terms' ? 'auth.register.terms' : 'auth.register.privacy')}
         </a>
       ),

@@ -2,7 +2,7 @@
 import { useEffect } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { navigate } from '../../lib/navigate';
-import { PATHS } from '../../route-paths';
+import { href } from '../../route-paths';
 import { captureInviteCode } from './auth-store';
 import { useT } from '../../stores/locale';
 import { showToast } from '../../stores/toast';
@@ -19,7 +19,7 @@ export default function RegisterPage() {
   useLeaveWhenSignedIn(redirect);
   useEffect(() => captureInviteCode(), []);
 
-  const loginPath = redirect ? `${PATHS.authLogin}?redirect=${encodeURIComponent(redirect)}` : PATHS.authLogin;
+  const loginPath = href('authLogin', { query: { redirect: redirect || undefined } });
   return (
     <Page title={t('auth.register.title')} back>
       <div class={styles.pageBody}>

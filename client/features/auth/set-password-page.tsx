@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'preact/hooks';
 import { navigate } from '../../lib/navigate';
 import { setPassword } from './auth-store';
+import { href } from '../../route-paths';
 import { useT } from '../../stores/locale';
 import { $user } from '../../stores/session';
 import { showToast } from '../../stores/toast';
@@ -40,7 +41,7 @@ export default function SetPasswordPage() {
   };
 
   const home = (
-    <Button block onClick={() => navigate('/')}>
+    <Button block onClick={() => navigate(href('home'))}>
       {t('auth.goHome')}
     </Button>
   );

@@ -4,6 +4,7 @@ import { useState } from 'preact/hooks';
 import { SocialProvider } from '../../api/contract/auth';
 import { enabledProviders } from '../../lib/social/social-login';
 import { authErrorMessage, isSocialRedirect, loginWithSocial, providerName, type AuthMessage } from './auth-store';
+import { href } from '../../route-paths';
 import { useT } from '../../stores/locale';
 import { FacebookIcon, GoogleIcon, LineIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/spinner';
@@ -24,7 +25,7 @@ export interface SocialButtonsProps {
   onSuccess: () => void;
 }
 
-export function SocialButtons({ config, redirect = '/', onSuccess }: SocialButtonsProps) {
+export function SocialButtons({ config, redirect = href('home'), onSuccess }: SocialButtonsProps) {
   const t = useT();
   const [busy, setBusy] = useState<SocialProvider | null>(null);
   const [error, setError] = useState<AuthMessage | null>(null);

@@ -1,5 +1,6 @@
 // 404: eager and tiny (the router's default route).
 import { useLocation } from 'preact-iso';
+import { href } from '../../route-paths';
 import { useT } from '../../stores/locale';
 import styles from './error-page.module.css';
 
@@ -12,7 +13,7 @@ export default function NotFoundPage(_props: { default?: boolean }) {
         404
       </p>
       <h1 class={styles.title}>{t('error.notFound', { path })}</h1>
-      <a class={styles.home} href="/">
+      <a class={styles.home} href={href('home')}>
         {t('common.home')}
       </a>
     </section>

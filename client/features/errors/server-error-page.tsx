@@ -1,4 +1,5 @@
 // 500: the fallback of every page's error boundary.
+import { href } from '../../route-paths';
 import { useT } from '../../stores/locale';
 import { Button } from '../../ui/button';
 import styles from './error-page.module.css';
@@ -14,7 +15,7 @@ export default function ServerErrorPage({ onRetry }: { onRetry: () => void }) {
       <p class={styles.text}>{t('error.serverMessage')}</p>
       <div class={styles.actions}>
         <Button onClick={onRetry}>{t('common.retry')}</Button>
-        <a class={styles.home} href="/">
+        <a class={styles.home} href={href('home')}>
           {t('common.home')}
         </a>
       </div>

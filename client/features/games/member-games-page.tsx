@@ -2,6 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'preact-iso';
 import { navigate } from '../../lib/navigate';
+import { href } from '../../route-paths';
 import { $catalogue, $historyIds, $likedIds, gamesForIds } from '../../stores/games';
 import { useT } from '../../stores/locale';
 import { Button } from '../../ui/button';
@@ -44,7 +45,7 @@ export default function MemberGamesPage() {
           <EmptyState
             message={t(tab === 'history' ? 'games.noHistory' : 'games.noFavourites')}
             action={
-              <Button variant="secondary" size="sm" onClick={() => navigate('/')}>
+              <Button variant="secondary" size="sm" onClick={() => navigate(href('home'))}>
                 {t('games.browse')}
               </Button>
             }

@@ -2,6 +2,7 @@
 // activity clicks" and "Activity to route map"). The lobby performs the decided action.
 import { ClickType, type ActivityInfo } from '../../api/contract/activities';
 import { safeExternalUrl, safeInternalPath } from '../../lib/safe-url';
+import { href } from '../../route-paths';
 
 /** Activity ids (spec enumeration) used by the click rules. */
 export const ActivityId = {
@@ -23,10 +24,14 @@ export const ActivityId = {
   Tasks1: 10000,
 } as const;
 
-/** The activity-to-route map: where a clickType 1 banner goes (a themeUrl overrides it). */
+/**
+ * The activity-to-route map: where a clickType 1 banner goes (a themeUrl overrides it). Pages that
+ * exist are linked by route name; the spec paths of pages still to come stay as written until
+ * their routes join route-paths.ts (until then they land on the 404 page, as today).
+ */
 export const ACTIVITY_ROUTES: Readonly<Record<number, string>> = {
   [ActivityId.VIP]: '/vip/level',
-  [ActivityId.Bind]: '/auth/bind',
+  [ActivityId.Bind]: href('authBind'),
   [ActivityId.Agent5]: '/agent',
   [ActivityId.AccumulatedRecharge]: '/bonus/rebate',
   [ActivityId.Fund]: '/activity/bank',
@@ -85,7 +90,7 @@ export function bannerClickAction(activity: ActivityInfo, context: { loggedIn: b
     }
     case ClickType.startGame: {
       if (!Number.isInteger(activity.gameId) || activity.gameId <= 0) return { kind: 'none' };
-      return { kind: 'navigate', path: `/game/start?gameId=${activity.gameId}&activityId=${activity.id}` };
+      return { kind: 'navigate', path: href('gameStart', { query: { gameId: activity.gameId, activityId: activity.id } }) };
     }
     case ClickType.externalLink:
       return externalAction(activity.linkUrl);

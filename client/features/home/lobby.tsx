@@ -4,10 +4,11 @@
 import { useEffect, useMemo } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
 import { navigate } from '../../lib/navigate';
+import { href } from '../../route-paths';
 import { $banners, $activityState, loadActivityState } from '../../stores/activities';
 import { $catalogue, $historyIds, $likedIds, gamesForIds, homeGuideWanted, toggleId, type Catalogue } from '../../stores/games';
 import { useT } from '../../stores/locale';
-import { $modals, openModal } from '../../stores/modals';
+import { dropPopup, queuePopup } from '../../stores/modals';
 import { $isLoggedIn } from '../../stores/session';
 import { Button } from '../../ui/button';
 import { Chips } from '../../ui/chips';
@@ -31,10 +32,10 @@ function MemberRows({ catalogue }: { catalogue: Catalogue }) {
   const seeAll = (tab: string) => (
     <a
       class={styles.seeAll}
-      href={`/member/games?tab=${tab}`}
+      href={href('memberGames', { query: { tab } })}
       onClick={(event) => {
         event.preventDefault();
-        navigate(`/member/games?tab=${tab}`);
+        navigate(href('memberGames', { query: { tab } }));
       }}
     >
       {t('games.seeAll')}
@@ -141,17 +142,12 @@ export function LobbySkeleton() {
   );
 }
 
-/** Opens the home guide once per tutorialVersion, when no other modal (age notice) is showing. */
+/** Queues the home guide once per tutorialVersion; the popup queue shows it when no modal (age notice) is open. */
 function useHomeGuide(tutorialVersion: number | undefined) {
   useEffect(() => {
     if (!homeGuideWanted(tutorialVersion)) return;
-    let opened = false;
-    return $modals.subscribe((modals) => {
-      if (!opened && modals.length === 0) {
-        opened = true;
-        openModal({ name: 'homeGuide' });
-      }
-    });
+    queuePopup({ name: 'homeGuide' }, { once: true });
+    return () => dropPopup('homeGuide');
   }, [tutorialVersion]);
 }
 
@@ -171,10 +167,10 @@ export default function Lobby({ tutorialVersion }: { tutorialVersion?: number })
       {activityState ? <BannerCarousel /> : <BannerSkeleton />}
       <a
         class={styles.search}
-        href="/game/search"
+        href={href('gameSearch')}
         onClick={(event) => {
           event.preventDefault();
-          navigate('/game/search');
+          navigate(href('gameSearch'));
         }}
       >
         <SearchIcon />

@@ -11,6 +11,7 @@ import { ApiError } from '../../api/errors';
 import { navigate } from '../../lib/navigate';
 import { useT, type TranslationKey } from '../../stores/locale';
 import { $play, gameName, leaveGame, receiveGameMessage, retryGame, startGame, type StartParams } from './play-store';
+import { href } from '../../route-paths';
 import { parseStartParams } from './start-params';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -39,7 +40,7 @@ export function startErrorKey(error: Error): { key: TranslationKey; code: number
 function leavePage(): void {
   // Back where the player came from; a game opened directly (shared link) goes to the lobby.
   if (history.length > 1) history.back();
-  else navigate('/', { replace: true });
+  else navigate(href('home'), { replace: true });
 }
 
 const paramsKey = (params: StartParams | null): string => (params ? `${params.gameId}:${params.tryIt}:${params.activityId ?? ''}` : '');
@@ -154,7 +155,7 @@ function StartError({ error }: { error: Error }) {
       <p>{t(key, { code })}</p>
       <div class={styles.errorActions}>
         {retryable ? <Button onClick={() => void retryGame()}>{t('play.retry')}</Button> : null}
-        <Button variant="secondary" onClick={() => navigate('/', { replace: true })}>
+        <Button variant="secondary" onClick={() => navigate(href('home'), { replace: true })}>
           {t('play.backHome')}
         </Button>
       </div>

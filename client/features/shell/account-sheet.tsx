@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { PATHS } from '../../route-paths';
+import { href } from '../../route-paths';
 import { useT } from '../../stores/locale';
 import type { ModalProps } from '../../stores/modals';
 import { $user, signOut } from '../../stores/session';
@@ -16,11 +16,11 @@ export default function AccountSheet({ onClose }: ModalProps<'account'>) {
   const user = useStore($user);
   if (!user) return null;
   const links: { href: string; label: string }[] = [
-    { href: PATHS.memberGames, label: t('shell.myGames') },
-    { href: PATHS.memberReport, label: t('shell.gameRecords') },
+    { href: href('memberGames'), label: t('shell.myGames') },
+    { href: href('memberReport'), label: t('shell.gameRecords') },
   ];
-  if (!user.hasPassword) links.push({ href: PATHS.authSetPassword, label: t('shell.setPassword') });
-  if (!user.mobile) links.push({ href: PATHS.authBind, label: t('shell.bindPhone') });
+  if (!user.hasPassword) links.push({ href: href('authSetPassword'), label: t('shell.setPassword') });
+  if (!user.mobile) links.push({ href: href('authBind'), label: t('shell.bindPhone') });
   return (
     <BottomSheet open title={t('shell.account')} onClose={onClose}>
       <div class={styles.profile}>

@@ -1,4 +1,4 @@
-import { PATHS } from '../../route-paths';
+import { href } from '../../route-paths';
 import { acceptAgeNotice, declineAgeNotice } from './age-notice-store';
 import { useT } from '../../stores/locale';
 import type { ModalProps } from '../../stores/modals';
@@ -39,7 +39,7 @@ export default function AgeNoticeSheet(_props: ModalProps<'ageNotice'>) {
       </ul>
       <p>{t('age.forfeit')}</p>
       <p class={styles.links}>
-        {t('age.readMore')} <a href={PATHS.termsOfUse}>{t('info.termsTitle')}</a> · <a href={PATHS.privacyPolicy}>{t('info.privacyTitle')}</a>
+        {t('age.readMore')} <a href={href('termsOfUse')}>{t('info.termsTitle')}</a> · <a href={href('privacyPolicy')}>{t('info.privacyTitle')}</a>
       </p>
     </BottomSheet>
   );

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'preact-iso';
+import { href, routeNameOf } from '../../route-paths';
 import { useT } from '../../stores/locale';
 import { openModal } from '../../stores/modals';
 import { $isLoggedIn } from '../../stores/session';
@@ -11,9 +12,10 @@ export function BottomNav() {
   const t = useT();
   const { path } = useLocation();
   const loggedIn = useStore($isLoggedIn);
+  const home = routeNameOf(path) === 'home';
   return (
     <nav class={styles.nav} aria-label={t('shell.mainNav')}>
-      <a href="/" class={`${styles.item} ${path === '/' ? styles.active : ''}`} aria-current={path === '/' ? 'page' : undefined}>
+      <a href={href('home')} class={`${styles.item} ${home ? styles.active : ''}`} aria-current={home ? 'page' : undefined}>
         <HomeIcon class={styles.icon} />
         <span>{t('common.home')}</span>
       </a>

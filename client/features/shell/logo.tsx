@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { href } from '../../route-paths';
 import { $theme } from '../../stores/theme';
 import { useT } from '../../stores/locale';
 import styles from './top-bar.module.css';
@@ -9,7 +10,7 @@ export function Logo() {
   const theme = useStore($theme);
   const title = theme.title ?? t('app.title');
   return (
-    <a href="/" class={styles.brand} aria-label={title}>
+    <a href={href('home')} class={styles.brand} aria-label={title}>
       {theme.logo ? (
         <img class={styles.logo} src={theme.logo} alt="" width={40} height={40} />
       ) : (

@@ -4,6 +4,7 @@
 import { SocialProvider } from '../../api/contract/auth';
 import type { SocialLoginConfig } from '../../api/contract/core';
 import { readJson, writeJson } from '../storage';
+import { href } from '../../route-paths';
 import { facebookSignIn, facebookSignOut } from './facebook';
 import { googleSignIn, googleSignOut } from './google';
 import { lineAccessToken, lineSignIn, lineSignOut } from './line';
@@ -60,7 +61,7 @@ export async function socialLogin(provider: SocialProvider, config: SocialLoginC
   if (provider === SocialProvider.facebook) credential = await facebookSignIn(config.facebook);
   else if (provider === SocialProvider.google) credential = await googleSignIn(config.google);
   else {
-    const pending: PendingSocial = { provider, intent: options.intent ?? 'login', redirect: options.redirect ?? '/' };
+    const pending: PendingSocial = { provider, intent: options.intent ?? 'login', redirect: options.redirect ?? href('home') };
     credential = await lineSignIn(config.line, options.redirectUri ?? location.href, () => savePending(pending));
   }
   remember(provider, providerConfig, credential);
@@ -72,7 +73,7 @@ export function readPendingSocial(): PendingSocial | null {
   try {
     const value = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? 'null') as PendingSocial | null;
     if (!value || value.provider !== SocialProvider.line || (value.intent !== 'login' && value.intent !== 'bind')) return null;
-    return { provider: value.provider, intent: value.intent, redirect: typeof value.redirect === 'string' ? value.redirect : '/' };
+    return { provider: value.provider, intent: value.intent, redirect: typeof value.redirect === 'string' ? value.redirect : href('home') };
   } catch {
     return null;
   }

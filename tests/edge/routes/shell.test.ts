@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { acceptedEncodings } from '../../../edge/routes/shell';
 import { SHELL_HTML, buildEdge, memoryAssets } from '../edge-fixtures';
+import { ROUTE_CASES } from '../../client/route-cases';
 
 const files = {
   'index.html': SHELL_HTML,
@@ -139,6 +140,14 @@ describe('SPA shell', () => {
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(await res.text()).toBe('BR-SHELL');
+  });
+
+  // The same table the client router's test runs (tests/client/route-paths.test.ts).
+  it.each(ROUTE_CASES)('answers $path as the client routes it ($route)', async ({ path, route }) => {
+    const { app } = edge();
+    const res = await app.request(path);
+    expect(res.status).toBe(route === null ? 404 : 200);
+    expect(await res.text()).toBe(SHELL_HTML);
   });
 
   it.each(['/no-such-page', '/auth/login/extra', '/auth'])('serves the shell with 404 for the unknown route %s', async (path) => {

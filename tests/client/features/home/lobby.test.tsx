@@ -8,7 +8,7 @@ import { $activityState } from '../../../../client/stores/activities';
 import { setConfig } from '../../../../client/stores/config';
 import { setLobbyFilter } from '../../../../client/features/home/lobby-filter';
 import { $likedIds, setGameHistory } from '../../../../client/stores/games';
-import { $modals } from '../../../../client/stores/modals';
+import { $modals, clearPopupQueue, closeModal, openModal, setPopupScope } from '../../../../client/stores/modals';
 import { clearSession, signIn } from '../../../../client/stores/session';
 import { FakeIntersectionObserver, fetchMock, replies, testConfig } from '../games/games-fixture';
 
@@ -49,6 +49,8 @@ afterEach(() => {
   clearSession();
   $activityState.set(null);
   $modals.set([]);
+  clearPopupQueue();
+  setPopupScope([]);
   vi.unstubAllGlobals();
 });
 
@@ -120,13 +122,22 @@ describe('Lobby', () => {
     expect(within(favourites).getByRole('button', { name: 'Remove Lucky Fortune from favourites' }).getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('opens the home guide once per tutorial version, after other modals', async () => {
+  it('queues the home guide, shown after other modals where the route allows it', async () => {
     localStorage.removeItem('home_guide_seen');
-    $modals.set([{ name: 'ageNotice' }]);
+    sessionStorage.clear();
+    setPopupScope(['ageNotice', 'homeGuide']);
+    openModal({ name: 'ageNotice' });
     renderLobby();
     expect($modals.get().map((m) => m.name)).toEqual(['ageNotice']);
-    $modals.set([]);
+    closeModal('ageNotice');
     await waitFor(() => expect($modals.get().map((m) => m.name)).toEqual(['homeGuide']));
+  });
+
+  it('does not queue the home guide once this tutorial version was seen', () => {
+    sessionStorage.clear();
+    setPopupScope(['homeGuide']);
+    renderLobby();
+    expect($modals.get()).toEqual([]);
   });
 
   it('a view event is queued when a tile is half visible', async () => {

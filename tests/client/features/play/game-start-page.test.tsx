@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { LocationProvider, Router } from 'preact-iso';
+import { LocationProvider } from 'preact-iso';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildConfig, buildGame, buildUser } from '../../../builders';
-import { RouteView } from '../../../../client/route-view';
+import { AppRouter } from '../../../../client/route-view';
 import { findRoute } from '../../../../client/routes';
 import { $config } from '../../../../client/stores/config';
 import { $historyIds } from '../../../../client/stores/games';
@@ -24,19 +24,16 @@ function at(url: string): void {
   history.replaceState(null, '', url);
 }
 
-function Home(_props: { path?: string }) {
+function Home() {
   return <p>home page</p>;
 }
 
 /** The game route and a home page under the real router, like the app. */
 function mount() {
-  const route = findRoute('/game/start')!;
+  const { route } = findRoute('/game/start')!;
   return render(
     <LocationProvider>
-      <Router>
-        <RouteView path={route.path} route={route} />
-        <Home path="/" />
-      </Router>
+      <AppRouter routes={[route, { name: 'home', path: '/', page: Home, frame: 'tabs' }]} />
     </LocationProvider>,
   );
 }

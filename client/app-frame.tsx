@@ -1,0 +1,56 @@
+// The frame around the current page, as its route asks (tab bar, page, full screen, a section's
+// tab bar), and the automatic overlays the route allows (the age notice, then queued popups).
+import { useEffect } from 'preact/hooks';
+import { useStore } from '@nanostores/react';
+import { ErrorBoundary as SuspenseBoundary, useLocation } from 'preact-iso';
+import { lazyPage } from './lib/lazy-page';
+import { AppRouter } from './route-view';
+import { DEFAULT_OVERLAYS, findRoute, ROUTES, type Overlay, type RouteDef } from './routes';
+import { ageNoticeWanted } from './features/shell/age-notice-store';
+import { $config } from './stores/config';
+import { closeModal, isModalOpen, openModal, setPopupScope } from './stores/modals';
+import { ErrorBoundary } from './ui/error-boundary';
+import { TopBar } from './features/shell/top-bar';
+import { BottomNav } from './features/shell/bottom-nav';
+
+// No route has a section yet: its tab bar stays out of the first paint until one does.
+const SectionTabs = lazyPage(() => import('./features/shell/section-tabs'));
+
+/** Opens or closes the age notice, then lets the popup queue show what this route allows. */
+function OverlayWatcher({ overlays }: { overlays: readonly Overlay[] }) {
+  const config = useStore($config);
+  useEffect(() => {
+    const wanted = ageNoticeWanted(config, overlays.includes('ageNotice'));
+    if (wanted && !isModalOpen('ageNotice')) openModal({ name: 'ageNotice' });
+    else if (!wanted && isModalOpen('ageNotice')) closeModal('ageNotice');
+    // After the age notice, so a popup never opens in front of it.
+    setPopupScope(overlays);
+  }, [config, overlays]);
+  return null;
+}
+
+/** The page of the current location in the frame its route asks for (`routes`: for tests). */
+export function Frame({ routes = ROUTES }: { routes?: readonly RouteDef[] }) {
+  const { path } = useLocation();
+  const route = findRoute(path, routes)?.route;
+  const frame = route?.frame;
+  const tabs = frame === 'tabs';
+  return (
+    <>
+      {tabs ? <TopBar /> : null}
+      {typeof frame === 'object' ? (
+        // A tab bar that fails to load leaves the page usable without it.
+        <ErrorBoundary resetKey={path} fallback={() => null}>
+          <SuspenseBoundary>
+            <SectionTabs section={frame.section} />
+          </SuspenseBoundary>
+        </ErrorBoundary>
+      ) : null}
+      <main class={`app-main ${tabs ? 'with-bottom-nav' : ''}`}>
+        <AppRouter routes={routes} />
+      </main>
+      {tabs ? <BottomNav /> : null}
+      <OverlayWatcher overlays={route?.overlays ?? DEFAULT_OVERLAYS} />
+    </>
+  );
+}
