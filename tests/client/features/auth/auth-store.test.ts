@@ -3,6 +3,7 @@ import { SmsPurpose, SocialProvider, AuthErrorCode } from '../../../../client/ap
 import { ErrorCode, TOKEN_KEY } from '../../../../client/api/contract/call-row';
 import type { AppConfig } from '../../../../client/api/contract/core';
 import { buildConfig, buildUser } from '../../../builders';
+import { fakeApi, FakeFailure, type FakeApi } from '../../fake-api';
 import { ApiError } from '../../../../client/api/errors';
 import { SocialLoginError } from '../../../../client/lib/social/social-error';
 
@@ -21,23 +22,7 @@ const { $config } = await import('../../../../client/stores/config');
 const auth = await import('../../../../client/features/auth/auth-store');
 
 const user = buildUser({ id: 7, account: 'player01', mobile: '', hasPassword: true });
-type Reply = { status?: number; body: Record<string, unknown> };
-let replies: Record<string, Reply>;
-const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-  const call = String(input).replace('/app/v1/', '');
-  const reply = replies[call] ?? { body: { code: 200 } };
-  return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'content-type': 'application/json' } });
-});
-
-/** The bodies posted to a call, without the fields http.ts adds. */
-function posted(call: string): Record<string, unknown>[] {
-  return fetchMock.mock.calls
-    .filter(([url]) => String(url) === `/app/v1/${call}`)
-    .map(([, init]) => {
-      const { platform: _p, clientReferrer: _c, ...body } = JSON.parse(String((init as RequestInit).body));
-      return body;
-    });
-}
+let api: FakeApi;
 
 const socialConfig: SocialConfig = {
   facebook: { status: 1, appId: 'fb-app', sdkUrl: '/sandbox/idp/facebook/sdk.js' },
@@ -49,9 +34,7 @@ type SocialConfig = AppConfig['socialLogin'];
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-  replies = { getAfterLoginInfoWeb: { body: { errcode: 0, appGameDataUser: { gameLikes: [], gameHistory: [] }, inviteCode: 'X', aid: 0, activityIds: [] } } };
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
+  api = fakeApi({ getAfterLoginInfoWeb: { appGameDataUser: { gameLikes: [], gameHistory: [] }, inviteCode: 'X', aid: 0, activityIds: [] } });
   vi.mocked(session.signIn).mockClear();
   vi.mocked(session.setUser).mockClear();
   $config.set(buildConfig({ smsCodeInterval: 60, socialLogin: socialConfig }));
@@ -62,50 +45,50 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const authOk = { body: { code: 200, token: 'tok-1', user } };
+const authOk = { token: 'tok-1', user };
 
 describe('logins and registrations', () => {
   it('account login posts accountLogin with the account and remembers the account name', async () => {
-    replies.accountLogin = authOk;
+    api.answer('accountLogin', authOk);
     await auth.loginWithPassword({ account: 'player01' }, 'secret1');
-    expect(posted('accountLogin')).toEqual([{ account: 'player01', password: 'secret1' }]);
+    expect(api.posted('accountLogin')).toEqual([{ account: 'player01', password: 'secret1' }]);
     expect(session.signIn).toHaveBeenCalledWith(expect.objectContaining({ token: 'tok-1' }), { rememberAccount: 'player01' });
     expect(localStorage.getItem(TOKEN_KEY)).toBe('tok-1');
   });
 
   it('phone-and-password login (phoneNoOtp) posts accountLogin with the normalised mobile', async () => {
-    replies.accountLogin = authOk;
+    api.answer('accountLogin', authOk);
     await auth.loginWithPassword({ mobile: '0917 123 4567' }, 'secret1');
-    expect(posted('accountLogin')).toEqual([{ mobile: '9171234567', password: 'secret1' }]);
+    expect(api.posted('accountLogin')).toEqual([{ mobile: '9171234567', password: 'secret1' }]);
     expect(session.signIn).toHaveBeenCalledTimes(1);
   });
 
   it('SMS login posts accountLoginSms and signs in', async () => {
-    replies.accountLoginSms = authOk;
+    api.answer('accountLoginSms', authOk);
     await auth.loginWithSms('+639171234567', '123456');
-    expect(posted('accountLoginSms')).toEqual([{ mobile: '9171234567', smsCode: '123456' }]);
+    expect(api.posted('accountLoginSms')).toEqual([{ mobile: '9171234567', smsCode: '123456' }]);
     expect(session.signIn).toHaveBeenCalledTimes(1);
   });
 
   it('account registration posts accountRegist with the invite code', async () => {
-    replies.accountRegist = authOk;
+    api.answer('accountRegist', authOk);
     await auth.registerAccount('player01', 'secret1', 'INV42');
-    expect(posted('accountRegist')).toEqual([{ account: 'player01', password: 'secret1', inviteCode: 'INV42' }]);
+    expect(api.posted('accountRegist')).toEqual([{ account: 'player01', password: 'secret1', inviteCode: 'INV42' }]);
     expect(session.signIn).toHaveBeenCalledWith(expect.anything(), { rememberAccount: 'player01' });
   });
 
   it('phone registration posts accountRegist4 (code only when given)', async () => {
-    replies.accountRegist4 = authOk;
+    api.answer('accountRegist4', authOk);
     await auth.registerPhone('09171234567', 'secret1', '123456');
     await auth.registerPhone('09171234567', 'secret1');
-    expect(posted('accountRegist4')).toEqual([
+    expect(api.posted('accountRegist4')).toEqual([
       { mobile: '9171234567', password: 'secret1', smsCode: '123456' },
       { mobile: '9171234567', password: 'secret1' },
     ]);
   });
 
   it('a failed login rejects with the ApiError and does not sign in', async () => {
-    replies.accountLogin = { body: { code: AuthErrorCode.wrongCredentials, msg: 'Wrong password' } };
+    api.answer('accountLogin', new FakeFailure(AuthErrorCode.wrongCredentials, { msg: 'Wrong password' }));
     const error = await auth.loginWithPassword({ account: 'player01' }, 'nope123').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(auth.authErrorMessage(error)).toEqual({ key: 'auth.error.wrongCredentials' });
@@ -116,21 +99,22 @@ describe('logins and registrations', () => {
 
 describe('passwords and binding', () => {
   it('resetPassword posts forgetPassword', async () => {
+    api.answer('forgetPassword', {});
     await auth.resetPassword('9171234567', '654321', 'newpass1');
-    expect(posted('forgetPassword')).toEqual([{ mobile: '9171234567', smsCode: '654321', password: 'newpass1' }]);
+    expect(api.posted('forgetPassword')).toEqual([{ mobile: '9171234567', smsCode: '654321', password: 'newpass1' }]);
   });
 
   it('setPassword posts initPassword and stores the new user', async () => {
-    replies.initPassword = { body: { code: 200, user: { ...user, hasPassword: true } } };
+    api.answer('initPassword', { user: { ...user, hasPassword: true } });
     await auth.setPassword('secret1');
-    expect(posted('initPassword')).toEqual([{ password: 'secret1' }]);
+    expect(api.posted('initPassword')).toEqual([{ password: 'secret1' }]);
     expect(session.setUser).toHaveBeenCalledWith(expect.objectContaining({ id: 7, hasPassword: true }));
   });
 
   it('bindPhone posts bindAccount and stores the new user', async () => {
-    replies.bindAccount = { body: { code: 200, user: { ...user, mobile: '9171234567' } } };
+    api.answer('bindAccount', { user: { ...user, mobile: '9171234567' } });
     await auth.bindPhone('09171234567', '111111');
-    expect(posted('bindAccount')).toEqual([{ mobile: '9171234567', smsCode: '111111' }]);
+    expect(api.posted('bindAccount')).toEqual([{ mobile: '9171234567', smsCode: '111111' }]);
     expect(session.setUser).toHaveBeenCalledWith(expect.objectContaining({ mobile: '9171234567' }));
   });
 });
@@ -138,9 +122,9 @@ describe('passwords and binding', () => {
 describe('sendSmsCode', () => {
   it('posts smsSend with the purpose and counts the interval down', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-    replies.smsSend = { body: { code: 200, interval: 3 } };
+    api.answer('smsSend', { interval: 3 });
     await expect(auth.sendSmsCode('09171234567', SmsPurpose.forget)).resolves.toBe(3);
-    expect(posted('smsSend')).toEqual([{ mobile: '9171234567', purpose: SmsPurpose.forget }]);
+    expect(api.posted('smsSend')).toEqual([{ mobile: '9171234567', purpose: SmsPurpose.forget }]);
     expect(auth.$smsCooldown.get()).toEqual({ [SmsPurpose.forget]: 3 });
     vi.advanceTimersByTime(1000);
     expect(auth.$smsCooldown.get()).toEqual({ [SmsPurpose.forget]: 2 });
@@ -149,19 +133,19 @@ describe('sendSmsCode', () => {
   });
 
   it('falls back to the config interval', async () => {
-    replies.smsSend = { body: { code: 200 } };
+    api.answer('smsSend', {} as { interval: number });
     await expect(auth.sendSmsCode('9171234567', SmsPurpose.register)).resolves.toBe(60);
   });
 
   it('1104 with seconds left starts the countdown and says how long to wait', async () => {
-    replies.smsSend = { body: { code: AuthErrorCode.smsSendLimit, interval: 42, msg: 'wait' } };
+    api.answer('smsSend', new FakeFailure(AuthErrorCode.smsSendLimit, { msg: 'wait', extra: { interval: 42 } }));
     const error = await auth.sendSmsCode('9171234567', SmsPurpose.bind).catch((e: unknown) => e);
     expect(auth.authErrorMessage(error)).toEqual({ key: 'auth.error.sendLimitWait', params: { seconds: 42 } });
     expect(auth.$smsCooldown.get()[SmsPurpose.bind]).toBe(42);
   });
 
   it('1104 without seconds is the daily limit', async () => {
-    replies.smsSend = { body: { code: AuthErrorCode.smsSendLimit } };
+    api.answer('smsSend', new FakeFailure(AuthErrorCode.smsSendLimit));
     const error = await auth.sendSmsCode('9171234567', SmsPurpose.bind).catch((e: unknown) => e);
     expect(auth.authErrorMessage(error)).toEqual({ key: 'auth.error.sendLimit' });
   });
@@ -173,12 +157,12 @@ describe('invite code', () => {
     expect(localStorage.getItem('invite_code')).toBe('FRIEND7');
     auth.captureInviteCode('?other=1'); // a later page without it keeps the code
     expect(auth.storedInviteCode()).toBe('FRIEND7');
-    replies.accountRegist = authOk;
-    replies.accountLoginSms = authOk;
+    api.answer('accountRegist', authOk);
+    api.answer('accountLoginSms', authOk);
     await auth.registerAccount('player01', 'secret1');
     await auth.loginWithSms('9171234567', '123456');
-    expect(posted('accountRegist')[0].inviteCode).toBe('FRIEND7');
-    expect(posted('accountLoginSms')[0].inviteCode).toBe('FRIEND7');
+    expect(api.posted('accountRegist')[0].inviteCode).toBe('FRIEND7');
+    expect(api.posted('accountLoginSms')[0].inviteCode).toBe('FRIEND7');
   });
 
   it('ignores invite codes that are not plain tokens', () => {
@@ -190,21 +174,21 @@ describe('invite code', () => {
 describe('social', () => {
   it('Facebook: exchanges the SDK credential with facebookLogin and signs in with the provider', async () => {
     vi.mocked(social.socialLogin).mockResolvedValueOnce({ accessToken: 'fb-token', userID: 'fb-1', signedRequest: 'sig', expiresIn: 3600 });
-    replies.facebookLogin = authOk;
+    api.answer('facebookLogin', authOk);
     await auth.loginWithSocial(SocialProvider.facebook);
     expect(social.socialLogin).toHaveBeenCalledWith(SocialProvider.facebook, socialConfig, expect.objectContaining({ intent: 'login' }));
-    expect(posted('facebookLogin')).toEqual([{ accessToken: 'fb-token', userID: 'fb-1', signedRequest: 'sig', expiresIn: 3600 }]);
+    expect(api.posted('facebookLogin')).toEqual([{ accessToken: 'fb-token', userID: 'fb-1', signedRequest: 'sig', expiresIn: 3600 }]);
     expect(session.signIn).toHaveBeenCalledWith(expect.anything(), { provider: SocialProvider.facebook });
   });
 
   it('Google and LINE post googleLogin and lineLogin', async () => {
     vi.mocked(social.socialLogin).mockResolvedValue({ accessToken: 'tok' });
-    replies.googleLogin = authOk;
-    replies.lineLogin = authOk;
+    api.answer('googleLogin', authOk);
+    api.answer('lineLogin', authOk);
     await auth.loginWithSocial(SocialProvider.google);
     await auth.loginWithSocial(SocialProvider.line);
-    expect(posted('googleLogin')).toEqual([{ accessToken: 'tok' }]);
-    expect(posted('lineLogin')).toEqual([{ accessToken: 'tok' }]);
+    expect(api.posted('googleLogin')).toEqual([{ accessToken: 'tok' }]);
+    expect(api.posted('lineLogin')).toEqual([{ accessToken: 'tok' }]);
   });
 
   it('LINE returns to the login page with the redirect', async () => {
@@ -218,9 +202,9 @@ describe('social', () => {
 
   it('bindSocial posts bindSocialAccount with the provider type', async () => {
     vi.mocked(social.socialLogin).mockResolvedValueOnce({ accessToken: 'fb-token', userID: 'fb-1' });
-    replies.bindSocialAccount = { body: { code: 200, user: { ...user, facebookName: 'Juan' } } };
+    api.answer('bindSocialAccount', { user: { ...user, facebookName: 'Juan' } });
     await auth.bindSocial(SocialProvider.facebook);
-    expect(posted('bindSocialAccount')).toEqual([{ type: SocialProvider.facebook, accessToken: 'fb-token', userID: 'fb-1' }]);
+    expect(api.posted('bindSocialAccount')).toEqual([{ type: SocialProvider.facebook, accessToken: 'fb-token', userID: 'fb-1' }]);
     expect(session.setUser).toHaveBeenCalledWith(expect.objectContaining({ facebookName: 'Juan' }));
   });
 
@@ -229,10 +213,10 @@ describe('social', () => {
       pending: { provider: SocialProvider.line, intent: 'login', redirect: '/member' },
       credential: { accessToken: 'line-tok' },
     });
-    replies.lineLogin = authOk;
+    api.answer('lineLogin', authOk);
     await expect(auth.resumeSocialSignIn('login')).resolves.toEqual({ provider: SocialProvider.line, intent: 'login', redirect: '/member' });
     expect(social.finishPendingSocial).toHaveBeenCalledWith(socialConfig, 'login');
-    expect(posted('lineLogin')).toEqual([{ accessToken: 'line-tok' }]);
+    expect(api.posted('lineLogin')).toEqual([{ accessToken: 'line-tok' }]);
     expect(session.signIn).toHaveBeenCalledWith(expect.anything(), { provider: SocialProvider.line });
   });
 
