@@ -48,12 +48,17 @@ function lifecycle<K>($key: ReadableAtom<K | null>, store: ReadableAtom<unknown>
 /** Data for the current value of `$key`, loaded by `fetch` on mount and on every key change. */
 export function query<K, T>($key: ReadableAtom<K | null>, fetch: (key: K) => Promise<T>): Query<T> {
   const $state = atom<Remote<T>>({ loading: false });
+  // Loaded for the current key: a mount needs no load (data written by `mutate` does not count).
+  let fetched = false;
   // Internals read `.value`: `.get()` on an unmounted store would mount it and start a load.
   const life = lifecycle(
     $key,
     $state,
-    () => $state.set({ loading: false }),
-    () => $state.value.data === undefined && !$state.value.loading,
+    () => {
+      fetched = false;
+      $state.set({ loading: false });
+    },
+    () => !fetched && !$state.value.loading,
     () => void reload(),
   );
   const reload = async (): Promise<void> => {
@@ -63,7 +68,9 @@ export function query<K, T>($key: ReadableAtom<K | null>, fetch: (key: K) => Pro
     $state.set({ data: $state.value.data, loading: true });
     try {
       const data = await fetch(key);
-      if (life.current(ticket)) $state.set({ data, loading: false });
+      if (!life.current(ticket)) return;
+      fetched = true;
+      $state.set({ data, loading: false });
     } catch (error) {
       if (life.current(ticket)) $state.set({ data: $state.value.data, error, loading: false });
     }

@@ -8,13 +8,14 @@ import { navigate } from '../lib/navigate';
 import { readJson, readStorage, writeJson, writeStorage } from '../lib/storage';
 import { PATHS } from '../route-paths';
 import { closeAllModals } from './modals';
+import { query } from './server-state';
 
 const USER_KEY = 'user_info';
 const PROVIDER_KEY = 'social_provider';
 // The account name only (never a password), to open login on the account tab after a logout.
 const REMEMBERED_ACCOUNT_KEY = 'remembered_account';
 
-type AfterLoginInfo = Omit<CallResponse<'getAfterLoginInfoWeb'>, 'code' | 'errcode' | 'msg'>;
+export type AfterLoginInfo = Omit<CallResponse<'getAfterLoginInfoWeb'>, 'code' | 'errcode' | 'msg'>;
 
 function storedUser(): UserInfo | null {
   const user = readJson<UserInfo>(USER_KEY);
@@ -31,11 +32,10 @@ export const $token: ReadableAtom<string | null> = $tokenAtom;
 export const $user: ReadableAtom<UserInfo | null> = $userAtom;
 /** True when a user with a non-zero id is signed in. */
 export const $isLoggedIn = computed($userAtom, (user) => !!user && user.id !== 0);
-/** getAfterLoginInfoWeb's answer (invite code, aid, game likes, activity ids); null until loaded. */
-export const $afterLoginInfo = atom<AfterLoginInfo | null>(null);
-
-$tokenAtom.listen((token) => {
-  if (token === null) $afterLoginInfo.set(null);
+/** getAfterLoginInfoWeb's answer (invite code, aid, game likes, activity ids) for the signed-in player; loads on mount. */
+export const $afterLoginInfo = query($tokenAtom, async (): Promise<AfterLoginInfo> => {
+  const { code: _c, errcode: _e, msg: _m, ...info } = await api.getAfterLoginInfoWeb({ version: APP_VERSION, os: os(), deviceModel: deviceModel() });
+  return info;
 });
 
 /** Replaces the stored user record. */
@@ -50,25 +50,14 @@ export function patchUser(fields: Partial<UserInfo>): void {
   if (user) setUser({ ...user, ...fields });
 }
 
-/** Loads the after-login info (activity ids and more) for the current token. */
-export async function loadAfterLoginInfo(): Promise<void> {
-  const token = $tokenAtom.get();
-  if (!token) return;
-  const { code: _c, errcode: _e, msg: _m, ...info } = await api.getAfterLoginInfoWeb({ version: APP_VERSION, os: os(), deviceModel: deviceModel() });
-  // A logout while the call was in flight must not bring the old user's data back.
-  if ($tokenAtom.get() === token) $afterLoginInfo.set(info);
-}
-
 /** Starts a session from a login or registration answer. */
 export function signIn(result: AuthResult, options: { provider?: SocialProvider; rememberAccount?: string } = {}): void {
   writeStorage(TOKEN_KEY, result.token);
   writeStorage(PROVIDER_KEY, options.provider ? String(options.provider) : null);
   if (options.rememberAccount) writeStorage(REMEMBERED_ACCOUNT_KEY, options.rememberAccount);
+  // The new token resets the after-login info, which loads again while the app shows.
   $tokenAtom.set(result.token);
   setUser(result.user);
-  loadAfterLoginInfo().catch(() => {
-    // Not fatal: activity-guarded pages stay closed until the next load.
-  });
 }
 
 /** True while refreshBalance runs (the refresh buttons spin). */

@@ -24,7 +24,7 @@ function renderAt(url: string, routes: RouteDef[]) {
 function signInAs(activityIds: number[] | null) {
   vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
   signIn({ token: 'tok', user: { id: 9, nickname: 'n' } as UserInfo });
-  $afterLoginInfo.set(activityIds ? { appGameDataUser: { gameLikes: [], gameHistory: [] }, inviteCode: '', aid: 0, activityIds } : null);
+  $afterLoginInfo.mutate(() => (activityIds ? { appGameDataUser: { gameLikes: [], gameHistory: [] }, inviteCode: '', aid: 0, activityIds } : undefined));
 }
 
 beforeEach(() => {

@@ -4,7 +4,7 @@
 import { useEffect, useMemo } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
 import { navigate } from '../../lib/navigate';
-import { $banners, $activityState, loadActivityState } from '../../stores/activities';
+import { $banners, $activityState } from '../../stores/activities';
 import { $catalogue, $historyIds, $likedIds, $lobbyFilter, gamesByType, gamesForIds, homeGuideWanted, setLobbyFilter, toggleId, type Catalogue } from '../../stores/games';
 import { useT } from '../../stores/locale';
 import { $modals, openModal } from '../../stores/modals';
@@ -158,16 +158,14 @@ export default function Lobby({ tutorialVersion }: { tutorialVersion?: number })
   const t = useT();
   const catalogue = useStore($catalogue);
   const loggedIn = useStore($isLoggedIn);
+  // Listening loads the activity state (once per session).
   const activityState = useStore($activityState);
   useStore($banners);
-  useEffect(() => {
-    loadActivityState().catch(() => undefined);
-  }, [loggedIn]);
   useHomeGuide(tutorialVersion);
   if (!catalogue) return <LobbySkeleton />;
   return (
     <div class={styles.lobby}>
-      {activityState ? <BannerCarousel /> : <BannerSkeleton />}
+      {activityState.data ? <BannerCarousel /> : <BannerSkeleton />}
       <a
         class={styles.search}
         href="/game/search"

@@ -106,6 +106,16 @@ describe('query', () => {
     $q.mutate((list) => [...(list ?? []), 2]);
     expect($q.get().data).toEqual([1, 2]);
   });
+
+  it('data written by mutate before the first load does not stop the load on mount', async () => {
+    const fetch = vi.fn(async () => [1]);
+    const $q = query(atom<string | null>('alice'), fetch);
+    $q.mutate(() => [7]);
+    mount($q);
+    await settle();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect($q.get().data).toEqual([1]);
+  });
 });
 
 describe('pagedList', () => {

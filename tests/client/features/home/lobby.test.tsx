@@ -3,7 +3,6 @@ import { LocationProvider } from 'preact-iso';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClickType, type AuthResult } from '../../../../client/api/contract';
 import Lobby from '../../../../client/features/home/lobby';
-import { $activityState } from '../../../../client/stores/activities';
 import { setConfig } from '../../../../client/stores/config';
 import { $likedIds, setGameHistory, setLobbyFilter } from '../../../../client/stores/games';
 import { $modals } from '../../../../client/stores/modals';
@@ -45,7 +44,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   clearSession();
-  $activityState.set(null);
   $modals.set([]);
   vi.unstubAllGlobals();
 });
@@ -80,7 +78,8 @@ describe('Lobby', () => {
 
   it('tiles: sized lazy images; tap starts the game; a guest’s heart opens login', () => {
     renderLobby();
-    const image = document.querySelector('img')!;
+    // A tile's image (banners, loaded by an earlier test, may come first in the page).
+    const image = screen.getByRole('list', { name: 'Slots' }).querySelector('img')!;
     expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('decoding')]).toEqual(['300', '400', 'async']);
     expect(image.getAttribute('src')).toBe('/sandbox/art/games/1001.svg');
     fireEvent.click(screen.getByRole('button', { name: 'Add Lucky Fortune to favourites' }));
