@@ -8,7 +8,7 @@ import gamesEn from '../i18n/games.en';
 import { $config } from './config';
 import { registerCatalog, t } from './locale';
 import { openModal } from './modals';
-import { action } from './server-state';
+import { action } from './server-state-action';
 import { $afterLoginInfo, $isLoggedIn, $token, type AfterLoginInfo } from './session';
 import { showToast } from './toast';
 

@@ -3,7 +3,8 @@
 import { atom, computed, onMount } from 'nanostores';
 import type { BetRecordRow, CallResponse } from '../api/contract';
 import * as api from '../api/calls';
-import { pagedList, query } from './server-state';
+import { query } from './server-state';
+import { pagedList } from './server-state-paged';
 import { $token } from './session';
 
 /** Rows per betRecord page. */
