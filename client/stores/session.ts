@@ -9,6 +9,7 @@ import { readJson, readStorage, writeJson, writeStorage } from '../lib/storage';
 import { PATHS } from '../route-paths';
 import { closeAllModals } from './modals';
 import { query } from './server-state';
+import { action } from './server-state-action';
 
 const USER_KEY = 'user_info';
 const PROVIDER_KEY = 'social_provider';
@@ -63,14 +64,17 @@ export function signIn(result: AuthResult, options: { provider?: SocialProvider;
 /** True while refreshBalance runs (the refresh buttons spin). */
 export const $balanceRefreshing = atom(false);
 
+// The answer is for the player who asked: a logout or another login meanwhile drops it.
+const refreshUser = action($tokenAtom, () => api.refreshData({}), {
+  done: ({ coin, lottery, vip, vipExp, userLevel, bet, hasPassword }) => patchUser({ coin, lottery, vip, vipExp, userLevel, bet, hasPassword }),
+});
+
 /** Re-reads the balance and level fields (refreshData). */
 export async function refreshBalance(): Promise<void> {
-  const token = $tokenAtom.get();
-  if (!token || $balanceRefreshing.get()) return;
+  if (!$tokenAtom.get() || $balanceRefreshing.get()) return;
   $balanceRefreshing.set(true);
   try {
-    const { coin, lottery, vip, vipExp, userLevel, bet, hasPassword } = await api.refreshData({});
-    if ($tokenAtom.get() === token) patchUser({ coin, lottery, vip, vipExp, userLevel, bet, hasPassword });
+    await refreshUser();
   } finally {
     $balanceRefreshing.set(false);
   }

@@ -169,6 +169,20 @@ describe('session store', () => {
     expect(s.$user.get()).toMatchObject({ coin: 999, vip: 2, hasPassword: false, nickname: 'Seven' });
   });
 
+  it("a refreshData answer arriving after another player signed in is dropped", async () => {
+    const s = await load();
+    s.signIn(auth());
+    let answer!: (response: Response) => void;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    const refreshing = s.refreshBalance();
+    s.clearSession();
+    s.signIn({ code: 0, token: 'tok-8', user: user({ id: 8, coin: 50 }) });
+    answer(new Response(JSON.stringify({ errcode: 0, coin: 999, lottery: 0, vip: 2, vipExp: 5, userLevel: 1, bet: 3, hasPassword: true }), { status: 200 }));
+    await refreshing;
+    expect(s.$user.get()).toMatchObject({ id: 8, coin: 50 });
+    expect(s.$balanceRefreshing.get()).toBe(false);
+  });
+
   it('after-login info arriving after a logout is dropped', async () => {
     const s = await load();
     const stop = s.$activityIds.listen(() => undefined);
