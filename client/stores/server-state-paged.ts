@@ -4,7 +4,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { keyedLifecycle } from './server-state';
 
 /** A paged list: items of the pages loaded so far, in order. */
-export interface PagedState<T> {
+interface PagedState<T> {
   items: T[];
   /** Pages loaded (0: none yet). */
   page: number;

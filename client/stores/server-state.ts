@@ -7,7 +7,7 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 
 /** What a query holds: the last data, the last error, and whether a load runs. */
-export interface Remote<T> {
+interface Remote<T> {
   data?: T;
   error?: unknown;
   loading: boolean;

@@ -15,7 +15,7 @@ export interface PagedListState<T> {
 }
 
 /** The words a paged list says, translated by its feature. */
-export interface PagedListText {
+interface PagedListText {
   empty: string;
   loadFailed: string;
   retry: string;
