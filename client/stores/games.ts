@@ -1,5 +1,6 @@
 // The game catalogue (from the config), its selectors (types, filters, search), the remembered
-// filters, and the player's favourites and history. Per-user state resets when `$token` goes null.
+// filters, and the player's favourites and history (read from the after-login info, so they reset
+// with the session).
 import { atom, computed } from 'nanostores';
 import type { AppConfig, AppGame, AppGameBrand, AppGamePlatform, AppGameTag, AppGameType } from '../api/contract';
 import * as api from '../api/calls';

@@ -1,5 +1,5 @@
 // The signed-in player: token, user record and what the operator tells us right after login.
-// Per-user stores elsewhere listen to `$token` becoming null and reset themselves.
+// Per-user server state elsewhere is keyed by `$token` (stores/server-state.ts), so it resets itself.
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import { APP_VERSION, TOKEN_KEY, type AuthResult, type CallResponse, type SocialProvider, type UserInfo } from '../api/contract';
 import * as api from '../api/calls';
