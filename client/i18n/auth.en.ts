@@ -32,12 +32,6 @@ const authEn = {
   'auth.error.registerDisabled': 'This sign-up method is not available right now',
   'auth.error.accountLocked': 'Too many wrong passwords. Try again in a few minutes or reset your password',
   'auth.error.badRequest': 'Please check the details you entered',
-  'auth.error.tooManyRequests': 'Too many attempts. Please wait a moment and try again',
-  'auth.error.sessionExpired': 'Your session has ended. Please log in again',
-  'auth.error.maintenance': 'We are doing maintenance. Please try again later',
-  'auth.error.network': 'No connection. Check your internet and try again',
-  'auth.error.timeout': 'The request has timed out, please try again later',
-  'auth.error.generic': 'Something went wrong (code {code}). Please try again',
 
   // social sign-in
   'auth.social.title': 'Or continue with',

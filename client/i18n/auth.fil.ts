@@ -33,12 +33,6 @@ const authFil: Translation<typeof authEn> = {
   'auth.error.registerDisabled': 'Hindi available ngayon ang paraan ng pag-sign up na ito',
   'auth.error.accountLocked': 'Masyadong maraming maling password. Subukan ulit pagkalipas ng ilang minuto o i-reset ang password',
   'auth.error.badRequest': 'Pakisuri ang mga detalyeng inilagay mo',
-  'auth.error.tooManyRequests': 'Masyadong maraming subok. Maghintay sandali at subukan ulit',
-  'auth.error.sessionExpired': 'Natapos na ang iyong session. Mag-log in ulit',
-  'auth.error.maintenance': 'May maintenance kami ngayon. Subukan ulit mamaya',
-  'auth.error.network': 'Walang koneksyon. Suriin ang internet mo at subukan ulit',
-  'auth.error.timeout': 'Nag-time out ang request, pakisubukan ulit mamaya',
-  'auth.error.generic': 'May nangyaring mali (code {code}). Subukan ulit',
 
   'auth.social.title': 'O magpatuloy gamit ang',
   'auth.social.continueWith': 'Magpatuloy gamit ang {provider}',

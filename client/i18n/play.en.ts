@@ -14,9 +14,6 @@ const playEn = {
   'play.error.disabled': 'This game is not available right now.',
   'play.error.tryItUnavailable': 'This game has no demo mode. Play it with your balance instead.',
   'play.error.sessionEnded': 'The game session has ended. Start the game again to keep playing.',
-  'play.error.network': 'No connection. Check your internet and try again.',
-  'play.error.timeout': 'The request has timed out, please try again later',
-  'play.error.generic': 'Something went wrong (code {code}). Please try again.',
   'play.retry': 'Try again',
   'play.backHome': 'Back to the lobby',
 

@@ -18,9 +18,6 @@ const playFil: Translation<typeof playEn> = {
   'play.error.disabled': 'Hindi available ang larong ito ngayon.',
   'play.error.tryItUnavailable': 'Walang demo mode ang larong ito. Laruin ito gamit ang iyong balanse.',
   'play.error.sessionEnded': 'Natapos na ang session ng laro. Simulan ulit ang laro para makapaglaro pa.',
-  'play.error.network': 'Walang koneksyon. Suriin ang internet mo at subukan ulit.',
-  'play.error.timeout': 'Nag-time out ang request, pakisubukan ulit mamaya',
-  'play.error.generic': 'May nangyaring mali (code {code}). Subukan ulit.',
   'play.retry': 'Subukan ulit',
   'play.backHome': 'Bumalik sa lobby',
 

@@ -11,7 +11,7 @@ import { navigate } from '../lib/navigate';
 import { href, routeNameOf } from '../route-paths';
 import { cachedGameListVersion, setConfig } from './config';
 import { loadLocaleCatalogs } from './locale';
-import { clearSession, loadAfterLoginInfo, setUser } from './session';
+import { clearSession, setUser } from './session';
 import { loadTheme } from './theme';
 
 export type BootState = 'loading' | 'ready' | 'failed';
@@ -40,10 +40,8 @@ async function preLogin(): Promise<CoreResponses['preLogin']> {
 /** Applies a preLogin answer: config, user, and the maintenance redirect. */
 export function applyPreLogin(answer: CoreResponses['preLogin']): void {
   if (answer.config) setConfig(answer.config, { gameListUnchanged: answer.gameListUnchanged });
-  if (answer.user && answer.user.id) {
-    setUser(answer.user);
-    loadAfterLoginInfo().catch(() => undefined);
-  }
+  // The after-login info loads when the app shows (the route guard listens to it).
+  if (answer.user && answer.user.id) setUser(answer.user);
   if (answer.maintenance?.status === 1 && routeNameOf(location.pathname) !== 'maintenance') navigate(href('maintenance'), { replace: true });
 }
 

@@ -1,7 +1,6 @@
-// The game catalogue (from the config), and the player's favourites and history, shared by the
-// lobby, the games pages and play. Per-user state resets when `$token` goes null. The lobby's and
-// the search page's remembered filters live in their features (home/lobby-filter.ts,
-// games/search-filter.ts).
+// The game catalogue (from the config), and the player's favourites and history (read from the
+// after-login info, so they reset with the session), shared by the lobby, the games pages and play.
+// The lobby's and the search page's remembered filters live in their features.
 import { atom, computed } from 'nanostores';
 import type { AppConfig } from '../api/contract/core';
 import type { AppGame, AppGameBrand, AppGamePlatform, AppGameTag, AppGameType } from '../api/contract/games';
@@ -13,7 +12,8 @@ import { href } from '../route-paths';
 import { $config } from './config';
 import { registerCatalog, t } from './locale';
 import { openModal } from './modals';
-import { $afterLoginInfo, $isLoggedIn, $token } from './session';
+import { action } from './server-state-action';
+import { $afterLoginInfo, $isLoggedIn, $token, type AfterLoginInfo } from './session';
 import { showToast } from './toast';
 
 registerCatalog('games', { en: gamesEn, fil: () => import('../i18n/games.fil') });
@@ -71,28 +71,33 @@ export const integerIds = (value: unknown): number[] => (Array.isArray(value) ? 
 export const toggleId = (ids: readonly number[], id: number): number[] => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]);
 
 // ---- favourites and history (per user) ----
+// Both live in the after-login info, so they reset with it when the player changes.
 
 /** Liked game ids, newest first. */
-export const $likedIds = atom<number[]>([]);
+export const $likedIds = computed($afterLoginInfo, ({ data }) => integerIds(data?.appGameDataUser?.gameLikes));
 /** Played game ids, newest first. */
-export const $historyIds = atom<number[]>([]);
+export const $historyIds = computed($afterLoginInfo, ({ data }) => integerIds(data?.appGameDataUser?.gameHistory));
 
-$afterLoginInfo.subscribe((info) => {
-  if (!info) return;
-  $likedIds.set(integerIds(info.appGameDataUser?.gameLikes));
-  $historyIds.set(integerIds(info.appGameDataUser?.gameHistory));
-});
-$token.listen((token) => {
-  if (token === null) {
-    $likedIds.set([]);
-    $historyIds.set([]);
-  }
-});
+function setGameData(patch: Partial<AfterLoginInfo['appGameDataUser']>): void {
+  // Written before the info has loaded, it holds only these lists until the load replaces it.
+  $afterLoginInfo.mutate((info) => ({ ...info, appGameDataUser: { gameLikes: [], gameHistory: [], ...info?.appGameDataUser, ...patch } }) as AfterLoginInfo);
+}
 
 /** Replaces the history with startGame's answer (newest first). */
 export function setGameHistory(ids: number[]): void {
-  $historyIds.set(integerIds(ids));
+  setGameData({ gameHistory: integerIds(ids) });
 }
+
+// The answer is for the player who liked: a logout meanwhile drops it (no toast either).
+const sendLike = action($token, (body: { gameId: number; like: 0 | 1 }) => gamesApi.gameLike(body), {
+  done: (answer) => setGameData({ gameLikes: integerIds(answer.gameLikeIds) }),
+  failed: (_error, { gameId, like }) => {
+    // Put back only this game's state: other likes may have changed meanwhile.
+    const now = $likedIds.get().filter((id) => id !== gameId);
+    setGameData({ gameLikes: like ? now : [gameId, ...now] });
+    showToast(t(like ? 'games.likeFailed' : 'games.unlikeFailed'), 'error');
+  },
+});
 
 /** Likes or unlikes a game at once, then confirms with gameLike; a failure puts it back with a toast. Guests get the login modal. */
 export async function toggleLike(gameId: number): Promise<void> {
@@ -102,18 +107,8 @@ export async function toggleLike(gameId: number): Promise<void> {
   }
   const before = $likedIds.get();
   const like = before.includes(gameId) ? 0 : 1;
-  const token = $token.get();
-  $likedIds.set(like ? [gameId, ...before] : before.filter((id) => id !== gameId));
-  try {
-    const answer = await gamesApi.gameLike({ gameId, like });
-    if ($token.get() === token) $likedIds.set(integerIds(answer.gameLikeIds));
-  } catch {
-    if ($token.get() !== token) return;
-    // Put back only this game's state: other likes may have changed meanwhile.
-    const now = $likedIds.get().filter((id) => id !== gameId);
-    $likedIds.set(like ? now : [gameId, ...now]);
-    showToast(t(like ? 'games.likeFailed' : 'games.unlikeFailed'), 'error');
-  }
+  setGameData({ gameLikes: like ? [gameId, ...before] : before.filter((id) => id !== gameId) });
+  await sendLike({ gameId, like }).catch(() => undefined);
 }
 
 /** Games for ids (newest first), skipping unknown or disabled ones. */

@@ -1,5 +1,5 @@
 // The signed-in player: token, user record and what the operator tells us right after login.
-// Per-user stores elsewhere listen to `$token` becoming null and reset themselves.
+// Per-user server state elsewhere is keyed by `$token` (stores/server-state.ts), so it resets itself.
 import { atom, computed, type ReadableAtom } from 'nanostores';
 import type { SessionResponses, UserInfo } from '../api/contract/session';
 import type { AuthResult, SocialProvider } from '../api/contract/auth';
@@ -10,13 +10,15 @@ import { navigate } from '../lib/navigate';
 import { readJson, readStorage, writeJson, writeStorage } from '../lib/storage';
 import { href } from '../route-paths';
 import { closeAllModals } from './modals';
+import { query } from './server-state';
+import { action } from './server-state-action';
 
 const USER_KEY = 'user_info';
 const PROVIDER_KEY = 'social_provider';
 // The account name only (never a password), to open login on the account tab after a logout.
 const REMEMBERED_ACCOUNT_KEY = 'remembered_account';
 
-type AfterLoginInfo = Omit<SessionResponses['getAfterLoginInfoWeb'], 'code' | 'errcode' | 'msg'>;
+export type AfterLoginInfo = SessionResponses['getAfterLoginInfoWeb'];
 
 function storedUser(): UserInfo | null {
   const user = readJson<UserInfo>(USER_KEY);
@@ -33,12 +35,10 @@ export const $token: ReadableAtom<string | null> = $tokenAtom;
 export const $user: ReadableAtom<UserInfo | null> = $userAtom;
 /** True when a user with a non-zero id is signed in. */
 export const $isLoggedIn = computed($userAtom, (user) => !!user && user.id !== 0);
-/** getAfterLoginInfoWeb's answer (invite code, aid, game likes, activity ids); null until loaded. */
-export const $afterLoginInfo = atom<AfterLoginInfo | null>(null);
-
-$tokenAtom.listen((token) => {
-  if (token === null) $afterLoginInfo.set(null);
-});
+/** getAfterLoginInfoWeb's answer (invite code, aid, game likes, activity ids) for the signed-in player; loads on mount. */
+export const $afterLoginInfo = query($tokenAtom, (): Promise<AfterLoginInfo> =>
+  sessionApi.getAfterLoginInfoWeb({ version: APP_VERSION, os: os(), deviceModel: deviceModel() }),
+);
 
 /** Replaces the stored user record. */
 export function setUser(user: UserInfo): void {
@@ -52,38 +52,30 @@ export function patchUser(fields: Partial<UserInfo>): void {
   if (user) setUser({ ...user, ...fields });
 }
 
-/** Loads the after-login info (activity ids and more) for the current token. */
-export async function loadAfterLoginInfo(): Promise<void> {
-  const token = $tokenAtom.get();
-  if (!token) return;
-  const info = await sessionApi.getAfterLoginInfoWeb({ version: APP_VERSION, os: os(), deviceModel: deviceModel() });
-  // A logout while the call was in flight must not bring the old user's data back.
-  if ($tokenAtom.get() === token) $afterLoginInfo.set(info);
-}
-
 /** Starts a session from a login or registration answer. */
 export function signIn(result: AuthResult, options: { provider?: SocialProvider; rememberAccount?: string } = {}): void {
   writeStorage(TOKEN_KEY, result.token);
   writeStorage(PROVIDER_KEY, options.provider ? String(options.provider) : null);
   if (options.rememberAccount) writeStorage(REMEMBERED_ACCOUNT_KEY, options.rememberAccount);
+  // The new token resets the after-login info, which loads again while the app shows.
   $tokenAtom.set(result.token);
   setUser(result.user);
-  loadAfterLoginInfo().catch(() => {
-    // Not fatal: activity-guarded pages stay closed until the next load.
-  });
 }
 
 /** True while refreshBalance runs (the refresh buttons spin). */
 export const $balanceRefreshing = atom(false);
 
+// The answer is for the player who asked: a logout or another login meanwhile drops it.
+const refreshUser = action($tokenAtom, () => sessionApi.refreshData({}), {
+  done: ({ coin, lottery, vip, vipExp, userLevel, bet, hasPassword }) => patchUser({ coin, lottery, vip, vipExp, userLevel, bet, hasPassword }),
+});
+
 /** Re-reads the balance and level fields (refreshData). */
 export async function refreshBalance(): Promise<void> {
-  const token = $tokenAtom.get();
-  if (!token || $balanceRefreshing.get()) return;
+  if (!$tokenAtom.get() || $balanceRefreshing.get()) return;
   $balanceRefreshing.set(true);
   try {
-    const { coin, lottery, vip, vipExp, userLevel, bet, hasPassword } = await sessionApi.refreshData({});
-    if ($tokenAtom.get() === token) patchUser({ coin, lottery, vip, vipExp, userLevel, bet, hasPassword });
+    await refreshUser();
   } finally {
     $balanceRefreshing.set(false);
   }

@@ -25,7 +25,7 @@ function renderAt(url: string, routes: Omit<RouteDef, 'name' | 'frame'>[]) {
 function signInAs(activityIds: number[] | null) {
   vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
   signIn(buildAuth({ id: 9, nickname: 'n' }, 'tok'));
-  $afterLoginInfo.set(activityIds ? { appGameDataUser: { gameLikes: [], gameHistory: [] }, inviteCode: '', aid: 0, activityIds } : null);
+  $afterLoginInfo.mutate(() => (activityIds ? { appGameDataUser: { gameLikes: [], gameHistory: [] }, inviteCode: '', aid: 0, activityIds } : undefined));
 }
 
 beforeEach(() => {

@@ -12,7 +12,7 @@ import { normalizeMobile } from '../../lib/mobile';
 import { href } from '../../route-paths';
 import { finishPendingSocial, socialLogin, SocialLoginError, type PendingSocial, type SocialCredential } from '../../lib/social/social-login';
 import { $config } from '../../stores/config';
-import type { TranslationKey } from '../../stores/locale';
+import { errorMessage, type CodeMessages, type Message } from '../../stores/error-message';
 import { setUser, signIn } from '../../stores/session';
 
 // ---- invite code ----
@@ -184,10 +184,7 @@ export async function resumeSocialSignIn(intent: PendingSocial['intent']): Promi
 // ---- messages ----
 
 /** A translation key and its parameters. */
-export interface AuthMessage {
-  key: TranslationKey;
-  params?: Record<string, string | number>;
-}
+export type AuthMessage = Message;
 
 const PROVIDER_NAMES: Record<SocialProvider, string> = {
   [SocialProvider.facebook]: 'Facebook',
@@ -198,15 +195,17 @@ const PROVIDER_NAMES: Record<SocialProvider, string> = {
 /** The brand name of a provider (not translated). */
 export const providerName = (provider: SocialProvider): string => PROVIDER_NAMES[provider] ?? '';
 
-const CODE_KEYS: Partial<Record<number, TranslationKey>> = {
+// Auth's own codes; timeouts, the network, 401, 429, 503 and unknown codes are error-message's.
+const AUTH_CODES: CodeMessages = {
   [ErrorCode.badRequest]: 'auth.error.badRequest',
-  [ErrorCode.unauthorized]: 'auth.error.sessionExpired',
-  [ErrorCode.tooManyRequests]: 'auth.error.tooManyRequests',
-  [ErrorCode.maintenance]: 'auth.error.maintenance',
-  [ErrorCode.badGateway]: 'auth.error.network',
   [AuthErrorCode.accountExists]: 'auth.error.accountExists',
   [AuthErrorCode.wrongCredentials]: 'auth.error.wrongCredentials',
   [AuthErrorCode.smsCodeInvalid]: 'auth.error.codeInvalid',
+  [AuthErrorCode.smsSendLimit]: (error) => {
+    // 1104 says how long to wait.
+    const seconds = Math.ceil(Number(error.body.interval));
+    return seconds > 0 ? { key: 'auth.error.sendLimitWait', params: { seconds } } : { key: 'auth.error.sendLimit' };
+  },
   [AuthErrorCode.mobileNotRegistered]: 'auth.error.notRegistered',
   [AuthErrorCode.passwordAlreadySet]: 'auth.error.passwordAlreadySet',
   [AuthErrorCode.alreadyBound]: 'auth.error.alreadyBound',
@@ -225,15 +224,7 @@ export function authErrorMessage(error: unknown): AuthMessage {
     if (error.kind === 'not-configured') return { key: 'auth.social.notConfigured', params: { provider } };
     return { key: 'auth.social.failed', params: { provider } };
   }
-  if (!(error instanceof ApiError)) return { key: 'auth.error.generic', params: { code: 0 } };
-  if (error.kind === 'timeout') return { key: 'auth.error.timeout' };
-  if (error.kind === 'network') return { key: 'auth.error.network' };
-  if (error.code === AuthErrorCode.smsSendLimit) {
-    const seconds = Math.ceil(Number(error.body.interval));
-    return seconds > 0 ? { key: 'auth.error.sendLimitWait', params: { seconds } } : { key: 'auth.error.sendLimit' };
-  }
-  const key = CODE_KEYS[error.code];
-  return key ? { key } : { key: 'auth.error.generic', params: { code: error.code } };
+  return errorMessage(error, AUTH_CODES);
 }
 
 /** True for the 'redirecting' outcome of a social sign-in (not an error: the page is leaving). */

@@ -5,7 +5,7 @@ import { useEffect, useMemo } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
 import { navigate } from '../../lib/navigate';
 import { href } from '../../route-paths';
-import { $banners, $activityState, loadActivityState } from '../../stores/activities';
+import { $banners, $activityState } from '../../stores/activities';
 import { $catalogue, $historyIds, $likedIds, gamesForIds, homeGuideWanted, toggleId, type Catalogue } from '../../stores/games';
 import { useT } from '../../stores/locale';
 import { dropPopup, queuePopup } from '../../stores/modals';
@@ -155,16 +155,14 @@ export default function Lobby({ tutorialVersion }: { tutorialVersion?: number })
   const t = useT();
   const catalogue = useStore($catalogue);
   const loggedIn = useStore($isLoggedIn);
+  // Listening loads the activity state (once per session).
   const activityState = useStore($activityState);
   useStore($banners);
-  useEffect(() => {
-    loadActivityState().catch(() => undefined);
-  }, [loggedIn]);
   useHomeGuide(tutorialVersion);
   if (!catalogue) return <LobbySkeleton />;
   return (
     <div class={styles.lobby}>
-      {activityState ? <BannerCarousel /> : <BannerSkeleton />}
+      {activityState.data ? <BannerCarousel /> : <BannerSkeleton />}
       <a
         class={styles.search}
         href={href('gameSearch')}

@@ -9,7 +9,8 @@ import { ErrorCode } from '../../api/contract/call-row';
 import { GamesErrorCode } from '../../api/contract/games';
 import { ApiError } from '../../api/errors';
 import { navigate } from '../../lib/navigate';
-import { useT, type TranslationKey } from '../../stores/locale';
+import { errorMessage, type CodeMessages } from '../../stores/error-message';
+import { useT } from '../../stores/locale';
 import { $play, gameName, leaveGame, receiveGameMessage, retryGame, startGame, type StartParams } from './play-store';
 import { href } from '../../route-paths';
 import { parseStartParams } from './start-params';
@@ -23,19 +24,16 @@ import styles from './game-start-page.module.css';
 // Same-origin is needed for the game's own API calls; the frame is our origin's sandbox game.
 const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
 
-/** The catalog key of a start failure. */
-export function startErrorKey(error: Error): { key: TranslationKey; code: number } {
-  if (!(error instanceof ApiError)) return { key: 'play.error.generic', code: 0 };
-  if (error.kind === 'timeout') return { key: 'play.error.timeout', code: error.code };
-  if (error.kind === 'network') return { key: 'play.error.network', code: 0 };
-  const byCode: Partial<Record<number, TranslationKey>> = {
-    [GamesErrorCode.gameNotFound]: 'play.error.notFound',
-    [GamesErrorCode.gameDisabled]: 'play.error.disabled',
-    [GamesErrorCode.tryItUnavailable]: 'play.error.tryItUnavailable',
-    [GamesErrorCode.gameSessionInvalid]: 'play.error.sessionEnded',
-  };
-  return { key: byCode[error.code] ?? 'play.error.generic', code: error.code };
-}
+// The game's own codes; timeouts, the network, 429, 503 and unknown codes are error-message's.
+const PLAY_CODES: CodeMessages = {
+  [GamesErrorCode.gameNotFound]: 'play.error.notFound',
+  [GamesErrorCode.gameDisabled]: 'play.error.disabled',
+  [GamesErrorCode.tryItUnavailable]: 'play.error.tryItUnavailable',
+  [GamesErrorCode.gameSessionInvalid]: 'play.error.sessionEnded',
+};
+
+// Starting again cannot help a game that does not exist or has no demo.
+const FINAL_CODES: readonly number[] = [GamesErrorCode.gameNotFound, GamesErrorCode.tryItUnavailable];
 
 function leavePage(): void {
   // Back where the player came from; a game opened directly (shared link) goes to the lobby.
@@ -147,12 +145,12 @@ export default function GameStartPage(_props: { query?: Record<string, string> }
 
 function StartError({ error }: { error: Error }) {
   const t = useT();
-  const { key, code } = startErrorKey(error);
-  const retryable = !(error instanceof ApiError && error.kind === 'code' && (code === GamesErrorCode.gameNotFound || code === GamesErrorCode.tryItUnavailable));
+  const message = errorMessage(error, PLAY_CODES);
+  const retryable = !(error instanceof ApiError && error.kind === 'code' && FINAL_CODES.includes(error.code));
   return (
     <div class={styles.overlay} role="alert">
       <h1 class={styles.errorTitle}>{t('play.errorTitle')}</h1>
-      <p>{t(key, { code })}</p>
+      <p>{t(message.key, message.params)}</p>
       <div class={styles.errorActions}>
         {retryable ? <Button onClick={() => void retryGame()}>{t('play.retry')}</Button> : null}
         <Button variant="secondary" onClick={() => navigate(href('home'), { replace: true })}>

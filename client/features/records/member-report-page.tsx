@@ -1,22 +1,13 @@
 // /member/report: the player's summary (today / 7 days / 30 days) and bet records, newest first,
 // 20 at a time with 'Load more' and 'No more'.
-import { useEffect, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
 import type { BetRecordRow } from '../../api/contract/records';
 import { formatMoney } from '../../lib/money';
 import { $locale, useT } from '../../stores/locale';
-import {
-  $betRecords,
-  $betReports,
-  loadBetRecords,
-  loadBetReport,
-  loadMoreBetRecords,
-  netOf,
-  REPORT_RANGES,
-  type ReportRange,
-} from '../../stores/records';
+import { $betRecords, $betReport, $reportRange, netOf, REPORT_RANGES, setReportRange, type ReportRange } from '../../stores/records';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
+import { PagedList } from '../../ui/paged-list';
 import { Skeleton } from '../../ui/skeleton';
 import { Tabs } from '../../ui/tabs';
 import './records-catalog';
@@ -24,9 +15,6 @@ import styles from './member-report-page.module.css';
 
 export default function MemberReportPage() {
   const t = useT();
-  useEffect(() => {
-    void loadBetRecords();
-  }, []);
   return (
     <Page title={t('records.title')} back>
       <Summary />
@@ -38,30 +26,28 @@ export default function MemberReportPage() {
 
 function Summary() {
   const t = useT();
-  const [range, setRange] = useState<ReportRange>('today');
-  const reports = useStore($betReports);
-  const report = reports[range];
-  useEffect(() => {
-    void loadBetReport(range);
-  }, [range]);
+  // Listening loads the selected range's totals.
+  const range = useStore($reportRange);
+  const report = useStore($betReport);
+  const totals = report.loading ? undefined : report.data;
   return (
     <section class={styles.summary} aria-label={t('records.summary')}>
-      <Tabs items={REPORT_RANGES.map((id) => ({ id, label: t(`records.range.${id}`) }))} value={range} onChange={(id) => setRange(id as ReportRange)} />
-      {report?.status === 'error' ? (
+      <Tabs items={REPORT_RANGES.map((id) => ({ id, label: t(`records.range.${id}`) }))} value={range} onChange={(id) => setReportRange(id as ReportRange)} />
+      {report.error !== undefined && !report.loading ? (
         <div class={styles.problem} role="alert">
           <p>{t('records.summaryFailed')}</p>
-          <Button size="sm" onClick={() => void loadBetReport(range)}>
+          <Button size="sm" onClick={() => void $betReport.reload()}>
             {t('records.retry')}
           </Button>
         </div>
       ) : (
-        <dl class={styles.totals} data-testid="report-summary" aria-busy={report?.status !== 'ready'}>
+        <dl class={styles.totals} data-testid="report-summary" aria-busy={!totals}>
           {(
             [
-              ['records.rounds', report?.status === 'ready' ? String(report.totals.rounds) : null],
-              ['records.totalBet', report?.status === 'ready' ? formatMoney(report.totals.betAmount) : null],
-              ['records.totalWin', report?.status === 'ready' ? formatMoney(report.totals.winAmount) : null],
-              ['records.net', report?.status === 'ready' ? formatMoney(netOf(report.totals)) : null],
+              ['records.rounds', totals ? String(totals.rounds) : null],
+              ['records.totalBet', totals ? formatMoney(totals.betAmount) : null],
+              ['records.totalWin', totals ? formatMoney(totals.winAmount) : null],
+              ['records.net', totals ? formatMoney(netOf(totals)) : null],
             ] as const
           ).map(([label, value]) => (
             <div key={label} class={styles.total}>
@@ -77,46 +63,23 @@ function Summary() {
 
 function RecordList() {
   const t = useT();
+  // Listening loads the first page.
   const records = useStore($betRecords);
-  if (records.status === 'idle' || records.status === 'loading') {
-    return (
-      <ul class={styles.list} aria-busy="true">
-        {[0, 1, 2, 3].map((i) => (
-          <li key={i} class={styles.row}>
-            <Skeleton width="50%" />
-            <Skeleton width="80%" />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-  if (records.status === 'error') {
-    return (
-      <div class={styles.problem} role="alert">
-        <p>{t('records.loadFailed')}</p>
-        <Button onClick={() => void loadBetRecords()}>{t('records.retry')}</Button>
-      </div>
-    );
-  }
-  if (records.rows.length === 0) return <p class={styles.empty}>{t('records.empty')}</p>;
   return (
-    <>
-      <ul class={styles.list} data-testid="bet-records">
-        {records.rows.map((row) => (
-          <RecordRow key={row.id} row={row} />
-        ))}
-      </ul>
-      {records.done ? (
-        <p class={styles.end}>{t('records.noMore')}</p>
-      ) : (
-        <div class={styles.more}>
-          {records.moreFailed ? <p role="alert">{t('records.loadFailed')}</p> : null}
-          <Button variant="secondary" loading={records.loadingMore} onClick={() => void loadMoreBetRecords()}>
-            {records.moreFailed ? t('records.retry') : t('records.loadMore')}
-          </Button>
-        </div>
-      )}
-    </>
+    <PagedList
+      state={records}
+      testId="bet-records"
+      renderItem={(row) => <RecordRow key={row.id} row={row} />}
+      skeleton={
+        <li class={styles.row}>
+          <Skeleton width="50%" />
+          <Skeleton width="80%" />
+        </li>
+      }
+      text={{ empty: t('records.empty'), loadFailed: t('records.loadFailed'), retry: t('records.retry'), loadMore: t('records.loadMore'), noMore: t('records.noMore') }}
+      onRetry={() => void $betRecords.reload()}
+      onLoadMore={() => void $betRecords.loadMore()}
+    />
   );
 }
 

@@ -29,16 +29,20 @@ describe('activities store', () => {
       totalRecharge: 0,
     };
     const s = await load();
-    await s.loadActivityState();
-    expect(s.$banners.get().map((a) => a.id)).toEqual([36, 8, 47]);
+    const stop = s.$banners.listen(() => undefined);
+    await vi.waitFor(() => expect(s.$banners.get().map((a) => a.id)).toEqual([36, 8, 47]));
+    stop();
   });
 
-  it('loads once per session and again after a login', async () => {
+  it('loads on mount, not at import, once per session and again after a login', async () => {
     replies.getActivityIds = { code: 0, activityIds: [], activityMap: {} };
     const s = await load();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(posted('getActivityIds')).toHaveLength(0);
     const stop = s.$banners.listen(() => undefined);
-    await Promise.all([s.loadActivityState(), s.loadActivityState()]);
-    await s.loadActivityState();
+    const again = s.$activityState.listen(() => undefined);
+    await vi.waitFor(() => expect(s.$activityState.get().data).toBeDefined());
+    again();
     expect(posted('getActivityIds')).toHaveLength(1);
     s.signIn(buildAuth({ id: 3 }, 't'));
     await vi.waitFor(() => expect(posted('getActivityIds')).toHaveLength(2));
@@ -48,9 +52,12 @@ describe('activities store', () => {
   it('$activityIds (route guard) still comes from the after-login info', async () => {
     replies.getAfterLoginInfoWeb = { code: 0, activityIds: [4, 8], appGameDataUser: { gameLikes: [], gameHistory: [] } };
     const s = await load();
+    // The route guard listens, as RouteView does.
+    const stop = s.$activityIds.listen(() => undefined);
     expect(s.$activityIds.get()).toBeNull();
     s.signIn(buildAuth({ id: 3 }, 't'));
     await vi.waitFor(() => expect(s.$activityIds.get()).toEqual([4, 8]));
     expect(s.hasActivity(8)).toBe(true);
+    stop();
   });
 });

@@ -66,14 +66,19 @@ describe('boot', () => {
     expect(seen.find((c) => c.call === 'preLogin')!.body.gameListVersion).toBe(11);
   });
 
-  it('signs the user in from preLogin and loads the after-login info', async () => {
+  it('signs the user in from preLogin; the after-login info loads once the app listens, after preLogin', async () => {
     localStorage.setItem('access_token', 'tok');
     answers.preLogin = [{ body: { code: 0, maintenance: { status: 0 }, config, user: buildUser({ id: 5, nickname: 'Five', coin: 1 }) } }];
     answers.getAfterLoginInfoWeb = [{ body: { code: 0, activityIds: [4] } }];
     const s = await load();
     await s.boot();
     expect(s.$user.get()?.nickname).toBe('Five');
-    await vi.waitFor(() => expect(seen.map((c) => c.call)).toContain('getAfterLoginInfoWeb'));
+    expect(seen.map((c) => c.call)).not.toContain('getAfterLoginInfoWeb');
+    // The route guard listens once boot is ready (RouteView).
+    const stop = s.$afterLoginInfo.listen(() => undefined);
+    await vi.waitFor(() => expect(s.$afterLoginInfo.get().data?.activityIds).toEqual([4]));
+    expect(seen.map((c) => c.call).filter((call) => call !== 'anonymous/appTheme')).toEqual(['preLogin', 'getAfterLoginInfoWeb']);
+    stop();
   });
 
   it('goes to /maintenance when preLogin reports maintenance', async () => {

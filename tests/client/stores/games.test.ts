@@ -109,13 +109,32 @@ describe('favourites', () => {
 
   it('rolls back and shows a toast when gameLike fails', async () => {
     const s = await load();
+    replies.getAfterLoginInfoWeb = { code: 0, activityIds: [], appGameDataUser: { gameLikes: [1002], gameHistory: [] } };
     signInAs(s);
-    s.$likedIds.set([1002]);
+    await vi.waitFor(() => expect(s.$likedIds.get()).toEqual([1002]));
     replies.gameLike = { code: 500, msg: 'boom' };
     await s.toggleLike(1002);
     expect(posted('gameLike')).toEqual([{ gameId: 1002, like: 0 }]);
     expect(s.$likedIds.get()).toEqual([1002]);
     expect(s.$toasts.get().map((toast) => toast.kind)).toEqual(['error']);
+  });
+
+  it('an answer that arrives after a logout changes nothing and shows no toast', async () => {
+    const s = await load();
+    replies.getAfterLoginInfoWeb = { code: 0, activityIds: [], appGameDataUser: { gameLikes: [], gameHistory: [] } };
+    signInAs(s);
+    const stop = s.$likedIds.listen(() => undefined);
+    await vi.waitFor(() => expect(posted('getAfterLoginInfoWeb')).toHaveLength(1));
+    let answer!: (body: Record<string, unknown>) => void;
+    replies.gameLike = () => new Promise((resolve) => (answer = resolve));
+    const done = s.toggleLike(1001);
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    s.clearSession();
+    answer({ code: 500, msg: 'late' });
+    await done;
+    expect(s.$likedIds.get()).toEqual([]);
+    expect(s.$toasts.get()).toEqual([]);
+    stop();
   });
 
   it('guests get the login modal and no call', async () => {
@@ -129,9 +148,10 @@ describe('favourites', () => {
 describe('history and logout', () => {
   it('setGameHistory keeps the given order (newest first); logout clears likes and history', async () => {
     const s = await load();
+    replies.getAfterLoginInfoWeb = { code: 0, activityIds: [], appGameDataUser: { gameLikes: [1001], gameHistory: [] } };
     signInAs(s);
+    await vi.waitFor(() => expect(s.$likedIds.get()).toEqual([1001]));
     s.setGameHistory([2001, 1001, 1003]);
-    s.$likedIds.set([1001]);
     expect(s.gamesForIds(null, [1])).toEqual([]);
     s.setConfig(testConfig());
     expect(s.gamesForIds(s.$catalogue.get(), s.$historyIds.get()).map((g) => g.id)).toEqual([2001, 1001, 1003]);

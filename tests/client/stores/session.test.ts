@@ -48,8 +48,10 @@ afterEach(() => {
 });
 
 describe('session store', () => {
-  it('signIn persists the token and user and loads the after-login info', async () => {
+  it('signIn persists the token and user and loads the after-login info (the app listens)', async () => {
     const s = await load();
+    // RouteView listens to the activity ids all the time.
+    const stop = s.$activityIds.listen(() => undefined);
     s.signIn(auth());
     expect(localStorage.getItem('access_token')).toBe('tok-7');
     expect(s.$token.get()).toBe('tok-7');
@@ -59,6 +61,7 @@ describe('session store', () => {
     expect(calls).toContain('getAfterLoginInfoWeb');
     expect(s.$activityIds.get()).toEqual([8, 47]);
     expect(s.hasActivity(47)).toBe(true);
+    stop();
   });
 
   it('restores the session from localStorage on load', async () => {
@@ -77,8 +80,10 @@ describe('session store', () => {
 
   it("signOut('user') logs out server side, clears token, user and per-user stores, leaves the provider, goes to login", async () => {
     const s = await load();
+    const stop = s.$activityIds.listen(() => undefined);
     s.signIn(auth(), { provider: 5 });
     await settle();
+    expect(s.$activityIds.get()).toEqual([8, 47]);
     await s.signOut('user');
     expect(calls).toContain('logout');
     expect(localStorage.getItem('access_token')).toBeNull();
@@ -86,11 +91,12 @@ describe('session store', () => {
     expect(s.$token.get()).toBeNull();
     expect(s.$user.get()).toBeNull();
     expect(s.$isLoggedIn.get()).toBe(false);
-    expect(s.$afterLoginInfo.get()).toBeNull();
+    expect(s.$afterLoginInfo.get().data).toBeUndefined();
     expect(s.$activityIds.get()).toBeNull();
     await settle();
     expect(socialLogout).toHaveBeenCalledWith(5);
     expect(location.pathname + location.search).toBe('/auth/login');
+    stop();
   });
 
   it('closes the old session\'s sheets and dialogs', async () => {
@@ -165,11 +171,28 @@ describe('session store', () => {
     expect(s.$user.get()).toMatchObject({ coin: 999, vip: 2, hasPassword: false, nickname: 'Seven' });
   });
 
-  it('after-login info arriving after a logout is dropped', async () => {
+  it("a refreshData answer arriving after another player signed in is dropped", async () => {
     const s = await load();
     s.signIn(auth());
+    let answer!: (response: Response) => void;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    const refreshing = s.refreshBalance();
+    s.clearSession();
+    s.signIn({ token: 'tok-8', user: user({ id: 8, coin: 50 }) });
+    answer(new Response(JSON.stringify({ errcode: 0, coin: 999, lottery: 0, vip: 2, vipExp: 5, userLevel: 1, bet: 3, hasPassword: true }), { status: 200 }));
+    await refreshing;
+    expect(s.$user.get()).toMatchObject({ id: 8, coin: 50 });
+    expect(s.$balanceRefreshing.get()).toBe(false);
+  });
+
+  it('after-login info arriving after a logout is dropped', async () => {
+    const s = await load();
+    const stop = s.$activityIds.listen(() => undefined);
+    s.signIn(auth());
+    expect(calls).toContain('getAfterLoginInfoWeb');
     await s.signOut('unauthorized');
     await settle();
     expect(s.$activityIds.get()).toBeNull();
+    stop();
   });
 });

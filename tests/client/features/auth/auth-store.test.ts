@@ -249,10 +249,13 @@ describe('authErrorMessage', () => {
     expect(auth.authErrorMessage(error).key).toBe('auth.error.accountLocked');
   });
 
-  it('network, timeout and unknown codes', () => {
-    expect(auth.authErrorMessage(new ApiError('accountLogin', 'network', 0)).key).toBe('auth.error.network');
-    expect(auth.authErrorMessage(new ApiError('accountLogin', 'timeout', 504)).key).toBe('auth.error.timeout');
-    expect(auth.authErrorMessage(new ApiError('accountLogin', 'code', 9999))).toEqual({ key: 'auth.error.generic', params: { code: 9999 } });
+  it('network, timeout, 401, 429, 503 and unknown codes come from the shared mapper', () => {
+    expect(auth.authErrorMessage(new ApiError('accountLogin', 'network', 0)).key).toBe('errors.network');
+    expect(auth.authErrorMessage(new ApiError('accountLogin', 'timeout', 504)).key).toBe('api.timeout');
+    expect(auth.authErrorMessage(new ApiError('accountLogin', 'code', ErrorCode.unauthorized)).key).toBe('errors.sessionExpired');
+    expect(auth.authErrorMessage(new ApiError('accountLogin', 'code', ErrorCode.tooManyRequests)).key).toBe('errors.tooManyRequests');
+    expect(auth.authErrorMessage(new ApiError('accountLogin', 'code', ErrorCode.maintenance)).key).toBe('errors.maintenance');
+    expect(auth.authErrorMessage(new ApiError('accountLogin', 'code', 9999))).toEqual({ key: 'errors.generic', params: { code: 9999 } });
   });
 
   it('social outcomes', () => {

@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClickType } from '../../../../client/api/contract/activities';
 import { buildAuth } from '../../../builders';
 import Lobby from '../../../../client/features/home/lobby';
-import { $activityState } from '../../../../client/stores/activities';
 import { setConfig } from '../../../../client/stores/config';
 import { setLobbyFilter } from '../../../../client/features/home/lobby-filter';
 import { $likedIds, setGameHistory } from '../../../../client/stores/games';
@@ -47,7 +46,6 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   clearSession();
-  $activityState.set(null);
   $modals.set([]);
   clearPopupQueue();
   setPopupScope([]);
@@ -84,7 +82,8 @@ describe('Lobby', () => {
 
   it('tiles: sized lazy images; tap starts the game; a guest’s heart opens login', () => {
     renderLobby();
-    const image = document.querySelector('img')!;
+    // A tile's image (banners, loaded by an earlier test, may come first in the page).
+    const image = screen.getByRole('list', { name: 'Slots' }).querySelector('img')!;
     expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('decoding')]).toEqual(['300', '400', 'async']);
     expect(image.getAttribute('src')).toBe('/sandbox/art/games/1001.svg');
     fireEvent.click(screen.getByRole('button', { name: 'Add Lucky Fortune to favourites' }));

@@ -121,7 +121,8 @@ describe('/game/start', () => {
     [1201, 'This game does not exist.', false],
     [1202, 'This game is not available right now.', true],
     [1203, 'This game has no demo mode. Play it with your balance instead.', false],
-    [500, 'Something went wrong (code 500). Please try again.', true],
+    [500, 'Something went wrong (code 500). Please try again', true],
+    [503, 'We are doing maintenance. Please try again later', true],
   ])('code %i shows its message (retry: %s)', async (code, message, retry) => {
     signedIn();
     replies.startGame = { code };

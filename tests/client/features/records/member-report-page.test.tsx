@@ -2,7 +2,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { LocationProvider } from 'preact-iso';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BetRecordRow } from '../../../../client/api/contract/records';
+import type { UserInfo } from '../../../../client/api/contract/session';
 import MemberReportPage from '../../../../client/features/records/member-report-page';
+import { clearSession, signIn } from '../../../../client/stores/session';
 
 type Reply = Record<string, unknown> | ((body: Record<string, unknown>) => Record<string, unknown>);
 const replies: Record<string, Reply> = {};
@@ -30,10 +32,17 @@ beforeEach(() => {
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
   history.replaceState(null, '', '/member/report');
+  // The route is for members (its guard); the records belong to the signed-in player.
+  signIn({ token: 'tok', user: { id: 7 } as UserInfo });
   replies.betRecordReport = (body) => ({ code: 0, rounds: body.startTime === bodies('betRecordReport')[0]?.startTime ? 2 : 9, betAmount: 2000, winAmount: 5100, byGame: [] });
 });
 afterEach(() => {
+  // Unmount the stores now (nanostores waits 1 s), so the next test's page loads afresh.
+  vi.useFakeTimers();
   cleanup();
+  vi.runAllTimers();
+  vi.useRealTimers();
+  clearSession();
   vi.unstubAllGlobals();
 });
 
