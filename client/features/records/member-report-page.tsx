@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import type { BetRecordRow } from '../../api/contract/records';
 import { formatMoney } from '../../lib/money';
 import { $locale, useT } from '../../stores/locale';
-import { $betRecords, $betReport, $reportRange, netOf, REPORT_RANGES, setReportRange, type ReportRange } from '../../stores/records';
+import { $betRecords, $betReport, $reportRange, netOf, REPORT_RANGES, setReportRange, type ReportRange } from './records-store';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { PagedList } from '../../ui/paged-list';

@@ -1,11 +1,11 @@
 // The player's game records: settled rounds (betRecord, pages of 20, newest first) and the summary
 // over today / 7 days / 30 days (betRecordReport). Both load when shown and reset with the session.
 import { atom, computed, onMount } from 'nanostores';
-import type { BetRecordRow, RecordsResponses } from '../api/contract/records';
-import * as recordsApi from '../api/calls/records';
-import { query } from './server-state';
-import { pagedList } from './server-state-paged';
-import { $token } from './session';
+import type { BetRecordRow, RecordsResponses } from '../../api/contract/records';
+import * as recordsApi from '../../api/calls/records';
+import { query } from '../../stores/server-state';
+import { pagedList } from '../../stores/server-state-paged';
+import { $token } from '../../stores/session';
 
 /** Rows per betRecord page. */
 export const RECORD_PAGE_SIZE = 20;

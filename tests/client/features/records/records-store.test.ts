@@ -1,17 +1,17 @@
 import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BetRecordRow } from '../../../client/api/contract/records';
-import { ApiError } from '../../../client/api/errors';
+import type { BetRecordRow } from '../../../../client/api/contract/records';
+import { ApiError } from '../../../../client/api/errors';
 
 const api = vi.hoisted(() => ({ betRecord: vi.fn(), betRecordReport: vi.fn() }));
-vi.mock('../../../client/api/calls/records', () => api);
-vi.mock('../../../client/stores/session', async () => {
+vi.mock('../../../../client/api/calls/records', () => api);
+vi.mock('../../../../client/stores/session', async () => {
   const { atom: makeAtom } = await import('nanostores');
   return { $token: makeAtom<string | null>('tok') };
 });
 
-import { $betRecords, $betReport, $reportRange, netOf, RECORD_PAGE_SIZE, reportWindow, setReportRange } from '../../../client/stores/records';
-import { $token } from '../../../client/stores/session';
+import { $betRecords, $betReport, $reportRange, netOf, RECORD_PAGE_SIZE, reportWindow, setReportRange } from '../../../../client/features/records/records-store';
+import { $token } from '../../../../client/stores/session';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const stops: Array<() => void> = [];
