@@ -10,7 +10,7 @@ import { useT } from './stores/locale';
 import { ErrorBoundary } from './ui/error-boundary';
 import { UiStringsContext, type UiStrings } from './ui/ui-strings';
 import { Button } from './ui/button';
-import { ModalHost } from './features/shell/modal-host';
+import { ModalHost } from './modal-host';
 import { ToastHost } from './features/shell/toast-host';
 
 function BootFailed() {

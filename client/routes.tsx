@@ -8,14 +8,7 @@ import { findMatch, PATHS, type RouteName } from './route-paths';
 import type { ModalName } from './stores/modals';
 import HomePage from './features/home/home-page';
 import { parseStartParams } from './features/play/start-params';
-
-/** A nested section (`/bonus/*`, `/vip/*`): its pages share a tab bar of their own. */
-export interface SectionDef {
-  name: string;
-  /** The tab bar's accessible name. */
-  label: () => string;
-  tabs: readonly { path: string; label: () => string }[];
-}
+import type { SectionDef } from './features/shell/section-tabs';
 
 /**
  * How the app frames a page: 'tabs' the top bar and the main tab bar, 'page' a page drawing its own

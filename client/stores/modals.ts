@@ -15,6 +15,14 @@ export type ModalSpec =
 
 export type ModalName = ModalSpec['name'];
 
+// Every modal name once; the check below fails typecheck when the union and the list differ.
+const MODAL_NAMES = ['login', 'register', 'forget', 'ageNotice', 'tips', 'account', 'homeGuide'] as const satisfies readonly ModalName[];
+const everyModalListed: [Exclude<ModalName, (typeof MODAL_NAMES)[number]>] extends [never] ? true : never = true;
+void everyModalListed;
+
+/** True when `name` is a modal the app has (a banner may name one that comes in a later release). */
+export const isModalName = (name: string): name is ModalName => (MODAL_NAMES as readonly string[]).includes(name);
+
 /** Props of the component registered for modal `N`. */
 export type ModalProps<N extends ModalName> = Omit<Extract<ModalSpec, { name: N }>, 'name'> & { onClose: () => void };
 

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { CALLS, isCallName } from '../../client/api/contract/all';
 import { API_BASE, type CallRow } from '../../client/api/contract/call-row';
 import { REQUEST_SCHEMAS } from '../../client/api/contract/all.schemas';
-import type { SandboxDb } from './db';
+import type { SandboxDb } from './db-types';
 import { createConfigStore } from './config/config-store';
 import { CallFailure, HttpFailure, type HandlerContext } from './handler';
 import { HANDLERS } from './registry';

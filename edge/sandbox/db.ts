@@ -6,8 +6,8 @@ import { migration001 } from './migrations/001-initial';
 import { migration002 } from './migrations/002-games';
 import { migration003 } from './migrations/003-kyc-uploads';
 import { seedSandbox } from './seed/seed';
+import type { SandboxDb } from './db-types';
 
-export type SandboxDb = Database.Database;
 
 /** Schema migrations in order; index + 1 is the version. Append only, never edit a shipped one. */
 const MIGRATIONS: readonly string[] = [migration001, migration002, migration003];

@@ -1,6 +1,6 @@
 // Types shared by every call handler, and the two ways a call fails.
 import type { CallName, CallRequest, CallResponse } from '../../client/api/contract/all';
-import type { SandboxDb } from './db';
+import type { SandboxDb } from './db-types';
 import type { ConfigStore } from './config/config-store';
 
 export interface Session {

@@ -3,10 +3,6 @@ import type { AUTH_SCHEMAS } from './auth.schemas';
 import { callFactory, tableOf } from './call-row';
 import type { UserInfo } from './session';
 
-/** Login types (spec section 3). */
-export const LoginType = { phone: 1, account: 2, phoneNoOtp: 3 } as const;
-export type LoginType = (typeof LoginType)[keyof typeof LoginType];
-
 /** SMS purposes (spec "Auth purposes"). */
 export const SmsPurpose = { register: 0, bind: 1, forget: 2, loginAndRegister: 3 } as const;
 export type SmsPurpose = (typeof SmsPurpose)[keyof typeof SmsPurpose];

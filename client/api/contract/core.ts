@@ -1,9 +1,8 @@
 // Start-up, app config, theme and the event log: what every page needs before anything else.
 import type { CORE_SCHEMAS } from './core.schemas';
-import type { UserInfo } from './session';
+import type { LoginType, UserInfo } from './session';
 import type { AppGame, AppGameBrand, AppGamePlatform, AppGameTag, AppGameType } from './games';
 import { callFactory, tableOf, type Range } from './call-row';
-import type { LoginType } from './auth';
 
 export interface CustomerServiceItem {
   id: number;

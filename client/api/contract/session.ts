@@ -1,7 +1,10 @@
 // The session's own calls: balance refresh, after-login info, logout; and the player record.
 import type { SESSION_SCHEMAS } from './session.schemas';
-import type { LoginType } from './auth';
 import { callFactory, tableOf } from './call-row';
+
+/** Login types (spec section 3). */
+export const LoginType = { phone: 1, account: 2, phoneNoOtp: 3 } as const;
+export type LoginType = (typeof LoginType)[keyof typeof LoginType];
 
 /** Public user record. The password is never sent (spec lists it; we keep it server side). */
 export interface UserInfo {

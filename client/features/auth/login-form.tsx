@@ -1,7 +1,8 @@
 // Login: a phone tab (one-time code when otpStatus is 1, else phone and password) and an account
 // tab (account and password, prefilled with the remembered account), plus social buttons.
 import { useState } from 'preact/hooks';
-import { LoginType, SmsPurpose } from '../../api/contract/auth';
+import { SmsPurpose } from '../../api/contract/auth';
+import { LoginType } from '../../api/contract/session';
 import { loginWithPassword, loginWithSms } from './auth-store';
 import { useT } from '../../stores/locale';
 import { rememberedAccount } from '../../stores/session';

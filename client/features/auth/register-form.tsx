@@ -2,7 +2,8 @@
 // confirmation; phone: mobile, one-time code when otpStatus is 1, password), the 21+/terms
 // consent, and the sign-up bonus.
 import { useState } from 'preact/hooks';
-import { LoginType, SmsPurpose } from '../../api/contract/auth';
+import { SmsPurpose } from '../../api/contract/auth';
+import { LoginType } from '../../api/contract/session';
 import { formatMoney } from '../../lib/money';
 import { href } from '../../route-paths';
 import { registerAccount, registerPhone } from './auth-store';

@@ -1,6 +1,6 @@
 // The config fields the auth forms read, with safe defaults for the moment before boot has it.
 import { useStore } from '@nanostores/react';
-import { LoginType } from '../../api/contract/auth';
+import { LoginType } from '../../api/contract/session';
 import type { AppConfig } from '../../api/contract/core';
 import { $config } from '../../stores/config';
 

@@ -4,13 +4,12 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
 import type { ActivityInfo } from '../../api/contract/activities';
 import { navigate } from '../../lib/navigate';
-import { MODAL_COMPONENTS } from '../../modal-registry';
 import { $banners } from '../../stores/activities';
 import { trackEvent } from '../../stores/event-log';
 import { useViewEvent } from '../../widgets/view-event';
 import { gameImageUrl } from '../../stores/games';
 import { useT } from '../../stores/locale';
-import { openModal, type ModalSpec } from '../../stores/modals';
+import { isModalName, openModal, type ModalSpec } from '../../stores/modals';
 import { $isLoggedIn } from '../../stores/session';
 import { LazyImage } from '../../ui/lazy-image';
 import { bannerClickAction } from './banner-click';
@@ -23,7 +22,7 @@ const BANNER_HEIGHT = 300;
 /** Performs a banner's click rule. */
 export function clickBanner(activity: ActivityInfo, loggedIn: boolean): void {
   trackEvent({ eventName: 'banner_click', eventInterfaceId: String(activity.id), eventFrom: 'home' });
-  const action = bannerClickAction(activity, { loggedIn, modals: Object.keys(MODAL_COMPONENTS) });
+  const action = bannerClickAction(activity, { loggedIn, hasModal: isModalName });
   if (action.kind === 'login') openModal({ name: 'login' });
   else if (action.kind === 'navigate') navigate(action.path);
   else if (action.kind === 'external') window.open(action.url, '_blank', 'noopener,noreferrer');

@@ -74,13 +74,13 @@ function externalAction(url: string): BannerAction {
 }
 
 /**
- * Decides what clicking an activity's banner does. `modals` are the names the modal registry
- * knows: the spin and jackpot modals come with a later issue, until then those clicks do nothing.
+ * Decides what clicking an activity's banner does. `hasModal` says whether the app has a modal
+ * of that name: the spin and jackpot modals come with a later issue, until then those clicks do nothing.
  */
-export function bannerClickAction(activity: ActivityInfo, context: { loggedIn: boolean; modals: readonly string[] }): BannerAction {
+export function bannerClickAction(activity: ActivityInfo, context: { loggedIn: boolean; hasModal: (name: string) => boolean }): BannerAction {
   if (!context.loggedIn && activity.unloginShowStatus === 0) return { kind: 'login' };
   const modalRule = MODAL_RULES.find((rule) => rule.match(activity));
-  if (modalRule) return context.modals.includes(modalRule.modal) ? { kind: 'modal', name: modalRule.modal } : { kind: 'none' };
+  if (modalRule) return context.hasModal(modalRule.modal) ? { kind: 'modal', name: modalRule.modal } : { kind: 'none' };
   switch (activity.clickType) {
     case ClickType.internal: {
       const themeUrl = activity.themeUrl?.trim();

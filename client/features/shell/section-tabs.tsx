@@ -1,7 +1,14 @@
 import { useLocation } from 'preact-iso';
-import type { SectionDef } from '../../routes';
 import { useT } from '../../stores/locale';
 import styles from './section-tabs.module.css';
+
+/** A nested section (`/bonus/*`, `/vip/*`): its pages share a tab bar of their own. */
+export interface SectionDef {
+  name: string;
+  /** The tab bar's accessible name. */
+  label: () => string;
+  tabs: readonly { path: string; label: () => string }[];
+}
 
 const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);
 

@@ -1,5 +1,5 @@
 // Owner of activities: the operator's banners and popups, in display order.
-import type { SandboxDb } from '../db';
+import type { SandboxDb } from '../db-types';
 
 export interface ActivityRow {
   id: number;

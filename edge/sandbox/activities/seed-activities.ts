@@ -2,7 +2,7 @@
 // client implements — internal routes, starting a game, an external link, a login-only one, the
 // jackpot and the spin action (their modals come with a later issue).
 import { ClickType } from '../../../client/api/contract/activities';
-import type { SandboxDb } from '../db';
+import type { SandboxDb } from '../db-types';
 import { fillActivities } from './activity-store';
 
 export interface SeedActivity {

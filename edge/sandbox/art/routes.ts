@@ -1,6 +1,6 @@
 // Generated artwork: GET /sandbox/art/games/<gameId>.svg and /sandbox/art/banners/<activityId>.svg.
 import type { Context, Hono } from 'hono';
-import type { SandboxDb } from '../db';
+import type { SandboxDb } from '../db-types';
 import type { ConfigStore } from '../config/config-store';
 import { findGame } from '../games/game-lookup';
 import { findActivityTitle } from '../activities/activity-store';

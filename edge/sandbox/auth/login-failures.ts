@@ -1,5 +1,5 @@
 // Owner of login_failures: wrong-password attempts, counted for the lockout.
-import type { SandboxDb } from '../db';
+import type { SandboxDb } from '../db-types';
 
 /** Wrong passwords of the player since `since` (ms). */
 export const countLoginFailures = (db: SandboxDb, userId: number, since: number): number =>

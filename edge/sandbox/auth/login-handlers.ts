@@ -1,5 +1,6 @@
 // accountLogin (password, with lockout), accountLoginSms (one-time code) and logout.
-import { LoginType, SmsPurpose, AuthErrorCode } from '../../../client/api/contract/auth';
+import { SmsPurpose, AuthErrorCode } from '../../../client/api/contract/auth';
+import { LoginType } from '../../../client/api/contract/session';
 import { ErrorCode } from '../../../client/api/contract/call-row';
 import { CallFailure, unwrap, type Handler } from '../handler';
 import { verifyPassword } from '../lib/secrets';

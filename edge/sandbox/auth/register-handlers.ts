@@ -1,5 +1,6 @@
 // accountRegist (account + password) and accountRegist4 (phone + password, with a code when OTP is on).
-import { LoginType, SmsPurpose, AuthErrorCode } from '../../../client/api/contract/auth';
+import { SmsPurpose, AuthErrorCode } from '../../../client/api/contract/auth';
+import { LoginType } from '../../../client/api/contract/session';
 import { ErrorCode } from '../../../client/api/contract/call-row';
 import { CallFailure, unwrap, type Handler } from '../handler';
 import { hashPassword } from '../lib/secrets';

@@ -1,5 +1,5 @@
 // Bearer sessions: random tokens, stored only as SHA-256, revocable one by one or per user.
-import type { SandboxDb } from '../db';
+import type { SandboxDb } from '../db-types';
 import type { Session } from '../handler';
 import { newToken, sha256 } from '../lib/secrets';
 

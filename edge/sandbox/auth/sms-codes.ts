@@ -3,7 +3,7 @@
 import { type SmsPurpose, AuthErrorCode } from '../../../client/api/contract/auth';
 import { ErrorCode } from '../../../client/api/contract/call-row';
 import type { AppConfig } from '../../../client/api/contract/core';
-import type { SandboxDb } from '../db';
+import type { SandboxDb } from '../db-types';
 import { CallFailure } from '../handler';
 import { randomDigits, safeEqual, sha256 } from '../lib/secrets';
 

@@ -1,6 +1,7 @@
 // facebookLogin, googleLogin, lineLogin and bindSocialAccount, verified against the stand-in
 // identity provider's token table.
-import { LoginType, SocialProvider, AuthErrorCode } from '../../../client/api/contract/auth';
+import { SocialProvider, AuthErrorCode } from '../../../client/api/contract/auth';
+import { LoginType } from '../../../client/api/contract/session';
 import { ErrorCode } from '../../../client/api/contract/call-row';
 import { CallFailure, requireSession, type Handler, type HandlerContext } from '../handler';
 import { verifyIdpToken, type IdpIdentity, type IdpProvider } from '../idp/idp-store';

@@ -2,9 +2,8 @@
 // changes and the public view. `coin` is the ledger's (wallet/ledger.ts) and the VIP columns are
 // vip/vip-store.ts's: this module never writes them.
 import { randomInt, randomUUID } from 'node:crypto';
-import { LoginType } from '../../../client/api/contract/auth';
-import type { UserInfo } from '../../../client/api/contract/session';
-import type { SandboxDb } from '../db';
+import { type UserInfo, LoginType } from '../../../client/api/contract/session';
+import type { SandboxDb } from '../db-types';
 import { postLedger, type LedgerKind } from '../wallet/ledger';
 import { createUserGameData } from '../games/user-game-data';
 import { randomCode } from '../lib/secrets';

@@ -1,6 +1,6 @@
 // Owner of app_config (the config JSON with its version) and operator_state (the maintenance switch).
 import type { AppConfig } from '../../../client/api/contract/core';
-import type { SandboxDb } from '../db';
+import type { SandboxDb } from '../db-types';
 
 export interface ConfigStore {
   /** The current config, with `maintenance` reflecting the switch. Do not mutate. */

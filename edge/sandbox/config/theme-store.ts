@@ -1,6 +1,6 @@
 // Owner of themes: the operator's skins (one active) and previews.
 import type { AppTheme } from '../../../client/api/contract/core';
-import type { SandboxDb } from '../db';
+import type { SandboxDb } from '../db-types';
 
 export interface NewTheme {
   id: string;

@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { ACCOUNT_PATTERN, MOBILE_PATTERN } from '../../../client/api/contract/fields.schemas';
 import type { AppConfig } from '../../../client/api/contract/core';
-import type { SandboxDb } from '../db';
+import type { SandboxDb } from '../db-types';
 import type { ConfigStore } from '../config/config-store';
 import { HttpFailure } from '../handler';
 import { configPatchSchema } from './config-patch';

@@ -1,5 +1,5 @@
 // Owner of event_logs: the client's analytics events as received.
-import type { SandboxDb } from '../db';
+import type { SandboxDb } from '../db-types';
 
 export interface StoredEvent {
   eventName: string;

@@ -5,7 +5,7 @@ import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { ErrorCode } from '../../../client/api/contract/call-row';
 import { GamesErrorCode } from '../../../client/api/contract/games';
-import type { SandboxDb } from '../db';
+import type { SandboxDb } from '../db-types';
 import type { ConfigStore } from '../config/config-store';
 import { readCoin } from '../auth/users';
 import { findGame } from './game-lookup';

@@ -6,7 +6,7 @@ import { randomInt } from 'node:crypto';
 import { ErrorCode } from '../../../client/api/contract/call-row';
 import type { AppConfig } from '../../../client/api/contract/core';
 import { GamesErrorCode } from '../../../client/api/contract/games';
-import type { SandboxDb } from '../db';
+import type { SandboxDb } from '../db-types';
 import { addWagered, readCoin } from '../auth/users';
 import { DEFAULT_SETTLEMENT_HOOKS } from '../settlement/default-hooks';
 import { runSettlementHooks, type SettlementHook } from '../settlement/settlement-hooks';

@@ -1,5 +1,5 @@
 // Owner of user_game_data: a player's liked games and play history (JSON arrays of ids, newest first).
-import type { SandboxDb } from '../db';
+import type { SandboxDb } from '../db-types';
 
 /** Most games kept in the history. */
 export const HISTORY_LIMIT = 50;

@@ -1,7 +1,7 @@
 // The stand-in identity provider's data: identities, access tokens (hashed, 1 h, revocable) and
 // single-use authorization codes for the redirect flow.
 import { randomInt } from 'node:crypto';
-import type { SandboxDb } from '../db';
+import type { SandboxDb } from '../db-types';
 import { newToken, randomDigits, sha256 } from '../lib/secrets';
 
 export const IDP_PROVIDERS = ['facebook', 'google', 'line'] as const;

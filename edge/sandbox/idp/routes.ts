@@ -2,7 +2,7 @@
 // token endpoints the SDKs call.
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
-import type { SandboxDb } from '../db';
+import type { SandboxDb } from '../db-types';
 import type { BrowserAssetName, BrowserAssets } from '../browser-assets';
 import { renderAuthorizePage, renderErrorPage, type AuthorizeRequest } from './authorize-page';
 import {

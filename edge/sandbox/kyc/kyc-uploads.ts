@@ -1,5 +1,5 @@
 // Owner of the kyc_uploads table: the only module that reads or writes it.
-import type { SandboxDb } from '../db';
+import type { SandboxDb } from '../db-types';
 
 /** Upload kinds a verification asks for. */
 export type KycUploadKind = 'id' | 'selfie';

@@ -1,6 +1,6 @@
 // The app config a fresh sandbox starts with: every AppConfig field, with values a real operator
 // in the Philippines might use. Names of brands and platforms are fictional.
-import { LoginType } from '../../../client/api/contract/auth';
+import { LoginType } from '../../../client/api/contract/session';
 import type { AppConfig } from '../../../client/api/contract/core';
 import { catalogueConfig } from './catalogue-upgrade';
 

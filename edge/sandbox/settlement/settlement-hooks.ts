@@ -1,7 +1,7 @@
 // What a settled real-money bet tells the rest of the operator (VIP experience today; tasks,
 // rebates and jackpot chances next). Hooks run inside the bet's transaction, so a hook that
 // throws rolls the whole bet back: no half-settled round ever commits.
-import type { SandboxDb } from '../db';
+import type { SandboxDb } from '../db-types';
 
 export interface Settlement {
   userId: number;

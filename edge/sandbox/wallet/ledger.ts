@@ -1,6 +1,6 @@
 // Owner of ledger, and the only code that changes users.coin. Every change writes a ledger row in the same
 // transaction, so the sum of a user's deltas always equals their balance.
-import type { SandboxDb } from '../db';
+import type { SandboxDb } from '../db-types';
 
 export type LedgerKind = 'register_bonus' | 'seed' | 'adjustment' | 'bet' | 'win';
 

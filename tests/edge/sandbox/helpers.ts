@@ -1,6 +1,7 @@
 // Test helpers: a fresh in-memory sandbox with an adjustable clock, and typed call shortcuts.
 import { createSandboxApp } from '../../../edge/sandbox/app';
-import { openSandboxDb, type SandboxDb } from '../../../edge/sandbox/db';
+import { openSandboxDb } from '../../../edge/sandbox/db';
+import type { SandboxDb } from '../../../edge/sandbox/db-types';
 import type { CallName } from '../../../client/api/contract/all';
 import type { SmsPurpose } from '../../../client/api/contract/auth';
 import type { AppConfig } from '../../../client/api/contract/core';

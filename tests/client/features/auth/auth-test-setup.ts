@@ -1,7 +1,7 @@
 // Shared set-up of the auth form tests: a config, a fetch that answers per call, and the bodies
 // posted to each call.
 import { vi } from 'vitest';
-import { LoginType } from '../../../../client/api/contract/auth';
+import { LoginType } from '../../../../client/api/contract/session';
 import type { AppConfig } from '../../../../client/api/contract/core';
 import { $config } from '../../../../client/stores/config';
 import { buildConfig, buildUser } from '../../../builders';

@@ -17,8 +17,8 @@ const activity = (fields: Partial<ActivityInfo>): ActivityInfo => ({
   ...fields,
 });
 
-const member = { loggedIn: true, modals: ['login', 'register'] };
-const guest = { loggedIn: false, modals: ['login', 'register'] };
+const member = { loggedIn: true, hasModal: (name: string) => ['login', 'register'].includes(name) };
+const guest = { loggedIn: false, hasModal: (name: string) => ['login', 'register'].includes(name) };
 
 describe('banner click rules', () => {
   const table: [string, Partial<ActivityInfo>, typeof member, BannerAction][] = [
@@ -41,9 +41,9 @@ describe('banner click rules', () => {
     ['member + unloginShowStatus 0 → follows the rule', { id: 8, unloginShowStatus: 0 }, member, { kind: 'navigate', path: '/vip/level' }],
     ['guest + unloginShowStatus 1 → follows the rule', { id: 36 }, guest, { kind: 'navigate', path: '/activity/sign-in' }],
     ['clickAction 20 without a spin modal → nothing', { id: 20, clickAction: 20 }, member, { kind: 'none' }],
-    ['clickAction 20 with a spin modal → the modal', { id: 20, clickAction: 20 }, { loggedIn: true, modals: ['spin'] }, { kind: 'modal', name: 'spin' }],
+    ['clickAction 20 with a spin modal → the modal', { id: 20, clickAction: 20 }, { loggedIn: true, hasModal: (name: string) => ['spin'].includes(name) }, { kind: 'modal', name: 'spin' }],
     ['LuckyJackpot without a jackpot modal → nothing', { id: 47 }, member, { kind: 'none' }],
-    ['LuckyJackpot with a jackpot modal → the modal', { id: 47 }, { loggedIn: true, modals: ['jackpot'] }, { kind: 'modal', name: 'jackpot' }],
+    ['LuckyJackpot with a jackpot modal → the modal', { id: 47 }, { loggedIn: true, hasModal: (name: string) => ['jackpot'].includes(name) }, { kind: 'modal', name: 'jackpot' }],
   ];
 
   it.each(table)('%s', (_name, fields, context, expected) => {

@@ -3,11 +3,11 @@
 import { useStore } from '@nanostores/react';
 import { ErrorBoundary as SuspenseBoundary } from 'preact-iso';
 import type { ComponentType } from 'preact';
-import { MODAL_COMPONENTS } from '../../modal-registry';
-import { $modals, closeModal, type ModalSpec } from '../../stores/modals';
-import { t } from '../../stores/locale';
-import { showToast } from '../../stores/toast';
-import { ErrorBoundary } from '../../ui/error-boundary';
+import { MODAL_COMPONENTS } from './modal-registry';
+import { $modals, closeModal, type ModalSpec } from './stores/modals';
+import { t } from './stores/locale';
+import { showToast } from './stores/toast';
+import { ErrorBoundary } from './ui/error-boundary';
 
 function ModalView({ spec }: { spec: ModalSpec }) {
   const { name, ...props } = spec;

@@ -4,16 +4,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 /** A fresh app per test: a loader that is reloading the page stays pending for good. */
 async function load() {
   vi.resetModules();
-  const { ModalHost } = await import('../../../../client/features/shell/modal-host');
-  const { $modals, openModal } = await import('../../../../client/stores/modals');
-  const { $toasts } = await import('../../../../client/stores/toast');
+  const { ModalHost } = await import('../../client/modal-host');
+  const { $modals, openModal } = await import('../../client/stores/modals');
+  const { $toasts } = await import('../../client/stores/toast');
   render(<ModalHost />);
   openModal({ name: 'tips', title: 'Tips', message: 'm' });
   return { $modals, $toasts };
 }
 
 // The tips dialog's chunk is gone (as after a deploy, or offline): importing it fails.
-vi.mock('../../../../client/features/shell/tips-dialog', () => {
+vi.mock('../../client/features/shell/tips-dialog', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 
