@@ -11,11 +11,11 @@ export default {
     {
       name: 'no-circular',
       comment:
-        'Runtime import cycles make load order fragile and defeat lazy chunks. Type-only imports are ' +
-        'erased at build time, so a cycle through them (e.g. `import type { SandboxDb }`) is fine.',
+        'Import cycles make load order fragile and defeat lazy chunks; type-only ones hide a module ' +
+        'that belongs elsewhere (a shared type moves to the module both sides already use).',
       severity: 'error',
       from: {},
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+      to: { circular: true },
     },
     {
       name: 'features-are-islands',
