@@ -2,9 +2,11 @@
 // identity provider under /sandbox/idp/*, generated art under /sandbox/art/*, the demo slot game
 // under /sandbox/games/*, and (dev only) operator/test endpoints.
 import { Hono, type Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
 import { CALLS, isCallName } from '../../client/api/contract/all';
 import { API_BASE, type CallRow } from '../../client/api/contract/call-row';
+import { readLimitedBody } from '../middleware/body-limit';
 import { REQUEST_SCHEMAS } from '../../client/api/contract/all.schemas';
 import type { SandboxDb } from './db-types';
 import { createConfigStore } from './config/config-store';
@@ -49,6 +51,8 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
 
   app.onError((error, c) => {
     if (error instanceof HttpFailure) return c.json({ ...error.extra, code: error.status, msg: error.message }, error.status, NO_STORE);
+    // The body reader's 400/413 carry their JSON answer already.
+    if (error instanceof HTTPException) return error.getResponse();
     log(`[sandbox] ${c.req.method} ${c.req.path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     return c.json({ code: 500, msg: 'Internal server error' }, 500, NO_STORE);
   });
@@ -99,7 +103,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
 
 /** The request body as an object (JSON, or multipart fields and files), within the row's limit. */
 async function readBody(c: Context, row: CallRow): Promise<Record<string, unknown>> {
-  const bytes = await readLimited(c.req.raw, row.maxBodyBytes);
+  const bytes = await readLimitedBody(c.req.raw, row.maxBodyBytes);
   const type = c.req.header('content-type') ?? '';
   if (row.body === 'multipart') {
     if (!/^multipart\/form-data\s*;/i.test(type)) throw new HttpFailure(415, 'The body must be multipart/form-data');
@@ -126,32 +130,4 @@ async function readBody(c: Context, row: CallRow): Promise<Record<string, unknow
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpFailure(400, 'The body must be a JSON object');
   return body as Record<string, unknown>;
-}
-
-/** The whole body, or a 413 once it passes `maxBytes` (declared or counted while reading). */
-async function readLimited(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
-  const tooLarge = () => new HttpFailure(413, 'Request body too large');
-  const declared = Number(request.headers.get('content-length') ?? NaN);
-  if (declared > maxBytes) throw tooLarge();
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }
