@@ -24,6 +24,9 @@ type Answer<K extends CallName> = CallResponse<K> | FakeFailure | FakeNetworkErr
 export type FakeReply<K extends CallName> = Answer<K> | ((req: CallRequest<K>) => Answer<K> | Promise<Answer<K>>);
 export type FakeReplies = { [K in CallName]?: FakeReply<K> };
 
+/** A reply that never comes: the call stays in flight. */
+export const noReply = (): Promise<never> => new Promise(() => undefined);
+
 /** A reply giving `answers` one per post, in turn, then the last one again. */
 export function inTurn<K extends CallName>(...answers: [Answer<K>, ...Answer<K>[]]): FakeReply<K> {
   const queue = [...answers];
