@@ -14,13 +14,13 @@ export class FakeFailure {
   ) {}
 }
 
-/** No answer at all: fetch rejects with a TypeError, as a browser's does when offline. */
+/** No answer at all: fetch rejects with a TypeError, as a browser's fetch does when offline. */
 export class FakeNetworkError {
   constructor(readonly message = 'Failed to fetch') {}
 }
 
 type Answer<K extends CallName> = CallResponse<K> | FakeFailure | FakeNetworkError;
-/** A payload, a failure, a network error, or a function of the request giving either (it may wait). */
+/** A payload, a failure, a network error, or a function of the request giving one of them (it may wait). */
 export type FakeReply<K extends CallName> = Answer<K> | ((req: CallRequest<K>) => Answer<K> | Promise<Answer<K>>);
 export type FakeReplies = { [K in CallName]?: FakeReply<K> };
 

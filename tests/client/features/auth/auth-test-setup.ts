@@ -33,10 +33,9 @@ export const authReply = { token: 'tok-1', user: testUser };
 export let api: FakeApi;
 
 /** Fresh storage, config and fake API for one test (getAfterLoginInfoWeb answered). */
-export function resetAuthTest(config: Partial<AppConfig> = {}): FakeApi {
+export function resetAuthTest(config: Partial<AppConfig> = {}): void {
   localStorage.clear();
   sessionStorage.clear();
   api = fakeApi({ getAfterLoginInfoWeb: { appGameDataUser: { gameLikes: [], gameHistory: [] }, inviteCode: 'X', aid: 0, activityIds: [] } });
   $config.set({ ...testConfig, ...config });
-  return api;
 }

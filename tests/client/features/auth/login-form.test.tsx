@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginType, SmsPurpose, AuthErrorCode } from '../../../../client/api/contract/auth';
-import { ErrorCode } from '../../../../client/api/contract/call-row';
 import { LoginForm } from '../../../../client/features/auth/login-form';
 import { resetSmsCooldown } from '../../../../client/features/auth/auth-store';
 import { $isLoggedIn, clearSession } from '../../../../client/stores/session';
