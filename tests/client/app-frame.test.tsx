@@ -7,6 +7,7 @@ import type { SectionDef } from '../../client/features/shell/section-tabs';
 import { $config } from '../../client/stores/config';
 import { $modals, clearPopupQueue, closeAllModals, queuePopup, setPopupScope } from '../../client/stores/modals';
 import { clearSession } from '../../client/stores/session';
+import { fakeApi } from './fake-api';
 
 function Plain({ label, params }: { label: string; params?: Record<string, string> }) {
   return <p>{`${label} page${params?.id ? ` ${params.id}` : ''}`}</p>;
@@ -52,7 +53,7 @@ beforeEach(() => {
   sessionStorage.clear();
   clearSession();
   $config.set(null);
-  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+  fakeApi();
 });
 afterEach(() => {
   cleanup();

@@ -7,6 +7,7 @@ import { $config } from '../../client/stores/config';
 import { closeAllModals, openModal } from '../../client/stores/modals';
 import { clearSession, signIn } from '../../client/stores/session';
 import { buildAuth, buildConfig } from '../builders';
+import { fakeApi, noReply } from './fake-api';
 
 const AGE_TEXT = 'You must be 21 or older to use this site';
 
@@ -21,7 +22,8 @@ beforeEach(() => {
   localStorage.clear();
   clearSession();
   closeAllModals();
-  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+  // A member's after-login info stays in flight: these tests are about the frame around it.
+  fakeApi({ getAfterLoginInfoWeb: noReply });
 });
 afterEach(() => {
   cleanup();

@@ -14,10 +14,24 @@ export class FakeFailure {
   ) {}
 }
 
-type Answer<K extends CallName> = CallResponse<K> | FakeFailure;
-/** A payload, a failure, or a function of the request giving either (it may wait). */
+/** No answer at all: fetch rejects with a TypeError, as a browser's fetch does when offline. */
+export class FakeNetworkError {
+  constructor(readonly message = 'Failed to fetch') {}
+}
+
+type Answer<K extends CallName> = CallResponse<K> | FakeFailure | FakeNetworkError;
+/** A payload, a failure, a network error, or a function of the request giving one of them (it may wait). */
 export type FakeReply<K extends CallName> = Answer<K> | ((req: CallRequest<K>) => Answer<K> | Promise<Answer<K>>);
 export type FakeReplies = { [K in CallName]?: FakeReply<K> };
+
+/** A reply that never comes: the call stays in flight. */
+export const noReply = (): Promise<never> => new Promise(() => undefined);
+
+/** A reply giving `answers` one per post, in turn, then the last one again. */
+export function inTurn<K extends CallName>(...answers: [Answer<K>, ...Answer<K>[]]): FakeReply<K> {
+  const queue = [...answers];
+  return () => (queue.length > 1 ? queue.shift()! : queue[0]!);
+}
 
 export interface FakeApi {
   /** The fetch mock (installed with vi.stubGlobal). */
@@ -30,7 +44,7 @@ export interface FakeApi {
   tokens(call: CallName): (string | null)[];
 }
 
-function envelope(call: CallName, answer: Answer<CallName>): Response {
+function envelope(call: CallName, answer: CallResponse<CallName> | FakeFailure): Response {
   const row = CALLS[call];
   const field = row.envelope === 'code' ? 'code' : 'errcode';
   if (answer instanceof FakeFailure) {
@@ -57,6 +71,7 @@ export function fakeApi(replies: FakeReplies = {}): FakeApi {
     const reply = answers.get(call);
     if (reply === undefined) return Response.json({ code: 500, msg: `the fake API has no answer for ${call}` }, { status: 500 });
     const answer = typeof reply === 'function' ? await reply(requestBody(init) as never) : reply;
+    if (answer instanceof FakeNetworkError) throw new TypeError(answer.message);
     return envelope(call, answer);
   });
   vi.stubGlobal('fetch', fetch);

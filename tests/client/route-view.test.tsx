@@ -7,6 +7,7 @@ import { checkGuard } from '../../client/lib/route-guard';
 import { $afterLoginInfo, clearSession, signIn } from '../../client/stores/session';
 import { $toasts } from '../../client/stores/toast';
 import { buildAuth } from '../builders';
+import { fakeApi, noReply } from './fake-api';
 
 function Secret() {
   return <p>secret page</p>;
@@ -23,7 +24,7 @@ function renderAt(url: string, routes: Omit<RouteDef, 'name' | 'frame'>[]) {
 }
 
 function signInAs(activityIds: number[] | null) {
-  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+  fakeApi({ getAfterLoginInfoWeb: noReply });
   signIn(buildAuth({ id: 9, nickname: 'n' }, 'tok'));
   $afterLoginInfo.mutate(() => (activityIds ? { appGameDataUser: { gameLikes: [], gameHistory: [] }, inviteCode: '', aid: 0, activityIds } : undefined));
 }

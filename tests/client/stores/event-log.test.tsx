@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildAuth } from '../../builders';
-import { FakeIntersectionObserver, fetchMock, posted } from '../features/games/games-fixture';
+import { fakeApi, type FakeApi } from '../fake-api';
 
 async function load() {
   vi.resetModules();
@@ -9,10 +9,11 @@ async function load() {
   return { ...eventLog, ...session };
 }
 
+let api: FakeApi;
+
 beforeEach(() => {
   localStorage.clear();
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
+  api = fakeApi({ 'anonymous/appEventLogClient': {} });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -27,8 +28,8 @@ describe('event log store', () => {
     expect(s.pendingEvents()).toBe(1);
     stop();
     expect(s.pendingEvents()).toBe(0);
-    await vi.waitFor(() => expect(posted('anonymous/appEventLogClient')).toHaveLength(1));
-    const [item] = posted('anonymous/appEventLogClient')[0].eventList as Record<string, unknown>[];
+    await vi.waitFor(() => expect(api.posted('anonymous/appEventLogClient')).toHaveLength(1));
+    const [item] = api.posted('anonymous/appEventLogClient')[0].eventList as Record<string, unknown>[];
     expect(item).toMatchObject({ eventName: 'game_click', eventInterfaceId: '1001', eventFrom: 'home', eventUserId: 42 });
   });
 

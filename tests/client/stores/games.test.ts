@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CallResponse } from '../../../client/api/contract/all';
 import { buildAuth } from '../../builders';
-import { testConfig, testGames, fetchMock, posted, replies } from '../features/games/games-fixture';
+import { afterLoginInfo, testConfig, testGames } from '../features/games/games-fixture';
+import { fakeApi, FakeFailure, type FakeApi } from '../fake-api';
 
 async function load() {
   vi.resetModules();
@@ -15,11 +17,11 @@ async function load() {
 const signInAs = (s: Awaited<ReturnType<typeof load>>, id = 7) =>
   s.signIn(buildAuth({ id, nickname: 'P' }, `tok-${id}`));
 
+let api: FakeApi;
+
 beforeEach(() => {
   localStorage.clear();
-  for (const key of Object.keys(replies)) delete replies[key];
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
+  api = fakeApi();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -92,45 +94,45 @@ describe('game list cache by version', () => {
 describe('favourites', () => {
   it('come from the after-login info; a like shows at once and takes the answer', async () => {
     const s = await load();
-    replies.getAfterLoginInfoWeb = { code: 0, activityIds: [], appGameDataUser: { gameLikes: [1002], gameHistory: [1003, 1001] } };
+    api.answer('getAfterLoginInfoWeb', afterLoginInfo({ gameLikes: [1002], gameHistory: [1003, 1001] }));
     signInAs(s);
     await vi.waitFor(() => expect(s.$likedIds.get()).toEqual([1002]));
     expect(s.$historyIds.get()).toEqual([1003, 1001]);
-    let answer!: (body: Record<string, unknown>) => void;
-    replies.gameLike = () => new Promise((resolve) => (answer = resolve));
+    let answer!: (answer: CallResponse<'gameLike'> | FakeFailure) => void;
+    api.answer('gameLike', () => new Promise((resolve) => (answer = resolve)));
     const done = s.toggleLike(1001);
     expect(s.$likedIds.get()).toEqual([1001, 1002]);
     await vi.waitFor(() => expect(answer).toBeDefined());
-    answer({ code: 0, gameLikeIds: [1001, 1002] });
+    answer({ gameLikeIds: [1001, 1002] });
     await done;
-    expect(posted('gameLike')).toEqual([{ gameId: 1001, like: 1 }]);
+    expect(api.posted('gameLike')).toEqual([{ gameId: 1001, like: 1 }]);
     expect(s.$likedIds.get()).toEqual([1001, 1002]);
   });
 
   it('rolls back and shows a toast when gameLike fails', async () => {
     const s = await load();
-    replies.getAfterLoginInfoWeb = { code: 0, activityIds: [], appGameDataUser: { gameLikes: [1002], gameHistory: [] } };
+    api.answer('getAfterLoginInfoWeb', afterLoginInfo({ gameLikes: [1002], gameHistory: [] }));
     signInAs(s);
     await vi.waitFor(() => expect(s.$likedIds.get()).toEqual([1002]));
-    replies.gameLike = { code: 500, msg: 'boom' };
+    api.answer('gameLike', new FakeFailure(500, { msg: 'boom' }));
     await s.toggleLike(1002);
-    expect(posted('gameLike')).toEqual([{ gameId: 1002, like: 0 }]);
+    expect(api.posted('gameLike')).toEqual([{ gameId: 1002, like: 0 }]);
     expect(s.$likedIds.get()).toEqual([1002]);
     expect(s.$toasts.get().map((toast) => toast.kind)).toEqual(['error']);
   });
 
   it('an answer that arrives after a logout changes nothing and shows no toast', async () => {
     const s = await load();
-    replies.getAfterLoginInfoWeb = { code: 0, activityIds: [], appGameDataUser: { gameLikes: [], gameHistory: [] } };
+    api.answer('getAfterLoginInfoWeb', afterLoginInfo({ gameLikes: [], gameHistory: [] }));
     signInAs(s);
     const stop = s.$likedIds.listen(() => undefined);
-    await vi.waitFor(() => expect(posted('getAfterLoginInfoWeb')).toHaveLength(1));
-    let answer!: (body: Record<string, unknown>) => void;
-    replies.gameLike = () => new Promise((resolve) => (answer = resolve));
+    await vi.waitFor(() => expect(api.posted('getAfterLoginInfoWeb')).toHaveLength(1));
+    let answer!: (answer: CallResponse<'gameLike'> | FakeFailure) => void;
+    api.answer('gameLike', () => new Promise((resolve) => (answer = resolve)));
     const done = s.toggleLike(1001);
     await vi.waitFor(() => expect(answer).toBeDefined());
     s.clearSession();
-    answer({ code: 500, msg: 'late' });
+    answer(new FakeFailure(500, { msg: 'late' }));
     await done;
     expect(s.$likedIds.get()).toEqual([]);
     expect(s.$toasts.get()).toEqual([]);
@@ -141,14 +143,14 @@ describe('favourites', () => {
     const s = await load();
     await s.toggleLike(1001);
     expect(s.$modals.get().map((m) => m.name)).toEqual(['login']);
-    expect(posted('gameLike')).toEqual([]);
+    expect(api.posted('gameLike')).toEqual([]);
   });
 });
 
 describe('history and logout', () => {
   it('setGameHistory keeps the given order (newest first); logout clears likes and history', async () => {
     const s = await load();
-    replies.getAfterLoginInfoWeb = { code: 0, activityIds: [], appGameDataUser: { gameLikes: [1001], gameHistory: [] } };
+    api.answer('getAfterLoginInfoWeb', afterLoginInfo({ gameLikes: [1001], gameHistory: [] }));
     signInAs(s);
     await vi.waitFor(() => expect(s.$likedIds.get()).toEqual([1001]));
     s.setGameHistory([2001, 1001, 1003]);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildConfig } from '../../builders';
+import { fakeApi } from '../fake-api';
 
 let status: 0 | 1;
 let preLogins: number;
@@ -14,13 +15,12 @@ beforeEach(() => {
   status = 1;
   preLogins = 0;
   history.replaceState(null, '', '/maintenance');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
+  fakeApi({
+    preLogin: () => {
       preLogins++;
-      return new Response(JSON.stringify({ code: 0, maintenance: { status }, config: buildConfig({ v: 1, gameListVersion: 1 }) }));
-    }),
-  );
+      return { maintenance: { status }, config: buildConfig({ v: 1, gameListVersion: 1 }), appCustomerServiceQueue: [] };
+    },
+  });
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CallResponse } from '../../../client/api/contract/all';
 import type { AuthResult } from '../../../client/api/contract/auth';
 import type { UserInfo } from '../../../client/api/contract/session';
 import { buildUser } from '../../builders';
+import { fakeApi, FakeNetworkError, type FakeApi } from '../fake-api';
 
 const socialLogout = vi.fn(async () => undefined);
 vi.mock('../../../client/lib/social/social-login', () => ({ socialLogout }));
@@ -11,20 +13,21 @@ const user = (fields: Partial<UserInfo> = {}): UserInfo =>
 
 const auth = (fields: Partial<UserInfo> = {}): AuthResult => ({ token: 'tok-7', user: user(fields) });
 
-let calls: string[];
+const afterLogin = { appGameDataUser: { gameLikes: [], gameHistory: [] }, inviteCode: 'INV', aid: 1, activityIds: [8, 47] };
+const refreshed = (fields: Partial<CallResponse<'refreshData'>> = {}): CallResponse<'refreshData'> => ({
+  coin: 999,
+  lottery: 0,
+  vip: 2,
+  vipExp: 5,
+  userLevel: 1,
+  bet: 3,
+  hasPassword: true,
+  ...fields,
+});
 
-function stubApi(answers: Record<string, unknown> = {}) {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const call = url.replace('/app/v1/', '');
-      calls.push(call);
-      const body = answers[call] ?? { code: 0, appGameDataUser: { gameLikes: [], gameHistory: [] }, inviteCode: 'INV', aid: 1, activityIds: [8, 47] };
-      return new Response(JSON.stringify(body), { status: 200 });
-    }),
-  );
-}
+let api: FakeApi;
+/** The calls made, in order. */
+const calls = () => api.fetch.mock.calls.map(([url]) => String(url).replace('/app/v1/', ''));
 
 // Fresh module state per test: the session reads localStorage when it loads.
 async function load() {
@@ -40,7 +43,7 @@ beforeEach(() => {
   localStorage.clear();
   history.replaceState(null, '', '/');
   socialLogout.mockClear();
-  stubApi();
+  api = fakeApi({ getAfterLoginInfoWeb: afterLogin, logout: {} });
 });
 
 afterEach(() => {
@@ -58,7 +61,7 @@ describe('session store', () => {
     expect(s.$user.get()?.id).toBe(7);
     expect(s.$isLoggedIn.get()).toBe(true);
     await settle();
-    expect(calls).toContain('getAfterLoginInfoWeb');
+    expect(calls()).toContain('getAfterLoginInfoWeb');
     expect(s.$activityIds.get()).toEqual([8, 47]);
     expect(s.$activityIds.get()).toContain(47);
     stop();
@@ -85,7 +88,7 @@ describe('session store', () => {
     await settle();
     expect(s.$activityIds.get()).toEqual([8, 47]);
     await s.signOut('user');
-    expect(calls).toContain('logout');
+    expect(calls()).toContain('logout');
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem('user_info')).toBeNull();
     expect(s.$token.get()).toBeNull();
@@ -121,9 +124,9 @@ describe('session store', () => {
     const s = await load();
     s.signIn(auth());
     await settle();
-    calls.length = 0;
+    api.fetch.mockClear();
     await s.signOut('unauthorized');
-    expect(calls).not.toContain('logout');
+    expect(calls()).not.toContain('logout');
     expect(s.$token.get()).toBeNull();
     await settle();
     expect(socialLogout).not.toHaveBeenCalled();
@@ -133,7 +136,7 @@ describe('session store', () => {
     const s = await load();
     s.signIn(auth());
     await settle();
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    api.answer('logout', new FakeNetworkError('offline'));
     await s.signOut('user');
     expect(s.$token.get()).toBeNull();
   });
@@ -165,7 +168,7 @@ describe('session store', () => {
 
   it('refreshBalance merges refreshData into the user', async () => {
     const s = await load();
-    stubApi({ refreshData: { errcode: 0, coin: 999, lottery: 0, vip: 2, vipExp: 5, userLevel: 1, bet: 3, hasPassword: false } });
+    api.answer('refreshData', refreshed({ hasPassword: false }));
     s.signIn(auth());
     await s.refreshBalance();
     expect(s.$user.get()).toMatchObject({ coin: 999, vip: 2, hasPassword: false, nickname: 'Seven' });
@@ -174,12 +177,13 @@ describe('session store', () => {
   it("a refreshData answer arriving after another player signed in is dropped", async () => {
     const s = await load();
     s.signIn(auth());
-    let answer!: (response: Response) => void;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    let answer!: (payload: CallResponse<'refreshData'>) => void;
+    api.answer('refreshData', () => new Promise((resolve) => (answer = resolve)));
     const refreshing = s.refreshBalance();
     s.clearSession();
     s.signIn({ token: 'tok-8', user: user({ id: 8, coin: 50 }) });
-    answer(new Response(JSON.stringify({ errcode: 0, coin: 999, lottery: 0, vip: 2, vipExp: 5, userLevel: 1, bet: 3, hasPassword: true }), { status: 200 }));
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    answer(refreshed());
     await refreshing;
     expect(s.$user.get()).toMatchObject({ id: 8, coin: 50 });
     expect(s.$balanceRefreshing.get()).toBe(false);
@@ -189,7 +193,7 @@ describe('session store', () => {
     const s = await load();
     const stop = s.$activityIds.listen(() => undefined);
     s.signIn(auth());
-    expect(calls).toContain('getAfterLoginInfoWeb');
+    expect(calls()).toContain('getAfterLoginInfoWeb');
     await s.signOut('unauthorized');
     await settle();
     expect(s.$activityIds.get()).toBeNull();

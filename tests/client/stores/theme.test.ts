@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../fake-api';
 import { applyTheme, isSafeColor, loadTheme, parseTheme } from '../../../client/stores/theme';
 
 afterEach(() => {
@@ -62,13 +63,13 @@ describe('theme validation', () => {
   });
 
   it('asks for the preview theme when the URL has themeViewId', async () => {
-    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify({ code: 0, appTheme: { themeName: 't', themeDomian: '', themeJsonData: '{"colors":{"accent":"#010203"}}' } })));
-    vi.stubGlobal('fetch', fetchMock);
+    const appTheme = { themeName: 't', themeDomian: '', themeJsonData: '{"colors":{"accent":"#010203"}}' };
+    const api = fakeApi({ 'anonymous/appThemePreview': { appTheme }, 'anonymous/appTheme': { appTheme } });
     await loadTheme('?themeViewId=abc-1');
-    expect(fetchMock.mock.calls[0]![0]).toBe('/app/v1/anonymous/appThemePreview');
-    expect(JSON.parse((fetchMock.mock.calls[0]![1] as RequestInit).body as string).themeViewId).toBe('abc-1');
+    expect(api.fetch.mock.calls[0]![0]).toBe('/app/v1/anonymous/appThemePreview');
+    expect(api.posted('anonymous/appThemePreview')).toEqual([expect.objectContaining({ themeViewId: 'abc-1' })]);
     expect(document.documentElement.style.getPropertyValue('--color-accent')).toBe('#010203');
     await loadTheme('');
-    expect(fetchMock.mock.calls[1]![0]).toBe('/app/v1/anonymous/appTheme');
+    expect(api.fetch.mock.calls[1]![0]).toBe('/app/v1/anonymous/appTheme');
   });
 });

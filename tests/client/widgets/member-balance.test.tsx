@@ -5,6 +5,7 @@ import type { UserInfo } from '../../../client/api/contract/session';
 import { clearSession, signIn } from '../../../client/stores/session';
 import { $toasts } from '../../../client/stores/toast';
 import { MemberBalance } from '../../../client/widgets/member-balance';
+import { fakeApi, FakeNetworkError } from '../fake-api';
 
 const member = { id: 9, nickname: 'Ana', account: 'ana01', mobile: '', hasPassword: true, coin: 123456 } as UserInfo;
 
@@ -17,18 +18,17 @@ afterEach(() => {
 
 describe('member balance widget', () => {
   it('shows the signed-in member’s balance and refreshes it from the operator', async () => {
-    const fetchMock = vi.fn(async (_url: RequestInfo | URL) => new Response(JSON.stringify({ errcode: 0, coin: 98765 }), { headers: { 'content-type': 'application/json' } }));
-    vi.stubGlobal('fetch', fetchMock);
+    const api = fakeApi({ refreshData: { coin: 98765, lottery: 0, vip: 0, vipExp: 0, userLevel: 0, bet: 0, hasPassword: true } });
     signIn({ token: 't', user: member } as unknown as AuthResult);
     render(<MemberBalance large />);
     expect(screen.getByTestId('balance').textContent).toContain('1,234.56');
     fireEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
     await waitFor(() => expect(screen.getByTestId('balance').textContent).toContain('987.65'));
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/app/v1/refreshData');
+    expect(api.posted('refreshData')).toHaveLength(1);
   });
 
   it('says so in a toast when the refresh fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    fakeApi({ refreshData: new FakeNetworkError('offline') });
     signIn({ token: 't', user: member } as unknown as AuthResult);
     render(<MemberBalance />);
     fireEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));

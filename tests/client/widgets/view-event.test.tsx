@@ -1,7 +1,8 @@
 import { cleanup, render } from '@testing-library/preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeIntersectionObserver, fetchMock } from '../features/games/games-fixture';
+import { FakeIntersectionObserver } from '../features/games/games-fixture';
+import { fakeApi } from '../fake-api';
 
 async function load() {
   vi.resetModules();
@@ -12,9 +13,8 @@ async function load() {
 
 beforeEach(() => {
   localStorage.clear();
-  fetchMock.mockClear();
   FakeIntersectionObserver.reset();
-  vi.stubGlobal('fetch', fetchMock);
+  fakeApi();
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
 });
 afterEach(() => {

@@ -1,10 +1,9 @@
-// Shared set-up of the auth form tests: a config, a fetch that answers per call, and the bodies
-// posted to each call.
-import { vi } from 'vitest';
+// Shared set-up of the auth form tests: a config and a fresh fake operator API per test.
 import { LoginType } from '../../../../client/api/contract/session';
 import type { AppConfig } from '../../../../client/api/contract/core';
 import { $config } from '../../../../client/stores/config';
 import { buildConfig, buildUser } from '../../../builders';
+import { fakeApi, type FakeApi } from '../../fake-api';
 
 export const testConfig = buildConfig({
   v: 1,
@@ -25,37 +24,18 @@ export const testConfig = buildConfig({
   },
 });
 
-export type Reply = Record<string, unknown> | (() => Promise<Record<string, unknown>>);
-export const replies: Record<string, Reply> = {};
-
-export const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-  const call = String(input).replace('/app/v1/', '');
-  const reply = replies[call] ?? { code: 200 };
-  const body = typeof reply === 'function' ? await reply() : reply;
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-});
-
-/** Bodies posted to `call`, without the fields the HTTP layer adds. */
-export function posted(call: string): Record<string, unknown>[] {
-  return fetchMock.mock.calls
-    .filter(([url]) => String(url) === `/app/v1/${call}`)
-    .map(([, init]) => {
-      const { platform: _p, clientReferrer: _c, ...body } = JSON.parse(String(init?.body));
-      return body;
-    });
-}
-
 export const testUser = buildUser({ id: 7, uuid: 'u-7', account: 'player01', nickname: 'Player7', coin: 1000 });
 
-export const authReply = { code: 200, token: 'tok-1', user: testUser };
+/** The payload of a successful login or registration. */
+export const authReply = { token: 'tok-1', user: testUser };
 
-/** Fresh storage, config and fetch for one test. */
+/** The fake operator API of the current test (replaced by each `resetAuthTest`). */
+export let api: FakeApi;
+
+/** Fresh storage, config and fake API for one test (getAfterLoginInfoWeb answered). */
 export function resetAuthTest(config: Partial<AppConfig> = {}): void {
   localStorage.clear();
   sessionStorage.clear();
-  for (const key of Object.keys(replies)) delete replies[key];
-  replies.getAfterLoginInfoWeb = { errcode: 0, appGameDataUser: { gameLikes: [], gameHistory: [] }, inviteCode: 'X', aid: 0, activityIds: [] };
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
+  api = fakeApi({ getAfterLoginInfoWeb: { appGameDataUser: { gameLikes: [], gameHistory: [] }, inviteCode: 'X', aid: 0, activityIds: [] } });
   $config.set({ ...testConfig, ...config });
 }

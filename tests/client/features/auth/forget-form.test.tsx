@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SmsPurpose, AuthErrorCode } from '../../../../client/api/contract/auth';
-import { ErrorCode } from '../../../../client/api/contract/call-row';
 import { ForgetForm } from '../../../../client/features/auth/forget-form';
 import { resetSmsCooldown } from '../../../../client/features/auth/auth-store';
-import { fetchMock, posted, replies, resetAuthTest } from './auth-test-setup';
+import { api, resetAuthTest } from './auth-test-setup';
+import { FakeFailure } from '../../fake-api';
 
 beforeEach(() => resetAuthTest());
 afterEach(() => {
@@ -25,26 +25,27 @@ describe('ForgetForm', () => {
     expect(await screen.findByText('Enter the verification code')).toBeTruthy();
     expect(screen.getByText('Enter your password')).toBeTruthy();
     expect(document.activeElement).toBe(input('smsCode'));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('sends a code of purpose forget and resets the password', async () => {
-    replies.smsSend = { code: 200, interval: 60 };
+    api.answer('smsSend', { interval: 60 });
+    api.answer('forgetPassword', {});
     const onDone = vi.fn();
     render(<ForgetForm mobile="9171234567" onDone={onDone} />);
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await screen.findByRole('button', { name: 'Resend in 60s' });
-    expect(posted('smsSend')).toEqual([{ mobile: '9171234567', purpose: SmsPurpose.forget }]);
+    expect(api.posted('smsSend')).toEqual([{ mobile: '9171234567', purpose: SmsPurpose.forget }]);
     type('smsCode', '123456');
     type('password', 'newpass1');
     type('confirm', 'newpass1');
     submit();
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('account'));
-    expect(posted('forgetPassword')).toEqual([{ mobile: '9171234567', smsCode: '123456', password: 'newpass1' }]);
+    expect(api.posted('forgetPassword')).toEqual([{ mobile: '9171234567', smsCode: '123456', password: 'newpass1' }]);
   });
 
   it('an unregistered mobile shows the server message', async () => {
-    replies.smsSend = { code: AuthErrorCode.mobileNotRegistered };
+    api.answer('smsSend', new FakeFailure(AuthErrorCode.mobileNotRegistered));
     render(<ForgetForm onDone={vi.fn()} />);
     type('mobile', '9171234567');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
@@ -53,7 +54,7 @@ describe('ForgetForm', () => {
   });
 
   it('a wrong code shows the server message', async () => {
-    replies.forgetPassword = { code: AuthErrorCode.smsCodeInvalid };
+    api.answer('forgetPassword', new FakeFailure(AuthErrorCode.smsCodeInvalid));
     const onDone = vi.fn();
     render(<ForgetForm mobile="9171234567" onDone={onDone} />);
     type('smsCode', '123456');

@@ -6,7 +6,8 @@ import { ErrorCode } from '../../../../client/api/contract/call-row';
 import { LoginForm } from '../../../../client/features/auth/login-form';
 import { resetSmsCooldown } from '../../../../client/features/auth/auth-store';
 import { $isLoggedIn, clearSession } from '../../../../client/stores/session';
-import { authReply, fetchMock, posted, replies, resetAuthTest } from './auth-test-setup';
+import { api, authReply, resetAuthTest } from './auth-test-setup';
+import { FakeFailure } from '../../fake-api';
 
 const handlers = () => ({ onSuccess: vi.fn(), onForgot: vi.fn(), onRegister: vi.fn() });
 
@@ -71,7 +72,7 @@ describe('LoginForm account tab', () => {
     expect(screen.getByText('Enter your password')).toBeTruthy();
     expect(document.activeElement).toBe(input('account'));
     expect(input('account').getAttribute('aria-invalid')).toBe('true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('checks a field on blur with the configured lengths', async () => {
@@ -84,19 +85,19 @@ describe('LoginForm account tab', () => {
   });
 
   it('logs in through the store and reports success', async () => {
-    replies.accountLogin = authReply;
+    api.answer('accountLogin', authReply);
     const h = handlers();
     render(<LoginForm {...h} />);
     type('account', 'player01');
     type('password', 'secret1');
     submit();
     await waitFor(() => expect(h.onSuccess).toHaveBeenCalled());
-    expect(posted('accountLogin')).toEqual([{ account: 'player01', password: 'secret1' }]);
+    expect(api.posted('accountLogin')).toEqual([{ account: 'player01', password: 'secret1' }]);
     expect($isLoggedIn.get()).toBe(true);
   });
 
   it('shows a server error in the alert region and stays open', async () => {
-    replies.accountLogin = { code: AuthErrorCode.wrongCredentials, msg: 'bad' };
+    api.answer('accountLogin', new FakeFailure(AuthErrorCode.wrongCredentials, { msg: 'bad' }));
     const h = handlers();
     render(<LoginForm {...h} />);
     type('account', 'player01');
@@ -109,8 +110,8 @@ describe('LoginForm account tab', () => {
   });
 
   it('disables the button while the call is in flight and sends once', async () => {
-    let answer!: (value: Record<string, unknown>) => void;
-    replies.accountLogin = () => new Promise((resolve) => (answer = resolve));
+    let answer!: (value: typeof authReply) => void;
+    api.answer('accountLogin', () => new Promise<typeof authReply>((resolve) => (answer = resolve)));
     render(<LoginForm {...handlers()} />);
     type('account', 'player01');
     type('password', 'secret1');
@@ -121,15 +122,15 @@ describe('LoginForm account tab', () => {
     fireEvent.submit(button.closest('form')!);
     answer(authReply);
     await waitFor(() => expect(button.disabled).toBe(false));
-    expect(posted('accountLogin')).toHaveLength(1);
+    expect(api.posted('accountLogin')).toHaveLength(1);
   });
 });
 
 describe('LoginForm phone tab', () => {
   it('with otpStatus 1: sends a code (purpose 3), counts down, logs in with accountLoginSms', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-    replies.smsSend = { code: 200, interval: 60 };
-    replies.accountLoginSms = authReply;
+    api.answer('smsSend', { interval: 60 });
+    api.answer('accountLoginSms', authReply);
     const h = handlers();
     render(<LoginForm {...h} tab="phone" />);
     expect(input('password')).toBeNull();
@@ -142,7 +143,7 @@ describe('LoginForm phone tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     const resend = await screen.findByRole('button', { name: 'Resend in 60s' });
     expect((resend as HTMLButtonElement).disabled).toBe(true);
-    expect(posted('smsSend')).toEqual([{ mobile: '9171234567', purpose: SmsPurpose.loginAndRegister }]);
+    expect(api.posted('smsSend')).toEqual([{ mobile: '9171234567', purpose: SmsPurpose.loginAndRegister }]);
     vi.advanceTimersByTime(1000);
     expect(await screen.findByRole('button', { name: 'Resend in 59s' })).toBeTruthy();
     vi.advanceTimersByTime(59_000);
@@ -151,7 +152,7 @@ describe('LoginForm phone tab', () => {
     type('smsCode', '123456');
     submit();
     await waitFor(() => expect(h.onSuccess).toHaveBeenCalled());
-    expect(posted('accountLoginSms')).toEqual([{ mobile: '9171234567', smsCode: '123456' }]);
+    expect(api.posted('accountLoginSms')).toEqual([{ mobile: '9171234567', smsCode: '123456' }]);
   });
 
   it('Send code checks the mobile first', async () => {
@@ -160,12 +161,12 @@ describe('LoginForm phone tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Enter a 10-digit mobile number that starts with 9')).toBeTruthy();
     expect(document.activeElement).toBe(input('mobile'));
-    expect(posted('smsSend')).toEqual([]);
+    expect(api.posted('smsSend')).toEqual([]);
   });
 
   it('with otpStatus 0: phone and password (phoneNoOtp) through accountLogin', async () => {
     resetAuthTest({ otpStatus: 0 });
-    replies.accountLogin = authReply;
+    api.answer('accountLogin', authReply);
     const h = handlers();
     render(<LoginForm {...h} tab="phone" />);
     expect(input('smsCode')).toBeNull();
@@ -173,6 +174,6 @@ describe('LoginForm phone tab', () => {
     type('password', 'secret1');
     submit();
     await waitFor(() => expect(h.onSuccess).toHaveBeenCalled());
-    expect(posted('accountLogin')).toEqual([{ mobile: '9171234567', password: 'secret1' }]);
+    expect(api.posted('accountLogin')).toEqual([{ mobile: '9171234567', password: 'secret1' }]);
   });
 });

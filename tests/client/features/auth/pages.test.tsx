@@ -11,7 +11,7 @@ import RegisterPage from '../../../../client/features/auth/register-page';
 import SetPasswordPage from '../../../../client/features/auth/set-password-page';
 import { $modals, openModal } from '../../../../client/stores/modals';
 import { clearSession, signIn } from '../../../../client/stores/session';
-import { authReply, posted, replies, resetAuthTest, testUser } from './auth-test-setup';
+import { api, authReply, resetAuthTest, testUser } from './auth-test-setup';
 import { buildUser } from '../../../builders';
 
 function at(url: string): void {
@@ -61,7 +61,7 @@ describe('LoginPage', () => {
   });
 
   it('logging in leaves for the redirect', async () => {
-    replies.accountLogin = authReply;
+    api.answer('accountLogin', authReply);
     at('/auth/login?type=account&redirect=%2Fwallets');
     render(withRouter(<LoginPage />));
     type('account', 'player01');
@@ -80,12 +80,12 @@ describe('LoginPage', () => {
       });
       return node;
     });
-    replies.lineLogin = authReply;
+    api.answer('lineLogin', authReply);
     at('/auth/login?redirect=%2Fmember');
     render(withRouter(<LoginPage />));
     expect(screen.getByRole('status', { name: 'Signing you in…' })).toBeTruthy();
     await waitFor(() => expect(location.pathname).toBe('/member'));
-    expect(posted('lineLogin')).toEqual([{ accessToken: 'line-tok' }]);
+    expect(api.posted('lineLogin')).toEqual([{ accessToken: 'line-tok' }]);
     expect(localStorage.getItem(TOKEN_KEY)).toBe('tok-1');
     vi.restoreAllMocks();
   });
@@ -103,7 +103,7 @@ describe('RegisterPage', () => {
 
 describe('LoginModal', () => {
   it('closes on success and goes to its redirect', async () => {
-    replies.accountLogin = authReply;
+    api.answer('accountLogin', authReply);
     const onClose = vi.fn();
     render(withRouter(<LoginModal tab="account" redirect="/member" onClose={onClose} />));
     expect(screen.getByRole('dialog')).toBeTruthy();
@@ -132,7 +132,7 @@ describe('SetPasswordPage', () => {
 
   it('sets the first password with initPassword', async () => {
     signedIn({ hasPassword: false });
-    replies.initPassword = { code: 200, user: { ...testUser, hasPassword: true } };
+    api.answer('initPassword', { user: { ...testUser, hasPassword: true } });
     render(withRouter(<SetPasswordPage />));
     type('password', 'secret1');
     type('confirm', 'secret2');
@@ -141,7 +141,7 @@ describe('SetPasswordPage', () => {
     type('confirm', 'secret1');
     fireEvent.click(document.querySelector('button[type="submit"]')!);
     expect(await screen.findByText('Your password has been saved')).toBeTruthy();
-    expect(posted('initPassword')).toEqual([{ password: 'secret1' }]);
+    expect(api.posted('initPassword')).toEqual([{ password: 'secret1' }]);
   });
 });
 
@@ -158,17 +158,17 @@ describe('BindPage', () => {
 
   it('binds a phone with a code of purpose bind', async () => {
     signedIn({ mobile: '' });
-    replies.smsSend = { code: 200, interval: 60 };
-    replies.bindAccount = { code: 200, user: { ...testUser, mobile: '9171234567' } };
+    api.answer('smsSend', { interval: 60 });
+    api.answer('bindAccount', { user: { ...testUser, mobile: '9171234567' } });
     render(withRouter(<BindPage />));
     type('mobile', '09171234567');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await screen.findByRole('button', { name: 'Resend in 60s' });
-    expect(posted('smsSend')).toEqual([{ mobile: '9171234567', purpose: 1 }]);
+    expect(api.posted('smsSend')).toEqual([{ mobile: '9171234567', purpose: 1 }]);
     type('smsCode', '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Link mobile number' }));
     expect(await screen.findByText('Linked: +63 917 *** 4567')).toBeTruthy();
-    expect(posted('bindAccount')).toEqual([{ mobile: '9171234567', smsCode: '123456' }]);
+    expect(api.posted('bindAccount')).toEqual([{ mobile: '9171234567', smsCode: '123456' }]);
   });
 
   it('finishes a pending LINE binding when LINE sends the player back', async () => {
@@ -182,10 +182,10 @@ describe('BindPage', () => {
       });
       return node;
     });
-    replies.bindSocialAccount = { code: 200, user: { ...testUser, mobile: '9171234567', lineAccount: 'line-1', lineName: 'Ana Reyes' } };
+    api.answer('bindSocialAccount', { user: { ...testUser, mobile: '9171234567', lineAccount: 'line-1', lineName: 'Ana Reyes' } });
     render(withRouter(<BindPage />));
     expect(await screen.findByText(/Linked as Ana Reyes/)).toBeTruthy();
-    expect(posted('bindSocialAccount')).toEqual([{ type: SocialProvider.line, accessToken: 'line-tok' }]);
+    expect(api.posted('bindSocialAccount')).toEqual([{ type: SocialProvider.line, accessToken: 'line-tok' }]);
     expect(sessionStorage.getItem('social_pending')).toBeNull();
     vi.restoreAllMocks();
   });

@@ -6,7 +6,8 @@ import { ErrorCode } from '../../../../client/api/contract/call-row';
 import { RegisterForm, registerTabs } from '../../../../client/features/auth/register-form';
 import { resetSmsCooldown } from '../../../../client/features/auth/auth-store';
 import { clearSession } from '../../../../client/stores/session';
-import { authReply, fetchMock, posted, replies, resetAuthTest } from './auth-test-setup';
+import { api, authReply, resetAuthTest } from './auth-test-setup';
+import { FakeFailure } from '../../fake-api';
 
 beforeEach(() => resetAuthTest());
 afterEach(() => {
@@ -63,7 +64,7 @@ describe('RegisterForm', () => {
     expect(screen.getByText('The passwords do not match')).toBeTruthy();
     expect(screen.getByText('Please confirm that you are 21 or older and accept the terms')).toBeTruthy();
     expect(document.activeElement).toBe(input('account'));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('account: the consent is required even when the fields are right', async () => {
@@ -74,11 +75,11 @@ describe('RegisterForm', () => {
     submit();
     expect(await screen.findByText('Please confirm that you are 21 or older and accept the terms')).toBeTruthy();
     expect(document.activeElement).toBe(input('consent'));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('account: registers with accountRegist and the invite code', async () => {
-    replies.accountRegist = authReply;
+    api.answer('accountRegist', authReply);
     const p = props();
     render(<RegisterForm {...p} inviteCode="FRIEND7" />);
     expect(input('password').getAttribute('autocomplete')).toBe('new-password');
@@ -88,11 +89,11 @@ describe('RegisterForm', () => {
     fireEvent.click(input('consent'));
     submit();
     await waitFor(() => expect(p.onSuccess).toHaveBeenCalled());
-    expect(posted('accountRegist')).toEqual([{ account: 'player01', password: 'secret1', inviteCode: 'FRIEND7' }]);
+    expect(api.posted('accountRegist')).toEqual([{ account: 'player01', password: 'secret1', inviteCode: 'FRIEND7' }]);
   });
 
   it('account: a taken name shows the server message', async () => {
-    replies.accountRegist = { code: AuthErrorCode.accountExists };
+    api.answer('accountRegist', new FakeFailure(AuthErrorCode.accountExists));
     render(<RegisterForm {...props()} />);
     type('account', 'player01');
     type('password', 'secret1');
@@ -104,26 +105,26 @@ describe('RegisterForm', () => {
   });
 
   it('phone with otpStatus 1: code of purpose register, then accountRegist4', async () => {
-    replies.smsSend = { code: 200, interval: 60 };
-    replies.accountRegist4 = authReply;
+    api.answer('smsSend', { interval: 60 });
+    api.answer('accountRegist4', authReply);
     const p = props();
     render(<RegisterForm {...p} />);
     fireEvent.click(screen.getByRole('tab', { name: 'Phone' }));
     type('mobile', '09171234567');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await screen.findByRole('button', { name: 'Resend in 60s' });
-    expect(posted('smsSend')).toEqual([{ mobile: '9171234567', purpose: SmsPurpose.register }]);
+    expect(api.posted('smsSend')).toEqual([{ mobile: '9171234567', purpose: SmsPurpose.register }]);
     type('smsCode', '123456');
     type('password', 'secret1');
     fireEvent.click(input('consent'));
     submit();
     await waitFor(() => expect(p.onSuccess).toHaveBeenCalled());
-    expect(posted('accountRegist4')).toEqual([{ mobile: '9171234567', password: 'secret1', smsCode: '123456' }]);
+    expect(api.posted('accountRegist4')).toEqual([{ mobile: '9171234567', password: 'secret1', smsCode: '123456' }]);
   });
 
   it('phone with otpStatus 0: no code field', async () => {
     resetAuthTest({ otpStatus: 0, registerType: [LoginType.phone] });
-    replies.accountRegist4 = authReply;
+    api.answer('accountRegist4', authReply);
     const p = props();
     render(<RegisterForm {...p} />);
     expect(input('smsCode')).toBeNull();
@@ -132,11 +133,11 @@ describe('RegisterForm', () => {
     fireEvent.click(input('consent'));
     submit();
     await waitFor(() => expect(p.onSuccess).toHaveBeenCalled());
-    expect(posted('accountRegist4')).toEqual([{ mobile: '9171234567', password: 'secret1' }]);
+    expect(api.posted('accountRegist4')).toEqual([{ mobile: '9171234567', password: 'secret1' }]);
   });
 
   it('a send limit says how long to wait', async () => {
-    replies.smsSend = { code: AuthErrorCode.smsSendLimit, interval: 30 };
+    api.answer('smsSend', new FakeFailure(AuthErrorCode.smsSendLimit, { extra: { interval: 30 } }));
     render(<RegisterForm {...props()} />);
     fireEvent.click(screen.getByRole('tab', { name: 'Phone' }));
     type('mobile', '9171234567');

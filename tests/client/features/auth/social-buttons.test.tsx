@@ -5,7 +5,7 @@ import { useAuthConfig } from '../../../../client/features/auth/use-auth-config'
 import { resetFacebook } from '../../../../client/lib/social/facebook';
 import { resetLoadedScripts } from '../../../../client/lib/social/load-script';
 import { clearSession } from '../../../../client/stores/session';
-import { authReply, posted, replies, resetAuthTest } from './auth-test-setup';
+import { api, authReply, resetAuthTest } from './auth-test-setup';
 
 let loadScriptNow: (() => void) | null;
 beforeEach(() => {
@@ -42,7 +42,7 @@ function fakeFacebook(connected: boolean): void {
 
 describe('SocialButtons', () => {
   it('shows a spinner while the SDK loads, then signs in with facebookLogin', async () => {
-    replies.facebookLogin = authReply;
+    api.answer('facebookLogin', authReply);
     const onSuccess = vi.fn();
     render(<Buttons onSuccess={onSuccess} />);
     const facebook = screen.getByRole('button', { name: 'Continue with Facebook' });
@@ -53,7 +53,7 @@ describe('SocialButtons', () => {
     fakeFacebook(true);
     loadScriptNow?.();
     await waitFor(() => expect(onSuccess).toHaveBeenCalled());
-    expect(posted('facebookLogin')).toEqual([{ accessToken: 'fb-tok', userID: 'u1', signedRequest: 's', expiresIn: 60 }]);
+    expect(api.posted('facebookLogin')).toEqual([{ accessToken: 'fb-tok', userID: 'u1', signedRequest: 's', expiresIn: 60 }]);
   });
 
   it('a cancelled popup says so inline and the buttons work again', async () => {

@@ -1,5 +1,6 @@
-// A small catalogue and a fetch stub for the games store, lobby and search tests.
-import { vi } from 'vitest';
+// A small catalogue, after-login info and a fake IntersectionObserver for the games store, lobby
+// and search tests.
+import type { CallResponse } from '../../../../client/api/contract/all';
 import type { AppConfig } from '../../../../client/api/contract/core';
 import type { AppGame } from '../../../../client/api/contract/games';
 import { buildConfig } from '../../../builders';
@@ -55,25 +56,10 @@ export function testConfig(fields: Partial<AppConfig> = {}): AppConfig {
   });
 }
 
-export type Reply = Record<string, unknown> | Error | (() => Promise<Record<string, unknown>>);
-export const replies: Record<string, Reply> = {};
-
-export const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-  const call = String(input).replace('/app/v1/', '');
-  const reply = replies[call] ?? { code: 0 };
-  if (reply instanceof Error) throw reply;
-  const body = typeof reply === 'function' ? await reply() : reply;
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-});
-
-/** Bodies posted to `call`, without the fields the HTTP layer adds. */
-export function posted(call: string): Record<string, unknown>[] {
-  return fetchMock.mock.calls
-    .filter(([url]) => String(url) === `/app/v1/${call}`)
-    .map(([, init]) => {
-      const { platform: _p, clientReferrer: _c, ...body } = JSON.parse(String(init?.body));
-      return body;
-    });
+/** The after-login info of a player with these likes, history and activities. */
+export function afterLoginInfo(fields: { gameLikes?: number[]; gameHistory?: number[]; activityIds?: number[] } = {}): CallResponse<'getAfterLoginInfoWeb'> {
+  const { gameLikes = [], gameHistory = [], activityIds = [] } = fields;
+  return { appGameDataUser: { gameLikes, gameHistory }, inviteCode: 'X', aid: 0, activityIds };
 }
 
 /** A fake IntersectionObserver: tests decide what becomes visible, and how much. */

@@ -8,14 +8,15 @@ import { setConfig } from '../../../../client/stores/config';
 import { EMPTY_SEARCH_FILTER, setSearchFilter } from '../../../../client/features/games/search-filter';
 import { $likedIds, setGameHistory } from '../../../../client/stores/games';
 import { clearSession, signIn } from '../../../../client/stores/session';
-import { FakeIntersectionObserver, fetchMock, replies, testConfig } from './games-fixture';
+import { afterLoginInfo, FakeIntersectionObserver, testConfig } from './games-fixture';
+import { fakeApi, type FakeApi } from '../../fake-api';
+
+let api: FakeApi;
 
 beforeEach(() => {
   localStorage.clear();
-  for (const key of Object.keys(replies)) delete replies[key];
-  fetchMock.mockClear();
+  api = fakeApi();
   FakeIntersectionObserver.reset();
-  vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   history.replaceState(null, '', '/game/search');
   setSearchFilter(EMPTY_SEARCH_FILTER);
@@ -36,7 +37,7 @@ describe('SearchPage', () => {
     expect(results()).toHaveLength(4);
     fireEvent.input(screen.getByRole('searchbox', { name: 'Game name' }), { target: { value: 'pinata' } });
     await waitFor(() => expect(results()).toEqual(['Piñata Fiesta']));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('filters by type, tag and brand, remembers them, and clears them from the empty state', async () => {
@@ -62,7 +63,7 @@ describe('SearchPage', () => {
 
 describe('MemberGamesPage', () => {
   beforeEach(async () => {
-    replies.getAfterLoginInfoWeb = { code: 0, activityIds: [], appGameDataUser: { gameLikes: [1002, 1001], gameHistory: [] } };
+    api.answer('getAfterLoginInfoWeb', afterLoginInfo({ gameLikes: [1002, 1001], gameHistory: [] }));
     signIn(buildAuth({ id: 7 }, 't'));
     await waitFor(() => expect($likedIds.get()).toEqual([1002, 1001]));
   });
@@ -80,7 +81,7 @@ describe('MemberGamesPage', () => {
 
   it('unliking removes the game from favourites', async () => {
     history.replaceState(null, '', '/member/games?tab=favourites');
-    replies.gameLike = { code: 0, gameLikeIds: [1001] };
+    api.answer('gameLike', { gameLikeIds: [1001] });
     render(withRouter(<MemberGamesPage />));
     fireEvent.click(screen.getByRole('button', { name: 'Remove Lucky Fortune from favourites' }));
     await waitFor(() => expect(results()).toEqual(['Piñata Fiesta']));

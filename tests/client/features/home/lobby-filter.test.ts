@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testConfig, fetchMock } from '../games/games-fixture';
+import { testConfig } from '../games/games-fixture';
+import { fakeApi } from '../../fake-api';
 
 async function load() {
   vi.resetModules();
@@ -11,8 +12,7 @@ async function load() {
 
 beforeEach(() => {
   localStorage.clear();
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
+  fakeApi();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { LocationProvider } from 'preact-iso';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ClickType } from '../../../../client/api/contract/activities';
+import { ClickType, type ActivityInfo } from '../../../../client/api/contract/activities';
 import { buildAuth } from '../../../builders';
 import Lobby from '../../../../client/features/home/lobby';
 import { setConfig } from '../../../../client/stores/config';
@@ -9,9 +9,10 @@ import { setLobbyFilter } from '../../../../client/features/home/lobby-filter';
 import { $likedIds, setGameHistory } from '../../../../client/stores/games';
 import { $modals, clearPopupQueue, closeModal, openModal, setPopupScope } from '../../../../client/stores/modals';
 import { clearSession, signIn } from '../../../../client/stores/session';
-import { FakeIntersectionObserver, fetchMock, replies, testConfig } from '../games/games-fixture';
+import { afterLoginInfo, FakeIntersectionObserver, testConfig } from '../games/games-fixture';
+import { fakeApi, type FakeApi } from '../../fake-api';
 
-const banner = (id: number, sort: number, fields: Record<string, unknown> = {}) => ({
+const banner = (id: number, sort: number, fields: Partial<ActivityInfo> = {}): ActivityInfo => ({
   id,
   title: `Promo ${id}`,
   banner: `/sandbox/art/banners/${id}.svg`,
@@ -26,18 +27,20 @@ const banner = (id: number, sort: number, fields: Record<string, unknown> = {}) 
   ...fields,
 });
 
+let api: FakeApi;
+
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('home_guide_seen', '1');
-  for (const key of Object.keys(replies)) delete replies[key];
-  replies.getActivityIds = {
-    code: 0,
-    activityIds: [8, 60],
-    activityMap: { 8: banner(8, 2, { unloginShowStatus: 0 }), 60: banner(60, 1, { clickType: ClickType.startGame, gameId: 1001 }) },
-  };
-  fetchMock.mockClear();
+  api = fakeApi({
+    getActivityIds: {
+      activityIds: [8, 60],
+      activityMap: { 8: banner(8, 2, { unloginShowStatus: 0 }), 60: banner(60, 1, { clickType: ClickType.startGame, gameId: 1001 }) },
+      hasTurntable: false,
+      totalRecharge: 0,
+    },
+  });
   FakeIntersectionObserver.reset();
-  vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   history.replaceState(null, '', '/');
   setLobbyFilter({ typeId: null, brandIds: [], platformIds: [] });
@@ -110,7 +113,7 @@ describe('Lobby', () => {
   });
 
   it('members see Recent and Favourites rows, newest first', async () => {
-    replies.getAfterLoginInfoWeb = { code: 0, activityIds: [], appGameDataUser: { gameLikes: [1002], gameHistory: [1001] } };
+    api.answer('getAfterLoginInfoWeb', afterLoginInfo({ gameLikes: [1002], gameHistory: [1001] }));
     signIn(buildAuth({ id: 7 }, 't'));
     await waitFor(() => expect($likedIds.get()).toEqual([1002]));
     setGameHistory([1003, 2001]);

@@ -8,14 +8,9 @@ import { $config } from '../../../../client/stores/config';
 import { $historyIds } from '../../../../client/stores/games';
 import { leaveGame } from '../../../../client/features/play/play-store';
 import { $user, clearSession, signIn } from '../../../../client/stores/session';
+import { fakeApi, FakeFailure, type FakeApi } from '../../fake-api';
 
-type Reply = Record<string, unknown>;
-const replies: Record<string, Reply> = {};
-const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-  const call = String(input).replace('/app/v1/', '');
-  return new Response(JSON.stringify(replies[call] ?? { code: 200 }), { status: 200 });
-});
-const calls = (name: string) => fetchMock.mock.calls.filter(([url]) => String(url) === `/app/v1/${name}`).map(([, init]) => JSON.parse(String(init?.body)));
+let api: FakeApi;
 
 const GAME_URL = '/sandbox/games/slot/?session=s1';
 const user = buildUser({ id: 7, account: 'player07', nickname: 'P7', coin: 5000 });
@@ -51,13 +46,13 @@ beforeEach(() => {
     if (!String(args[0]).includes('Iframe page loading is disabled')) realConsoleError(...args);
   });
   localStorage.clear();
-  for (const key of Object.keys(replies)) delete replies[key];
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
-  replies.getAfterLoginInfoWeb = { code: 0, appGameDataUser: { gameLikes: [], gameHistory: [] }, inviteCode: 'X', aid: 0, activityIds: [] };
-  replies.startGame = { code: 0, url: GAME_URL, gameId: 1001, tryIt: 0, gameHistory: [1001, 1005] };
-  replies.exitGame = { code: 0, coin: 4900 };
-  replies.refreshData = { code: 0, coin: 4900, lottery: 0, vip: 0, vipExp: 0, userLevel: 0, bet: 0, hasPassword: true };
+  api = fakeApi({
+    getAfterLoginInfoWeb: { appGameDataUser: { gameLikes: [], gameHistory: [] }, inviteCode: 'X', aid: 0, activityIds: [] },
+    startGame: { url: GAME_URL, gameId: 1001, tryIt: 0, gameHistory: [1001, 1005] },
+    exitGame: { coin: 4900 },
+    refreshData: { coin: 4900, lottery: 0, vip: 0, vipExp: 0, userLevel: 0, bet: 0, hasPassword: true },
+    online: {},
+  });
   $config.set(buildConfig({ appGameList: [buildGame({ id: 1001, name: 'Golden Dragon', status: 1 })] }));
 });
 
@@ -78,7 +73,7 @@ describe('/game/start', () => {
     await waitFor(() => expect(location.pathname).toBe('/auth/login'));
     expect(new URLSearchParams(location.search).get('redirect')).toBe('/game/start?gameId=1001&tryIt=0');
     expect(history.length).toBe(before);
-    expect(calls('startGame')).toHaveLength(0);
+    expect(api.posted('startGame')).toHaveLength(0);
   });
 
   it.each(['/game/start', '/game/start?gameId=abc', '/game/start?gameId=0', '/game/start?gameId=5&tryIt=7', '/game/start?gameId=5&activityId=-1'])(
@@ -90,7 +85,7 @@ describe('/game/start', () => {
       await Promise.resolve();
       expect(screen.getByText(/Page Not Found/)).toBeTruthy();
       expect(location.pathname).toBe('/game/start');
-      expect(calls('startGame')).toHaveLength(0);
+      expect(api.posted('startGame')).toHaveLength(0);
     },
   );
 
@@ -98,7 +93,7 @@ describe('/game/start', () => {
     signedIn();
     renderAt('/game/start?gameId=1001&activityId=36');
     const frame = (await screen.findByTitle('Golden Dragon')) as HTMLIFrameElement;
-    expect(calls('startGame')).toEqual([expect.objectContaining({ gameId: 1001, tryIt: 0, activityId: 36 })]);
+    expect(api.posted('startGame')).toEqual([expect.objectContaining({ gameId: 1001, tryIt: 0, activityId: 36 })]);
     expect(frame.getAttribute('src')).toBe(GAME_URL);
     expect(frame.getAttribute('allow')).toBe('fullscreen');
     expect(frame.getAttribute('sandbox')?.split(' ').sort()).toEqual(['allow-forms', 'allow-popups', 'allow-same-origin', 'allow-scripts']);
@@ -114,7 +109,7 @@ describe('/game/start', () => {
     renderAt('/game/start?gameId=1001&tryIt=1');
     await screen.findByTitle('Golden Dragon');
     expect(screen.getByText('Demo')).toBeTruthy();
-    expect(calls('startGame')[0]).toMatchObject({ tryIt: 1 });
+    expect(api.posted('startGame')[0]).toMatchObject({ tryIt: 1 });
   });
 
   it.each([
@@ -125,7 +120,7 @@ describe('/game/start', () => {
     [503, 'We are doing maintenance. Please try again later', true],
   ])('code %i shows its message (retry: %s)', async (code, message, retry) => {
     signedIn();
-    replies.startGame = { code };
+    api.answer('startGame', new FakeFailure(code));
     renderAt('/game/start?gameId=1001');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(message);
@@ -135,13 +130,13 @@ describe('/game/start', () => {
 
   it('retry starts the game again', async () => {
     signedIn();
-    replies.startGame = { code: 1202 };
+    api.answer('startGame', new FakeFailure(1202));
     renderAt('/game/start?gameId=1001');
     const retry = await screen.findByRole('button', { name: 'Try again' });
-    replies.startGame = { code: 0, url: GAME_URL, gameId: 1001, tryIt: 0, gameHistory: [1001] };
+    api.answer('startGame', { url: GAME_URL, gameId: 1001, tryIt: 0, gameHistory: [1001] });
     fireEvent.click(retry);
     await screen.findByTitle('Golden Dragon');
-    expect(calls('startGame')).toHaveLength(2);
+    expect(api.posted('startGame')).toHaveLength(2);
   });
 
   it('the back button asks first; leaving exits the game and refreshes the balance once', async () => {
@@ -155,14 +150,14 @@ describe('/game/start', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Keep playing' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(dialog.isConnected).toBe(false);
-    expect(calls('exitGame')).toHaveLength(0);
+    expect(api.posted('exitGame')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Leave the game' }));
     fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
     await screen.findByText('home page');
     expect(location.pathname).toBe('/');
-    await waitFor(() => expect(calls('refreshData')).toHaveLength(1));
-    expect(calls('exitGame')).toEqual([expect.objectContaining({ gameId: 1001 })]);
+    await waitFor(() => expect(api.posted('refreshData')).toHaveLength(1));
+    expect(api.posted('exitGame')).toEqual([expect.objectContaining({ gameId: 1001 })]);
     expect($user.get()?.coin).toBe(4900);
   });
 
@@ -171,15 +166,15 @@ describe('/game/start', () => {
     renderAt('/game/start?gameId=1001');
     await screen.findByTitle('Golden Dragon');
     dispatchEvent(new Event('pagehide'));
-    await waitFor(() => expect(calls('refreshData')).toHaveLength(1));
-    expect(calls('exitGame')).toHaveLength(1);
+    await waitFor(() => expect(api.posted('refreshData')).toHaveLength(1));
+    expect(api.posted('exitGame')).toHaveLength(1);
     expect(screen.queryByTitle('Golden Dragon')).toBeNull();
 
     dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
     await screen.findByTitle('Golden Dragon');
-    expect(calls('startGame')).toHaveLength(2);
+    expect(api.posted('startGame')).toHaveLength(2);
     cleanup();
-    await waitFor(() => expect(calls('exitGame')).toHaveLength(2));
+    await waitFor(() => expect(api.posted('exitGame')).toHaveLength(2));
   });
 
   it('a balance message from the game frame updates the coin live', async () => {

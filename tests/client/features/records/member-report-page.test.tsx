@@ -5,16 +5,9 @@ import type { BetRecordRow } from '../../../../client/api/contract/records';
 import type { UserInfo } from '../../../../client/api/contract/session';
 import MemberReportPage from '../../../../client/features/records/member-report-page';
 import { clearSession, signIn } from '../../../../client/stores/session';
+import { fakeApi, FakeFailure, type FakeApi } from '../../fake-api';
 
-type Reply = Record<string, unknown> | ((body: Record<string, unknown>) => Record<string, unknown>);
-const replies: Record<string, Reply> = {};
-const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-  const call = String(input).replace('/app/v1/', '');
-  const reply = replies[call] ?? { code: 200 };
-  const body = typeof reply === 'function' ? reply(JSON.parse(String(init?.body))) : reply;
-  return new Response(JSON.stringify(body), { status: 200 });
-});
-const bodies = (call: string) => fetchMock.mock.calls.filter(([url]) => String(url) === `/app/v1/${call}`).map(([, init]) => JSON.parse(String(init?.body)));
+let api: FakeApi;
 
 const row = (id: number, fields: Partial<BetRecordRow> = {}): BetRecordRow => ({
   id,
@@ -28,13 +21,11 @@ const row = (id: number, fields: Partial<BetRecordRow> = {}): BetRecordRow => ({
 });
 
 beforeEach(() => {
-  for (const key of Object.keys(replies)) delete replies[key];
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
+  api = fakeApi();
   history.replaceState(null, '', '/member/report');
   // The route is for members (its guard); the records belong to the signed-in player.
   signIn({ token: 'tok', user: { id: 7 } as UserInfo });
-  replies.betRecordReport = (body) => ({ code: 0, rounds: body.startTime === bodies('betRecordReport')[0]?.startTime ? 2 : 9, betAmount: 2000, winAmount: 5100, byGame: [] });
+  api.answer('betRecordReport', (body) => ({ rounds: body.startTime === api.posted('betRecordReport')[0]?.startTime ? 2 : 9, betAmount: 2000, winAmount: 5100, byGame: [] }));
 });
 afterEach(() => {
   // Unmount the stores now (nanostores waits 1 s), so the next test's page loads afresh.
@@ -50,7 +41,7 @@ const renderPage = () => render(<LocationProvider><MemberReportPage /></Location
 
 describe('MemberReportPage', () => {
   it('shows rows with game, bet, win and balance after, in money format', async () => {
-    replies.betRecord = { code: 0, list: [row(2), row(1, { winAmount: 0 })], pages: 1, total: 2 };
+    api.answer('betRecord', { list: [row(2), row(1, { winAmount: 0 })], pages: 1, total: 2 });
     renderPage();
     const rows = await screen.findAllByTestId('bet-record');
     expect(rows).toHaveLength(2);
@@ -64,36 +55,36 @@ describe('MemberReportPage', () => {
 
   it('loads more pages of 20 until no more', async () => {
     const full = Array.from({ length: 20 }, (_, i) => row(100 - i));
-    replies.betRecord = (body) => (body.pageNum === 1 ? { code: 0, list: full, pages: 2, total: 21 } : { code: 0, list: [row(10)], pages: 2, total: 21 });
+    api.answer('betRecord', (body) => (body.pageNum === 1 ? { list: full, pages: 2, total: 21 } : { list: [row(10)], pages: 2, total: 21 }));
     renderPage();
     await screen.findAllByTestId('bet-record');
     expect(screen.queryByText('No more')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByText('No more');
     expect(screen.getAllByTestId('bet-record')).toHaveLength(21);
-    expect(bodies('betRecord').map((b) => [b.pageNum, b.pageSize])).toEqual([
+    expect(api.posted('betRecord').map((b) => [b.pageNum, b.pageSize])).toEqual([
       [1, 20],
       [2, 20],
     ]);
   });
 
   it('an empty list shows the empty state', async () => {
-    replies.betRecord = { code: 0, list: [], pages: 0, total: 0 };
+    api.answer('betRecord', { list: [], pages: 0, total: 0 });
     renderPage();
     await screen.findByText(/No rounds yet/);
   });
 
   it('an error shows retry, which loads again', async () => {
-    replies.betRecord = { code: 500 };
+    api.answer('betRecord', new FakeFailure(500));
     renderPage();
     await screen.findByText('The records could not be loaded.');
-    replies.betRecord = { code: 0, list: [row(1)], pages: 1, total: 1 };
+    api.answer('betRecord', { list: [row(1)], pages: 1, total: 1 });
     fireEvent.click(screen.getAllByRole('button', { name: 'Try again' })[0]!);
     await screen.findAllByTestId('bet-record');
   });
 
   it('the summary tabs ask for today, 7 days and 30 days and show rounds, bet, win, net', async () => {
-    replies.betRecord = { code: 0, list: [], pages: 0, total: 0 };
+    api.answer('betRecord', { list: [], pages: 0, total: 0 });
     renderPage();
     const summary = await screen.findByTestId('report-summary');
     await waitFor(() => expect(summary.getAttribute('aria-busy')).toBe('false'));
@@ -105,8 +96,8 @@ describe('MemberReportPage', () => {
     fireEvent.click(screen.getByRole('tab', { name: '7 days' }));
     await waitFor(() => expect(screen.getByTestId('report-summary').textContent).toContain('9'));
     fireEvent.click(screen.getByRole('tab', { name: '30 days' }));
-    await waitFor(() => expect(bodies('betRecordReport')).toHaveLength(3));
-    const [today, week, month] = bodies('betRecordReport').map((b) => b.startTime as number);
+    await waitFor(() => expect(api.posted('betRecordReport')).toHaveLength(3));
+    const [today, week, month] = api.posted('betRecordReport').map((b) => b.startTime as number);
     const day = 24 * 60 * 60 * 1000;
     expect(Math.round((today! - week!) / day)).toBe(6);
     expect(Math.round((today! - month!) / day)).toBe(29);
