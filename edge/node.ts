@@ -10,7 +10,7 @@ import { createEdgeApp } from './app';
 import { DEFAULT_LIMITS } from './options';
 import { ConfigError, parseNodeConfig, type NodeConfig } from './config';
 import { findProjectRoot } from './runtime-node/project-root';
-import { createRedisRateLimitStore } from './runtime-node/redis-rate-limit-store';
+import { connectRedisRateLimitStore } from './runtime-node/redis-rate-limit-store';
 import { createStaticFiles } from './runtime-node/static-files';
 import { createUpstreamFetch } from './runtime-node/upstream-fetch';
 import type { startSandbox as StartSandbox } from './sandbox/start';
@@ -69,7 +69,7 @@ async function main(): Promise<void> {
     // Its own small pool: a beacon flood can never take the sockets player calls need.
     beaconFetch: createUpstreamFetch({ maxSockets: config.beaconInFlight }),
     rateLimits: config.rateLimits,
-    rateLimitStore: config.rateLimitRedisUrl ? createRedisRateLimitStore(config.rateLimitRedisUrl) : undefined,
+    rateLimitStore: config.rateLimitRedisUrl ? await connectRedisRateLimitStore(config.rateLimitRedisUrl) : undefined,
     assets: createStaticFiles(resolve(root, config.staticDir)),
     limits: {
       ...DEFAULT_LIMITS,

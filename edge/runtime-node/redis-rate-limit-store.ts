@@ -2,7 +2,7 @@
 // per take, so refill and spend are atomic however many instances race on one bucket. It is
 // takeToken() (rate-limit/store.ts) again, with the caller's clock passed in; each bucket expires
 // once it would be full again, which bounds Redis memory the way the LRU bounds the in-memory store.
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { fullAfterMs, type BucketRule, type RateLimitStore, type TakeResult } from '../rate-limit/store';
 
 const TAKE_TOKEN_LUA = `
@@ -37,22 +37,26 @@ export interface RedisRateLimitStore extends RateLimitStore {
   close(): Promise<void>;
 }
 
-/** The store over `redis` (a URL, or a client the caller owns); keys start with `prefix`. */
-export function createRedisRateLimitStore(redis: string | Redis, prefix = 'edge:rl:'): RedisRateLimitStore {
-  const client =
-    typeof redis === 'string'
-      ? // Fail fast rather than queue while Redis is away: the middleware then lets requests through.
-        new Redis(redis, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 500 })
-      : redis;
+/**
+ * The store over a Redis `url`. ioredis is loaded here, on demand, so an edge without Redis
+ * configured runs with only its own packages installed.
+ */
+export async function connectRedisRateLimitStore(url: string): Promise<RedisRateLimitStore> {
+  const { Redis: RedisClient } = await import('ioredis');
+  // Fail fast rather than queue while Redis is away: the middleware then lets requests through.
+  const client = new RedisClient(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 500 });
+  const store = createRedisRateLimitStore(client);
+  return { take: store.take, close: () => client.quit().then(() => undefined, () => client.disconnect()) };
+}
+
+/** The store over a client the caller owns; keys start with `prefix`. */
+export function createRedisRateLimitStore(client: Redis, prefix = 'edge:rl:'): RateLimitStore {
   client.defineCommand('edgeTakeToken', { numberOfKeys: 1, lua: TAKE_TOKEN_LUA });
   const take = (client as unknown as { edgeTakeToken: TakeCommand }).edgeTakeToken.bind(client);
   return {
     async take(key: string, rule: BucketRule, now: number): Promise<TakeResult> {
       const [allowed, wait] = await take(`${prefix}${key}`, rule.burst, rule.perMinute / 60_000, Math.floor(now), fullAfterMs(rule) + 1000);
       return { allowed: allowed === 1, retryAfterMs: allowed === 1 ? 0 : wait };
-    },
-    async close() {
-      if (typeof redis === 'string') await client.quit().catch(() => client.disconnect());
     },
   };
 }

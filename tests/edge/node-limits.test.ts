@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { edgeTempDir, startEdge, waitFor, type EdgeProcess } from './edge-process';
+import { hasRedisServer, REDIS_SERVER, startRedis } from './rate-limit/redis-server';
 
 const temp = edgeTempDir();
 const LISTENING_AT = /listening on (http:\/\/\S+) /;
@@ -84,5 +85,20 @@ describe('edge/node.ts limits', () => {
       for (let i = 0; i < 3; i += 1) statuses.push((await fetch(`${url}/app/v1/smsSend`, call)).status);
       expect(statuses).toEqual([200, 200, 429]);
     });
+  }, 20_000);
+
+  it.skipIf(!hasRedisServer)(`keeps the buckets in Redis when RATE_LIMIT_REDIS_URL is set (needs ${REDIS_SERVER})`, async () => {
+    const redis = await startRedis();
+    try {
+      const { port } = redis.client.options;
+      await withEdge({ RATE_LIMIT_SMS: '2,1', RATE_LIMIT_REDIS_URL: `redis://127.0.0.1:${port}` }, async (url) => {
+        const statuses = [];
+        for (let i = 0; i < 3; i += 1) statuses.push((await fetch(`${url}/app/v1/smsSend`, call)).status);
+        expect(statuses).toEqual([200, 200, 429]);
+        expect(await redis.client.keys('edge:rl:sms:*')).toHaveLength(1);
+      });
+    } finally {
+      await redis.stop();
+    }
   }, 20_000);
 });
