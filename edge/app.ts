@@ -7,6 +7,7 @@ import { errorHandler, notFoundHandler } from './middleware/errors';
 import { rateLimit } from './middleware/rate-limit';
 import { securityHeaders } from './middleware/security-headers';
 import { withDefaults, type EdgeInput } from './options';
+import { clientKey } from './rate-limit/client-key';
 import { clientAddress } from './request-info';
 import { beaconHandler } from './routes/beacon';
 import { createMaintenanceMonitor, maintenanceRedirect, upstreamStatusFetcher } from './routes/maintenance';
@@ -27,7 +28,10 @@ export function createEdgeApp(input: EdgeInput): Hono {
     store: options.rateLimitStore,
     rules: options.rateLimits,
     now: options.now,
-    clientKey: (c) => clientAddress(c, options),
+    clientKey: (c) => {
+      const address = clientAddress(c, options);
+      return address === undefined ? undefined : clientKey(address);
+    },
     onStoreError: options.logError,
   });
   app.use(`${API_BASE}/*`, limiter);

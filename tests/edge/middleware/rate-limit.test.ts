@@ -1,6 +1,7 @@
 // Per-client limits at the edge (issue 9, "No per-client limits"): token buckets per client address
 // and route class, 429 with Retry-After as JSON, refilled by the injected clock, bounded memory.
 import { describe, expect, it } from 'vitest';
+import { clientKey } from '../../../edge/rate-limit/client-key';
 import { createMemoryRateLimitStore } from '../../../edge/rate-limit/memory-store';
 import { rateClassOf } from '../../../edge/rate-limit/rate-class';
 import { DEFAULT_RATE_LIMITS } from '../../../edge/rate-limit/rules';
@@ -125,5 +126,30 @@ describe('rate limit', () => {
     const { app } = clockedEdge({ rateLimits: { ...DEFAULT_RATE_LIMITS, sms: null } });
     const statuses = await spend(app, '/app/v1/smsSend', 30);
     expect(statuses.every((s) => s === 200)).toBe(true);
+  });
+});
+
+describe('client key', () => {
+  it('keys IPv6 by its /64 (a subscriber picks any address in it) and IPv4 by the address', () => {
+    expect(clientKey('203.0.113.9')).toBe('203.0.113.9');
+    expect(clientKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(clientKey('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:0DB8:0001:0002::1')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientKey('[2001:db8:1:2::7]')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(clientKey('::1')).toBe('0:0:0:0::/64');
+    expect(clientKey('not-an-address')).toBe('not-an-address');
+    expect(clientKey('1:2:3')).toBe('1:2:3');
+  });
+
+  it('gives addresses of one IPv6 /64 one bucket', async () => {
+    const { app, setIp } = clockedEdge({ rateLimits: { ...DEFAULT_RATE_LIMITS, auth: { burst: 1, perMinute: 1 } } });
+    setIp('2001:db8:1:2::1');
+    expect((await app.request('/app/v1/accountLogin', json())).status).toBe(200);
+    setIp('2001:db8:1:2::2');
+    expect((await app.request('/app/v1/accountLogin', json())).status).toBe(429);
+    setIp('2001:db8:1:3::1');
+    expect((await app.request('/app/v1/accountLogin', json())).status).toBe(200);
   });
 });
