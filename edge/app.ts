@@ -4,16 +4,18 @@
 import { Hono } from 'hono';
 import { API_BASE, BEACON_PATH } from '../client/api/contract/call-row';
 import { errorHandler, notFoundHandler } from './middleware/errors';
+import { rateLimit } from './middleware/rate-limit';
 import { securityHeaders } from './middleware/security-headers';
-import { withDefaults, type EdgeOptions } from './options';
+import { withDefaults, type EdgeInput } from './options';
+import { clientKey } from './rate-limit/client-key';
+import { clientAddress } from './request-info';
 import { beaconHandler } from './routes/beacon';
 import { createMaintenanceMonitor, maintenanceRedirect, upstreamStatusFetcher } from './routes/maintenance';
 import { proxyHandler } from './routes/proxy';
 import { sandboxForwardHandler } from './routes/sandbox-forward';
 import { shellHandler } from './routes/shell';
 
-/** Options every host must give; the rest default to production values. */
-export type EdgeInput = Pick<EdgeOptions, 'upstreamUrl' | 'assets'> & Partial<EdgeOptions>;
+export type { EdgeInput } from './options';
 
 /** Builds the edge app. */
 export function createEdgeApp(input: EdgeInput): Hono {
@@ -21,6 +23,19 @@ export function createEdgeApp(input: EdgeInput): Hono {
   const app = new Hono();
 
   app.use(securityHeaders({ csp: options.csp, trustProxy: options.trustProxy }));
+
+  const limiter = rateLimit({
+    store: options.rateLimitStore,
+    rules: options.rateLimits,
+    now: options.now,
+    clientKey: (c) => {
+      const address = clientAddress(c, options);
+      return address === undefined ? undefined : clientKey(address);
+    },
+    onStoreError: options.logError,
+  });
+  app.use(`${API_BASE}/*`, limiter);
+  app.use(BEACON_PATH, limiter);
 
   app.all(`${API_BASE}/*`, proxyHandler(options));
   app.all(BEACON_PATH, beaconHandler(options));

@@ -16,7 +16,19 @@
 //   STATIC_DIR           Built client files (default dist/client, relative to the project).
 //   UPSTREAM_TIMEOUT_MS  Deadline of an upstream answer before a 504 (default 9000, 100..60000;
 //                        keep it below the client's 10 s).
+//   RATE_LIMIT_CALLS     Per-address bucket of ordinary calls: "BURST,PER_MINUTE" or "off"
+//                        (default 600,1200). RATE_LIMIT_AUTH (30,30), RATE_LIMIT_SMS (10,4) and
+//                        RATE_LIMIT_BEACON (120,240) likewise for logins/registrations, SMS sends
+//                        and beacon posts.
+//   RATE_LIMIT_ENTRIES   Most buckets kept in memory (default 100000, 1000..10000000).
+//   RATE_LIMIT_REDIS_URL redis:// or rediss:// URL: keep the buckets in Redis, shared by every
+//                        edge instance (default unset: in memory).
+//   BEACON_IN_FLIGHT     Beacon forwards at once, and the beacon's own upstream sockets (default 4).
+//   BEACON_QUEUE         Beacon forwards waiting before the oldest is dropped (default 256).
 // Invalid values stop the start with a message naming the variable.
+import type { RateClass } from './rate-limit/rate-class';
+import { DEFAULT_RATE_LIMITS, type RateLimitRules } from './rate-limit/rules';
+import type { BucketRule } from './rate-limit/store';
 
 export interface NodeConfig {
   port: number;
@@ -30,6 +42,12 @@ export interface NodeConfig {
   /** Relative paths are relative to the project root. */
   staticDir: string;
   upstreamTimeoutMs: number;
+  rateLimits: RateLimitRules;
+  rateLimitEntries: number;
+  /** Set: buckets in Redis; unset: in memory. */
+  rateLimitRedisUrl?: string;
+  beaconInFlight: number;
+  beaconQueued: number;
 }
 
 /** A configuration error worth showing as it is. */
@@ -85,6 +103,41 @@ function text(env: Env, name: string, fallback: string, pattern: RegExp, rule: s
   return raw;
 }
 
+const RULE_MAX = 1_000_000;
+
+function bucketRule(env: Env, name: string, fallback: BucketRule | null): BucketRule | null {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  if (raw.toLowerCase() === 'off') return null;
+  const match = /^(\d+)\s*,\s*(\d+)$/.exec(raw);
+  const [burst, perMinute] = match ? [Number(match[1]), Number(match[2])] : [0, 0];
+  if (burst < 1 || perMinute < 1 || burst > RULE_MAX || perMinute > RULE_MAX) {
+    throw new ConfigError(`${name} must be "BURST,PER_MINUTE" (whole numbers from 1 to ${RULE_MAX}) or "off", got "${raw}"`);
+  }
+  return { burst, perMinute };
+}
+
+function rateLimitRules(env: Env): RateLimitRules {
+  const rule = (rateClass: RateClass) => bucketRule(env, `RATE_LIMIT_${rateClass.toUpperCase()}`, DEFAULT_RATE_LIMITS[rateClass]);
+  return { calls: rule('calls'), auth: rule('auth'), sms: rule('sms'), beacon: rule('beacon') };
+}
+
+function redisUrl(env: Env, name: string): string | undefined {
+  const raw = value(env, name);
+  if (raw === undefined) return undefined;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') || !parsed.hostname) {
+    // Not echoed: the URL may carry a password.
+    throw new ConfigError(`${name} must be a redis:// or rediss:// URL`);
+  }
+  return raw;
+}
+
 /** Reads the edge's configuration from `env`; throws ConfigError on the first invalid value. */
 export function parseNodeConfig(env: Env): NodeConfig {
   return {
@@ -101,5 +154,10 @@ export function parseNodeConfig(env: Env): NodeConfig {
     trustProxy: flag(env, 'TRUST_PROXY'),
     staticDir: value(env, 'STATIC_DIR') ?? 'dist/client',
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 9000, 100, 60_000),
+    rateLimits: rateLimitRules(env),
+    rateLimitEntries: integer(env, 'RATE_LIMIT_ENTRIES', 100_000, 1000, 10_000_000),
+    rateLimitRedisUrl: redisUrl(env, 'RATE_LIMIT_REDIS_URL'),
+    beaconInFlight: integer(env, 'BEACON_IN_FLIGHT', 4, 1, 256),
+    beaconQueued: integer(env, 'BEACON_QUEUE', 256, 0, 100_000),
   };
 }

@@ -10,6 +10,7 @@ import { createEdgeApp } from './app';
 import { DEFAULT_LIMITS } from './options';
 import { ConfigError, parseNodeConfig, type NodeConfig } from './config';
 import { findProjectRoot } from './runtime-node/project-root';
+import { connectRedisRateLimitStore } from './runtime-node/redis-rate-limit-store';
 import { createStaticFiles } from './runtime-node/static-files';
 import { createUpstreamFetch } from './runtime-node/upstream-fetch';
 import type { startSandbox as StartSandbox } from './sandbox/start';
@@ -65,8 +66,18 @@ async function main(): Promise<void> {
     appId: config.appId,
     appWebName: config.appWebName,
     fetch: createUpstreamFetch(),
+    // Its own small pool: a beacon flood can never take the sockets player calls need.
+    beaconFetch: createUpstreamFetch({ maxSockets: config.beaconInFlight }),
+    rateLimits: config.rateLimits,
+    rateLimitStore: config.rateLimitRedisUrl ? await connectRedisRateLimitStore(config.rateLimitRedisUrl) : undefined,
     assets: createStaticFiles(resolve(root, config.staticDir)),
-    limits: { ...DEFAULT_LIMITS, upstreamTimeoutMs: config.upstreamTimeoutMs },
+    limits: {
+      ...DEFAULT_LIMITS,
+      upstreamTimeoutMs: config.upstreamTimeoutMs,
+      beaconInFlight: config.beaconInFlight,
+      beaconQueued: config.beaconQueued,
+      rateLimitEntries: config.rateLimitEntries,
+    },
     sandboxUrl: sandbox?.url,
     trustProxy: config.trustProxy,
     clientIp: (c) => getConnInfo(c).remote.address,

@@ -1,6 +1,10 @@
 // What the edge app needs from its host, all injected so tests can build it with fakes.
 import type { Context } from 'hono';
 import { APP_VERSION, CHANNEL } from '../client/api/contract/call-row';
+import { createMemoryRateLimitStore } from './rate-limit/memory-store';
+import { DEFAULT_RATE_LIMITS, type RateLimitRules } from './rate-limit/rules';
+import type { RateLimitStore } from './rate-limit/store';
+import { createBeaconQueue, type BeaconQueue } from './routes/beacon-queue';
 
 /** A built file, read by the runtime (Node reads dist/client; tests use a map). */
 export interface AssetFile {
@@ -22,6 +26,12 @@ export interface EdgeLimits {
   beaconBytes: number;
   /** Upstream answer deadline; below the client's 10 s so the client sees a clean 504. */
   upstreamTimeoutMs: number;
+  /** Beacon forwards running at once (and the beacon socket pool's size in the Node entry). */
+  beaconInFlight: number;
+  /** Beacon forwards waiting; beyond this the oldest is dropped. */
+  beaconQueued: number;
+  /** Most rate-limit buckets the in-memory store keeps (least recently used go first). */
+  rateLimitEntries: number;
 }
 
 /** Origins the social SDKs need, added to the CSP. */
@@ -43,6 +53,14 @@ export interface EdgeOptions {
    * decodes them while keeping `content-encoding`, so the Node entry passes createUpstreamFetch().
    */
   fetch: typeof globalThis.fetch;
+  /** Fetch for beacon forwards: its own, smaller socket pool, so a flood never starves `fetch`. */
+  beaconFetch: typeof globalThis.fetch;
+  /** The beacon's bounded forward queue; its `stats()` shows what was dropped. */
+  beaconQueue: BeaconQueue;
+  /** Per-client token buckets, per route class; null turns a class off. */
+  rateLimits: RateLimitRules;
+  /** Where the buckets live: in memory (default, bounded by `limits.rateLimitEntries`) or shared. */
+  rateLimitStore: RateLimitStore;
   /** Clock in ms; maintenance caching reads it. */
   now: () => number;
   assets: AssetReader;
@@ -69,16 +87,30 @@ export const SOCIAL_CSP: CspAdditions = {
   frameSrc: ['https://*.facebook.com', 'https://accounts.google.com', 'https://access.line.me'],
 };
 
-export const DEFAULT_LIMITS: EdgeLimits = { bodyBytes: 8 * 1024 * 1024, beaconBytes: 64 * 1024, upstreamTimeoutMs: 9000 };
+export const DEFAULT_LIMITS: EdgeLimits = {
+  bodyBytes: 8 * 1024 * 1024,
+  beaconBytes: 64 * 1024,
+  upstreamTimeoutMs: 9000,
+  beaconInFlight: 4,
+  beaconQueued: 256,
+  rateLimitEntries: 100_000,
+};
+
+/** Options every host must give; the rest default to production values (limits one by one). */
+export type EdgeInput = Pick<EdgeOptions, 'upstreamUrl' | 'assets'> & Partial<Omit<EdgeOptions, 'limits'>> & { limits?: Partial<EdgeLimits> };
 
 /** Fills every option not given with its production default. */
-export function withDefaults(options: Pick<EdgeOptions, 'upstreamUrl' | 'assets'> & Partial<EdgeOptions>): EdgeOptions {
+export function withDefaults(options: EdgeInput): EdgeOptions {
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const fetch: typeof globalThis.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   return {
     appId: 'ph-casino',
     appWebName: 'Casino PH',
     appVersion: APP_VERSION,
     channel: CHANNEL,
-    fetch: (input, init) => globalThis.fetch(input, init),
+    fetch,
+    beaconFetch: fetch,
+    rateLimits: DEFAULT_RATE_LIMITS,
     now: () => Date.now(),
     maintenanceTtlMs: 5000,
     maintenanceWaitMs: 200,
@@ -88,6 +120,9 @@ export function withDefaults(options: Pick<EdgeOptions, 'upstreamUrl' | 'assets'
     logError: (error) => console.error('[edge]', error),
     ...options,
     upstreamUrl: options.upstreamUrl.replace(/\/+$/, ''),
-    limits: { ...DEFAULT_LIMITS, ...options.limits },
+    limits,
+    // Built here only when not given, so each app gets its own.
+    beaconQueue: options.beaconQueue ?? createBeaconQueue({ maxInFlight: limits.beaconInFlight, maxQueued: limits.beaconQueued }),
+    rateLimitStore: options.rateLimitStore ?? createMemoryRateLimitStore({ maxEntries: limits.rateLimitEntries }),
   };
 }

@@ -1,6 +1,8 @@
 // POST /beacon: `navigator.sendBeacon` event-log posts (text/plain JSON `{eventList}`). Checked,
 // answered 204 at once, forwarded to the operator's event-log call after the answer; a slow or
-// down upstream never changes the 204.
+// down upstream never changes the 204. Forwards wait in a bounded queue (beacon-queue.ts) and go
+// out through their own fetch (`beaconFetch`, a small socket pool), so a flood can neither grow
+// memory without bound nor take the sockets player calls need.
 import type { Context, Handler } from 'hono';
 import { EDGE_CALLS } from '../../client/api/contract/all';
 import { API_BASE } from '../../client/api/contract/call-row';
@@ -44,12 +46,15 @@ export function beaconHandler(options: EdgeOptions): Handler {
     const upstreamBody = operatorBody({ eventList, platform: body.platform, clientReferrer: body.clientReferrer }, c.req.header('user-agent'), options);
     const headers = operatorHeaders(c, options);
     delete headers.authorization;
-    const forward = fetchWithDeadline(
-      options.fetch,
-      `${options.upstreamUrl}${API_BASE}/${EDGE_CALLS.eventLog}`,
-      { method: 'POST', headers, body: JSON.stringify(upstreamBody) },
-      options.limits.upstreamTimeoutMs,
-    ).then((response) => response.body?.cancel());
+    const send = JSON.stringify(upstreamBody);
+    const forward = options.beaconQueue.push(() =>
+      fetchWithDeadline(
+        options.beaconFetch,
+        `${options.upstreamUrl}${API_BASE}/${EDGE_CALLS.eventLog}`,
+        { method: 'POST', headers, body: send },
+        options.limits.upstreamTimeoutMs,
+      ).then((response) => response.body?.cancel()),
+    );
     runAfterResponse(c, forward);
     return c.body(null, 204, { 'cache-control': 'no-store' });
   };

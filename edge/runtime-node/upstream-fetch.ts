@@ -11,10 +11,14 @@ type UpstreamBody = string | Uint8Array | undefined | null;
 /** Answers up to this size with a content-length are read whole before resolving. */
 const BUFFER_MAX_BYTES = 1024 * 1024;
 
-/** Builds the fetch the Node entry gives the edge app. Only what the edge uses is supported. */
-export function createUpstreamFetch(): typeof globalThis.fetch {
-  const httpAgent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-  const httpsAgent = new https.Agent({ keepAlive: true, maxSockets: 256 });
+/**
+ * Builds the fetch the Node entry gives the edge app. Only what the edge uses is supported. Each
+ * one has its own socket pool of `maxSockets` per upstream host (the beacon gets a small one).
+ */
+export function createUpstreamFetch(options: { maxSockets?: number } = {}): typeof globalThis.fetch {
+  const maxSockets = options.maxSockets ?? 256;
+  const httpAgent = new http.Agent({ keepAlive: true, maxSockets });
+  const httpsAgent = new https.Agent({ keepAlive: true, maxSockets });
 
   const upstreamFetch = (input: string | URL | Request, init: RequestInit = {}): Promise<Response> =>
     new Promise((resolvePromise, reject) => {

@@ -3,7 +3,7 @@ import { ConfigError, parseNodeConfig } from '../../edge/config';
 
 describe('parseNodeConfig', () => {
   it('has the documented defaults', () => {
-    expect(parseNodeConfig({})).toEqual({
+    expect(parseNodeConfig({})).toMatchObject({
       port: 8787,
       host: '0.0.0.0',
       upstreamUrl: undefined,
@@ -29,7 +29,7 @@ describe('parseNodeConfig', () => {
       STATIC_DIR: '/srv/client',
       UPSTREAM_TIMEOUT_MS: '2500',
     });
-    expect(config).toEqual({
+    expect(config).toMatchObject({
       port: 3000,
       host: '127.0.0.1',
       upstreamUrl: 'https://api.example.com/base',
@@ -62,5 +62,55 @@ describe('parseNodeConfig', () => {
   ])('fails fast on %s=%j, naming the variable', (name, value) => {
     expect(() => parseNodeConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseNodeConfig({ [name]: value })).toThrow(name);
+  });
+});
+
+describe('rate-limit and beacon variables', () => {
+  it('have the documented defaults', () => {
+    expect(parseNodeConfig({})).toMatchObject({
+      rateLimits: { calls: { burst: 600, perMinute: 1200 }, auth: { burst: 30, perMinute: 30 }, sms: { burst: 10, perMinute: 4 }, beacon: { burst: 120, perMinute: 240 } },
+      rateLimitEntries: 100_000,
+      rateLimitRedisUrl: undefined,
+      beaconInFlight: 4,
+      beaconQueued: 256,
+    });
+  });
+
+  it('reads them', () => {
+    const config = parseNodeConfig({
+      RATE_LIMIT_CALLS: '100, 200',
+      RATE_LIMIT_AUTH: 'off',
+      RATE_LIMIT_SMS: '5,1',
+      RATE_LIMIT_BEACON: 'OFF',
+      RATE_LIMIT_ENTRIES: '5000',
+      RATE_LIMIT_REDIS_URL: 'redis://:secret@cache.internal:6379/2',
+      BEACON_IN_FLIGHT: '2',
+      BEACON_QUEUE: '0',
+    });
+    expect(config).toMatchObject({
+      rateLimits: { calls: { burst: 100, perMinute: 200 }, auth: null, sms: { burst: 5, perMinute: 1 }, beacon: null },
+      rateLimitEntries: 5000,
+      rateLimitRedisUrl: 'redis://:secret@cache.internal:6379/2',
+      beaconInFlight: 2,
+      beaconQueued: 0,
+    });
+  });
+
+  it.each([
+    ['RATE_LIMIT_CALLS', '600'],
+    ['RATE_LIMIT_AUTH', '0,30'],
+    ['RATE_LIMIT_SMS', '10,-4'],
+    ['RATE_LIMIT_BEACON', 'lots'],
+    ['RATE_LIMIT_ENTRIES', '10'],
+    ['RATE_LIMIT_REDIS_URL', 'http://cache:6379'],
+    ['BEACON_IN_FLIGHT', '0'],
+    ['BEACON_QUEUE', '-1'],
+  ])('refuses %s=%s, naming it', (name, raw) => {
+    expect(() => parseNodeConfig({ [name]: raw })).toThrow(ConfigError);
+    expect(() => parseNodeConfig({ [name]: raw })).toThrow(name);
+  });
+
+  it('never echoes a Redis URL, which may carry a password', () => {
+    expect(() => parseNodeConfig({ RATE_LIMIT_REDIS_URL: 'tcp://:hunter2@cache' })).toThrow(/^(?!.*hunter2)/);
   });
 });

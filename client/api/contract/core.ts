@@ -127,7 +127,8 @@ export interface CoreResponses {
   'anonymous/appConfig': { v: number; maintenance: { status: 0 | 1 }; config?: AppConfig };
   'anonymous/appTheme': { appTheme: AppTheme };
   'anonymous/appThemePreview': { appTheme: AppTheme };
-  'anonymous/appEventLogClient': Record<string, never>;
+  /** `dropped`: events over the operator's per-device cap, not stored (the call still succeeds). */
+  'anonymous/appEventLogClient': { dropped: number };
 }
 
 const call = /*#__PURE__*/ callFactory<typeof CORE_SCHEMAS, CoreResponses>();

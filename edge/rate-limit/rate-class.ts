@@ -1,0 +1,20 @@
+// Which bucket a request spends from. Derived from the contract's domains, so a new auth call is
+// limited as one without a list to keep here: every row of the auth domain is `auth`, except the
+// SMS send, which costs the operator money per message and gets the strictest bucket.
+import { AUTH_CALLS, smsSend } from '../../client/api/contract/auth';
+import { API_BASE, BEACON_PATH } from '../../client/api/contract/call-row';
+
+export const RATE_CLASSES = ['beacon', 'auth', 'sms', 'calls'] as const;
+export type RateClass = (typeof RATE_CLASSES)[number];
+
+const CALL_PREFIX = `${API_BASE}/`;
+
+/** The class of a request path; undefined for paths that are not limited (pages, assets). */
+export function rateClassOf(path: string): RateClass | undefined {
+  if (path === BEACON_PATH) return 'beacon';
+  if (!path.startsWith(CALL_PREFIX)) return undefined;
+  const call = path.slice(CALL_PREFIX.length);
+  if (call === smsSend.name) return 'sms';
+  if (Object.prototype.hasOwnProperty.call(AUTH_CALLS, call)) return 'auth';
+  return 'calls';
+}
