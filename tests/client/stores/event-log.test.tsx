@@ -13,7 +13,7 @@ let api: FakeApi;
 
 beforeEach(() => {
   localStorage.clear();
-  api = fakeApi({ 'anonymous/appEventLogClient': {} });
+  api = fakeApi({ 'anonymous/appEventLogClient': { dropped: 0 } });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
