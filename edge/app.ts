@@ -7,6 +7,7 @@ import { errorHandler, notFoundHandler } from './middleware/errors';
 import { securityHeaders } from './middleware/security-headers';
 import { withDefaults, type EdgeOptions } from './options';
 import { beaconHandler } from './routes/beacon';
+import { HEALTH_PATH, healthHandler } from './routes/health';
 import { createMaintenanceMonitor, maintenanceRedirect, upstreamStatusFetcher } from './routes/maintenance';
 import { proxyHandler } from './routes/proxy';
 import { sandboxForwardHandler } from './routes/sandbox-forward';
@@ -22,6 +23,7 @@ export function createEdgeApp(input: EdgeInput): Hono {
 
   app.use(securityHeaders({ csp: options.csp, trustProxy: options.trustProxy }));
 
+  app.get(HEALTH_PATH, healthHandler(options));
   app.all(`${API_BASE}/*`, proxyHandler(options));
   app.all(BEACON_PATH, beaconHandler(options));
   if (options.sandboxUrl) {
