@@ -2,16 +2,18 @@
 // answer, let in-flight requests finish within a deadline, then close what the host started
 // (the sandbox and its database) and exit 0. Only a missed deadline exits with code 1.
 import type { Server } from 'node:http';
-import type { Socket } from 'node:net';
+import { Server as NetServer, type Socket } from 'node:net';
 import { eventLine } from './request-log';
 
 export interface ShutdownOptions {
   server: Server;
   /** Open client sockets (from the connection guard). */
   sockets: () => Iterable<Socket>;
-  /** Marks answers `Connection: close` and says which sockets have a request under way. */
-  listener: { drain(): void; busy(socket: Socket): boolean };
+  /** Marks answers `Connection: close`; says which sockets have a request under way and how many they had. */
+  listener: { drain(): void; busy(socket: Socket): boolean; served(socket: Socket): number };
   deadlineMs: number;
+  /** A connection with no request for this long while draining is closed (default 1000 ms). */
+  idleGraceMs?: number;
   /** Runs once the server has closed (the sandbox: its server, then its database). */
   afterDrain: () => Promise<void>;
   log: (line: string) => void;
@@ -36,10 +38,13 @@ export function gracefulShutdown(options: ShutdownOptions): (signal: string) => 
       options.exit(1);
     }, options.deadlineMs);
     deadline.unref();
-    // close() stops accepting and (Node 19+) closes idle keep-alive connections; its callback runs
-    // once every connection has ended.
-    options.server.close(() => {
+    // Stop accepting. Not http.Server#close(): since Node 19 it also closes every idle keep-alive
+    // connection at once, and a client whose next request is already on the wire then gets a
+    // reset (21-24 lost requests under load). net.Server#close() only stops accepting; its callback
+    // runs once every connection has ended.
+    NetServer.prototype.close.call(options.server, () => {
       clearTimeout(deadline);
+      clearInterval(sweep);
       options
         .afterDrain()
         .then(() => {
@@ -51,8 +56,21 @@ export function gracefulShutdown(options: ShutdownOptions): (signal: string) => 
           options.exit(1);
         });
     });
-    // Connections with no request being answered (idle, or a head still arriving) hold nothing
-    // worth waiting for; Node's close() leaves the half-sent ones, which would hold the drain.
-    for (const socket of options.sockets()) if (!options.listener.busy(socket)) socket.destroy();
+    // A connection answering a request closes after its answer (Connection: close). One that stays
+    // without a request for a grace period (idle keep-alive, or a head still arriving) is closed:
+    // a request sent meanwhile is still answered, with Connection: close.
+    let seen = new Map<Socket, number>();
+    const sweepIdle = () => {
+      const next = new Map<Socket, number>();
+      for (const socket of options.sockets()) {
+        const served = options.listener.served(socket);
+        if (!options.listener.busy(socket) && seen.get(socket) === served) socket.destroy();
+        else next.set(socket, served);
+      }
+      seen = next;
+    };
+    sweepIdle();
+    const sweep = setInterval(sweepIdle, options.idleGraceMs ?? 1000);
+    sweep.unref();
   };
 }

@@ -30,6 +30,8 @@ export interface NodeListener {
   drain(): void;
   /** True while a request on `socket` is being answered. */
   busy(socket: Socket): boolean;
+  /** Requests received on `socket` so far. */
+  served(socket: Socket): number;
 }
 
 function jsonAnswer(res: ServerResponse, status: number, msg: string): void {
@@ -52,6 +54,7 @@ export function createNodeListener(options: NodeListenerOptions): NodeListener {
   const newId = options.newId ?? randomUUID;
   const inFlight = new Set<ServerResponse>();
   const busySockets = new Map<Socket, number>();
+  const servedBySocket = new WeakMap<Socket, number>();
   let draining = false;
 
   const handle = (req: IncomingMessage, res: ServerResponse, expectsContinue: boolean): void => {
@@ -67,6 +70,7 @@ export function createNodeListener(options: NodeListenerOptions): NodeListener {
     };
 
     inFlight.add(res);
+    servedBySocket.set(socket, (servedBySocket.get(socket) ?? 0) + 1);
     busySockets.set(socket, (busySockets.get(socket) ?? 0) + 1);
     res.once('close', () => {
       inFlight.delete(res);
@@ -122,5 +126,6 @@ export function createNodeListener(options: NodeListenerOptions): NodeListener {
       for (const res of inFlight) if (!res.headersSent) res.setHeader('connection', 'close');
     },
     busy: (socket) => busySockets.has(socket),
+    served: (socket) => servedBySocket.get(socket) ?? 0,
   };
 }

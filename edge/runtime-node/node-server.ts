@@ -61,6 +61,7 @@ export function startNodeServer(options: NodeServerOptions): Promise<{ server: S
         listener.drain();
       },
       busy: listener.busy,
+      served: listener.served,
     },
     deadlineMs: config.timeouts.drainMs,
     afterDrain: options.afterDrain,

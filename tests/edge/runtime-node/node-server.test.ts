@@ -222,4 +222,44 @@ describe('edge Node server', () => {
       await stop(edge);
     }
   }, 30_000);
+
+  it('loses no request of keep-alive clients sending back to back through SIGTERM, each told to close', async () => {
+    const { edge, url } = await edgeWith({});
+    let answered = 0;
+    let sent = 0;
+    const failures: string[] = [];
+    let signalled: () => void = () => undefined;
+    const enoughAnswers = new Promise<void>((resolve) => (signalled = resolve));
+    // Each client sends its next request as soon as an answer arrives, until told to close.
+    const client = async () => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      for (;;) {
+        sent += 1;
+        const outcome = await new Promise<string>((resolve) => {
+          const req = http.request(new URL(CALL, url), { method: 'POST', agent, headers: { 'content-type': 'application/json' } }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode === 200 ? (res.headers.connection === 'close' ? 'close' : 'ok') : `status ${res.statusCode}`));
+          });
+          req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+          req.end('{}');
+        });
+        if (outcome !== 'ok' && outcome !== 'close') failures.push(outcome);
+        else answered += 1;
+        if (answered >= 300) signalled();
+        if (outcome !== 'ok') break;
+      }
+      agent.destroy();
+    };
+    try {
+      const clients = Promise.all(Array.from({ length: 30 }, client));
+      await enoughAnswers;
+      edge.child.kill('SIGTERM');
+      await clients;
+      expect(failures).toEqual([]);
+      expect(answered).toBe(sent);
+      expect(await edge.exited).toBe(0);
+    } finally {
+      await stop(edge);
+    }
+  }, 30_000);
 });
