@@ -8,6 +8,7 @@ import { CALLS, isCallName } from '../../client/api/contract/all';
 import { API_BASE, BEACON_PATH } from '../../client/api/contract/call-row';
 import type { NodeConfig } from '../config';
 import type { EdgeLimits } from '../options';
+import { answerClientErrorsAsJson } from './client-error';
 import { guardConnections } from './connection-guard';
 import { gracefulShutdown } from './graceful-shutdown';
 import { createNodeListener } from './node-listener';
@@ -50,6 +51,7 @@ export function startNodeServer(options: NodeServerOptions): Promise<{ server: S
   });
   server.on('request', listener.request);
   server.on('checkContinue', listener.checkContinue);
+  answerClientErrorsAsJson(server);
   const guard = guardConnections(server, config.connections);
 
   const shutdown = gracefulShutdown({

@@ -94,6 +94,7 @@ describe('edge Node server', () => {
       const body = rawSocket(url);
       body.socket.write(`POST ${CALL} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":`);
       await Promise.all([head.closed, body.closed]);
+      expect(head.data()).toMatch(/^HTTP\/1\.1 408 [^]*\r\n\r\n\{"code":408,/);
       expect(body.data()).not.toMatch(/^HTTP\/1\.1 2/);
       expect(upstream.received.filter((r) => r.path === CALL)).toHaveLength(0);
     } finally {
@@ -101,10 +102,23 @@ describe('edge Node server', () => {
     }
   }, 30_000);
 
-  it('answers two Host headers with a 400 JSON and forwards nothing', async () => {
-    const { edge, url } = await edgeWith({});
-    const before = upstream.received.length;
-    try {
+
+
+
+
+
+  describe('with the default configuration', () => {
+    let edge: EdgeProcess;
+    let url: URL;
+    beforeAll(async () => {
+      ({ edge, url } = await edgeWith({}));
+    });
+    afterAll(async () => {
+      await stop(edge);
+    });
+
+    it('answers two Host headers with a 400 JSON and forwards nothing', async () => {
+      const before = upstream.received.length;
       const raw = rawSocket(url);
       raw.socket.write(`POST ${CALL} HTTP/1.1\r\nHost: a.example\r\nHost: b.example\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`);
       const text = await receive(raw, (t) => headComplete(t) && t.endsWith('}'));
@@ -112,14 +126,17 @@ describe('edge Node server', () => {
       expect(text).toMatch(/content-type: application\/json/i);
       expect(JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4))).toMatchObject({ code: 400 });
       expect(upstream.received.length).toBe(before);
-    } finally {
-      await stop(edge);
-    }
-  }, 30_000);
+    }, 30_000);
 
-  it('answers Expect: 100-continue with an over-limit length by 413 JSON, never 100 Continue', async () => {
-    const { edge, url } = await edgeWith({});
-    try {
+    it('answers a malformed request head with a 400 JSON', async () => {
+      const raw = rawSocket(url);
+      raw.socket.write('NOT HTTP AT ALL\r\n\r\n');
+      const text = await receive(raw, () => false);
+      expect(text).toMatch(/^HTTP\/1\.1 400 /);
+      expect(JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4))).toMatchObject({ code: 400 });
+    }, 30_000);
+
+    it('answers Expect: 100-continue with an over-limit length by 413 JSON, never 100 Continue', async () => {
       const raw = rawSocket(url);
       raw.socket.write(`POST ${CALL} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nExpect: 100-continue\r\nContent-Length: 10000000\r\n\r\n`);
       const text = await receive(raw, headComplete);
@@ -133,14 +150,9 @@ describe('edge Node server', () => {
       expect(await receive(ok, headComplete)).toMatch(/^HTTP\/1\.1 100 Continue/);
       ok.socket.write('{}');
       expect(await receive(ok, () => false)).toMatch(/HTTP\/1\.1 200 /);
-    } finally {
-      await stop(edge);
-    }
-  }, 30_000);
+    }, 30_000);
 
-  it('logs one JSON line per request with its id, class, status and upstream time, never a token or query', async () => {
-    const { edge, url } = await edgeWith({});
-    try {
+    it('logs one JSON line per request with its id, class, status and upstream time, never a token or query', async () => {
       const answer = await fetch(new URL(`${CALL}?token=QUERYSECRET`, url), {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: 'Bearer TOKENSECRET', 'x-request-id': 'client-chosen' },
@@ -159,14 +171,9 @@ describe('edge Node server', () => {
       expect(typeof line?.ms).toBe('number');
       expect(typeof line?.upstreamMs).toBe('number');
       for (const secret of ['QUERYSECRET', 'TOKENSECRET', 'PASSWORDSECRET']) expect(edge.output()).not.toContain(secret);
-    } finally {
-      await stop(edge);
-    }
-  }, 30_000);
+    }, 30_000);
 
-  it('logs a client that leaves mid-body as aborted, not as a failure with a stack trace', async () => {
-    const { edge, url } = await edgeWith({});
-    try {
+    it('logs a client that leaves mid-body as aborted, not as a failure with a stack trace', async () => {
       const raw = rawSocket(url);
       // `100 Continue` says the request has reached the server; then part of the body, then gone.
       raw.socket.write(`POST ${CALL} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nExpect: 100-continue\r\nContent-Length: 1000\r\n\r\n`);
@@ -177,10 +184,8 @@ describe('edge Node server', () => {
       const aborted = jsonLines(edge.output()).find((l) => l.event === 'aborted');
       expect(aborted).toMatchObject({ class: 'call', method: 'POST', path: CALL });
       expect(edge.output()).not.toMatch(/failed:|"event":"error"|\n\s+at /);
-    } finally {
-      await stop(edge);
-    }
-  }, 30_000);
+    }, 30_000);
+  });
 
   it('drains on SIGTERM under keep-alive load: every in-flight request answered with Connection: close, exit 0', async () => {
     const { edge, url } = await edgeWith({});
