@@ -267,4 +267,22 @@ describe('edge Node server', () => {
       await stop(edge);
     }
   }, 30_000);
+
+  it('exits 1 only when a request outlives the drain deadline', async () => {
+    const { edge, url } = await edgeWith({ DRAIN_TIMEOUT_MS: '300' });
+    try {
+      upstream.hold = true;
+      const stuck = fetch(new URL(CALL, url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).catch(() => 'reset');
+      await waitFor(() => String(upstream.held()), /^1$/, edge.exited);
+      edge.child.kill('SIGTERM');
+      expect(await edge.exited).toBe(1);
+      expect(edge.output()).toMatch(/"event":"draining"[^]*"event":"drain-deadline"/);
+      expect(edge.output()).not.toMatch(/"event":"stopped"/);
+      await stuck;
+    } finally {
+      upstream.hold = false;
+      upstream.release();
+      await stop(edge);
+    }
+  }, 30_000);
 });
