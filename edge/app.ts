@@ -10,6 +10,7 @@ import { withDefaults, type EdgeInput } from './options';
 import { clientKey } from './rate-limit/client-key';
 import { clientAddress } from './request-info';
 import { beaconHandler } from './routes/beacon';
+import { HEALTH_PATH, healthHandler } from './routes/health';
 import { createMaintenanceMonitor, maintenanceRedirect, upstreamStatusFetcher } from './routes/maintenance';
 import { proxyHandler } from './routes/proxy';
 import { sandboxForwardHandler } from './routes/sandbox-forward';
@@ -23,6 +24,8 @@ export function createEdgeApp(input: EdgeInput): Hono {
   const app = new Hono();
 
   app.use(securityHeaders({ csp: options.csp, trustProxy: options.trustProxy }));
+
+  app.get(HEALTH_PATH, healthHandler(options));
 
   const limiter = rateLimit({
     store: options.rateLimitStore,

@@ -25,6 +25,15 @@
 //                        edge instance (default unset: in memory).
 //   BEACON_IN_FLIGHT     Beacon forwards at once, and the beacon's own upstream sockets (default 4).
 //   BEACON_QUEUE         Beacon forwards waiting before the oldest is dropped (default 256).
+//   MAX_CONNECTIONS      Open client connections at most; a new one beyond is closed at once
+//                        (default 10000).
+//   MAX_CONNECTIONS_PER_ADDRESS  Per client address (default 256, 0 = no per-address cap); high
+//                        because phone carriers put many players behind one address (CGNAT).
+//   HEADERS_TIMEOUT_MS   Time to send the request head (default 15000).
+//   BODY_IDLE_TIMEOUT_MS Longest pause while a request body is arriving (default 15000).
+//   REQUEST_TIMEOUT_MS   Time to send a whole request, head and body (default 120000).
+//   DRAIN_TIMEOUT_MS     On SIGTERM/SIGINT, how long in-flight requests may take before a forced
+//                        exit with code 1 (default 10000).
 // Invalid values stop the start with a message naming the variable.
 import type { RateClass } from './rate-limit/rate-class';
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from './rate-limit/rules';
@@ -48,6 +57,8 @@ export interface NodeConfig {
   rateLimitRedisUrl?: string;
   beaconInFlight: number;
   beaconQueued: number;
+  connections: { max: number; perAddress: number };
+  timeouts: { headersMs: number; bodyIdleMs: number; requestMs: number; drainMs: number };
 }
 
 /** A configuration error worth showing as it is. */
@@ -159,5 +170,23 @@ export function parseNodeConfig(env: Env): NodeConfig {
     rateLimitRedisUrl: redisUrl(env, 'RATE_LIMIT_REDIS_URL'),
     beaconInFlight: integer(env, 'BEACON_IN_FLIGHT', 4, 1, 256),
     beaconQueued: integer(env, 'BEACON_QUEUE', 256, 0, 100_000),
+    connections: {
+      max: integer(env, 'MAX_CONNECTIONS', 10_000, 1, 1_000_000),
+      perAddress: integer(env, 'MAX_CONNECTIONS_PER_ADDRESS', 256, 0, 1_000_000),
+    },
+    timeouts: timeouts(env),
+  };
+}
+
+function timeouts(env: Env): NodeConfig['timeouts'] {
+  const headersMs = integer(env, 'HEADERS_TIMEOUT_MS', 15_000, 500, 300_000);
+  const requestMs = integer(env, 'REQUEST_TIMEOUT_MS', 120_000, 500, 3_600_000);
+  // Node refuses a head deadline longer than the whole request's.
+  if (requestMs < headersMs) throw new ConfigError(`REQUEST_TIMEOUT_MS must not be below HEADERS_TIMEOUT_MS (${headersMs}), got "${requestMs}"`);
+  return {
+    headersMs,
+    bodyIdleMs: integer(env, 'BODY_IDLE_TIMEOUT_MS', 15_000, 500, 300_000),
+    requestMs,
+    drainMs: integer(env, 'DRAIN_TIMEOUT_MS', 10_000, 100, 600_000),
   };
 }

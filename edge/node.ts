@@ -1,8 +1,8 @@
 // Node entry of the edge: reads the environment, starts the sandbox when no upstream is set,
-// serves the edge app, and shuts down cleanly on SIGINT/SIGTERM. No request logic here.
+// serves the edge app (edge/runtime-node/node-server.ts: caps, timeouts, JSON logs, graceful
+// shutdown on SIGINT/SIGTERM). No request logic here.
 // The sandbox is a separate bundle (dist/sandbox/start.mjs), imported by a path computed at run
 // time so the edge bundle holds none of it and runs without better-sqlite3 against a real operator.
-import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,9 @@ import { createEdgeApp } from './app';
 import { DEFAULT_LIMITS } from './options';
 import { ConfigError, parseNodeConfig, type NodeConfig } from './config';
 import { findProjectRoot } from './runtime-node/project-root';
+import { startNodeServer } from './runtime-node/node-server';
 import { connectRedisRateLimitStore } from './runtime-node/redis-rate-limit-store';
+import { eventLine, nodeErrorLogger, timedFetch } from './runtime-node/request-log';
 import { createStaticFiles } from './runtime-node/static-files';
 import { createUpstreamFetch } from './runtime-node/upstream-fetch';
 import type { startSandbox as StartSandbox } from './sandbox/start';
@@ -61,48 +63,53 @@ async function main(): Promise<void> {
   }
   const upstreamUrl = config.upstreamUrl ?? sandbox!.url;
 
+  let draining = false;
+  const log = (line: string) => console.log(line);
+  const limits = {
+    ...DEFAULT_LIMITS,
+    upstreamTimeoutMs: config.upstreamTimeoutMs,
+    beaconInFlight: config.beaconInFlight,
+    beaconQueued: config.beaconQueued,
+    rateLimitEntries: config.rateLimitEntries,
+  };
+  const rateLimitStore = config.rateLimitRedisUrl ? await connectRedisRateLimitStore(config.rateLimitRedisUrl) : undefined;
   const app = createEdgeApp({
     upstreamUrl,
     appId: config.appId,
     appWebName: config.appWebName,
-    fetch: createUpstreamFetch(),
+    fetch: timedFetch(createUpstreamFetch()),
     // Its own small pool: a beacon flood can never take the sockets player calls need.
     beaconFetch: createUpstreamFetch({ maxSockets: config.beaconInFlight }),
     rateLimits: config.rateLimits,
-    rateLimitStore: config.rateLimitRedisUrl ? await connectRedisRateLimitStore(config.rateLimitRedisUrl) : undefined,
+    rateLimitStore,
     assets: createStaticFiles(resolve(root, config.staticDir)),
-    limits: {
-      ...DEFAULT_LIMITS,
-      upstreamTimeoutMs: config.upstreamTimeoutMs,
-      beaconInFlight: config.beaconInFlight,
-      beaconQueued: config.beaconQueued,
-      rateLimitEntries: config.rateLimitEntries,
-    },
+    limits,
     sandboxUrl: sandbox?.url,
     trustProxy: config.trustProxy,
     clientIp: (c) => getConnInfo(c).remote.address,
-    logError: (error, c) => console.error(`[edge] ${c.req.method} ${c.req.path} failed:`, error),
+    logError: nodeErrorLogger(log),
+    draining: () => draining,
   });
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-    const upstream = sandbox ? `sandbox ${sandbox.url}` : upstreamUrl;
-    console.log(`[edge] listening on http://${shown}:${info.port} (bound to ${config.host}), upstream: ${upstream}`);
+  const { address } = await startNodeServer({
+    fetch: app.fetch,
+    config,
+    limits,
+    onDraining: () => {
+      draining = true;
+    },
+    afterDrain: async () => {
+      await rateLimitStore?.close();
+      if (!sandbox) return;
+      await sandbox.close();
+      log(eventLine('sandbox-closed'));
+    },
+    log,
+    exit: (code) => process.exit(code),
   });
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) process.exit(1);
-    stopping = true;
-    console.log(`[edge] ${signal}: closing`);
-    setTimeout(() => process.exit(1), 10_000).unref();
-    server.close(() => {
-      void (sandbox?.close() ?? Promise.resolve()).finally(() => process.exit(0));
-    });
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const upstream = sandbox ? `sandbox ${sandbox.url}` : upstreamUrl;
+  console.log(`[edge] listening on http://${shown}:${address.port} (bound to ${config.host}), upstream: ${upstream}`);
 }
 
 main().catch((error: unknown) => {

@@ -60,7 +60,9 @@ function withOperatorEvents(eventList: unknown, operator: { appId: string; chann
 }
 
 /** Request headers passed on to the operator API; everything else the client sent stays here. */
-const PASSED_HEADERS = ['authorization', 'accept-language', 'user-agent', 'accept-encoding', 'accept'] as const;
+// x-request-id: the Node entry overwrites whatever the client sent with its own id, so the
+// operator's logs and ours share one key.
+const PASSED_HEADERS = ['authorization', 'accept-language', 'user-agent', 'accept-encoding', 'accept', 'x-request-id'] as const;
 
 /** Headers for an operator call made on behalf of the request in `c` (content type as given). */
 export function operatorHeaders(c: Context, options: Pick<EdgeOptions, 'trustProxy' | 'clientIp'>, contentType = 'application/json'): Record<string, string> {

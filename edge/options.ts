@@ -78,6 +78,8 @@ export interface EdgeOptions {
   csp: CspAdditions;
   /** Unexpected errors go here (the Node entry logs them). */
   logError: (error: unknown, c: Context) => void;
+  /** True once the host is shutting down gracefully; the health route then answers 503 "draining". */
+  draining: () => boolean;
 }
 
 /** The social SDK origins (Facebook, Google, LINE). */
@@ -118,6 +120,7 @@ export function withDefaults(options: EdgeInput): EdgeOptions {
     clientIp: () => undefined,
     csp: SOCIAL_CSP,
     logError: (error) => console.error('[edge]', error),
+    draining: () => false,
     ...options,
     upstreamUrl: options.upstreamUrl.replace(/\/+$/, ''),
     limits,

@@ -13,6 +13,8 @@ describe('parseNodeConfig', () => {
       trustProxy: false,
       staticDir: 'dist/client',
       upstreamTimeoutMs: 9000,
+      connections: { max: 10_000, perAddress: 256 },
+      timeouts: { headersMs: 15_000, bodyIdleMs: 15_000, requestMs: 120_000, drainMs: 10_000 },
     });
   });
 
@@ -28,6 +30,12 @@ describe('parseNodeConfig', () => {
       TRUST_PROXY: '1',
       STATIC_DIR: '/srv/client',
       UPSTREAM_TIMEOUT_MS: '2500',
+      MAX_CONNECTIONS: '500',
+      MAX_CONNECTIONS_PER_ADDRESS: '0',
+      HEADERS_TIMEOUT_MS: '5000',
+      BODY_IDLE_TIMEOUT_MS: '6000',
+      REQUEST_TIMEOUT_MS: '60000',
+      DRAIN_TIMEOUT_MS: '3000',
     });
     expect(config).toMatchObject({
       port: 3000,
@@ -39,6 +47,8 @@ describe('parseNodeConfig', () => {
       trustProxy: true,
       staticDir: '/srv/client',
       upstreamTimeoutMs: 2500,
+      connections: { max: 500, perAddress: 0 },
+      timeouts: { headersMs: 5000, bodyIdleMs: 6000, requestMs: 60_000, drainMs: 3000 },
     });
   });
 
@@ -59,6 +69,12 @@ describe('parseNodeConfig', () => {
     ['UPSTREAM_TIMEOUT_MS', '10s'],
     ['APP_ID', 'has space'],
     ['HOST', 'bad host!'],
+    ['MAX_CONNECTIONS', '0'],
+    ['MAX_CONNECTIONS_PER_ADDRESS', 'many'],
+    ['HEADERS_TIMEOUT_MS', '10'],
+    ['BODY_IDLE_TIMEOUT_MS', '15s'],
+    ['REQUEST_TIMEOUT_MS', '1000'],
+    ['DRAIN_TIMEOUT_MS', '-1'],
   ])('fails fast on %s=%j, naming the variable', (name, value) => {
     expect(() => parseNodeConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseNodeConfig({ [name]: value })).toThrow(name);

@@ -43,3 +43,6 @@ export async function waitFor(output: () => string, pattern: RegExp, exited: Pro
 
 /** Pattern of the start line; group 1 is the edge URL. */
 export const LISTENING = /listening on (http:\/\/\S+) .*upstream: sandbox http:\/\/127\.0\.0\.1:\d+/;
+
+/** Pattern of the start line with any upstream; group 1 is the edge URL. */
+export const LISTENING_ANY = /listening on (http:\/\/\S+) /;

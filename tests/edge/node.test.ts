@@ -7,7 +7,7 @@ afterAll(() => temp.remove());
 const startEdge = (env: Record<string, string>) => start(temp.dir, env);
 
 describe('edge/node.ts', () => {
-  it('starts the sandbox, serves the shell and calls, logs its URL and stops on SIGTERM', async () => {
+  it('starts the sandbox, serves the shell and calls, logs its URL and stops on SIGTERM, closing the sandbox', async () => {
     const edge = startEdge({});
     try {
       const [, url] = await waitFor(edge.output, LISTENING, edge.exited);
@@ -24,6 +24,8 @@ describe('edge/node.ts', () => {
       edge.child.kill('SIGTERM');
     }
     expect(await edge.exited).toBe(0);
+    // The sandbox this process started closed its server and database before the exit.
+    expect(edge.output()).toMatch(/"event":"sandbox-closed"[^\n]*\n[^\n]*"event":"stopped"/);
   }, 30_000);
 
   it('fails fast on an invalid variable, naming it', async () => {

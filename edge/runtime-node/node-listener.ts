@@ -1,0 +1,131 @@
+// The Node request listener around the app's: what only the HTTP server can see or do. It gives
+// every request an id (sent upstream as x-request-id), refuses two Host headers, answers an
+// over-limit `Expect: 100-continue` with 413 before any body is sent, holds request bodies to an
+// idle timeout, marks answers `Connection: close` while draining, and logs one JSON line each.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { logPath, requestLine, runInRequest, type RequestRecord } from './request-log';
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => unknown;
+
+export interface NodeListenerOptions {
+  /** The app's listener (@hono/node-server's getRequestListener). */
+  app: Listener;
+  /** Largest body the edge would take on this path; a larger declared length is refused at once. */
+  bodyCeiling: (path: string) => number;
+  /** Longest pause while a request body arrives before the socket is closed. */
+  bodyIdleMs: number;
+  log: (line: string) => void;
+  now?: () => number;
+  newId?: () => string;
+}
+
+export interface NodeListener {
+  /** The server's 'request' listener. */
+  request: (req: IncomingMessage, res: ServerResponse) => void;
+  /** The server's 'checkContinue' listener. */
+  checkContinue: (req: IncomingMessage, res: ServerResponse) => void;
+  /** From now on every answer closes its connection; answers already under way too. */
+  drain(): void;
+  /** True while a request on `socket` is being answered. */
+  busy(socket: Socket): boolean;
+  /** Requests received on `socket` so far. */
+  served(socket: Socket): number;
+}
+
+function jsonAnswer(res: ServerResponse, status: number, msg: string): void {
+  const body = JSON.stringify({ code: status, msg });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+    // The request was not read to its end; the connection cannot carry another one.
+    connection: 'close',
+  });
+  res.end(body);
+}
+
+const hostHeaders = (raw: string[]): number => raw.filter((value, index) => index % 2 === 0 && value.toLowerCase() === 'host').length;
+
+/** Builds the listener pair; install with server.on('request' / 'checkContinue'). */
+export function createNodeListener(options: NodeListenerOptions): NodeListener {
+  const now = options.now ?? (() => performance.now());
+  const newId = options.newId ?? randomUUID;
+  const inFlight = new Set<ServerResponse>();
+  const busySockets = new Map<Socket, number>();
+  const servedBySocket = new WeakMap<Socket, number>();
+  let draining = false;
+
+  const handle = (req: IncomingMessage, res: ServerResponse, expectsContinue: boolean): void => {
+    const start = now();
+    const id = newId();
+    const path = logPath(req.url);
+    const method = req.method ?? 'GET';
+    const socket = req.socket;
+    const record: RequestRecord = {
+      id,
+      // The client went away: its request was cut short, or its answer could not be written.
+      clientGone: () => (req.destroyed && !req.complete) || (res.destroyed && !res.writableFinished) || socket.destroyed,
+    };
+
+    inFlight.add(res);
+    servedBySocket.set(socket, (servedBySocket.get(socket) ?? 0) + 1);
+    busySockets.set(socket, (busySockets.get(socket) ?? 0) + 1);
+    res.once('close', () => {
+      inFlight.delete(res);
+      const left = (busySockets.get(socket) ?? 1) - 1;
+      if (left > 0) busySockets.set(socket, left);
+      else busySockets.delete(socket);
+      const finished = res.writableFinished;
+      options.log(
+        requestLine({
+          event: finished ? 'request' : 'aborted',
+          id,
+          method,
+          path,
+          status: finished ? res.statusCode : undefined,
+          ms: now() - start,
+          upstreamMs: record.upstreamMs,
+        }),
+      );
+    });
+
+    // Replaces any client-sent id: ours is what the upstream and our log lines share.
+    req.headers['x-request-id'] = id;
+    res.setHeader('x-request-id', id);
+    if (draining) res.setHeader('connection', 'close');
+
+    // Node keeps the first Host and drops the rest; two Hosts mean a confused or hostile client.
+    if (hostHeaders(req.rawHeaders) > 1) return jsonAnswer(res, 400, 'More than one Host header');
+
+    if (expectsContinue) {
+      const declared = req.headers['content-length'];
+      if (declared !== undefined && /^\d+$/.test(declared) && Number(declared) > options.bodyCeiling(path)) {
+        return jsonAnswer(res, 413, `The body is larger than ${options.bodyCeiling(path)} bytes`);
+      }
+      res.writeContinue();
+    }
+
+    if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) {
+      // An idle timer on the socket while the body arrives (no 'timeout' listener: Node destroys the
+      // socket); cleared once the body is in, so a slow upstream answer is not cut by it.
+      socket.setTimeout(options.bodyIdleMs);
+      req.once('end', () => {
+        if (!res.writableEnded) socket.setTimeout(0);
+      });
+    }
+    runInRequest(record, () => options.app(req, res));
+  };
+
+  return {
+    request: (req, res) => handle(req, res, false),
+    checkContinue: (req, res) => handle(req, res, true),
+    drain() {
+      draining = true;
+      for (const res of inFlight) if (!res.headersSent) res.setHeader('connection', 'close');
+    },
+    busy: (socket) => busySockets.has(socket),
+    served: (socket) => servedBySocket.get(socket) ?? 0,
+  };
+}
