@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { API_BASE, BEACON_PATH } from '../client/api/contract/call-row';
 import { errorHandler, notFoundHandler } from './middleware/errors';
 import { securityHeaders } from './middleware/security-headers';
-import { withDefaults, type EdgeOptions } from './options';
+import { withDefaults, type EdgeLimits, type EdgeOptions } from './options';
 import { beaconHandler } from './routes/beacon';
 import { createMaintenanceMonitor, maintenanceRedirect, upstreamStatusFetcher } from './routes/maintenance';
 import { proxyHandler } from './routes/proxy';
@@ -13,7 +13,7 @@ import { sandboxForwardHandler } from './routes/sandbox-forward';
 import { shellHandler } from './routes/shell';
 
 /** Options every host must give; the rest default to production values. */
-export type EdgeInput = Pick<EdgeOptions, 'upstreamUrl' | 'assets'> & Partial<EdgeOptions>;
+export type EdgeInput = Pick<EdgeOptions, 'upstreamUrl' | 'assets'> & Partial<Omit<EdgeOptions, 'limits'>> & { limits?: Partial<EdgeLimits> };
 
 /** Builds the edge app. */
 export function createEdgeApp(input: EdgeInput): Hono {

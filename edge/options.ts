@@ -22,6 +22,10 @@ export interface EdgeLimits {
   beaconBytes: number;
   /** Upstream answer deadline; below the client's 10 s so the client sees a clean 504. */
   upstreamTimeoutMs: number;
+  /** Longest silence inside an upstream answer's body before it is cut and its socket closed. */
+  upstreamBodyIdleMs: number;
+  /** Deepest JSON nesting a call body may have; checked on the bytes before parsing. */
+  jsonDepth: number;
 }
 
 /** Origins the social SDKs need, added to the CSP. */
@@ -69,10 +73,12 @@ export const SOCIAL_CSP: CspAdditions = {
   frameSrc: ['https://*.facebook.com', 'https://accounts.google.com', 'https://access.line.me'],
 };
 
-export const DEFAULT_LIMITS: EdgeLimits = { bodyBytes: 8 * 1024 * 1024, beaconBytes: 64 * 1024, upstreamTimeoutMs: 9000 };
+export const DEFAULT_LIMITS: EdgeLimits = { bodyBytes: 8 * 1024 * 1024, beaconBytes: 64 * 1024, upstreamTimeoutMs: 9000, upstreamBodyIdleMs: 15_000, jsonDepth: 32 };
 
 /** Fills every option not given with its production default. */
-export function withDefaults(options: Pick<EdgeOptions, 'upstreamUrl' | 'assets'> & Partial<EdgeOptions>): EdgeOptions {
+export function withDefaults(
+  options: Pick<EdgeOptions, 'upstreamUrl' | 'assets'> & Partial<Omit<EdgeOptions, 'limits'>> & { limits?: Partial<EdgeLimits> },
+): EdgeOptions {
   return {
     appId: 'ph-casino',
     appWebName: 'Casino PH',
