@@ -16,6 +16,8 @@
 //   STATIC_DIR           Built client files (default dist/client, relative to the project).
 //   UPSTREAM_TIMEOUT_MS  Deadline of an upstream answer before a 504 (default 9000, 100..60000;
 //                        keep it below the client's 10 s).
+//   UPSTREAM_BODY_IDLE_MS  Longest silence inside an upstream answer's body before the edge cuts
+//                        it and closes the upstream socket (default 15000, 100..300000).
 // Invalid values stop the start with a message naming the variable.
 
 export interface NodeConfig {
@@ -30,6 +32,7 @@ export interface NodeConfig {
   /** Relative paths are relative to the project root. */
   staticDir: string;
   upstreamTimeoutMs: number;
+  upstreamBodyIdleMs: number;
 }
 
 /** A configuration error worth showing as it is. */
@@ -101,5 +104,6 @@ export function parseNodeConfig(env: Env): NodeConfig {
     trustProxy: flag(env, 'TRUST_PROXY'),
     staticDir: value(env, 'STATIC_DIR') ?? 'dist/client',
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 9000, 100, 60_000),
+    upstreamBodyIdleMs: integer(env, 'UPSTREAM_BODY_IDLE_MS', 15_000, 100, 300_000),
   };
 }

@@ -66,7 +66,7 @@ async function main(): Promise<void> {
     appWebName: config.appWebName,
     fetch: createUpstreamFetch(),
     assets: createStaticFiles(resolve(root, config.staticDir)),
-    limits: { ...DEFAULT_LIMITS, upstreamTimeoutMs: config.upstreamTimeoutMs },
+    limits: { ...DEFAULT_LIMITS, upstreamTimeoutMs: config.upstreamTimeoutMs, upstreamBodyIdleMs: config.upstreamBodyIdleMs },
     sandboxUrl: sandbox?.url,
     trustProxy: config.trustProxy,
     clientIp: (c) => getConnInfo(c).remote.address,

@@ -13,6 +13,7 @@ describe('parseNodeConfig', () => {
       trustProxy: false,
       staticDir: 'dist/client',
       upstreamTimeoutMs: 9000,
+      upstreamBodyIdleMs: 15_000,
     });
   });
 
@@ -28,6 +29,7 @@ describe('parseNodeConfig', () => {
       TRUST_PROXY: '1',
       STATIC_DIR: '/srv/client',
       UPSTREAM_TIMEOUT_MS: '2500',
+      UPSTREAM_BODY_IDLE_MS: '20000',
     });
     expect(config).toEqual({
       port: 3000,
@@ -39,6 +41,7 @@ describe('parseNodeConfig', () => {
       trustProxy: true,
       staticDir: '/srv/client',
       upstreamTimeoutMs: 2500,
+      upstreamBodyIdleMs: 20_000,
     });
   });
 
@@ -57,6 +60,8 @@ describe('parseNodeConfig', () => {
     ['TRUST_PROXY', 'yes please'],
     ['UPSTREAM_TIMEOUT_MS', '5'],
     ['UPSTREAM_TIMEOUT_MS', '10s'],
+    ['UPSTREAM_BODY_IDLE_MS', '50'],
+    ['UPSTREAM_BODY_IDLE_MS', '15s'],
     ['APP_ID', 'has space'],
     ['HOST', 'bad host!'],
   ])('fails fast on %s=%j, naming the variable', (name, value) => {
