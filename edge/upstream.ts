@@ -107,9 +107,9 @@ export function isNonJsonServerError(response: Response): boolean {
   return response.status >= 500 && !/^application\/([\w.+-]*\+)?json\s*(;|$)/i.test(response.headers.get('content-type') ?? '');
 }
 
-/** A redirect (a 3xx other than 304, or any answer with a Location). */
+/** A redirect: a 3xx other than 304 (the browser follows those; a Location on a 2xx it does not). */
 export function isRedirect(response: Response): boolean {
-  return (response.status >= 300 && response.status < 400 && response.status !== 304) || response.headers.has('location');
+  return response.status >= 300 && response.status < 400 && response.status !== 304;
 }
 
 /** Drops an answer we will not forward, so its socket goes back to the pool (or is closed). */
