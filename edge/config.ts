@@ -34,6 +34,8 @@
 //   REQUEST_TIMEOUT_MS   Time to send a whole request, head and body (default 120000).
 //   DRAIN_TIMEOUT_MS     On SIGTERM/SIGINT, how long in-flight requests may take before a forced
 //                        exit with code 1 (default 10000).
+//   UPSTREAM_BODY_IDLE_MS  Longest silence inside an upstream answer's body before the edge cuts
+//                        it and closes the upstream socket (default 15000, 100..300000).
 // Invalid values stop the start with a message naming the variable.
 import type { RateClass } from './rate-limit/rate-class';
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from './rate-limit/rules';
@@ -59,6 +61,7 @@ export interface NodeConfig {
   beaconQueued: number;
   connections: { max: number; perAddress: number };
   timeouts: { headersMs: number; bodyIdleMs: number; requestMs: number; drainMs: number };
+  upstreamBodyIdleMs: number;
 }
 
 /** A configuration error worth showing as it is. */
@@ -165,6 +168,7 @@ export function parseNodeConfig(env: Env): NodeConfig {
     trustProxy: flag(env, 'TRUST_PROXY'),
     staticDir: value(env, 'STATIC_DIR') ?? 'dist/client',
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 9000, 100, 60_000),
+    upstreamBodyIdleMs: integer(env, 'UPSTREAM_BODY_IDLE_MS', 15_000, 100, 300_000),
     rateLimits: rateLimitRules(env),
     rateLimitEntries: integer(env, 'RATE_LIMIT_ENTRIES', 100_000, 1000, 10_000_000),
     rateLimitRedisUrl: redisUrl(env, 'RATE_LIMIT_REDIS_URL'),

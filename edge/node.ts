@@ -68,6 +68,7 @@ async function main(): Promise<void> {
   const limits = {
     ...DEFAULT_LIMITS,
     upstreamTimeoutMs: config.upstreamTimeoutMs,
+    upstreamBodyIdleMs: config.upstreamBodyIdleMs,
     beaconInFlight: config.beaconInFlight,
     beaconQueued: config.beaconQueued,
     rateLimitEntries: config.rateLimitEntries,

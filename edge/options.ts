@@ -32,6 +32,10 @@ export interface EdgeLimits {
   beaconQueued: number;
   /** Most rate-limit buckets the in-memory store keeps (least recently used go first). */
   rateLimitEntries: number;
+  /** Longest silence inside an upstream answer's body before it is cut and its socket closed. */
+  upstreamBodyIdleMs: number;
+  /** Deepest JSON nesting a call body may have; checked on the bytes before parsing. */
+  jsonDepth: number;
 }
 
 /** Origins the social SDKs need, added to the CSP. */
@@ -96,6 +100,8 @@ export const DEFAULT_LIMITS: EdgeLimits = {
   beaconInFlight: 4,
   beaconQueued: 256,
   rateLimitEntries: 100_000,
+  upstreamBodyIdleMs: 15_000,
+  jsonDepth: 32,
 };
 
 /** Options every host must give; the rest default to production values (limits one by one). */

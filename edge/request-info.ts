@@ -38,12 +38,14 @@ export function requestHost(c: Context, trustProxy: boolean): string {
   return c.req.header('host') ?? new URL(c.req.url).host;
 }
 
-/** The X-Forwarded-* set the edge sends upstream; whatever the client sent is replaced. */
+/**
+ * The X-Forwarded-* set the edge sends upstream; whatever the client sent is replaced.
+ * X-Forwarded-Host only behind a trusted proxy: without one it is the client's own Host header,
+ * which an upstream building links from it must not believe.
+ */
 export function forwardedHeaders(c: Context, options: TrustOptions): Record<string, string> {
-  const headers: Record<string, string> = {
-    'x-forwarded-proto': isHttps(c, options.trustProxy) ? 'https' : 'http',
-    'x-forwarded-host': requestHost(c, options.trustProxy),
-  };
+  const headers: Record<string, string> = { 'x-forwarded-proto': isHttps(c, options.trustProxy) ? 'https' : 'http' };
+  if (options.trustProxy) headers['x-forwarded-host'] = requestHost(c, true);
   const ip = clientAddress(c, options);
   if (ip) headers['x-forwarded-for'] = ip;
   return headers;

@@ -86,10 +86,97 @@ type WithBodyBytes = Response & { [BODY_BYTES]?: Uint8Array<ArrayBuffer> };
 /** Bodies up to this size with a declared length are read whole rather than streamed. */
 const BUFFER_MAX_BYTES = 1024 * 1024;
 
-/** The upstream answer as ours: status and body bytes untouched (compressed stays compressed). */
-export async function passThrough(response: Response, extraHeaders: Record<string, string> = {}): Promise<Response> {
-  const headers = withoutHopByHop(response.headers);
-  for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
+/**
+ * Answer headers that stay upstream: they name its software (`x-powered-by`, `server`), set
+ * cookies on our origin (`set-cookie`: no call and no sandbox page needs one; the session is a
+ * bearer token), or would widen our CORS policy (`access-control-*`).
+ */
+function isDroppedAnswerHeader(name: string): boolean {
+  return name === 'x-powered-by' || name === 'server' || name === 'set-cookie' || name === 'set-cookie2' || name.startsWith('access-control-');
+}
+
+/** The upstream answer's headers as ours: no hop-by-hop ones, none of the dropped ones. */
+export function answerHeaders(headers: Headers): Headers {
+  const out = withoutHopByHop(headers);
+  for (const name of [...out.keys()]) if (isDroppedAnswerHeader(name)) out.delete(name);
+  return out;
+}
+
+/** A 5xx whose body is not JSON (an HTML error page, a stack trace): never shown to a player. */
+export function isNonJsonServerError(response: Response): boolean {
+  return response.status >= 500 && !/^application\/([\w.+-]*\+)?json\s*(;|$)/i.test(response.headers.get('content-type') ?? '');
+}
+
+/** A redirect: a 3xx other than 304 (the browser follows those; a Location on a 2xx it does not). */
+export function isRedirect(response: Response): boolean {
+  return response.status >= 300 && response.status < 400 && response.status !== 304;
+}
+
+/** Drops an answer we will not forward, so its socket goes back to the pool (or is closed). */
+export function discardBody(response: Response): void {
+  response.body?.cancel().catch(() => undefined);
+}
+
+/** The upstream stopped sending a body it had started, for longer than the idle timeout. */
+export class UpstreamStallError extends Error {
+  constructor(readonly idleMs: number) {
+    super(`Upstream body stalled for ${idleMs} ms`);
+    this.name = 'UpstreamStallError';
+  }
+}
+
+/**
+ * `body` with an idle timeout: when the upstream sends no chunk for `idleMs` while we wait for one,
+ * the upstream body is cancelled (the runtime's fetch then closes its socket) and the stream errors,
+ * which ends the player's connection. Pull-based, so a slow player does not count as a stall.
+ */
+export function withIdleTimeout(body: ReadableStream<Uint8Array>, idleMs: number, onStall: (error: UpstreamStallError) => void): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const stalled = new Promise<'stalled'>((resolve) => {
+          timer = setTimeout(resolve, idleMs, 'stalled');
+        });
+        try {
+          const result = await Promise.race([reader.read(), stalled]);
+          if (result === 'stalled') {
+            const error = new UpstreamStallError(idleMs);
+            reader.cancel(error).catch(() => undefined);
+            controller.error(error);
+            onStall(error);
+          } else if (result.done) {
+            controller.close();
+          } else {
+            controller.enqueue(result.value);
+          }
+        } finally {
+          clearTimeout(timer);
+        }
+      },
+      cancel(reason) {
+        clearTimeout(timer);
+        return reader.cancel(reason);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
+
+export interface PassThroughOptions {
+  /** Headers set on the answer (over the upstream's). */
+  headers?: Record<string, string>;
+  /** Longest wait for the next body chunk once the upstream has answered; none when unset. */
+  idleTimeoutMs?: number;
+  /** Told once when a streamed body stalls (the player's connection is then ended). */
+  onStall?: (error: UpstreamStallError) => void;
+}
+
+/** The upstream answer as ours: status and body bytes untouched (compressed stays compressed), headers filtered. */
+export async function passThrough(response: Response, options: PassThroughOptions = {}): Promise<Response> {
+  const headers = answerHeaders(response.headers);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   // No statusText: reading it would make Node's lightweight Response build a full one.
   const init = { status: response.status, headers };
   if (response.status === 204 || response.status === 304) return new Response(null, init);
@@ -97,7 +184,19 @@ export async function passThrough(response: Response, extraHeaders: Record<strin
   // stream per call would cost more than the proxying itself.
   const bytes = (response as WithBodyBytes)[BODY_BYTES];
   if (bytes) return new Response(bytes, init);
+  if (!response.body) return new Response(null, init);
+  const { idleTimeoutMs, onStall = () => undefined } = options;
   const length = Number(response.headers.get('content-length') ?? NaN);
-  if (length <= BUFFER_MAX_BYTES) return new Response(new Uint8Array(await response.arrayBuffer()), init);
-  return new Response(response.body, init);
+  if (length <= BUFFER_MAX_BYTES) {
+    if (idleTimeoutMs === undefined) return new Response(new Uint8Array(await response.arrayBuffer()), init);
+    // Nothing sent to the player yet: a stall here is a clean 504.
+    let stalled = false;
+    const body = withIdleTimeout(response.body, idleTimeoutMs, () => (stalled = true));
+    try {
+      return new Response(new Uint8Array(await new Response(body).arrayBuffer()), init);
+    } catch (error) {
+      throw new UpstreamError(stalled ? 'timeout' : 'unreachable', error);
+    }
+  }
+  return new Response(idleTimeoutMs === undefined ? response.body : withIdleTimeout(response.body, idleTimeoutMs, onStall), init);
 }

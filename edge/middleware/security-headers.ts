@@ -33,7 +33,34 @@ export interface SecurityHeaderOptions {
   trustProxy: boolean;
 }
 
-/** Sets the security headers after the handler (and onError) produced the answer. */
+/** Referrer policies no looser than ours, strictest first; anything else is replaced by ours. */
+const REFERRER_AT_LEAST_OURS = new Set(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin']);
+
+/** The policy a browser applies: the last token it knows (RFC: a comma list, unknown ones skipped). */
+function effectiveReferrerPolicy(value: string): string | undefined {
+  const known = new Set([...REFERRER_AT_LEAST_OURS, 'origin', 'origin-when-cross-origin', 'no-referrer-when-downgrade', 'unsafe-url']);
+  return value
+    .split(',')
+    .map((token) => token.trim().toLowerCase())
+    .filter((token) => known.has(token))
+    .pop();
+}
+
+/**
+ * Whether a header the answer already carries is kept instead of ours. "Stricter" is kept simple
+ * and safe: a page's own CSP is its own business (the sandbox pages send `default-src 'none'`);
+ * a referrer policy or frame rule stays only when it is at least as strict as ours; the rest
+ * (permissions, opener) stay when present, since a route that sets one chose it.
+ */
+const KEEP_IF: Record<string, (value: string) => boolean> = {
+  'content-security-policy': () => true,
+  'referrer-policy': (value) => REFERRER_AT_LEAST_OURS.has(effectiveReferrerPolicy(value) ?? ''),
+  'x-frame-options': (value) => /^\s*(deny|sameorigin)\s*$/i.test(value),
+  'permissions-policy': () => true,
+  'cross-origin-opener-policy': (value) => /^\s*same-origin(-allow-popups)?\s*$/i.test(value),
+};
+
+/** Adds the security headers after the handler (and onError) produced the answer, never weakening its own. */
 export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandler {
   const fixed: Record<string, string> = {
     'content-security-policy': contentSecurityPolicy(options.csp),
@@ -56,7 +83,10 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
       c.res = new Response(c.res.body, c.res);
       headers = c.res.headers;
     }
-    for (const [name, value] of Object.entries(fixed)) headers.set(name, value);
+    for (const [name, value] of Object.entries(fixed)) {
+      const own = headers.get(name);
+      if (own === null || !KEEP_IF[name]?.(own)) headers.set(name, value);
+    }
     if (isHttps(c, options.trustProxy)) headers.set('strict-transport-security', hsts);
   };
 }

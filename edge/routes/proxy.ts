@@ -1,6 +1,7 @@
 // POST /app/v1/<call> to the operator API, for calls of the contract only. The body is checked
 // and completed by the call's row (JSON, or multipart with files, within the row's size limit);
-// the answer (status, body, content-encoding) is passed through untouched.
+// the answer (status, body, content-encoding) is passed through, its headers filtered; an HTML
+// 5xx or a redirect is refused with our own JSON 502, and a body that stalls is cut.
 import type { Context, Handler } from 'hono';
 import { CALLS, isCallName } from '../../client/api/contract/all';
 import { API_BASE, type CallRow } from '../../client/api/contract/call-row';
@@ -8,7 +9,7 @@ import { parseJsonObject, readLimitedBody } from '../middleware/body-limit';
 import { jsonError, jsonException } from '../middleware/errors';
 import { operatorBody, operatorForm, operatorHeaders } from '../operator-request';
 import type { EdgeOptions } from '../options';
-import { fetchWithDeadline, passThrough } from '../upstream';
+import { discardBody, fetchWithDeadline, isNonJsonServerError, isRedirect, passThrough } from '../upstream';
 
 const isJsonContentType = (value: string): boolean => /^application\/json\s*(;|$)/i.test(value);
 const isMultipartContentType = (value: string): boolean => /^multipart\/form-data\s*;\s*boundary=/i.test(value);
@@ -31,7 +32,21 @@ export function proxyHandler(options: EdgeOptions): Handler {
       { method: 'POST', headers: operatorHeaders(c, options, upstream.contentType), body: upstream.body },
       deadline,
     );
-    return passThrough(response, { 'cache-control': 'no-store' });
+    // A call answers JSON: an error page would show the operator's internals, and a redirect (to
+    // any origin: the client would follow it on ours) has no place in a POST API.
+    if (isNonJsonServerError(response)) {
+      discardBody(response);
+      return jsonError(502, 'The upstream failed');
+    }
+    if (isRedirect(response)) {
+      discardBody(response);
+      return jsonError(502, 'The upstream answered with a redirect');
+    }
+    return passThrough(response, {
+      headers: { 'cache-control': 'no-store' },
+      idleTimeoutMs: options.limits.upstreamBodyIdleMs,
+      onStall: (error) => options.logError(error, c),
+    });
   };
 }
 
@@ -40,7 +55,7 @@ const bodyLimit = (row: CallRow, options: EdgeOptions): number => Math.min(row.m
 
 async function jsonUpstream(c: Context, row: CallRow, contentType: string, options: EdgeOptions) {
   if (!isJsonContentType(contentType)) throw jsonException(415, 'The body must be application/json');
-  const body = parseJsonObject(await readLimitedBody(c.req.raw, bodyLimit(row, options)));
+  const body = parseJsonObject(await readLimitedBody(c.req.raw, bodyLimit(row, options)), options.limits.jsonDepth);
   return { body: JSON.stringify(operatorBody(body, c.req.header('user-agent'), options)), contentType: 'application/json' };
 }
 

@@ -15,6 +15,7 @@ describe('parseNodeConfig', () => {
       upstreamTimeoutMs: 9000,
       connections: { max: 10_000, perAddress: 256 },
       timeouts: { headersMs: 15_000, bodyIdleMs: 15_000, requestMs: 120_000, drainMs: 10_000 },
+      upstreamBodyIdleMs: 15_000,
     });
   });
 
@@ -36,6 +37,7 @@ describe('parseNodeConfig', () => {
       BODY_IDLE_TIMEOUT_MS: '6000',
       REQUEST_TIMEOUT_MS: '60000',
       DRAIN_TIMEOUT_MS: '3000',
+      UPSTREAM_BODY_IDLE_MS: '20000',
     });
     expect(config).toMatchObject({
       port: 3000,
@@ -49,6 +51,7 @@ describe('parseNodeConfig', () => {
       upstreamTimeoutMs: 2500,
       connections: { max: 500, perAddress: 0 },
       timeouts: { headersMs: 5000, bodyIdleMs: 6000, requestMs: 60_000, drainMs: 3000 },
+      upstreamBodyIdleMs: 20_000,
     });
   });
 
@@ -67,6 +70,8 @@ describe('parseNodeConfig', () => {
     ['TRUST_PROXY', 'yes please'],
     ['UPSTREAM_TIMEOUT_MS', '5'],
     ['UPSTREAM_TIMEOUT_MS', '10s'],
+    ['UPSTREAM_BODY_IDLE_MS', '50'],
+    ['UPSTREAM_BODY_IDLE_MS', '15s'],
     ['APP_ID', 'has space'],
     ['HOST', 'bad host!'],
     ['MAX_CONNECTIONS', '0'],
