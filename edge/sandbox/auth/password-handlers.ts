@@ -6,7 +6,7 @@ import { hashPassword } from '../lib/secrets';
 import { checkLength, currentUserInfo } from './auth-result';
 import { revokeUserSessions } from './sessions';
 import { consumeSmsCode, smsCodeInvalid } from './sms-codes';
-import { clearLoginFailures } from './login-failures';
+import { clearLoginFailures, userSubjects } from './login-failures';
 import { bindMobile, findUserById, findUserByMobile, isUniqueViolation, setFirstPasswordHash, setPasswordHash } from './users';
 
 const notRegistered = () => new CallFailure(AuthErrorCode.mobileNotRegistered, 'This mobile number is not registered');
@@ -26,7 +26,7 @@ export const forgetPassword: Handler<'forgetPassword'> = async (ctx, req) => {
       setPasswordHash(db, user.id, passwordHash);
       // Whoever knew the old password is signed out everywhere, and the lockout starts over.
       revokeUserSessions(db, user.id, now, ctx.session?.userId === user.id ? ctx.session.tokenHash : '');
-      clearLoginFailures(db, user.id);
+      clearLoginFailures(db, userSubjects(user));
       return null;
     })(),
   );

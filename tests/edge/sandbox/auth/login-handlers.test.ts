@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '../../../../client/api/contract/call-row';
 import { AuthErrorCode } from '../../../../client/api/contract/auth';
-import { LOCKOUT_WINDOW_MS } from '../../../../edge/sandbox/auth/login-handlers';
+import { LOGIN_POLICY } from '../../../../edge/sandbox/auth/login-failures';
 import { makeSandbox } from '../helpers';
 
 describe('accountLogin and logout', () => {
@@ -44,13 +44,13 @@ describe('accountLogin and logout', () => {
     expect((await sandbox.call('accountLogin', { account: 'nobody', password: 'demo1234' })).body.code).toBe(AuthErrorCode.wrongCredentials);
   });
 
-  it('locks the account after 5 wrong passwords in 15 minutes, even for the right one, until the window passes', async () => {
+  it('makes the pair wait after 5 wrong passwords in 15 minutes, even for the right one, until the wait passes', async () => {
     const sandbox = makeSandbox();
     const codes: number[] = [];
     for (let i = 0; i < 5; i++) codes.push((await sandbox.call('accountLogin', { account: 'demo01', password: 'wrong-pass' })).body.code);
     expect(codes).toEqual([1102, 1102, 1102, 1102, AuthErrorCode.accountLocked]);
     expect((await sandbox.call('accountLogin', { account: 'demo01', password: 'demo1234' })).body.code).toBe(AuthErrorCode.accountLocked);
-    sandbox.clock.advance(LOCKOUT_WINDOW_MS + 1);
+    sandbox.clock.advance(LOGIN_POLICY.windowMs + 1);
     expect((await sandbox.call('accountLogin', { account: 'demo01', password: 'demo1234' })).body.code).toBe(200);
   });
 
