@@ -6,7 +6,8 @@ import type { SandboxDb } from '../db-types';
 export const LOGIN_POLICY = {
   /** Wrong passwords a pair may make inside the window before it has to wait. */
   freeFailures: 5,
-  windowMs: 15 * 60 * 1000,
+  // Longer than the delays add up to, so a patient guesser never falls back to free attempts.
+  windowMs: 60 * 60 * 1000,
   /** The first wait; each further failure doubles it, up to maxDelayMs. */
   baseDelayMs: 2_000,
   maxDelayMs: 5 * 60 * 1000,
