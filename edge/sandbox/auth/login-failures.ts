@@ -75,6 +75,3 @@ export function clearLoginFailures(db: SandboxDb, subjects: readonly string[]): 
   for (const subject of subjects) forget.run(subject);
 }
 
-/** Failures recorded for `subject` from any address (tests and diagnostics). */
-export const countLoginFailures = (db: SandboxDb, subject: string): number =>
-  db.prepare('SELECT COUNT(*) FROM login_failures WHERE subject = ?').pluck().get(subject) as number;
