@@ -1,6 +1,6 @@
 // Owner of address_limits: per client address budgets for costly auth work (password logins,
 // SMS sends), so one client cannot spray logins or text a hundred numbers. Sliding window of rows;
-// rows older than the window are pruned as the same address comes back.
+// rows older than the window are pruned on every take, so the table holds one window at most.
 import type { SandboxDb } from '../db-types';
 
 export type AddressLimitKind = 'login' | 'sms';
@@ -23,7 +23,8 @@ export const ADDRESS_LIMITS: Readonly<Record<AddressLimitKind, AddressLimit>> = 
 export function takeAddressSlot(db: SandboxDb, input: { address: string; kind: AddressLimitKind; now: number }): { id: number } | { waitMs: number } {
   const { address, kind, now } = input;
   const { limit, windowMs } = ADDRESS_LIMITS[kind];
-  db.prepare('DELETE FROM address_limits WHERE address = ? AND kind = ? AND created_at <= ?').run(address, kind, now - windowMs);
+  // Rows past the window are dead for every address: pruning them all keeps the table to one window.
+  db.prepare('DELETE FROM address_limits WHERE kind = ? AND created_at <= ?').run(kind, now - windowMs);
   const times = db
     .prepare('SELECT created_at FROM address_limits WHERE address = ? AND kind = ? ORDER BY created_at DESC LIMIT ?')
     .pluck()

@@ -42,6 +42,8 @@ function waitMs(failures: number, last: number, now: number): number {
  * pair must wait. Call inside an IMMEDIATE transaction so concurrent reservations serialise.
  */
 export function reserveLoginAttempt(db: SandboxDb, pair: LoginPair, now: number): { id: number } | { waitMs: number } {
+  // Failures past the window no longer count for anyone; dropping them bounds the table.
+  db.prepare('DELETE FROM login_failures WHERE created_at <= ?').run(now - LOGIN_POLICY.windowMs);
   const row = db
     .prepare('SELECT COUNT(*) AS failures, MAX(created_at) AS last FROM login_failures WHERE subject = ? AND address = ? AND created_at > ?')
     .get(pair.subject, pair.address, now - LOGIN_POLICY.windowMs) as { failures: number; last: number | null };

@@ -11,6 +11,7 @@ CREATE TABLE login_failures (
   created_at INTEGER NOT NULL
 );
 CREATE INDEX login_failures_pair ON login_failures (subject, address, created_at);
+CREATE INDEX login_failures_age ON login_failures (created_at);
 
 CREATE TABLE address_limits (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -19,4 +20,5 @@ CREATE TABLE address_limits (
   created_at INTEGER NOT NULL
 );
 CREATE INDEX address_limits_key ON address_limits (address, kind, created_at);
+CREATE INDEX address_limits_age ON address_limits (kind, created_at);
 `;

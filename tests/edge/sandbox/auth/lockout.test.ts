@@ -142,6 +142,18 @@ describe('per-address limits', () => {
   });
 });
 
+describe('bounded tables', () => {
+  it('drops failures and budget rows once their window has passed, whoever comes next', async () => {
+    const sandbox = makeSandbox();
+    for (let i = 0; i < 12; i++) await login(sandbox, { account: `gone_${i}`, password: 'wrong-pass' }, `198.51.100.${i}`);
+    const rows = () => [sandbox.db.prepare('SELECT COUNT(*) FROM login_failures').pluck().get(), sandbox.db.prepare('SELECT COUNT(*) FROM address_limits').pluck().get()];
+    expect(rows()).toEqual([12, 12]);
+    sandbox.clock.advance(60 * 60 * 1000 + 1);
+    await login(sandbox, { account: 'someone', password: 'wrong-pass' }, '203.0.113.200');
+    expect(rows()).toEqual([1, 1]);
+  });
+});
+
 describe('password characters', () => {
   it('refuses NUL and other control characters in passwords with a 400 naming the field', async () => {
     const sandbox = makeSandbox();
