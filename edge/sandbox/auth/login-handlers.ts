@@ -8,6 +8,7 @@ import { authResult } from './auth-result';
 import { consumeSmsCode, smsCodeInvalid } from './sms-codes';
 import { accountSubject, cancelLoginAttempt, clearLoginPair, loginWaitMs, mobileSubject, reserveLoginAttempt, type LoginPair } from './login-failures';
 import { releaseAddressSlot, takeAddressSlot } from './address-limits';
+import { withHashTurn } from './hash-turns';
 import { revokeSession } from './sessions';
 import { createUser, findUserByAccount, findUserByMobile, isUniqueViolation } from './users';
 
@@ -45,7 +46,7 @@ export const accountLogin: Handler<'accountLogin'> = async (ctx, req) => {
   let ok: boolean;
   try {
     // The full scrypt runs for unknown names too (against a dummy hash): same work, same answer.
-    ok = await verifyPassword(req.password, user?.password_hash ?? null);
+    ok = await withHashTurn(ctx.address, () => verifyPassword(req.password, user?.password_hash ?? null));
   } catch (error) {
     db.transaction(() => {
       cancelLoginAttempt(db, reserved.attemptId);
