@@ -3,6 +3,7 @@ import { SmsPurpose, AuthErrorCode } from '../../../client/api/contract/auth';
 import { ErrorCode } from '../../../client/api/contract/call-row';
 import { CallFailure, requireSession, unwrap, type Handler } from '../handler';
 import { hashPassword } from '../lib/secrets';
+import { withHashTurn } from './hash-turns';
 import { checkLength, currentUserInfo } from './auth-result';
 import { revokeUserSessions } from './sessions';
 import { consumeSmsCode, smsCodeInvalid } from './sms-codes';
@@ -17,7 +18,7 @@ export const forgetPassword: Handler<'forgetPassword'> = async (ctx, req) => {
   const { db, now } = ctx;
   checkLength('password', req.password, ctx.config.get().passwordLength);
   if (!findUserByMobile(db, req.mobile)) throw notRegistered();
-  const passwordHash = await hashPassword(req.password);
+  const passwordHash = await withHashTurn(ctx.address, () => hashPassword(req.password));
   unwrap(
     db.transaction(() => {
       const user = findUserByMobile(db, req.mobile);
@@ -37,7 +38,7 @@ export const initPassword: Handler<'initPassword'> = async (ctx, req) => {
   const { userId } = requireSession(ctx);
   if (findUserById(ctx.db, userId)?.password_hash !== null) throw passwordAlreadySet();
   checkLength('password', req.password, ctx.config.get().passwordLength);
-  const passwordHash = await hashPassword(req.password);
+  const passwordHash = await withHashTurn(ctx.address, () => hashPassword(req.password));
   // The IS NULL guard makes two racing calls set it once.
   if (!setFirstPasswordHash(ctx.db, userId, passwordHash)) throw passwordAlreadySet();
   return { user: currentUserInfo(ctx, userId) };
