@@ -90,7 +90,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
     const at = now();
     const session = token ? resolveSession(db, token, at) : null;
     if (!session && row.session === 'required') throw new HttpFailure(401, 'Please log in again');
-    return { db, now: at, session, tokenPresented: Boolean(header?.trim()), config, log };
+    return { db, now: at, session, tokenPresented: Boolean(header?.trim()), config, log, address: clientAddress(c) };
   }
 
   const assets = options.browserAssets ?? sharedBrowserAssets();
@@ -99,6 +99,17 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
   mountSlotRoutes(app, { db, now, config, assets, hooks: options.settlementHooks });
   if (options.dev) mountDevRoutes(app, { db, now, config });
   return app;
+}
+
+/**
+ * The player's address. The sandbox listens on 127.0.0.1, so only the edge reaches it, and the
+ * edge replaces X-Forwarded-For with the one address it believes (last entry, to be safe).
+ */
+function clientAddress(c: Context): string {
+  const forwarded = c.req.header('x-forwarded-for')?.split(',').pop()?.trim();
+  if (forwarded) return forwarded.slice(0, 64);
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress ?? '';
 }
 
 /** The request body as an object (JSON, or multipart fields and files), within the row's limit. */

@@ -18,6 +18,8 @@ export interface HandlerContext {
   tokenPresented: boolean;
   config: ConfigStore;
   log: (line: string) => void;
+  /** The player's address: X-Forwarded-For as the edge set it, else the socket peer ('' when unknown). */
+  address: string;
 }
 
 /** Answers one call; returns the response fields (the app adds the success code). */

@@ -11,6 +11,7 @@ export const TABLE_OWNERS = {
   users: 'auth/users.ts',
   sessions: 'auth/sessions.ts',
   login_failures: 'auth/login-failures.ts',
+  address_limits: 'auth/address-limits.ts',
   sms_codes: 'auth/sms-codes.ts',
   sms_outbox: 'auth/sms-codes.ts',
   ledger: 'wallet/ledger.ts',

@@ -7,13 +7,13 @@ import * as v from 'valibot';
 export const MOBILE_PATTERN = /^9\d{9}$/;
 /** Letters, digits and underscore. */
 export const ACCOUNT_PATTERN = /^[A-Za-z0-9_]+$/;
-/** No whitespace of any kind. */
-const PASSWORD_PATTERN = /^\S+$/;
+/** No whitespace, and no control, format or lone surrogate characters (a NUL would be cut off by some stores). */
+const PASSWORD_PATTERN = /^[^\s\p{Cc}\p{Cf}\p{Cs}]+$/u;
 
 export const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 export const mobile = v.pipe(v.string(), v.regex(MOBILE_PATTERN, 'mobile must be 10 digits starting with 9'));
 export const account = v.pipe(v.string(), v.minLength(1), v.maxLength(32), v.regex(ACCOUNT_PATTERN, 'account may hold letters, digits and _ only'));
-export const password = v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.regex(PASSWORD_PATTERN, 'password must not contain spaces'));
+export const password = v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.regex(PASSWORD_PATTERN, 'password must not contain spaces or control characters'));
 export const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2_147_483_647));
 export const empty = v.object({});
 export const gameId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999));

@@ -6,15 +6,20 @@ import { CallFailure, unwrap, type Handler } from '../handler';
 import { verifyPassword } from '../lib/secrets';
 import { authResult } from './auth-result';
 import { consumeSmsCode, smsCodeInvalid } from './sms-codes';
-import { clearLoginFailures, countLoginFailures, recordLoginFailure } from './login-failures';
+import { accountSubject, cancelLoginAttempt, clearLoginPair, loginWaitMs, mobileSubject, reserveLoginAttempt, type LoginPair } from './login-failures';
+import { releaseAddressSlot, takeAddressSlot } from './address-limits';
+import { withHashTurn } from './hash-turns';
 import { revokeSession } from './sessions';
 import { createUser, findUserByAccount, findUserByMobile, isUniqueViolation } from './users';
 
-export const LOCKOUT_FAILURES = 5;
-export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
-
 const wrongCredentials = () => new CallFailure(AuthErrorCode.wrongCredentials, 'Wrong account or password');
-const locked = () => new CallFailure(AuthErrorCode.accountLocked, 'Too many wrong passwords; try again in 15 minutes');
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+const locked = (waitMs: number) =>
+  new CallFailure(AuthErrorCode.accountLocked, `Too many wrong passwords; try again in ${seconds(waitMs)} seconds`, { interval: seconds(waitMs) });
+const addressBusy = (waitMs: number) =>
+  new CallFailure(ErrorCode.tooManyRequests, `Too many login attempts from this network; try again in ${seconds(waitMs)} seconds`, {
+    interval: seconds(waitMs),
+  });
 
 /** True when the phone may self-register (registerType offers phone or phone-without-OTP). */
 export const phoneRegistrationOpen = (registerType: readonly number[]): boolean =>
@@ -22,17 +27,42 @@ export const phoneRegistrationOpen = (registerType: readonly number[]): boolean 
 
 export const accountLogin: Handler<'accountLogin'> = async (ctx, req) => {
   const { db, now } = ctx;
+  // Counted by the name asked for, known or not, so "locked" says nothing about which accounts exist.
+  const pair: LoginPair = { subject: req.account !== undefined ? accountSubject(req.account) : mobileSubject(req.mobile ?? ''), address: ctx.address };
+  // The attempt is written before the slow hash: parallel guesses each need their own reservation.
+  const reserved = unwrap(
+    db.transaction(() => {
+      const attempt = reserveLoginAttempt(db, pair, now);
+      if ('waitMs' in attempt) return locked(attempt.waitMs);
+      const slot = takeAddressSlot(db, { address: ctx.address, kind: 'login', now });
+      if ('waitMs' in slot) {
+        cancelLoginAttempt(db, attempt.id);
+        return addressBusy(slot.waitMs);
+      }
+      return { attemptId: attempt.id, slotId: slot.id };
+    }).immediate(),
+  );
   const user = req.account !== undefined ? findUserByAccount(db, req.account) : findUserByMobile(db, req.mobile ?? '');
-  const failures = () => (user ? countLoginFailures(db, user.id, now - LOCKOUT_WINDOW_MS) : 0);
-  if (failures() >= LOCKOUT_FAILURES) throw locked();
-  // Runs the full scrypt even for unknown users, so timing does not reveal which accounts exist.
-  const ok = await verifyPassword(req.password, user?.password_hash ?? null);
-  if (!user) throw wrongCredentials();
-  if (!ok) {
-    recordLoginFailure(db, user.id, now);
-    throw failures() >= LOCKOUT_FAILURES ? locked() : wrongCredentials();
+  let ok: boolean;
+  try {
+    // The full scrypt runs for unknown names too (against a dummy hash): same work, same answer.
+    ok = await withHashTurn(ctx.address, () => verifyPassword(req.password, user?.password_hash ?? null));
+  } catch (error) {
+    db.transaction(() => {
+      cancelLoginAttempt(db, reserved.attemptId);
+      releaseAddressSlot(db, reserved.slotId);
+    })();
+    throw error;
   }
-  clearLoginFailures(db, user.id);
+  if (!user || !ok) {
+    // The reservation stays as the recorded failure.
+    const wait = loginWaitMs(db, pair, now);
+    throw wait > 0 ? locked(wait) : wrongCredentials();
+  }
+  db.transaction(() => {
+    clearLoginPair(db, pair);
+    releaseAddressSlot(db, reserved.slotId);
+  })();
   return authResult(ctx, user.id);
 };
 

@@ -3,10 +3,11 @@ import { SmsPurpose, AuthErrorCode } from '../../../client/api/contract/auth';
 import { ErrorCode } from '../../../client/api/contract/call-row';
 import { CallFailure, requireSession, unwrap, type Handler } from '../handler';
 import { hashPassword } from '../lib/secrets';
+import { withHashTurn } from './hash-turns';
 import { checkLength, currentUserInfo } from './auth-result';
 import { revokeUserSessions } from './sessions';
 import { consumeSmsCode, smsCodeInvalid } from './sms-codes';
-import { clearLoginFailures } from './login-failures';
+import { clearLoginFailures, userSubjects } from './login-failures';
 import { bindMobile, findUserById, findUserByMobile, isUniqueViolation, setFirstPasswordHash, setPasswordHash } from './users';
 
 const notRegistered = () => new CallFailure(AuthErrorCode.mobileNotRegistered, 'This mobile number is not registered');
@@ -17,7 +18,7 @@ export const forgetPassword: Handler<'forgetPassword'> = async (ctx, req) => {
   const { db, now } = ctx;
   checkLength('password', req.password, ctx.config.get().passwordLength);
   if (!findUserByMobile(db, req.mobile)) throw notRegistered();
-  const passwordHash = await hashPassword(req.password);
+  const passwordHash = await withHashTurn(ctx.address, () => hashPassword(req.password));
   unwrap(
     db.transaction(() => {
       const user = findUserByMobile(db, req.mobile);
@@ -26,7 +27,7 @@ export const forgetPassword: Handler<'forgetPassword'> = async (ctx, req) => {
       setPasswordHash(db, user.id, passwordHash);
       // Whoever knew the old password is signed out everywhere, and the lockout starts over.
       revokeUserSessions(db, user.id, now, ctx.session?.userId === user.id ? ctx.session.tokenHash : '');
-      clearLoginFailures(db, user.id);
+      clearLoginFailures(db, userSubjects(user));
       return null;
     })(),
   );
@@ -37,7 +38,7 @@ export const initPassword: Handler<'initPassword'> = async (ctx, req) => {
   const { userId } = requireSession(ctx);
   if (findUserById(ctx.db, userId)?.password_hash !== null) throw passwordAlreadySet();
   checkLength('password', req.password, ctx.config.get().passwordLength);
-  const passwordHash = await hashPassword(req.password);
+  const passwordHash = await withHashTurn(ctx.address, () => hashPassword(req.password));
   // The IS NULL guard makes two racing calls set it once.
   if (!setFirstPasswordHash(ctx.db, userId, passwordHash)) throw passwordAlreadySet();
   return { user: currentUserInfo(ctx, userId) };

@@ -4,6 +4,7 @@ import { LoginType } from '../../../client/api/contract/session';
 import { ErrorCode } from '../../../client/api/contract/call-row';
 import { CallFailure, unwrap, type Handler } from '../handler';
 import { hashPassword } from '../lib/secrets';
+import { withHashTurn } from './hash-turns';
 import { authResult, checkLength } from './auth-result';
 import { phoneRegistrationOpen } from './login-handlers';
 import { consumeSmsCode, smsCodeInvalid } from './sms-codes';
@@ -20,7 +21,7 @@ export const accountRegist: Handler<'accountRegist'> = async (ctx, req) => {
   checkLength('password', req.password, config.passwordLength);
   // Cheap early answer; the UNIQUE index is what really decides a race.
   if (findUserByAccount(ctx.db, req.account)) throw accountExists();
-  const passwordHash = await hashPassword(req.password);
+  const passwordHash = await withHashTurn(ctx.address, () => hashPassword(req.password));
   try {
     const userId = createUser(ctx.db, {
       account: req.account,
@@ -44,7 +45,7 @@ export const accountRegist4: Handler<'accountRegist4'> = async (ctx, req) => {
   const needsCode = config.otpStatus === 1;
   if (needsCode && req.smsCode === undefined) throw smsCodeInvalid();
   if (findUserByMobile(ctx.db, req.mobile)) throw mobileExists();
-  const passwordHash = await hashPassword(req.password);
+  const passwordHash = await withHashTurn(ctx.address, () => hashPassword(req.password));
   const { db, now } = ctx;
   try {
     const userId = unwrap(

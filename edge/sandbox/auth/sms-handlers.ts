@@ -1,9 +1,10 @@
-// smsSend: checks the purpose against the mobile's state, then issues a rate-limited code.
+// smsSend: checks the purpose against the mobile's state, then issues a code rate-limited per mobile and per client address.
 import { SmsPurpose, AuthErrorCode } from '../../../client/api/contract/auth';
 import { ErrorCode } from '../../../client/api/contract/call-row';
 import { CallFailure, unwrap, type Handler } from '../handler';
 import { phoneRegistrationOpen } from './login-handlers';
 import { issueSmsCode } from './sms-codes';
+import { releaseAddressSlot, takeAddressSlot } from './address-limits';
 import { findUserByMobile } from './users';
 
 export const smsSend: Handler<'smsSend'> = (ctx, req) => {
@@ -18,7 +19,15 @@ export const smsSend: Handler<'smsSend'> = (ctx, req) => {
       if (!registered && (req.purpose === SmsPurpose.forget || (req.purpose === SmsPurpose.loginAndRegister && !phoneRegistrationOpen(config.registerType)))) {
         return new CallFailure(AuthErrorCode.mobileNotRegistered, 'This mobile number is not registered');
       }
-      return issueSmsCode(db, { mobile: req.mobile, purpose: req.purpose, config, now, log: ctx.log });
+      // One client may not text many numbers: the address budget spans every mobile.
+      const slot = takeAddressSlot(db, { address: ctx.address, kind: 'sms', now });
+      if ('waitMs' in slot) {
+        const interval = Math.max(1, Math.ceil(slot.waitMs / 1000));
+        return new CallFailure(AuthErrorCode.smsSendLimit, `Too many codes requested from this network; try again in ${interval} seconds`, { interval });
+      }
+      const issued = issueSmsCode(db, { mobile: req.mobile, purpose: req.purpose, config, now, log: ctx.log });
+      if (issued instanceof CallFailure) releaseAddressSlot(db, slot.id);
+      return issued;
     }).immediate(),
   );
   return { interval: config.smsCodeInterval };

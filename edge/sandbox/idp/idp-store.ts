@@ -8,7 +8,8 @@ export const IDP_PROVIDERS = ['facebook', 'google', 'line'] as const;
 export type IdpProvider = (typeof IDP_PROVIDERS)[number];
 
 export const IDP_TOKEN_TTL_S = 3600;
-const CODE_TTL_MS = 5 * 60 * 1000;
+// Codes live just long enough for the browser to come back and the page to redeem it.
+export const IDP_CODE_TTL_MS = 60 * 1000;
 
 export interface IdpIdentity {
   provider: IdpProvider;
@@ -75,7 +76,7 @@ export function issueIdpCode(db: SandboxDb, identity: IdpIdentity, clientId: str
     identity.provider,
     identity.subject,
     clientId,
-    now + CODE_TTL_MS,
+    now + IDP_CODE_TTL_MS,
   );
   return code;
 }

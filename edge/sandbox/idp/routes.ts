@@ -4,6 +4,7 @@ import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import type { SandboxDb } from '../db-types';
 import type { BrowserAssetName, BrowserAssets } from '../browser-assets';
+import { DEFAULT_REDIRECT_PATHS, checkedRedirect } from './redirect-check';
 import { renderAuthorizePage, renderErrorPage, type AuthorizeRequest } from './authorize-page';
 import {
   IDP_PROVIDERS,
@@ -21,24 +22,37 @@ const PAGE_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 const MAX_FORM_BYTES = 8 * 1024;
 
-// A same-origin path: one leading slash, not "//" or "/\" (which browsers read as another host).
-const sameOriginPath = v.pipe(v.string(), v.maxLength(1024), v.regex(/^\/(?![/\\])[^\s]*$/, 'redirect_uri must be a same-origin path'));
+// Parsed, normalised and checked against the app's exact page paths; the output is the safe form.
+const redirectUri = (allowedPaths: readonly string[]) =>
+  v.pipe(
+    v.string(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const checked = checkedRedirect(dataset.value, allowedPaths);
+      if (checked === null) {
+        addIssue({ message: 'redirect_uri must be one of the app pages' });
+        return NEVER;
+      }
+      return checked;
+    }),
+  );
 const clientId = v.pipe(v.string(), v.maxLength(128), v.regex(/^[\w.-]*$/));
 
-const authorizeQuery = v.variant('mode', [
-  v.object({ provider: v.picklist(IDP_PROVIDERS), client_id: clientId, mode: v.literal('popup'), redirect_uri: v.optional(v.literal(''), '') }),
-  v.object({ provider: v.picklist(IDP_PROVIDERS), client_id: clientId, mode: v.literal('redirect'), redirect_uri: sameOriginPath }),
-]);
-
-const authorizeForm = v.intersect([
-  authorizeQuery,
-  v.object({
-    action: v.picklist(['continue', 'cancel']),
-    name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40)), ''),
-    subject: v.optional(v.pipe(v.string(), v.maxLength(64)), ''),
-  }),
-]);
-
+/** The authorize page's query and form, with redirect targets checked against `allowedPaths`. */
+function authorizeSchemas(allowedPaths: readonly string[]) {
+  const query = v.variant('mode', [
+    v.object({ provider: v.picklist(IDP_PROVIDERS), client_id: clientId, mode: v.literal('popup'), redirect_uri: v.optional(v.literal(''), '') }),
+    v.object({ provider: v.picklist(IDP_PROVIDERS), client_id: clientId, mode: v.literal('redirect'), redirect_uri: redirectUri(allowedPaths) }),
+  ]);
+  const form = v.intersect([
+    query,
+    v.object({
+      action: v.picklist(['continue', 'cancel']),
+      name: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40)), ''),
+      subject: v.optional(v.pipe(v.string(), v.maxLength(64)), ''),
+    }),
+  ]);
+  return { query, form };
+}
 
 /** Reads a small urlencoded or JSON body as a flat record of strings. */
 async function readForm(c: Context): Promise<Record<string, unknown> | null> {
@@ -63,8 +77,15 @@ function withParams(path: string, params: Record<string, string>): string {
 }
 
 /** Adds the identity provider routes to `app`. */
-export function mountIdpRoutes(app: Hono, deps: { db: SandboxDb; now: () => number; assets: BrowserAssets }): void {
+export function mountIdpRoutes(
+  app: Hono,
+  deps: { db: SandboxDb; now: () => number; assets: BrowserAssets; /** Exact paths a code may be sent to (default: the app's pages). */ redirectPaths?: readonly string[] },
+): void {
   const { db, now, assets } = deps;
+  const { query: authorizeQuery, form: authorizeForm } = authorizeSchemas(deps.redirectPaths ?? DEFAULT_REDIRECT_PATHS);
+  // A Location carrying a code (or the answer to one) must never be cached by the browser or a proxy.
+  const redirect = (c: Context, location: string) =>
+    c.body(null, 302, { location, 'cache-control': 'no-store', pragma: 'no-cache', 'referrer-policy': 'no-referrer' });
   const asset = (name: BrowserAssetName, type: string) => async (c: Context) =>
     c.body(await assets(name), 200, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-cache' });
 
@@ -92,7 +113,7 @@ export function mountIdpRoutes(app: Hono, deps: { db: SandboxDb; now: () => numb
     const f = parsed.output;
     const at = now();
     if (f.action === 'cancel') {
-      if (f.mode === 'redirect') return c.redirect(withParams(f.redirect_uri, { error: 'access_denied', liffClientId: f.client_id }), 302);
+      if (f.mode === 'redirect') return redirect(c, withParams(f.redirect_uri, { error: 'access_denied', liffClientId: f.client_id }));
       return c.json({ source: 'sandbox-idp', provider: f.provider, ok: false });
     }
     const identity = db.transaction(() => {
@@ -102,7 +123,7 @@ export function mountIdpRoutes(app: Hono, deps: { db: SandboxDb; now: () => numb
     if (!identity) return c.json({ error: 'invalid_request' }, 400);
     if (f.mode === 'redirect') {
       const code = issueIdpCode(db, identity, f.client_id, at);
-      return c.redirect(withParams(f.redirect_uri, { code, liffClientId: f.client_id }), 302);
+      return redirect(c, withParams(f.redirect_uri, { code, liffClientId: f.client_id }));
     }
     const accessToken = issueIdpToken(db, identity, f.client_id, at);
     return c.json({ source: 'sandbox-idp', provider: f.provider, ok: true, accessToken, userID: identity.subject, expiresIn: IDP_TOKEN_TTL_S }, 200, {

@@ -22,7 +22,7 @@ describe.skipIf(!existsSync(CHROMIUM))('stand-in SDKs in a browser', () => {
     const sandbox = createSandboxApp({ db: openSandboxDb(':memory:'), log: () => {} });
     // A blank page on the sandbox's origin plays the app (the edge serves both on one origin).
     const host = new Hono();
-    host.get('/app-page', (c) => c.html('<!doctype html><title>app</title><p>app</p>'));
+    host.get('/auth/login', (c) => c.html('<!doctype html><title>app</title><p>app</p>'));
     host.all('*', (c) => sandbox.fetch(c.req.raw));
     await new Promise<void>((resolve) => {
       server = serve({ fetch: host.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
@@ -46,7 +46,7 @@ describe.skipIf(!existsSync(CHROMIUM))('stand-in SDKs in a browser', () => {
 
   async function appPage(sdk: string): Promise<Page> {
     const page = await browser.newPage();
-    await page.goto(`${origin}/app-page`);
+    await page.goto(`${origin}/auth/login`);
     await page.evaluate(() => {
       (window as any).fbAsyncInit = () => {
         (window as any).fbAsyncInitCalled = true;
@@ -135,7 +135,7 @@ describe.skipIf(!existsSync(CHROMIUM))('stand-in SDKs in a browser', () => {
 
   it('LINE: liff.login redirects through the sign-in page; liff.init exchanges the code and cleans the URL', async () => {
     const page = await browser.newPage();
-    await page.goto(`${origin}/app-page?tab=1`);
+    await page.goto(`${origin}/auth/login?tab=1`);
     await page.addScriptTag({ url: '/sandbox/idp/line/sdk.js' });
     await page.evaluate(() => (window as any).liff.init({ liffId: 'sandbox-line-liff' }));
     expect(await page.evaluate(() => (window as any).liff.isLoggedIn())).toBe(false);
@@ -150,12 +150,12 @@ describe.skipIf(!existsSync(CHROMIUM))('stand-in SDKs in a browser', () => {
 
     await Promise.all([page.waitForURL(/\/sandbox\/idp\/authorize/), page.evaluate(() => (window as any).liff.login({ redirectUri: location.href }))]);
     expect(await page.title()).toBe('Sandbox sign-in · LINE');
-    await Promise.all([page.waitForURL(/\/app-page/), page.click('button[value="continue"]')]);
+    await Promise.all([page.waitForURL(/\/auth\/login/), page.click('button[value="continue"]')]);
     expect(page.url()).toContain('code=');
 
     await page.addScriptTag({ url: '/sandbox/idp/line/sdk.js' });
     await page.evaluate(() => (window as any).liff.init({ liffId: 'sandbox-line-liff' }));
-    expect(page.url()).toBe(`${origin}/app-page?tab=1`);
+    expect(page.url()).toBe(`${origin}/auth/login?tab=1`);
     expect(await page.evaluate(() => (window as any).liff.isLoggedIn())).toBe(true);
     const accessToken = await page.evaluate(() => (window as any).liff.getAccessToken());
     expect((await callApi(page, 'lineLogin', { accessToken })).code).toBe(200);
