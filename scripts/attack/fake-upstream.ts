@@ -2,12 +2,13 @@
 // neither the edge nor the load generator shares its event loop. It tells the parent its port over
 // IPC and answers GET /__stats with its counters. Modes:
 //   hang-beacons  never answers the event-log call (the beacon forward); answers every other call;
-//   faults        the player call fails on a fixed plan (faultFor): slow, HTML 500, stalled body.
+//   faults        the player call (refreshData) fails on a fixed plan (faultFor): slow, HTML 500,
+//                 stalled body; getAfterLoginInfoWeb always stalls (the stall probe's call).
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { EDGE_CALLS } from '../../client/api/contract/all';
 import { API_BASE } from '../../client/api/contract/call-row';
-import { refreshData } from '../../client/api/contract/session';
+import { getAfterLoginInfoWeb, refreshData } from '../../client/api/contract/session';
 
 export type FakeMode = 'hang-beacons' | 'faults';
 
@@ -27,16 +28,19 @@ export interface FakeStats {
 
 type Fault = 'stall' | 'html500' | 'slow' | 'ok';
 
-/** The fault of the n-th player call (from 0): 1 in 20 stalls, 1 in 10 is an HTML 500, 1 in 10 is slow. */
+/** The fault of the n-th player call (from 0): 1 in 100 stalls, 1 in 10 is an HTML 500, 1 in 20 is slow. */
 export function faultFor(n: number): Fault {
-  if (n % 20 === 0) return 'stall';
+  if (n % 100 === 0) return 'stall';
   if (n % 10 === 1) return 'html500';
-  if (n % 10 === 2) return 'slow';
+  if (n % 20 === 2) return 'slow';
   return 'ok';
 }
 
 /** How long a slow answer takes: well inside the edge's 9 s deadline. */
-export const SLOW_MS = 2000;
+export const SLOW_MS = 1000;
+
+/** The call that always stalls in 'faults' mode. */
+export const STALL_CALL = getAfterLoginInfoWeb.name;
 
 const OK_BODY = JSON.stringify({ code: 200, errcode: 0, msg: 'success', data: {} });
 
@@ -62,8 +66,8 @@ function main(mode: FakeMode): void {
         return;
       }
     }
-    if (mode !== 'faults' || call !== refreshData.name) return void req.once('end', () => ok(res));
-    const fault = faultFor(playerCalls++);
+    if (mode !== 'faults' || (call !== refreshData.name && call !== STALL_CALL)) return void req.once('end', () => ok(res));
+    const fault = call === STALL_CALL ? 'stall' : faultFor(playerCalls++);
     req.once('end', () => {
       if (fault === 'slow') {
         stats.slow++;

@@ -345,9 +345,9 @@ export function load(options: LoadOptions, graceMs = 30_000): Promise<LoadResult
   });
 }
 
-/** Status counts of an autocannon result, e.g. { "200": 9000, "429": 120 }. */
+/** Status counts of an autocannon result, e.g. { "200": 9000, "429": 120 } (timeouts are counted apart). */
 export const statusCounts = (result: LoadResult): Record<string, number> =>
-  Object.fromEntries(Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, count]));
+  Object.fromEntries(Object.entries(result.statusCodeStats).flatMap(([status, { count }]) => (/^\d{3}$/.test(status) ? [[status, count]] : [])));
 
 /** "200: 9,000, 429: 120". */
 export const formatCounts = (counts: Record<string, number>): string =>
