@@ -139,6 +139,13 @@ export function watch(pid: number) {
   };
 }
 
+/** Waits (at most `ms`) until the process holds no more than `sockets` sockets; returns the seconds waited. */
+export async function settleSockets(pid: number, sockets: number, ms: number): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < ms && processStats(pid).sockets > sockets) await sleep(500);
+  return Math.round((Date.now() - started) / 1000);
+}
+
 export interface Edge {
   url: string;
   /** Set when the edge started the sandbox (no upstream given). */

@@ -1,7 +1,9 @@
 // One process of the slowloris attacker (forked by slowloris.ts, several when one process may not
 // open enough files): opens `count` connections to the edge from 127.0.0.1, sends half a request
-// head on each and holds it. Reports its counts every half second; on 'release' (or when the parent
-// goes away) it closes everything and exits.
+// head on each and holds it. Like a real slowloris it opens a new one for each that fails or that
+// the edge closes, until `count` are open or it has tried `count` * ATTEMPTS_FACTOR times. Reports
+// its counts every half second; on 'release' (or when the parent goes away) it closes everything
+// and exits.
 import net from 'node:net';
 import { pathToFileURL } from 'node:url';
 
@@ -14,13 +16,15 @@ export interface LorisCounts {
   closedByServer: number;
   /** Never connected: failures by error code. */
   failed: Record<string, number>;
-  /** Every connection attempted and settled. */
+  /** `count` open, or every attempt made and settled. */
   done: boolean;
 }
 
 /** Connection attempts in flight at once. */
 const CONCURRENCY = 500;
 const CONNECT_TIMEOUT_MS = 5000;
+/** Attempts allowed per wanted connection (bounded: ports closed by the edge wait in TIME_WAIT). */
+const ATTEMPTS_FACTOR = 1.25;
 
 function main(port: number, count: number): void {
   const counts: LorisCounts = { attempted: 0, connected: 0, open: 0, closedByServer: 0, failed: {}, done: false };
@@ -30,9 +34,11 @@ function main(port: number, count: number): void {
   // A real-looking head, cut off in the middle of a header line.
   const head = `POST /app/v1/refreshData HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nX-Slow: `;
 
+  const attempts = Math.ceil(count * ATTEMPTS_FACTOR);
   const pump = () => {
-    while (!releasing && pending < CONCURRENCY && counts.attempted < count) openOne();
-    counts.done = pending === 0 && counts.attempted === count;
+    if (counts.done) return;
+    while (!releasing && pending < CONCURRENCY && counts.open + pending < count && counts.attempted < attempts) openOne();
+    counts.done = counts.open >= count || (pending === 0 && counts.attempted >= attempts);
   };
 
   function openOne(): void {
@@ -68,8 +74,8 @@ function main(port: number, count: number): void {
       } else {
         pending--;
         counts.failed[failure] = (counts.failed[failure] ?? 0) + 1;
-        pump();
       }
+      pump();
     });
   }
 

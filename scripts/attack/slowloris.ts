@@ -2,10 +2,10 @@
 // while a player on another address (127.0.0.2) makes calls on fresh connections. Counts the
 // player calls answered. The attacker runs in worker processes sized to the open-file limit.
 import { refreshData } from '../../client/api/contract/session';
-import { CLIENT_FIELDS, callJson, fdLimit, forkHelper, newPlayer, PLAYER_ADDRESS, sleep, startEdge, succeeded, watch } from './harness';
+import { CLIENT_FIELDS, callJson, fdLimit, forkHelper, newPlayer, PLAYER_ADDRESS, settleSockets, sleep, startEdge, succeeded, watch } from './harness';
 import type { LorisCounts } from './slowloris-worker';
 import type { AttackRow } from './table';
-import { slowlorisVerdict } from './verdicts';
+import { slowlorisVerdict, SOCKET_SLACK } from './verdicts';
 
 const CONNECTIONS = 20_000;
 /** Files a worker keeps for itself (node, tsx, IPC) out of its limit. */
@@ -14,6 +14,7 @@ const OPENING_DEADLINE_MS = 60_000;
 /** The player's calls: one every half second for this long, each waiting up to the client's 10 s. */
 const PLAYER_PHASE_MS = 10_000;
 const PLAYER_TIMEOUT_MS = 10_000;
+const SETTLE_MS = 20_000;
 
 const sum = (counts: LorisCounts[], key: 'attempted' | 'connected' | 'open' | 'closedByServer') => counts.reduce((n, c) => n + c[key], 0);
 const n = (value: number) => value.toLocaleString('en-US');
@@ -55,7 +56,7 @@ export async function slowloris(): Promise<AttackRow> {
       for (const c of held) for (const [code, count] of Object.entries(c.failed)) failed[code] = (failed[code] ?? 0) + count;
       const failures = Object.entries(failed).map(([code, count]) => `${code} ${n(count)}`).join(', ');
       for (const child of attackers) child.send('release');
-      await sleep(2000);
+      const settled = await settleSockets(edge.pid, stats.before.sockets + SOCKET_SLACK, SETTLE_MS);
       const figures = stats.end();
       return {
         scenario: '1 slowloris',
@@ -67,6 +68,7 @@ export async function slowloris(): Promise<AttackRow> {
           `player calls answered: ${ok}/${calls}`,
           `attacker: ${n(sum(held, 'connected'))} connected, ${n(sum(held, 'open'))} still open, ${n(sum(held, 'closedByServer'))} closed by the edge`,
           ...(failures ? [`never connected: ${failures}`] : []),
+          `after the release, the edge's sockets settled in ${settled} s (waits up to ${SETTLE_MS / 1000} s)`,
         ],
         ...figures,
         verdict: slowlorisVerdict({ playerCalls: calls, playerOk: ok, edgeExit: edge.exitCode() }),

@@ -8,7 +8,7 @@
 import { API_BASE } from '../../client/api/contract/call-row';
 import { refreshData } from '../../client/api/contract/session';
 import { STALL_CALL, SLOW_MS } from './fake-upstream';
-import { CLIENT_FIELDS, callJson, formatCounts, load, processStats, sleep, startEdge, startFakeUpstream, statusCounts, watch } from './harness';
+import { CLIENT_FIELDS, callJson, formatCounts, load, settleSockets, startEdge, startFakeUpstream, statusCounts, watch } from './harness';
 import type { AttackRow } from './table';
 import { faultyUpstreamVerdict, SOCKET_SLACK } from './verdicts';
 
@@ -58,8 +58,7 @@ export async function upstreamFaults(): Promise<AttackRow> {
       }
       const stallsEnded = STALL_PROBES - (probeCounts.timeout ?? 0);
 
-      const settleStarted = Date.now();
-      while (Date.now() - settleStarted < SETTLE_MS && processStats(edge.pid).sockets > stats.before.sockets + SOCKET_SLACK) await sleep(500);
+      await settleSockets(edge.pid, stats.before.sockets + SOCKET_SLACK, SETTLE_MS);
       const faults = await upstream.stats();
       const figures = stats.end();
       const counts = statusCounts(result);
