@@ -14,7 +14,7 @@ const SECONDS = 15;
 const CONNECTIONS = 8;
 const PLAYER_TIMEOUT_MS = 10_000;
 
-const event: EventLogItem = {
+const event = (): EventLogItem => ({
   eventName: 'page_view',
   eventTime: Date.now(),
   eventUserId: 0,
@@ -26,7 +26,7 @@ const event: EventLogItem = {
   eventRoomId: '',
   eventFrom: '',
   eventInteractCount: 1,
-};
+});
 
 export async function beaconFlood(): Promise<AttackRow> {
   const upstream = await startFakeUpstream('hang-beacons');
@@ -40,7 +40,7 @@ export async function beaconFlood(): Promise<AttackRow> {
         url: `${edge.url}${BEACON_PATH}`,
         method: 'POST',
         headers: { 'content-type': 'text/plain;charset=UTF-8' },
-        body: JSON.stringify({ eventList: [event], ...CLIENT_FIELDS }),
+        body: JSON.stringify({ eventList: [event()], ...CLIENT_FIELDS }),
         connections: CONNECTIONS,
         duration: SECONDS,
         timeout: 10,
@@ -63,7 +63,7 @@ export async function beaconFlood(): Promise<AttackRow> {
         ],
         measured: [
           `beacon answers: ${formatCounts(counts)}; errors ${result.errors}`,
-          `forwards reached upstream: ${forwards.eventLogs.toLocaleString('en-US')} (${forwards.hanging} still waiting); 204s not forwarded: ${Math.max(0, accepted - forwards.eventLogs).toLocaleString('en-US')}`,
+          `forwards reached upstream: ${forwards.eventLogs.toLocaleString('en-US')} (${forwards.hanging} waiting at the end); 204s not forwarded: ${Math.max(0, accepted - forwards.eventLogs).toLocaleString('en-US')}`,
           `player call during the flood: ${'status' in during ? during.status : during.error}`,
         ],
         ...figures,

@@ -61,7 +61,7 @@ export async function slowloris(): Promise<AttackRow> {
       return {
         scenario: '1 slowloris',
         sent: [
-          `${n(sum(held, 'attempted'))} half-open connections from 127.0.0.1 (${workers} attacker processes; open-file limit ${n(limit)}, edge's ${n(edgeLimit)})`,
+          `${n(CONNECTIONS)} half-open connections from 127.0.0.1, reopened when dropped: ${n(sum(held, 'attempted'))} attempts from ${workers} processes (open-file limit ${n(limit)} each; the edge's is ${n(edgeLimit)})`,
           `${calls} player calls (refreshData) from ${PLAYER_ADDRESS}, fresh connections`,
         ],
         measured: [
