@@ -2,7 +2,7 @@
 // while a player on another address (127.0.0.2) makes calls on fresh connections. Counts the
 // player calls answered. The attacker runs in worker processes sized to the open-file limit.
 import { refreshData } from '../../client/api/contract/session';
-import { CLIENT_FIELDS, callJson, fdLimit, forkHelper, newPlayer, PLAYER_ADDRESS, settleSockets, sleep, startEdge, succeeded, watch } from './harness';
+import { CLIENT_FIELDS, callJson, fdLimit, forkHelper, formatCounts, newPlayer, PLAYER_ADDRESS, settleSockets, sleep, startEdge, succeeded, watch } from './harness';
 import type { LorisCounts } from './slowloris-worker';
 import type { AttackRow } from './table';
 import { slowlorisVerdict, SOCKET_SLACK } from './verdicts';
@@ -45,10 +45,16 @@ export async function slowloris(): Promise<AttackRow> {
 
       let calls = 0;
       let ok = 0;
+      const playerFailures: Record<string, number> = {};
       const phaseEnd = Date.now() + PLAYER_PHASE_MS;
       while (Date.now() < phaseEnd) {
         calls++;
-        if (succeeded(await player())) ok++;
+        const outcome = await player();
+        if (succeeded(outcome)) ok++;
+        else {
+          const name = 'status' in outcome ? `HTTP ${outcome.status}` : outcome.error;
+          playerFailures[name] = (playerFailures[name] ?? 0) + 1;
+        }
         await sleep(500);
       }
       const held = latest.filter(Boolean);
@@ -65,7 +71,7 @@ export async function slowloris(): Promise<AttackRow> {
           `${calls} player calls (refreshData) from ${PLAYER_ADDRESS}, fresh connections`,
         ],
         measured: [
-          `player calls answered: ${ok}/${calls}`,
+          `player calls answered: ${ok}/${calls}${ok < calls ? ` (failed: ${formatCounts(playerFailures)})` : ''}`,
           `attacker: ${n(sum(held, 'connected'))} connected, ${n(sum(held, 'open'))} still open, ${n(sum(held, 'closedByServer'))} closed by the edge`,
           ...(failures ? [`never connected: ${failures}`] : []),
           `after the release, the edge's sockets settled in ${settled} s (waits up to ${SETTLE_MS / 1000} s)`,
