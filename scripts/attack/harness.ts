@@ -32,9 +32,14 @@ function track<T extends ChildProcess>(child: T): T {
   return child;
 }
 
-/** Kills every child still running; the runner calls it after each scenario and on exit. */
+// Temporary databases of edges not yet stopped.
+const temps = new Set<string>();
+
+/** Kills every child still running and removes their temporary files; after each scenario and on exit. */
 export function killChildren(): void {
   for (const child of children) child.kill('SIGKILL');
+  for (const temp of temps) rmSync(temp, { recursive: true, force: true });
+  temps.clear();
 }
 
 /** Resolves when the child has exited, with its exit code (null when a signal ended it). */
@@ -169,6 +174,7 @@ export interface Edge {
  */
 export async function startEdge(options: { upstreamUrl?: string; env?: Record<string, string> } = {}): Promise<Edge> {
   const temp = mkdtempSync(join(tmpdir(), 'edge-attack-'));
+  temps.add(temp);
   const port = await freePort();
   const sandboxPort = await freePort();
   const child = track(
@@ -204,6 +210,7 @@ export async function startEdge(options: { upstreamUrl?: string; env?: Record<st
       clearTimeout(timer);
     }
     rmSync(temp, { recursive: true, force: true });
+    temps.delete(temp);
     return exited;
   };
   // Ready once it accepts connections: the entry starts the sandbox before it listens.

@@ -60,10 +60,13 @@ async function main(): Promise<void> {
   process.exit(rows.every(rowHeld) ? 0 : 1);
 }
 
-process.on('SIGINT', () => {
-  killChildren();
-  process.exit(130);
-});
+// Stopped from outside: take the edges and helpers down too (forked helpers also exit on disconnect).
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+  process.on(signal, () => {
+    killChildren();
+    process.exit(code);
+  });
+}
 process.on('exit', killChildren);
 main().catch((error: unknown) => {
   console.error(`[attack] ${error instanceof Error ? error.message : String(error)}`);
