@@ -1,0 +1,92 @@
+// The verdict rules of `npm run attack`: each takes the numbers a scenario measured and says
+// whether the defence held, naming the numbers that decided it. Pure, so
+// tests/scripts/attack/verdicts.test.ts pins them; the thresholds live here and nowhere else.
+
+export interface Verdict {
+  held: boolean;
+  /** The checks that failed (or, when it held, all of them), with their numbers. */
+  why: string[];
+}
+
+/** RSS growth (peak minus before) a 15 s flood may cause; issue 9 saw 58 MB grow to 762 MB. */
+export const MAX_FLOOD_GROWTH_MB = 100;
+/** Wrong passwords the lockout policy lets through to the password check (issue 9: "allows 5"). */
+export const LOCKOUT_POLICY = 5;
+/** SMS sends one address may get out in one burst to different numbers. */
+export const MAX_SMS_BURST = 10;
+/** Edge sockets above the starting count that may remain once the load is over (pooled, closing). */
+export const SOCKET_SLACK = 4;
+/** Share of the answers (429s aside) that must be 200 under injected faults; the fake fails 15%. */
+export const MIN_SUCCESS_SHARE = 0.75;
+
+type Check = readonly [ok: boolean, text: string];
+
+function decide(checks: Check[]): Verdict {
+  const failed = checks.filter(([ok]) => !ok);
+  return { held: failed.length === 0, why: (failed.length > 0 ? failed : checks).map(([, text]) => text) };
+}
+
+const alive = (edgeExit: number | null | undefined): Check => [edgeExit === undefined, edgeExit === undefined ? 'edge kept running' : `edge exited (${edgeExit ?? 'signal'})`];
+
+/** Slowloris: every player call from another address is answered while the connections are held. */
+export function slowlorisVerdict(m: { playerCalls: number; playerOk: number; edgeExit?: number | null }): Verdict {
+  return decide([[m.playerCalls > 0 && m.playerOk === m.playerCalls, `player calls answered ${m.playerOk}/${m.playerCalls} (need all)`], alive(m.edgeExit)]);
+}
+
+/** Beacon flood: a player call still answers, and memory does not run away. */
+export function beaconFloodVerdict(m: { playerOk: boolean; rssBeforeMb: number; rssPeakMb: number; edgeExit?: number | null }): Verdict {
+  const growth = m.rssPeakMb - m.rssBeforeMb;
+  return decide([
+    [m.playerOk, m.playerOk ? 'player call answered during the flood' : 'player call NOT answered during the flood'],
+    [Number.isFinite(growth) && growth <= MAX_FLOOD_GROWTH_MB, `RSS grew ${Number.isFinite(growth) ? Math.round(growth) : '?'} MB (max ${MAX_FLOOD_GROWTH_MB})`],
+    alive(m.edgeExit),
+  ]);
+}
+
+/**
+ * Faulty upstream: its HTML 500s never reach the client, the edge itself ends stalled bodies while
+ * their clients still wait, the other calls succeed, and the sockets come back.
+ */
+export function faultyUpstreamVerdict(m: {
+  statusCounts: Record<string, number>;
+  stallProbes: number;
+  stallsEnded: number;
+  socketsBefore: number;
+  socketsAfter: number;
+  edgeExit?: number | null;
+}): Verdict {
+  const count = (status: string) => m.statusCounts[status] ?? 0;
+  const answered = Object.values(m.statusCounts).reduce((sum, n) => sum + n, 0) - count('429');
+  const share = answered > 0 ? count('200') / answered : 0;
+  return decide([
+    [count('500') === 0, `${count('500')} upstream 500s passed through (need 0)`],
+    [share >= MIN_SUCCESS_SHARE, `${Math.round(share * 100)}% of answers (429s aside) were 200 (need ${MIN_SUCCESS_SHARE * 100}%)`],
+    [m.stallsEnded === m.stallProbes, `${m.stallsEnded}/${m.stallProbes} stalled bodies ended by the edge (need all)`],
+    [m.socketsAfter <= m.socketsBefore + SOCKET_SLACK, `edge sockets ${m.socketsBefore} -> ${m.socketsAfter} after the load (max +${SOCKET_SLACK})`],
+    alive(m.edgeExit),
+  ]);
+}
+
+/** SIGTERM under keep-alive load: no request sent on an accepted connection is lost, and exit code 0. */
+export function sigtermVerdict(m: { sent: number; answered: number; exitCode: number | null }): Verdict {
+  const lost = m.sent - m.answered;
+  return decide([
+    [m.sent > 0 && lost === 0, `${lost} of ${m.sent} requests lost (need 0)`],
+    [m.exitCode === 0, `exit code ${m.exitCode ?? 'none (killed)'} (need 0)`],
+  ]);
+}
+
+/**
+ * Parallel wrong passwords: no more are checked than the policy allows, as the sandbox's table
+ * records them, or, when it cannot be read, as the "wrong password" answers say.
+ */
+export function loginBurstVerdict(m: { recorded?: number; answeredWrong: number }): Verdict {
+  const checked = m.recorded ?? m.answeredWrong;
+  const what = m.recorded === undefined ? 'answered "wrong password"' : 'wrong passwords recorded';
+  return decide([[checked <= LOCKOUT_POLICY, `${checked} ${what} (policy ${LOCKOUT_POLICY})`]]);
+}
+
+/** SMS burst to many numbers from one address: at most a handful go out. */
+export function smsBurstVerdict(m: { sent: number }): Verdict {
+  return decide([[m.sent <= MAX_SMS_BURST, `${m.sent} SMS sent (max ${MAX_SMS_BURST} per address)`]]);
+}

@@ -1,0 +1,72 @@
+// The verdict rules of `npm run attack`: each holds on the numbers a fixed edge should give and not
+// on the ones issue 9 measured on the code it started from.
+import { describe, expect, it } from 'vitest';
+import { faultFor } from '../../../scripts/attack/fake-upstream';
+import {
+  beaconFloodVerdict,
+  faultyUpstreamVerdict,
+  LOCKOUT_POLICY,
+  loginBurstVerdict,
+  MAX_FLOOD_GROWTH_MB,
+  MAX_SMS_BURST,
+  MIN_SUCCESS_SHARE,
+  sigtermVerdict,
+  slowlorisVerdict,
+  smsBurstVerdict,
+  SOCKET_SLACK,
+} from '../../../scripts/attack/verdicts';
+
+describe('attack verdicts', () => {
+  it('slowloris holds only when every player call was answered and the edge kept running', () => {
+    expect(slowlorisVerdict({ playerCalls: 20, playerOk: 20 })).toEqual({ held: true, why: ['player calls answered 20/20 (need all)', 'edge kept running'] });
+    expect(slowlorisVerdict({ playerCalls: 20, playerOk: 19 })).toEqual({ held: false, why: ['player calls answered 19/20 (need all)'] });
+    // No call made is no evidence.
+    expect(slowlorisVerdict({ playerCalls: 0, playerOk: 0 }).held).toBe(false);
+    expect(slowlorisVerdict({ playerCalls: 5, playerOk: 5, edgeExit: 1 })).toEqual({ held: false, why: ['edge exited (1)'] });
+  });
+
+  it('a beacon flood holds when the player call answers and RSS grows within the bound', () => {
+    expect(beaconFloodVerdict({ playerOk: true, rssBeforeMb: 58, rssPeakMb: 58 + MAX_FLOOD_GROWTH_MB }).held).toBe(true);
+    expect(beaconFloodVerdict({ playerOk: true, rssBeforeMb: 58, rssPeakMb: 762 })).toEqual({ held: false, why: ['RSS grew 704 MB (max 100)'] });
+    expect(beaconFloodVerdict({ playerOk: false, rssBeforeMb: 58, rssPeakMb: 60 }).why).toEqual(['player call NOT answered during the flood']);
+    // A figure that could not be read does not pass.
+    expect(beaconFloodVerdict({ playerOk: true, rssBeforeMb: 58, rssPeakMb: NaN }).held).toBe(false);
+  });
+
+  it('upstream faults hold with no 500 passed, stalls ended, enough 200s and sockets back', () => {
+    const good = { statusCounts: { '200': 850, '429': 5000, '502': 100, '504': 10 }, stallProbes: 20, stallsEnded: 20, socketsBefore: 3, socketsAfter: 3 + SOCKET_SLACK };
+    expect(faultyUpstreamVerdict(good).held).toBe(true);
+    expect(faultyUpstreamVerdict({ ...good, statusCounts: { ...good.statusCounts, '500': 1 } }).why).toEqual(['1 upstream 500s passed through (need 0)']);
+    expect(faultyUpstreamVerdict({ ...good, stallsEnded: 0 }).why).toEqual(['0/20 stalled bodies ended by the edge (need all)']);
+    expect(faultyUpstreamVerdict({ ...good, socketsAfter: 4 + SOCKET_SLACK }).held).toBe(false);
+    // 429s aside, 504s everywhere is a starved pool.
+    expect(faultyUpstreamVerdict({ ...good, statusCounts: { '200': 100, '504': 900 } }).why).toEqual([`10% of answers (429s aside) were 200 (need ${MIN_SUCCESS_SHARE * 100}%)`]);
+  });
+
+  it("the fake upstream's fault plan leaves a fixed edge above the success share", () => {
+    const plan = Array.from({ length: 1000 }, (_, n) => faultFor(n));
+    const count = (fault: string) => plan.filter((f) => f === fault).length;
+    expect([count('stall'), count('html500'), count('slow')]).toEqual([10, 100, 50]);
+    // Slow answers still succeed; HTML 500s become 502s and stalls errors.
+    expect((count('ok') + count('slow')) / plan.length).toBeGreaterThanOrEqual(MIN_SUCCESS_SHARE);
+  });
+
+  it('SIGTERM holds with nothing lost and exit code 0', () => {
+    expect(sigtermVerdict({ sent: 900, answered: 900, exitCode: 0 }).held).toBe(true);
+    expect(sigtermVerdict({ sent: 900, answered: 876, exitCode: 1 })).toEqual({ held: false, why: ['24 of 900 requests lost (need 0)', 'exit code 1 (need 0)'] });
+    expect(sigtermVerdict({ sent: 900, answered: 900, exitCode: null }).why).toEqual(['exit code none (killed) (need 0)']);
+    expect(sigtermVerdict({ sent: 0, answered: 0, exitCode: 0 }).held).toBe(false);
+  });
+
+  it('a login burst holds at the policy count, read from the records, else from the answers', () => {
+    expect(loginBurstVerdict({ recorded: LOCKOUT_POLICY, answeredWrong: 4 }).held).toBe(true);
+    // Today's sandbox answers "locked" to guesses it already checked: the records decide.
+    expect(loginBurstVerdict({ recorded: 50, answeredWrong: 4 })).toEqual({ held: false, why: ['50 wrong passwords recorded (policy 5)'] });
+    expect(loginBurstVerdict({ answeredWrong: 48 })).toEqual({ held: false, why: ['48 answered "wrong password" (policy 5)'] });
+  });
+
+  it('an SMS burst holds when at most the per-address maximum went out', () => {
+    expect(smsBurstVerdict({ sent: MAX_SMS_BURST }).held).toBe(true);
+    expect(smsBurstVerdict({ sent: 100 })).toEqual({ held: false, why: ['100 SMS sent (max 10 per address)'] });
+  });
+});
