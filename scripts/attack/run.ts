@@ -28,7 +28,7 @@ const RULES = [
   'verdict rules (scripts/attack/verdicts.ts):',
   '  1 every player call answered while the connections are held; 2 the player call answered and RSS grew at most ' +
     `${MAX_FLOOD_GROWTH_MB} MB; 3 no upstream 500 passed through, at least ${MIN_SUCCESS_SHARE * 100}% of answers (429s aside) 200, ` +
-    `every stalled body ended by the edge while its client waited, edge sockets back within +${SOCKET_SLACK}; 4 no request lost and exit code 0; ` +
+    `every stalled body ended by the edge while its client waited, edge sockets back within +${SOCKET_SLACK}; 4 no request lost, every answer 200 and exit code 0; ` +
     `5a at most ${LOCKOUT_POLICY} wrong passwords checked; 5b at most ${MAX_SMS_BURST} SMS sent.`,
   'edge figures are of the edge process (which also runs the sandbox when no upstream is given), sampled every second from /proc; "after" is once the scenario ends (4: the process is gone).',
 ];

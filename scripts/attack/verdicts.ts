@@ -67,11 +67,15 @@ export function faultyUpstreamVerdict(m: {
   ]);
 }
 
-/** SIGTERM under keep-alive load: no request sent on an accepted connection is lost, and exit code 0. */
-export function sigtermVerdict(m: { sent: number; answered: number; exitCode: number | null }): Verdict {
+/**
+ * SIGTERM under keep-alive load: no request sent on an accepted connection is lost, every answer is
+ * the call's 200 (a drain that answered 5xx or 429 would prove nothing), and exit code 0.
+ */
+export function sigtermVerdict(m: { sent: number; answered: number; ok: number; exitCode: number | null }): Verdict {
   const lost = m.sent - m.answered;
   return decide([
     [m.sent > 0 && lost === 0, `${lost} of ${m.sent} requests lost (need 0)`],
+    [m.ok === m.answered, `${m.ok} of ${m.answered} answers were 200 (need all)`],
     [m.exitCode === 0, `exit code ${m.exitCode ?? 'none (killed)'} (need 0)`],
   ]);
 }

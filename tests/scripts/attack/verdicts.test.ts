@@ -51,11 +51,12 @@ describe('attack verdicts', () => {
     expect((count('ok') + count('slow')) / plan.length).toBeGreaterThanOrEqual(MIN_SUCCESS_SHARE);
   });
 
-  it('SIGTERM holds with nothing lost and exit code 0', () => {
-    expect(sigtermVerdict({ sent: 900, answered: 900, exitCode: 0 }).held).toBe(true);
-    expect(sigtermVerdict({ sent: 900, answered: 876, exitCode: 1 })).toEqual({ held: false, why: ['24 of 900 requests lost (need 0)', 'exit code 1 (need 0)'] });
-    expect(sigtermVerdict({ sent: 900, answered: 900, exitCode: null }).why).toEqual(['exit code none (killed) (need 0)']);
-    expect(sigtermVerdict({ sent: 0, answered: 0, exitCode: 0 }).held).toBe(false);
+  it('SIGTERM holds with nothing lost, every answer 200 and exit code 0', () => {
+    expect(sigtermVerdict({ sent: 900, answered: 900, ok: 900, exitCode: 0 }).held).toBe(true);
+    expect(sigtermVerdict({ sent: 900, answered: 876, ok: 876, exitCode: 1 })).toEqual({ held: false, why: ['24 of 900 requests lost (need 0)', 'exit code 1 (need 0)'] });
+    expect(sigtermVerdict({ sent: 900, answered: 900, ok: 900, exitCode: null }).why).toEqual(['exit code none (killed) (need 0)']);
+    expect(sigtermVerdict({ sent: 0, answered: 0, ok: 0, exitCode: 0 }).held).toBe(false);
+    expect(sigtermVerdict({ sent: 900, answered: 900, ok: 100, exitCode: 0 })).toEqual({ held: false, why: ['100 of 900 answers were 200 (need all)'] });
   });
 
   it('a login burst holds at the policy count, read from the records, else from the answers', () => {
