@@ -1,6 +1,7 @@
 // The sandbox operator API: `POST /app/v1/<call>` for every call of the contract, the stand-in
 // identity provider under /sandbox/idp/*, generated art under /sandbox/art/*, the demo slot game
-// under /sandbox/games/*, and (dev only) operator/test endpoints.
+// under /sandbox/games/*, the stand-in payment provider under /sandbox/pay/* and
+// /sandbox/provider/*, and (dev only) operator/test endpoints.
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
@@ -17,6 +18,8 @@ import { mountDevRoutes } from './dev/routes';
 import { mountIdpRoutes } from './idp/routes';
 import { mountArtRoutes } from './art/routes';
 import { mountSlotRoutes } from './games/slot-routes';
+import { mountProviderRoutes } from './wallet/provider-routes';
+import { newToken } from './lib/secrets';
 import { sharedBrowserAssets, type BrowserAssets } from './browser-assets';
 import type { SettlementHook } from './settlement/settlement-hooks';
 
@@ -31,6 +34,8 @@ export interface SandboxAppOptions {
   browserAssets?: BrowserAssets;
   /** Hooks run inside every settled bet (default: DEFAULT_SETTLEMENT_HOOKS). */
   settlementHooks?: readonly SettlementHook[];
+  /** Key the stand-in payment provider signs its notifications with (default: random per start). */
+  providerSecret?: string;
 }
 
 /** Loose view of a registry entry, for dispatch by a runtime call name. */
@@ -97,6 +102,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
   mountIdpRoutes(app, { db, now, assets });
   mountArtRoutes(app, { db, config });
   mountSlotRoutes(app, { db, now, config, assets, hooks: options.settlementHooks });
+  mountProviderRoutes(app, { db, now, secret: options.providerSecret ?? newToken() });
   if (options.dev) mountDevRoutes(app, { db, now, config });
   return app;
 }

@@ -13,6 +13,7 @@ import { getActivityIds } from './activities/handlers';
 import { exitGame, gameLike, online, startGame } from './games/handlers';
 import { betRecord, betRecordReport } from './records/handlers';
 import { uploadKyc } from './kyc/handlers';
+import { getRechargeInfo, recharge, rechargeOrder } from './wallet/deposit-handlers';
 
 export const HANDLERS: HandlerRegistry = {
   preLogin: { run: preLogin, duringMaintenance: true },
@@ -43,4 +44,7 @@ export const HANDLERS: HandlerRegistry = {
   betRecord: { run: betRecord },
   betRecordReport: { run: betRecordReport },
   uploadKyc: { run: uploadKyc },
+  getRechargeInfo: { run: getRechargeInfo },
+  recharge: { run: recharge },
+  rechargeOrder: { run: rechargeOrder },
 };

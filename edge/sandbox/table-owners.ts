@@ -23,6 +23,8 @@ export const TABLE_OWNERS = {
   idp_tokens: 'idp/idp-store.ts',
   idp_codes: 'idp/idp-store.ts',
   kyc_uploads: 'kyc/kyc-uploads.ts',
+  deposit_orders: 'wallet/deposit-orders.ts',
+  provider_notifications: 'wallet/deposit-orders.ts',
 } as const satisfies Record<string, string>;
 
 /**
@@ -31,6 +33,7 @@ export const TABLE_OWNERS = {
  */
 export const COLUMN_OWNERS: Readonly<Record<string, string>> = {
   'users.coin': 'wallet/ledger.ts',
+  'users.total_recharge': 'wallet/deposit-orders.ts',
   'users.vip': 'vip/vip-store.ts',
   'users.vip_exp': 'vip/vip-store.ts',
 };

@@ -2,6 +2,7 @@
 import type { CORE_SCHEMAS } from './core.schemas';
 import type { LoginType, UserInfo } from './session';
 import type { AppGame, AppGameBrand, AppGamePlatform, AppGameTag, AppGameType } from './games';
+import type { RechargeType } from './wallet';
 import { callFactory, tableOf, type Range } from './call-row';
 
 export interface CustomerServiceItem {
@@ -55,7 +56,7 @@ export interface AppConfig {
   appGameTagList: AppGameTag[];
   appVipMap: Record<string, { level: number; experience: number; betLimit: number; dailyAward: string; showType: number }>;
   appUserLevelConfigList: { level: number; betAmount: number }[];
-  appRechargeTypeMap: Record<string, { id: number; name: string; sort: number; minAmount: number; minAmount2: number; isDefault: 0 | 1 }>;
+  appRechargeTypeMap: Record<string, RechargeType>;
   appRechargeItemMap: Record<string, { id: number; price: number; bonus: number }>;
   appRechargeTypeItemMap: Record<string, number[]>;
   appRechargeBankMap: Record<string, { id: number; name: string; code: string }>;

@@ -11,6 +11,8 @@ import { configPatchSchema } from './config-patch';
 import { postLedger } from '../wallet/ledger';
 import { findUserByAccount } from '../auth/users';
 import { readSmsOutbox } from '../auth/sms-codes';
+import { ORDER_NO_PATTERN } from '../../../client/api/contract/wallet.schemas';
+import { publicOrder, settleOrder } from '../wallet/deposit-orders';
 
 async function jsonBody(req: { text(): Promise<string> }): Promise<unknown> {
   try {
@@ -59,6 +61,15 @@ export function mountDevRoutes(app: Hono, deps: { db: SandboxDb; now: () => numb
     if (user.coin + amount < 0) throw new HttpFailure(400, 'The balance would go negative');
     const coin = postLedger(db, { userId: user.id, delta: amount, kind: 'adjustment', ref: 'dev', now: now() });
     return c.json({ coin });
+  });
+
+  // Settles a created deposit order as its provider would (pay, cancel) or lets it expire, at once.
+  app.post('/sandbox/dev/deposits/:orderNo/:outcome', (c) => {
+    const orderNo = parse(v.pipe(v.string(), v.regex(ORDER_NO_PATTERN)), c.req.param('orderNo'));
+    const outcome = parse(v.picklist(['pay', 'cancel', 'expire']), c.req.param('outcome'));
+    const order = settleOrder(db, orderNo, outcome === 'pay' ? 'paid' : outcome === 'cancel' ? 'cancelled' : 'expired', now());
+    if (!order) throw new HttpFailure(404, 'No such order');
+    return c.json({ order: publicOrder(order) });
   });
 
   app.post('/sandbox/dev/config', async (c) => {

@@ -43,9 +43,11 @@ export function seedAppConfig(v = 1): AppConfig {
     appVipMap: vipMap(),
     appUserLevelConfigList: Array.from({ length: 11 }, (_, level) => ({ level, betAmount: level * level * 10_000 * 100 })),
     appRechargeTypeMap: {
-      '1': { id: 1, name: 'GCash', sort: 1, minAmount: 100 * 100, minAmount2: 10_000 * 100, isDefault: 1 },
-      '2': { id: 2, name: 'Maya', sort: 2, minAmount: 100 * 100, minAmount2: 10_000 * 100, isDefault: 0 },
-      '3': { id: 3, name: 'Bank Transfer', sort: 3, minAmount: 500 * 100, minAmount2: 10_000 * 100, isDefault: 0 },
+      // E-wallets cap a transfer at their own wallet limits; InstaPay at ₱50,000 a transfer.
+      '1': { id: 1, name: 'GCash', provider: 'gcash', sort: 1, minAmount: 100 * 100, minAmount2: 10_000 * 100, maxAmount: 50_000 * 100, dailyLimit: 100_000 * 100, isDefault: 1 },
+      '2': { id: 2, name: 'Maya', provider: 'maya', sort: 2, minAmount: 100 * 100, minAmount2: 10_000 * 100, maxAmount: 50_000 * 100, dailyLimit: 100_000 * 100, isDefault: 0 },
+      '3': { id: 3, name: 'QR Ph', provider: 'qrph', sort: 3, minAmount: 100 * 100, minAmount2: 10_000 * 100, maxAmount: 30_000 * 100, dailyLimit: 50_000 * 100, isDefault: 0 },
+      '4': { id: 4, name: 'Bank transfer (InstaPay)', provider: 'instapay', sort: 4, minAmount: 500 * 100, minAmount2: 10_000 * 100, maxAmount: 50_000 * 100, dailyLimit: 200_000 * 100, isDefault: 0 },
     },
     appRechargeItemMap: {
       '1': { id: 1, price: 100 * 100, bonus: 0 },
@@ -55,7 +57,7 @@ export function seedAppConfig(v = 1): AppConfig {
       '5': { id: 5, price: 5000 * 100, bonus: 400 * 100 },
       '6': { id: 6, price: 10_000 * 100, bonus: 1000 * 100 },
     },
-    appRechargeTypeItemMap: { '1': [1, 2, 3, 4, 5, 6], '2': [1, 2, 3, 4, 5], '3': [3, 4, 5, 6] },
+    appRechargeTypeItemMap: { '1': [1, 2, 3, 4, 5, 6], '2': [1, 2, 3, 4, 5], '3': [1, 2, 3, 4, 5], '4': [3, 4, 5, 6] },
     appRechargeBankMap: {
       '1': { id: 1, name: 'GCash', code: 'GCASH' },
       '2': { id: 2, name: 'Maya', code: 'PAYMAYA' },

@@ -2,7 +2,7 @@
 // transaction, so the sum of a user's deltas always equals their balance.
 import type { SandboxDb } from '../db-types';
 
-export type LedgerKind = 'register_bonus' | 'seed' | 'adjustment' | 'bet' | 'win';
+export type LedgerKind = 'register_bonus' | 'seed' | 'adjustment' | 'bet' | 'win' | 'deposit' | 'deposit_bonus';
 
 /** Adds `delta` (hundredths, may be negative) to the user's coin and records it; returns the new balance. */
 export function postLedger(db: SandboxDb, entry: { userId: number; delta: number; kind: LedgerKind; ref?: string; now: number }): number {

@@ -22,6 +22,9 @@ export interface TestSandbox {
   registerAccount(account: string, password?: string): Promise<{ token: string; user: Record<string, any> }>;
 }
 
+/** The key the test sandboxes' stand-in payment provider signs notifications with. */
+export const TEST_PROVIDER_SECRET = 'test-provider-secret';
+
 /** A new sandbox over ':memory:' (dev endpoints on). */
 export function makeSandbox(): TestSandbox {
   const db = openSandboxDb(':memory:');
@@ -32,7 +35,7 @@ export function makeSandbox(): TestSandbox {
       clock.now += ms;
     },
   };
-  const app = createSandboxApp({ db, now: () => clock.now, dev: true, log: (line) => logs.push(line) });
+  const app = createSandboxApp({ db, now: () => clock.now, dev: true, log: (line) => logs.push(line), providerSecret: TEST_PROVIDER_SECRET });
   const raw = (name: string, text: string, headers: Record<string, string> = {}) =>
     Promise.resolve(app.request(`/app/v1/${name}`, { method: 'POST', body: text, headers: { 'content-type': 'application/json', ...headers } }));
   const call: TestSandbox['call'] = async (name, body = {}, token) => {

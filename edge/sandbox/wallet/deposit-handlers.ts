@@ -1,0 +1,81 @@
+// getRechargeInfo, recharge and rechargeOrder: the deposit channels as this player sees them,
+// placing an order (limits checked here, the server being the authority), and following it.
+import { depositMinimum, WalletErrorCode, type DepositTradeInfo, type RechargeType } from '../../../client/api/contract/wallet';
+import { findUserById, isUniqueViolation, readCoin } from '../auth/users';
+import { CallFailure, HttpFailure, requireSession, type Handler, type HandlerContext } from '../handler';
+import { sha256 } from '../lib/secrets';
+import { findOrder, findOrderByRequest, insertOrder, lastPaidTypeId, paidSince, publicOrder, type StoredOrder } from './deposit-orders';
+import { manilaDayStart, peso } from './money-text';
+
+/** How long a created order may be paid (a provider's checkout session lasts about as long). */
+export const DEPOSIT_TTL_MS = 15 * 60_000;
+
+/** The provider page of an order, on the app's origin (the edge forwards /sandbox/*). */
+export const payUrl = (order: StoredOrder): string => `/sandbox/pay/${order.orderNo}?t=${order.payToken}`;
+
+function tradeInfo(ctx: HandlerContext, userId: number): DepositTradeInfo {
+  const config = ctx.config.get();
+  const user = findUserById(ctx.db, userId);
+  const today = paidSince(ctx.db, userId, manilaDayStart(ctx.now));
+  const body = {
+    appRechargeTypeMap: config.appRechargeTypeMap,
+    appRechargeTypeItemMap: config.appRechargeTypeItemMap,
+    appRechargeItemMap: config.appRechargeItemMap,
+    lastRechargeTypeId: lastPaidTypeId(ctx.db, userId),
+    totalRecharge: user?.total_recharge ?? 0,
+    minRechargeStatus: config.minRechargeStatus,
+    todayRecharge: Object.fromEntries([...today].map(([typeId, total]) => [String(typeId), total])),
+  };
+  return { ...body, hash: sha256(JSON.stringify(body)).slice(0, 16) };
+}
+
+export const getRechargeInfo: Handler<'getRechargeInfo'> = (ctx) => tradeInfo(ctx, requireSession(ctx).userId);
+
+/** The bonus of the chip the player picked, which must be this channel's and of this amount. */
+function chipBonus(ctx: HandlerContext, type: RechargeType, amount: number, itemId: number | undefined): number {
+  if (itemId === undefined) return 0;
+  const config = ctx.config.get();
+  const item = config.appRechargeItemMap[String(itemId)];
+  const offered = config.appRechargeTypeItemMap[String(type.id)] ?? [];
+  if (!item || !offered.includes(itemId) || item.price !== amount) throw new HttpFailure(400, 'itemId is not an amount of this channel');
+  return item.bonus;
+}
+
+function checkLimits(info: DepositTradeInfo, type: RechargeType, amount: number): void {
+  const minimum = depositMinimum(type, info.totalRecharge, info.minRechargeStatus);
+  if (amount < minimum) throw new CallFailure(WalletErrorCode.belowMinimum, `The smallest deposit through ${type.name} is ${peso(minimum)}`, { minAmount: minimum });
+  if (amount > type.maxAmount) throw new CallFailure(WalletErrorCode.aboveMaximum, `The largest deposit through ${type.name} is ${peso(type.maxAmount)}`, { maxAmount: type.maxAmount });
+  const left = type.dailyLimit - (info.todayRecharge[String(type.id)] ?? 0);
+  if (amount > left) {
+    throw new CallFailure(WalletErrorCode.dailyLimitReached, `You can deposit ${peso(Math.max(0, left))} more through ${type.name} today`, { left: Math.max(0, left) });
+  }
+}
+
+export const recharge: Handler<'recharge'> = (ctx, req) => {
+  const { userId } = requireSession(ctx);
+  const answer = (order: StoredOrder) => ({ order: publicOrder(order), payUrl: payUrl(order) });
+  const repeated = findOrderByRequest(ctx.db, userId, req.requestId);
+  if (repeated) {
+    if (repeated.typeId !== req.typeId || repeated.amount !== req.amount) throw new HttpFailure(400, 'requestId was already used for another deposit');
+    return answer(repeated);
+  }
+  const type = ctx.config.get().appRechargeTypeMap[String(req.typeId)];
+  if (!type) throw new CallFailure(WalletErrorCode.channelUnavailable, 'This payment channel is not available');
+  checkLimits(tradeInfo(ctx, userId), type, req.amount);
+  const bonus = chipBonus(ctx, type, req.amount, req.itemId);
+  try {
+    const order = insertOrder(ctx.db, { userId, requestId: req.requestId, typeId: type.id, provider: type.provider, amount: req.amount, bonus, now: ctx.now, ttlMs: DEPOSIT_TTL_MS });
+    return answer(order);
+  } catch (error) {
+    // The same request raced in: answer the order it made.
+    if (isUniqueViolation(error)) return answer(findOrderByRequest(ctx.db, userId, req.requestId)!);
+    throw error;
+  }
+};
+
+export const rechargeOrder: Handler<'rechargeOrder'> = (ctx, req) => {
+  const { userId } = requireSession(ctx);
+  const order = findOrder(ctx.db, req.orderNo, ctx.now);
+  if (!order || order.userId !== userId) throw new CallFailure(WalletErrorCode.orderNotFound, 'No such deposit order');
+  return { order: publicOrder(order), coin: readCoin(ctx.db, userId) ?? 0 };
+};

@@ -1,0 +1,136 @@
+// Owner of deposit_orders and provider_notifications (and users.total_recharge). An order moves
+// created -> paid | cancelled | expired once; every move is one transaction, so a crash leaves the
+// order either untouched or fully settled (status, ledger credit and total_recharge together).
+import type { DepositOrder, DepositStatus, PayProvider } from '../../../client/api/contract/wallet';
+import type { SandboxDb } from '../db-types';
+import { newToken, randomCode } from '../lib/secrets';
+import { postLedger } from './ledger';
+
+interface OrderRow {
+  order_no: string;
+  user_id: number;
+  request_id: string;
+  type_id: number;
+  provider: PayProvider;
+  amount: number;
+  bonus: number;
+  status: DepositStatus;
+  pay_token: string;
+  created_at: number;
+  expires_at: number;
+  done_at: number | null;
+}
+
+export interface StoredOrder extends DepositOrder {
+  userId: number;
+  payToken: string;
+}
+
+const toOrder = (row: OrderRow): StoredOrder => ({
+  orderNo: row.order_no,
+  typeId: row.type_id,
+  provider: row.provider,
+  amount: row.amount,
+  bonus: row.bonus,
+  status: row.status,
+  createTime: row.created_at,
+  expireTime: row.expires_at,
+  ...(row.done_at === null ? {} : { doneTime: row.done_at }),
+  userId: row.user_id,
+  payToken: row.pay_token,
+});
+
+/** What a player sees of an order (no pay token, no user id). */
+export const publicOrder = ({ userId: _u, payToken: _p, ...order }: StoredOrder): DepositOrder => order;
+
+const byOrderNo = (db: SandboxDb, orderNo: string) => db.prepare('SELECT * FROM deposit_orders WHERE order_no = ?').get(orderNo) as OrderRow | undefined;
+
+/** The order as it stands, first expiring it when its time has passed. */
+export function findOrder(db: SandboxDb, orderNo: string, now: number): StoredOrder | undefined {
+  return db.transaction(() => {
+    expireIfDue(db, orderNo, now);
+    const row = byOrderNo(db, orderNo);
+    return row && toOrder(row);
+  }).immediate();
+}
+
+/** The order this player already made with `requestId`, if any. */
+export function findOrderByRequest(db: SandboxDb, userId: number, requestId: string): StoredOrder | undefined {
+  const row = db.prepare('SELECT * FROM deposit_orders WHERE user_id = ? AND request_id = ?').get(userId, requestId) as OrderRow | undefined;
+  return row && toOrder(row);
+}
+
+export interface NewOrder {
+  userId: number;
+  requestId: string;
+  typeId: number;
+  provider: PayProvider;
+  amount: number;
+  bonus: number;
+  now: number;
+  ttlMs: number;
+}
+
+/** Inserts a created order with a fresh order number and pay token. */
+export function insertOrder(db: SandboxDb, order: NewOrder): StoredOrder {
+  const orderNo = `D${randomCode(15)}`;
+  db.prepare(
+    `INSERT INTO deposit_orders (order_no, user_id, request_id, type_id, provider, amount, bonus, status, pay_token, created_at, expires_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, 'created', ?, ?, ?)`,
+  ).run(orderNo, order.userId, order.requestId, order.typeId, order.provider, order.amount, order.bonus, newToken(), order.now, order.now + order.ttlMs);
+  return toOrder(byOrderNo(db, orderNo)!);
+}
+
+/** Paid deposits of the player: the sum (spec totalRecharge is kept on the user) per channel since `since`. */
+export function paidSince(db: SandboxDb, userId: number, since: number): Map<number, number> {
+  const rows = db
+    .prepare("SELECT type_id, SUM(amount) AS total FROM deposit_orders WHERE user_id = ? AND status = 'paid' AND done_at >= ? GROUP BY type_id")
+    .all(userId, since) as { type_id: number; total: number }[];
+  return new Map(rows.map((row) => [row.type_id, row.total]));
+}
+
+/** Channel of the player's newest paid deposit; 0 when none. */
+export function lastPaidTypeId(db: SandboxDb, userId: number): number {
+  const row = db.prepare("SELECT type_id FROM deposit_orders WHERE user_id = ? AND status = 'paid' ORDER BY done_at DESC, order_no DESC LIMIT 1").get(userId) as
+    | { type_id: number }
+    | undefined;
+  return row?.type_id ?? 0;
+}
+
+function expireIfDue(db: SandboxDb, orderNo: string, now: number): void {
+  db.prepare("UPDATE deposit_orders SET status = 'expired', done_at = expires_at WHERE order_no = ? AND status = 'created' AND expires_at <= ?").run(orderNo, now);
+}
+
+export type SettleOutcome = 'paid' | 'cancelled' | 'expired';
+
+/**
+ * Moves a created order to its final state. Paying credits the amount and the bonus through the
+ * ledger and adds to total_recharge in the same transaction. Answers the order as it stands after:
+ * an order already final is left as it is (a second notification changes nothing).
+ */
+export function settleOrder(db: SandboxDb, orderNo: string, outcome: SettleOutcome, now: number): StoredOrder | undefined {
+  return db.transaction(() => {
+    if (outcome !== 'expired') expireIfDue(db, orderNo, now);
+    const moved = db
+      .prepare("UPDATE deposit_orders SET status = ?, done_at = ? WHERE order_no = ? AND status = 'created' RETURNING *")
+      .get(outcome, now, orderNo) as OrderRow | undefined;
+    if (moved && outcome === 'paid') {
+      postLedger(db, { userId: moved.user_id, delta: moved.amount, kind: 'deposit', ref: orderNo, now });
+      if (moved.bonus > 0) postLedger(db, { userId: moved.user_id, delta: moved.bonus, kind: 'deposit_bonus', ref: orderNo, now });
+      db.prepare('UPDATE users SET total_recharge = total_recharge + ? WHERE id = ?').run(moved.amount, moved.user_id);
+    }
+    const row = byOrderNo(db, orderNo);
+    return row && toOrder(row);
+  }).immediate();
+}
+
+/**
+ * Records a provider notification once. Answers false when this notification id was already
+ * applied, so a redelivery settles nothing twice (the order's own state guards it as well).
+ */
+export function recordNotification(db: SandboxDb, notificationId: string, orderNo: string, outcome: 'paid' | 'cancelled', now: number): boolean {
+  const result = db
+    .prepare('INSERT INTO provider_notifications (notification_id, order_no, outcome, received_at) VALUES (?, ?, ?, ?) ON CONFLICT (notification_id) DO NOTHING')
+    .run(notificationId, orderNo, outcome, now);
+  return result.changes === 1;
+}

@@ -1,0 +1,11 @@
+// Money and day helpers for the sandbox's messages and daily limits.
+
+const MANILA_OFFSET_MS = 8 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** Start of the calendar day in Manila (UTC+8 all year, no daylight saving) holding `now`. */
+export const manilaDayStart = (now: number): number => Math.floor((now + MANILA_OFFSET_MS) / DAY_MS) * DAY_MS - MANILA_OFFSET_MS;
+
+/** Minor units as pesos for a message: 10000 -> "₱100.00". */
+export const peso = (minor: number): string =>
+  `₱${(Math.floor(minor) / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
