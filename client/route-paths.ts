@@ -20,6 +20,8 @@ export const PATHS = {
   memberGames: '/member/games',
   memberReport: '/member/report',
   gameStart: '/game/start',
+  wallets: '/wallets',
+  walletDepositResult: '/wallets/deposit/result',
 } as const;
 
 export type RouteName = keyof typeof PATHS;

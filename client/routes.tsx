@@ -8,6 +8,7 @@ import { findMatch, PATHS, type RouteName } from './route-paths';
 import type { ModalName } from './stores/modals';
 import HomePage from './features/home/home-page';
 import { parseStartParams } from './features/play/start-params';
+import { isDepositResultQuery, isWalletsQuery } from './features/wallet/wallet-queries';
 import type { SectionDef } from './features/shell/section-tabs';
 
 /**
@@ -61,6 +62,8 @@ const SPECS = {
     validate: (query) => parseStartParams(query) !== null,
   },
   memberReport: { page: lazyPage(() => import('./features/records/member-report-page')), guard: 'login', frame: 'page' },
+  wallets: { page: lazyPage(() => import('./features/wallet/wallets-page')), guard: 'login', frame: 'page', validate: isWalletsQuery },
+  walletDepositResult: { page: lazyPage(() => import('./features/wallet/deposit-result-page')), guard: 'login', frame: 'page', validate: isDepositResultQuery },
 } satisfies Record<RouteName, RouteSpec>;
 
 export const ROUTES: readonly RouteDef[] = (Object.keys(SPECS) as RouteName[]).map((name) => ({ name, path: PATHS[name], ...SPECS[name] }));

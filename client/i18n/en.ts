@@ -30,6 +30,7 @@ const en = {
   'shell.account': 'Account',
   'shell.balance': 'Balance',
   'shell.refreshBalance': 'Refresh balance',
+  'shell.deposit': 'Deposit',
   'shell.refreshFailed': 'Could not refresh the balance.',
   'shell.uid': 'UID: {id}',
   'shell.setPassword': 'Set a password',

@@ -33,6 +33,7 @@ const fil: Translation<typeof en> = {
   'shell.account': 'Account',
   'shell.balance': 'Balanse',
   'shell.refreshBalance': 'I-refresh ang balanse',
+  'shell.deposit': 'Mag-deposit',
   'shell.refreshFailed': 'Hindi ma-refresh ang balanse.',
   'shell.uid': 'UID: {id}',
   'shell.setPassword': 'Gumawa ng password',

@@ -9,10 +9,12 @@ export interface BalanceChipProps {
   refreshing: boolean;
   onRefresh: () => void;
   large?: boolean;
+  /** A "+" link to deposit, with its accessible name. */
+  deposit?: { href: string; label: string };
 }
 
 /** A balance with a refresh button (presentational; callers bring the store). */
-export function BalanceChip({ amount, amountLabel, refreshLabel, refreshing, onRefresh, large = false }: BalanceChipProps) {
+export function BalanceChip({ amount, amountLabel, refreshLabel, refreshing, onRefresh, large = false, deposit }: BalanceChipProps) {
   return (
     <div class={`${styles.chip} ${large ? styles.large : ''}`}>
       <CoinIcon class={styles.coin} />
@@ -22,6 +24,11 @@ export function BalanceChip({ amount, amountLabel, refreshLabel, refreshing, onR
       <button type="button" class={`${styles.refresh} ${refreshing ? styles.spinning : ''}`} aria-label={refreshLabel} aria-busy={refreshing} onClick={onRefresh}>
         <RefreshIcon />
       </button>
+      {deposit && (
+        <a class={styles.deposit} href={deposit.href} aria-label={deposit.label} data-testid="deposit-link">
+          +
+        </a>
+      )}
     </div>
   );
 }

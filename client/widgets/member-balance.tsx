@@ -1,6 +1,7 @@
 // The signed-in member's balance chip, connected to the session (top bar, account sheet, home card).
 import { useStore } from '@nanostores/react';
 import { formatMoney } from '../lib/money';
+import { href } from '../route-paths';
 import { useT } from '../stores/locale';
 import { $balanceRefreshing, $user, refreshBalance } from '../stores/session';
 import { showToast } from '../stores/toast';
@@ -19,6 +20,7 @@ export function MemberBalance({ large = false }: { large?: boolean }) {
       refreshLabel={t('shell.refreshBalance')}
       refreshing={refreshing}
       onRefresh={() => refreshBalance().catch(() => showToast(t('shell.refreshFailed'), 'error'))}
+      deposit={{ href: href('wallets', { query: { name: 'deposit', back: 1 } }), label: t('shell.deposit') }}
     />
   );
 }

@@ -2,6 +2,7 @@
 // per-channel and per-player limits are checked by the handlers against the live config.
 import * as v from 'valibot';
 import { empty } from './fields.schemas';
+import { ORDER_NO_PATTERN } from './wallet-order';
 
 /** Largest amount any wallet call takes: 10 million pesos in centavos. */
 export const MAX_WALLET_AMOUNT = 1_000_000_000;
@@ -10,8 +11,6 @@ const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_6
 const amount = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_WALLET_AMOUNT));
 /** A client-made key (a UUID): a repeated request with the same key is answered, not redone. */
 const requestId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{8,64}$/, 'requestId must be 8-64 letters, digits or dashes'));
-/** Order numbers the sandbox issues: D + 15 capital letters or digits. */
-export const ORDER_NO_PATTERN = /^D[A-Z0-9]{15}$/;
 const orderNo = v.pipe(v.string(), v.regex(ORDER_NO_PATTERN, 'orderNo is not an order number'));
 
 export const WALLET_SCHEMAS = {

@@ -1,0 +1,118 @@
+// /wallets/deposit/result?orderNo=: where the provider sends the player back. It follows the order
+// until the provider settles it (paid: the balance is updated; cancelled; expired) or, after about
+// a minute, says it is still pending and lets the player check again or leave.
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'preact/hooks';
+import { WalletErrorCode, type DepositOrder } from '../../api/contract/wallet';
+import { ApiError } from '../../api/errors';
+import { formatMoney } from '../../lib/money';
+import { navigate } from '../../lib/navigate';
+import { href } from '../../route-paths';
+import { errorMessage } from '../../stores/error-message';
+import { useT } from '../../stores/locale';
+import { showToast } from '../../stores/toast';
+import { Button } from '../../ui/button';
+import { Page } from '../../ui/page';
+import { Spinner } from '../../ui/spinner';
+import { $orderWatch, watchOrder } from './deposit-store';
+import './wallet-catalog';
+import styles from './wallet.module.css';
+
+const PROVIDER_NAMES: Record<DepositOrder['provider'], string> = { gcash: 'GCash', maya: 'Maya', qrph: 'QR Ph', instapay: 'InstaPay' };
+
+export default function DepositResultPage({ query }: { query?: Record<string, string> }) {
+  const t = useT();
+  const orderNo = query?.orderNo ?? '';
+  useEffect(() => watchOrder(orderNo), [orderNo]);
+  return (
+    // Back never returns to the provider's page: it goes home.
+    <Page title={t('wallet.resultTitle')} back={() => navigate(href('home'), { replace: true })}>
+      <section class={styles.result} aria-live="polite">
+        <Outcome orderNo={orderNo} />
+        <OrderNumber orderNo={orderNo} />
+      </section>
+    </Page>
+  );
+}
+
+function Outcome({ orderNo }: { orderNo: string }) {
+  const t = useT();
+  const watch = useStore($orderWatch);
+  const again = (
+    <a class={styles.link} href={href('wallets', { query: { name: 'deposit' } })}>
+      {t('wallet.depositAgain')}
+    </a>
+  );
+  if (watch.state === 'failed') {
+    const notFound = watch.error instanceof ApiError && watch.error.code === WalletErrorCode.orderNotFound;
+    const message = errorMessage(watch.error);
+    return (
+      <div class={styles.outcome} role="alert">
+        <h2>{notFound ? t('wallet.notFound') : t('wallet.checkFailed')}</h2>
+        {!notFound && <p>{t(message.key, message.params)}</p>}
+        {!notFound && <Button onClick={() => watchOrder(orderNo)}>{t('wallet.checkAgain')}</Button>}
+        {again}
+      </div>
+    );
+  }
+  const channel = watch.order ? PROVIDER_NAMES[watch.order.provider] : '';
+  if (watch.state === 'checking') {
+    return (
+      <div class={styles.outcome} data-testid="deposit-checking">
+        <Spinner />
+        <p>{t('wallet.checking', { channel: channel || '…' })}</p>
+      </div>
+    );
+  }
+  const { order } = watch;
+  if (watch.state === 'pending') {
+    return (
+      <div class={styles.outcome} data-testid="deposit-pending">
+        <h2>{t('wallet.pending')}</h2>
+        <p>{t('wallet.pendingDetail', { channel })}</p>
+        <Button onClick={() => watchOrder(orderNo)}>{t('wallet.checkAgain')}</Button>
+        {again}
+      </div>
+    );
+  }
+  if (order.status === 'paid') {
+    return (
+      <div class={`${styles.outcome} ${styles.good}`} data-testid="deposit-paid">
+        <h2>{t('wallet.paid')}</h2>
+        <p>{t('wallet.paidDetail', { amount: formatMoney(order.amount) })}</p>
+        {order.bonus > 0 && <p>{t('wallet.paidBonus', { amount: formatMoney(order.bonus) })}</p>}
+        <a class={styles.primaryLink} href={href('home')}>
+          {t('wallet.playNow')}
+        </a>
+        {again}
+      </div>
+    );
+  }
+  return (
+    <div class={styles.outcome} data-testid={`deposit-${order.status}`}>
+      <h2>{order.status === 'cancelled' ? t('wallet.cancelled') : t('wallet.expired')}</h2>
+      <p>{order.status === 'cancelled' ? t('wallet.cancelledDetail') : t('wallet.expiredDetail')}</p>
+      {again}
+    </div>
+  );
+}
+
+function OrderNumber({ orderNo }: { orderNo: string }) {
+  const t = useT();
+  const copy = () =>
+    navigator.clipboard?.writeText(orderNo).then(
+      () => showToast(t('wallet.copied')),
+      () => undefined,
+    );
+  return (
+    <dl class={styles.order}>
+      <dt>{t('wallet.orderNo')}</dt>
+      <dd>
+        <span data-testid="order-no">{orderNo}</span>
+        <Button size="sm" variant="secondary" onClick={() => void copy()}>
+          {t('wallet.copy')}
+        </Button>
+      </dd>
+    </dl>
+  );
+}

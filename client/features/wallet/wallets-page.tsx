@@ -1,0 +1,199 @@
+// /wallets?name=deposit[&back=1]: the deposit form. Channels in sort order, the amount chips at or
+// above the player's minimum, or a typed amount within the channel's limits; Pay places the order
+// and sends the player to the provider's page, which brings them back to the result page.
+import { useStore } from '@nanostores/react';
+import { useMemo, useState } from 'preact/hooks';
+import { WalletErrorCode, type DepositTradeInfo, type RechargeType } from '../../api/contract/wallet';
+import { formatMoney, toMinor } from '../../lib/money';
+import { navigate } from '../../lib/navigate';
+import { safeResourceUrl } from '../../lib/safe-url';
+import { href } from '../../route-paths';
+import type { ApiError } from '../../api/errors';
+import { errorMessage, type CodeMessages } from '../../stores/error-message';
+import { useT } from '../../stores/locale';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { Page } from '../../ui/page';
+import { Skeleton } from '../../ui/skeleton';
+import { TextField } from '../../ui/text-field';
+import { $channelId, $rechargeInfo, chooseChannel, newRequestId, placeDeposit, providerPage } from './deposit-store';
+import { amountProblem, channelsInOrder, chipsOf, dailyLeftOf, defaultChannelId, minimumOf, type AmountProblem } from './deposit-rules';
+import './wallet-catalog';
+import styles from './wallet.module.css';
+
+/** The server's limit codes, said with the numbers it sends back (it is the authority). */
+function limitCodes(channel: RechargeType): CodeMessages {
+  const amount = (error: ApiError, field: string) => formatMoney(Number(error.body[field]) || 0);
+  return {
+    [WalletErrorCode.channelUnavailable]: 'wallet.channelUnavailable',
+    [WalletErrorCode.belowMinimum]: (error) => ({ key: 'wallet.amountBelowMinimum', params: { amount: amount(error, 'minAmount'), channel: channel.name } }),
+    [WalletErrorCode.aboveMaximum]: (error) => ({ key: 'wallet.amountAboveMaximum', params: { amount: amount(error, 'maxAmount'), channel: channel.name } }),
+    [WalletErrorCode.dailyLimitReached]: (error) => ({ key: 'wallet.amountOverDaily', params: { amount: amount(error, 'left'), channel: channel.name } }),
+  };
+}
+
+export default function WalletsPage({ query }: { query?: Record<string, string> }) {
+  const t = useT();
+  // back=1: the back button returns to the page that sent the player here; otherwise home.
+  const back = query?.back === '1' ? true : () => navigate(href('home'), { replace: true });
+  return (
+    <Page title={t('wallet.deposit')} back={back}>
+      <DepositSection />
+    </Page>
+  );
+}
+
+function DepositSection() {
+  const t = useT();
+  const info = useStore($rechargeInfo);
+  if (info.error !== undefined && !info.data) {
+    return (
+      <div class={styles.problem} role="alert">
+        <p>{t('wallet.loadFailed')}</p>
+        <Button onClick={() => void $rechargeInfo.reload()}>{t('wallet.retry')}</Button>
+      </div>
+    );
+  }
+  if (!info.data) return <DepositSkeleton />;
+  if (channelsInOrder(info.data).length === 0) return <EmptyState message={t('wallet.noChannels')} />;
+  return <DepositForm info={info.data} />;
+}
+
+function DepositSkeleton() {
+  return (
+    <div class={styles.section} aria-busy="true" data-testid="deposit-loading">
+      <Skeleton width="40%" />
+      <div class={styles.channels}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} width="100%" />
+        ))}
+      </div>
+      <Skeleton width="100%" />
+    </div>
+  );
+}
+
+function DepositForm({ info }: { info: DepositTradeInfo }) {
+  const t = useT();
+  const picked = useStore($channelId);
+  const channels = channelsInOrder(info);
+  const channelId = defaultChannelId(info, picked);
+  const channel = channels.find((c) => c.id === channelId) ?? channels[0]!;
+  const chips = chipsOf(info, channel);
+  const [itemId, setItemId] = useState<number | null>(null);
+  const [typed, setTyped] = useState('');
+  const [shown, setShown] = useState<AmountProblem | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // One key per amount and channel: a double tap or a retry of the same deposit makes one order.
+  const chip = chips.find((item) => item.id === itemId);
+  const amount = chip ? chip.price : typed.trim() ? toMinor(typed) : null;
+  const requestId = useMemo(newRequestId, [channel.id, amount]);
+
+  const select = (next: RechargeType) => {
+    chooseChannel(next.id);
+    setItemId(null);
+    setShown(null);
+    setFailure(null);
+  };
+
+  const pay = async () => {
+    const problem = amountProblem(info, channel, amount);
+    setShown(problem);
+    setFailure(null);
+    if (problem || amount === null) return;
+    setBusy(true);
+    try {
+      const { payUrl } = await placeDeposit({ typeId: channel.id, amount, itemId: chip?.id, requestId });
+      const target = safeResourceUrl(payUrl);
+      if (!target) {
+        setFailure(t('wallet.badPayPage'));
+        return;
+      }
+      // The provider's page is outside the app: a full navigation, back to /wallets/deposit/result.
+      providerPage.open(target);
+    } catch (error) {
+      const message = errorMessage(error, limitCodes(channel));
+      // A limit the server holds may have moved (another deposit meanwhile): show the current ones.
+      void $rechargeInfo.reload();
+      setFailure(t(message.key, message.params));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      class={styles.section}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void pay();
+      }}
+    >
+      <fieldset class={styles.fieldset}>
+        <legend class={styles.legend}>{t('wallet.channels')}</legend>
+        <div class={styles.channels} role="radiogroup" aria-label={t('wallet.channels')}>
+          {channels.map((option) => (
+            <button
+              key={option.id}
+              type="button"
+              role="radio"
+              aria-checked={option.id === channel.id}
+              class={`${styles.channel} ${option.id === channel.id ? styles.on : ''}`}
+              data-provider={option.provider}
+              onClick={() => select(option)}
+            >
+              {option.name}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <p class={styles.hint} data-testid="deposit-limits">
+        {t('wallet.limits', { min: formatMoney(minimumOf(info, channel)), max: formatMoney(channel.maxAmount), left: formatMoney(dailyLeftOf(info, channel)) })}
+      </p>
+      {info.totalRecharge > 0 && info.minRechargeStatus === 1 && <p class={styles.hint}>{t('wallet.firstDepositDone', { amount: formatMoney(channel.minAmount2) })}</p>}
+      <fieldset class={styles.fieldset}>
+        <legend class={styles.legend}>{t('wallet.amounts')}</legend>
+        <div class={styles.amounts}>
+          {chips.map((item) => (
+            <button
+              key={item.id}
+              type="button"
+              aria-pressed={item.id === itemId}
+              class={`${styles.amount} ${item.id === itemId ? styles.on : ''}`}
+              onClick={() => {
+                setItemId(item.id);
+                setTyped('');
+                setShown(null);
+              }}
+            >
+              <span class={styles.price}>{formatMoney(item.price)}</span>
+              {item.bonus > 0 && <span class={styles.bonus}>{t('wallet.bonus', { amount: formatMoney(item.bonus) })}</span>}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <TextField
+        label={t('wallet.customAmount')}
+        name="amount"
+        inputMode="decimal"
+        value={typed}
+        maxLength={12}
+        error={shown ? t(shown.key, shown.params) : undefined}
+        onInput={(value) => {
+          setTyped(value);
+          setItemId(null);
+          setShown(null);
+        }}
+      />
+      {failure && (
+        <p class={styles.error} role="alert">
+          {failure}
+        </p>
+      )}
+      <Button type="submit" block loading={busy} disabled={busy}>
+        {amount !== null && amount > 0 ? t('wallet.pay', { amount: formatMoney(amount) }) : t('wallet.choose')}
+      </Button>
+    </form>
+  );
+}
