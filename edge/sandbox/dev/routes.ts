@@ -11,7 +11,7 @@ import { configPatchSchema } from './config-patch';
 import { postLedger } from '../wallet/ledger';
 import { findUserByAccount } from '../auth/users';
 import { readSmsOutbox } from '../auth/sms-codes';
-import { ORDER_NO_PATTERN } from '../../../client/api/contract/wallet.schemas';
+import { ORDER_NO_PATTERN } from '../../../client/api/contract/wallet-order';
 import { publicOrder, settleOrder } from '../wallet/deposit-orders';
 
 async function jsonBody(req: { text(): Promise<string> }): Promise<unknown> {
