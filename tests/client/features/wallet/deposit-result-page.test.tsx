@@ -44,7 +44,9 @@ describe('DepositResultPage', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderPage();
     expect(await screen.findByText('Waiting for GCash to confirm your payment…')).toBeTruthy();
-    await act(() => vi.advanceTimersByTimeAsync(POLL_DELAYS_MS[0]!));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(POLL_DELAYS_MS[0]!);
+    });
     vi.useRealTimers();
     const paid = await screen.findByTestId('deposit-paid');
     expect(paid.textContent).toContain('₱500.00 was added to your balance.');
@@ -58,7 +60,9 @@ describe('DepositResultPage', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderPage();
     await screen.findByTestId('deposit-checking');
-    await act(() => vi.advanceTimersByTimeAsync(POLL_DELAYS_MS.reduce((a, b) => a + b, 0)));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(POLL_DELAYS_MS.reduce((a, b) => a + b, 0));
+    });
     vi.useRealTimers();
     expect((await screen.findByTestId('deposit-pending')).textContent).toContain('If you paid, your balance updates as soon as GCash confirms.');
     expect(api.posted('rechargeOrder')).toHaveLength(POLL_DELAYS_MS.length + 1);
