@@ -7,6 +7,8 @@
 //                        edge starts the sandbox operator API itself and uses it (and forwards
 //                        /sandbox/* to it for the stand-in identity provider pages).
 //   SANDBOX_PORT         Port of that sandbox, on 127.0.0.1 only (default 8788; 0 = any free).
+//   SANDBOX_WITHDRAW_REVIEW_MS  How long the sandbox's withdrawals wait for its review (default
+//                        20000, 1000..3600000).
 //   SANDBOX_DB           Its SQLite file (default .data/sandbox.db, relative to the project);
 //                        delete it, or point elsewhere, for a fresh database.
 //   APP_ID               appId the edge writes into every call (default ph-casino).
@@ -46,7 +48,7 @@ export interface NodeConfig {
   host: string;
   /** Undefined: start the sandbox and use it. */
   upstreamUrl?: string;
-  sandbox: { port: number; host: string; dbPath: string };
+  sandbox: { port: number; host: string; dbPath: string; withdrawReviewMs: number };
   appId: string;
   appWebName: string;
   trustProxy: boolean;
@@ -162,6 +164,7 @@ export function parseNodeConfig(env: Env): NodeConfig {
       port: integer(env, 'SANDBOX_PORT', 8788, 0, 65535),
       host: '127.0.0.1',
       dbPath: value(env, 'SANDBOX_DB') ?? '.data/sandbox.db',
+      withdrawReviewMs: integer(env, 'SANDBOX_WITHDRAW_REVIEW_MS', 20_000, 1000, 3_600_000),
     },
     appId: text(env, 'APP_ID', 'ph-casino', /^[\w.-]{1,64}$/, '1-64 letters, digits, dots, dashes or underscores'),
     appWebName: text(env, 'APP_WEB_NAME', 'Casino PH', /^[^\p{Cc}]{1,64}$/u, '1-64 printable characters'),

@@ -56,6 +56,7 @@ async function main(): Promise<void> {
       port: config.sandbox.port,
       host: config.sandbox.host,
       dbPath: resolve(root, config.sandbox.dbPath),
+      withdrawReviewMs: config.sandbox.withdrawReviewMs,
       // Dev endpoints (SMS outbox, maintenance switch) answer on the sandbox's loopback port only.
       dev: true,
       log: (line: string) => console.log(line),

@@ -14,6 +14,9 @@ import { exitGame, gameLike, online, startGame } from './games/handlers';
 import { betRecord, betRecordReport } from './records/handlers';
 import { uploadKyc } from './kyc/handlers';
 import { getRechargeInfo, recharge, rechargeOrder } from './wallet/deposit-handlers';
+import { addBankInfo, bankInfoList, modifyBankInfo } from './wallet/account-handlers';
+import { exchange, getExchange } from './wallet/withdraw-handlers';
+import { walletRecord } from './wallet/record-handler';
 
 export const HANDLERS: HandlerRegistry = {
   preLogin: { run: preLogin, duringMaintenance: true },
@@ -47,4 +50,10 @@ export const HANDLERS: HandlerRegistry = {
   getRechargeInfo: { run: getRechargeInfo },
   recharge: { run: recharge },
   rechargeOrder: { run: rechargeOrder },
+  bankInfoList: { run: bankInfoList },
+  addBankInfo: { run: addBankInfo },
+  modifyBankInfo: { run: modifyBankInfo },
+  getExchange: { run: getExchange },
+  exchange: { run: exchange },
+  walletRecord: { run: walletRecord },
 };

@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createSandboxApp } from './app';
 import { openSandboxDb } from './db';
+import { REVIEW_DELAY_MS, startWithdrawalReview } from './wallet/withdrawal-review';
 
 export interface StartSandboxOptions {
   port?: number;
@@ -10,6 +11,8 @@ export interface StartSandboxOptions {
   dbPath: string;
   dev?: boolean;
   log?: (line: string) => void;
+  /** How long a withdrawal waits for the sandbox operator's review (default 20 s). */
+  withdrawReviewMs?: number;
 }
 
 export interface RunningSandbox {
@@ -22,6 +25,7 @@ export interface RunningSandbox {
 export function startSandbox(options: StartSandboxOptions): Promise<RunningSandbox> {
   const db = openSandboxDb(options.dbPath);
   const app = createSandboxApp({ db, dev: options.dev, log: options.log });
+  const stopReview = startWithdrawalReview(db, options.withdrawReviewMs ?? REVIEW_DELAY_MS, options.log ?? ((line) => console.log(line)));
   const host = options.host ?? '127.0.0.1';
   return new Promise((resolve, reject) => {
     const server = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, (info: AddressInfo) => {
@@ -32,6 +36,7 @@ export function startSandbox(options: StartSandboxOptions): Promise<RunningSandb
         close: () =>
           new Promise<void>((done) => {
             server.close(() => {
+              stopReview();
               db.close();
               done();
             });
@@ -41,6 +46,7 @@ export function startSandbox(options: StartSandboxOptions): Promise<RunningSandb
       });
     });
     server.once('error', (error) => {
+      stopReview();
       db.close();
       reject(error);
     });

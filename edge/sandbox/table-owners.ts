@@ -25,6 +25,8 @@ export const TABLE_OWNERS = {
   kyc_uploads: 'kyc/kyc-uploads.ts',
   deposit_orders: 'wallet/deposit-orders.ts',
   provider_notifications: 'wallet/deposit-orders.ts',
+  receiving_accounts: 'wallet/receiving-accounts.ts',
+  withdrawals: 'wallet/withdrawals.ts',
 } as const satisfies Record<string, string>;
 
 /**

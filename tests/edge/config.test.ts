@@ -7,7 +7,7 @@ describe('parseNodeConfig', () => {
       port: 8787,
       host: '0.0.0.0',
       upstreamUrl: undefined,
-      sandbox: { port: 8788, host: '127.0.0.1', dbPath: '.data/sandbox.db' },
+      sandbox: { port: 8788, host: '127.0.0.1', dbPath: '.data/sandbox.db', withdrawReviewMs: 20_000 },
       appId: 'ph-casino',
       appWebName: 'Casino PH',
       trustProxy: false,

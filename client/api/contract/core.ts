@@ -2,7 +2,7 @@
 import type { CORE_SCHEMAS } from './core.schemas';
 import type { LoginType, UserInfo } from './session';
 import type { AppGame, AppGameBrand, AppGamePlatform, AppGameTag, AppGameType } from './games';
-import type { RechargeType } from './wallet';
+import type { AccountKind, RechargeType } from './wallet';
 import { callFactory, tableOf, type Range } from './call-row';
 
 export interface CustomerServiceItem {
@@ -59,8 +59,8 @@ export interface AppConfig {
   appRechargeTypeMap: Record<string, RechargeType>;
   appRechargeItemMap: Record<string, { id: number; price: number; bonus: number }>;
   appRechargeTypeItemMap: Record<string, number[]>;
-  appRechargeBankMap: Record<string, { id: number; name: string; code: string }>;
-  bankConfig: { maxCards: number; withdrawMin: number; withdrawMax: number };
+  appRechargeBankMap: Record<string, { id: number; name: string; code: string; kind: AccountKind }>;
+  bankConfig: { maxCards: number; withdrawMin: number; withdrawMax: number; withdrawDailyLimit: number };
   inviteConfig: Record<string, unknown>;
   agent5Config: Record<string, unknown>;
   taskConfig: Record<string, unknown>;

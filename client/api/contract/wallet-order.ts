@@ -3,3 +3,6 @@
 
 /** Deposit order numbers: D and 15 capital letters or digits. */
 export const ORDER_NO_PATTERN = /^D[A-Z0-9]{15}$/;
+
+/** Withdrawal order numbers: W and 15 capital letters or digits. */
+export const WITHDRAW_ORDER_NO_PATTERN = /^W[A-Z0-9]{15}$/;

@@ -1,11 +1,13 @@
-// Money in: deposit channels and deposit orders. Amounts are integers in minor units (centavos).
-// The spec names no deposit call; `getRechargeInfo`, `recharge` and `rechargeOrder` are this
-// contract's additions (README "Contract additions"). Withdrawals, receiving accounts and the money
-// history join this domain next.
+// Money in and out: deposit channels and orders, receiving accounts, withdrawals and the wallet
+// record. Amounts are integers in minor units (centavos). The spec names no deposit call and no
+// list of accounts or of money movements: `getRechargeInfo`, `recharge`, `rechargeOrder`,
+// `bankInfoList` and `walletRecord` are this contract's additions (README "Contract additions").
 import type { WALLET_SCHEMAS } from './wallet.schemas';
 import { callFactory, tableOf } from './call-row';
 
 export const WalletErrorCode = {
+  /** More than can be withdrawn now. */
+  insufficientBalance: 1401,
   /** Below the channel's minimum; `msg` names it. */
   belowMinimum: 1402,
   /** Above the channel's maximum. */
@@ -16,6 +18,16 @@ export const WalletErrorCode = {
   channelUnavailable: 1405,
   /** No such deposit order of this player. */
   orderNotFound: 1406,
+  /** The password given to confirm is wrong (or the player has none yet). */
+  wrongPassword: 1407,
+  /** The account number does not fit its kind (e-wallet mobile number, bank account length). */
+  accountInvalid: 1408,
+  /** No such receiving account of this player. */
+  accountNotFound: 1409,
+  /** `bankConfig.maxCards` accounts already, or this one exists already. */
+  accountLimit: 1410,
+  /** A withdrawal is held (KYC needed for this total); `getExchange` says why, with numbers. */
+  withdrawHeld: 1411,
 } as const;
 
 /** Philippine payment providers a deposit channel goes through. */
@@ -78,12 +90,82 @@ export interface DepositOrder {
   doneTime?: number;
 }
 
+export type AccountKind = 'ewallet' | 'bank';
+
+/** A receiving account (spec appUserBank / appUserBankList). */
+export interface ReceivingAccount {
+  id: number;
+  /** Key of config `appRechargeBankMap`. */
+  bankId: number;
+  bankName: string;
+  kind: AccountKind;
+  accountNo: string;
+  accountName: string;
+  updateTime: number;
+}
+
+/** Why some of the balance cannot be withdrawn now, with the numbers. */
+export type WithdrawHold =
+  /** Deposit bonuses wait for `required` of bets; `done` so far; `locked` is held until then. */
+  | { reason: 'turnover'; locked: number; required: number; done: number }
+  /** Withdrawals beyond `threshold` in all need a verified identity. */
+  | { reason: 'kyc'; threshold: number; withdrawn: number };
+
+export interface ExchangeInfo {
+  coin: number;
+  /** What can be withdrawn now. */
+  withdrawable: number;
+  holds: WithdrawHold[];
+  minAmount: number;
+  maxAmount: number;
+  dailyLimit: number;
+  todayWithdrawn: number;
+  /** Sum of the withdrawals still being reviewed. */
+  pending: number;
+  hasPassword: boolean;
+  accounts: ReceivingAccount[];
+}
+
+export type WithdrawStatus = 'pending' | 'paid' | 'refused';
+
+export interface WithdrawRequest {
+  orderNo: string;
+  accountId: number;
+  /** Bank name and masked number, as shown to the player. */
+  accountLabel: string;
+  amount: number;
+  status: WithdrawStatus;
+  /** Why it was refused (the amount went back to the balance). */
+  reason?: string;
+  createTime: number;
+  doneTime?: number;
+}
+
+export interface WalletRecordRow {
+  type: 'deposit' | 'withdraw';
+  orderNo: string;
+  amount: number;
+  status: DepositStatus | WithdrawStatus;
+  /** Deposit channel name, or the receiving account's label. */
+  channel: string;
+  createTime: number;
+  doneTime?: number;
+}
+
 export interface WalletResponses {
   getRechargeInfo: DepositTradeInfo;
   /** `payUrl`: the provider's payment page (https, or the sandbox's own origin under /sandbox/pay/). */
   recharge: { order: DepositOrder; payUrl: string };
   /** The order as it stands, and the player's balance (credited once the order is paid). */
   rechargeOrder: { order: DepositOrder; coin: number };
+  bankInfoList: { list: ReceivingAccount[] };
+  addBankInfo: { account: ReceivingAccount };
+  modifyBankInfo: { account: ReceivingAccount };
+  getExchange: ExchangeInfo;
+  /** The amount leaves the balance at once and is held until the request is paid or refused. */
+  exchange: { request: WithdrawRequest; coin: number };
+  /** Deposits and withdrawals, newest first. */
+  walletRecord: { list: WalletRecordRow[]; pages: number; total: number };
 }
 
 const call = /*#__PURE__*/ callFactory<typeof WALLET_SCHEMAS, WalletResponses>();
@@ -92,7 +174,14 @@ export const getRechargeInfo = /*#__PURE__*/ call('getRechargeInfo');
 export const recharge = /*#__PURE__*/ call('recharge');
 export const rechargeOrder = /*#__PURE__*/ call('rechargeOrder');
 
-export const WALLET_CALLS = /*#__PURE__*/ tableOf(getRechargeInfo, recharge, rechargeOrder);
+export const bankInfoList = /*#__PURE__*/ call('bankInfoList');
+export const addBankInfo = /*#__PURE__*/ call('addBankInfo');
+export const modifyBankInfo = /*#__PURE__*/ call('modifyBankInfo');
+export const getExchange = /*#__PURE__*/ call('getExchange');
+export const exchange = /*#__PURE__*/ call('exchange');
+export const walletRecord = /*#__PURE__*/ call('walletRecord');
+
+export const WALLET_CALLS = /*#__PURE__*/ tableOf(getRechargeInfo, recharge, rechargeOrder, bankInfoList, addBankInfo, modifyBankInfo, getExchange, exchange, walletRecord);
 
 /**
  * The smallest deposit a channel takes from this player (spec section 5): `minAmount`, or

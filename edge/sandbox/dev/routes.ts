@@ -11,7 +11,8 @@ import { configPatchSchema } from './config-patch';
 import { postLedger } from '../wallet/ledger';
 import { findUserByAccount } from '../auth/users';
 import { readSmsOutbox } from '../auth/sms-codes';
-import { ORDER_NO_PATTERN } from '../../../client/api/contract/wallet-order';
+import { ORDER_NO_PATTERN, WITHDRAW_ORDER_NO_PATTERN } from '../../../client/api/contract/wallet-order';
+import { publicRequest, settleWithdrawal } from '../wallet/withdrawals';
 import { publicOrder, settleOrder } from '../wallet/deposit-orders';
 
 async function jsonBody(req: { text(): Promise<string> }): Promise<unknown> {
@@ -70,6 +71,15 @@ export function mountDevRoutes(app: Hono, deps: { db: SandboxDb; now: () => numb
     const order = settleOrder(db, orderNo, outcome === 'pay' ? 'paid' : outcome === 'cancel' ? 'cancelled' : 'expired', now());
     if (!order) throw new HttpFailure(404, 'No such order');
     return c.json({ order: publicOrder(order) });
+  });
+
+  // Pays or refuses a pending withdrawal at once, as the operator's review would.
+  app.post('/sandbox/dev/withdrawals/:orderNo/:outcome', (c) => {
+    const orderNo = parse(v.pipe(v.string(), v.regex(WITHDRAW_ORDER_NO_PATTERN)), c.req.param('orderNo'));
+    const outcome = parse(v.picklist(['pay', 'refuse']), c.req.param('outcome'));
+    const request = settleWithdrawal(db, orderNo, outcome === 'pay' ? 'paid' : 'refused', outcome === 'refuse' ? 'Refused by the operator' : null, now());
+    if (!request) throw new HttpFailure(404, 'No such withdrawal');
+    return c.json({ request: publicRequest(request) });
   });
 
   app.post('/sandbox/dev/config', async (c) => {

@@ -10,6 +10,7 @@ import { seedAppConfig } from './app-config';
 import { SEED_THEMES } from './themes';
 import { seedActivities } from '../activities/seed-activities';
 import { upgradeCatalogue } from './catalogue-upgrade';
+import { upgradeWalletConfig } from './wallet-upgrade';
 
 export const DEMO_ACCOUNT = 'demo01';
 export const DEMO_PASSWORD = 'demo1234';
@@ -20,6 +21,7 @@ export function seedSandbox(db: SandboxDb, now: number): void {
   seedFirstRun(db, now);
   seedActivities(db);
   upgradeCatalogue(db, now);
+  upgradeWalletConfig(db, now);
 }
 
 function seedFirstRun(db: SandboxDb, now: number): void {

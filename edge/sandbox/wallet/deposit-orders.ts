@@ -134,3 +134,18 @@ export function recordNotification(db: SandboxDb, notificationId: string, orderN
     .run(notificationId, orderNo, outcome, now);
   return result.changes === 1;
 }
+
+/** The player's newest `limit` orders in a time range, for the wallet record (expired ones as such). */
+export function recentOrders(db: SandboxDb, userId: number, range: { startTime?: number; endTime?: number }, limit: number, now: number): StoredOrder[] {
+  const rows = db
+    .prepare('SELECT * FROM deposit_orders WHERE user_id = ? AND created_at >= ? AND created_at <= ? ORDER BY created_at DESC, order_no DESC LIMIT ?')
+    .all(userId, range.startTime ?? 0, range.endTime ?? Number.MAX_SAFE_INTEGER, limit) as OrderRow[];
+  // Shown as they stand: an overdue created order reads as expired without a write here.
+  return rows.map((row) => toOrder(row.status === 'created' && row.expires_at <= now ? { ...row, status: 'expired', done_at: row.expires_at } : row));
+}
+
+export const countOrders = (db: SandboxDb, userId: number, range: { startTime?: number; endTime?: number }): number =>
+  db
+    .prepare('SELECT COUNT(*) FROM deposit_orders WHERE user_id = ? AND created_at >= ? AND created_at <= ?')
+    .pluck()
+    .get(userId, range.startTime ?? 0, range.endTime ?? Number.MAX_SAFE_INTEGER) as number;

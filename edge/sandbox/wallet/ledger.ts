@@ -2,7 +2,7 @@
 // transaction, so the sum of a user's deltas always equals their balance.
 import type { SandboxDb } from '../db-types';
 
-export type LedgerKind = 'register_bonus' | 'seed' | 'adjustment' | 'bet' | 'win' | 'deposit' | 'deposit_bonus';
+export type LedgerKind = 'register_bonus' | 'seed' | 'adjustment' | 'bet' | 'win' | 'deposit' | 'deposit_bonus' | 'withdraw' | 'withdraw_refund';
 
 /** Adds `delta` (hundredths, may be negative) to the user's coin and records it; returns the new balance. */
 export function postLedger(db: SandboxDb, entry: { userId: number; delta: number; kind: LedgerKind; ref?: string; now: number }): number {
@@ -21,4 +21,13 @@ export function postLedger(db: SandboxDb, entry: { userId: number; delta: number
     );
     return row.coin;
   })();
+}
+
+/** Sum of the player's entries of `kind`, and when the first was written (null: none). */
+export function entriesOf(db: SandboxDb, userId: number, kind: LedgerKind): { total: number; since: number | null } {
+  const row = db.prepare('SELECT COALESCE(SUM(delta), 0) AS total, MIN(created_at) AS since FROM ledger WHERE user_id = ? AND kind = ?').get(userId, kind) as {
+    total: number;
+    since: number | null;
+  };
+  return row;
 }
