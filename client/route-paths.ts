@@ -22,6 +22,9 @@ export const PATHS = {
   gameStart: '/game/start',
   wallets: '/wallets',
   walletDepositResult: '/wallets/deposit/result',
+  walletAccounts: '/wallets/card/list',
+  walletAccountEdit: '/wallets/card/edit',
+  walletRecord: '/wallets/record',
 } as const;
 
 export type RouteName = keyof typeof PATHS;

@@ -64,6 +64,9 @@ const SPECS = {
   memberReport: { page: lazyPage(() => import('./features/records/member-report-page')), guard: 'login', frame: 'page' },
   wallets: { page: lazyPage(() => import('./features/wallet/wallets-page')), guard: 'login', frame: 'page', validate: isWalletsQuery },
   walletDepositResult: { page: lazyPage(() => import('./features/wallet/deposit-result-page')), guard: 'login', frame: 'page', validate: isDepositResultQuery },
+  walletAccounts: { page: lazyPage(() => import('./features/wallet/accounts-page')), guard: 'login', frame: 'page' },
+  walletAccountEdit: { page: lazyPage(() => import('./features/wallet/account-edit-page')), guard: 'login', frame: 'page' },
+  walletRecord: { page: lazyPage(() => import('./features/wallet/wallet-record-page')), guard: 'login', frame: 'page' },
 } satisfies Record<RouteName, RouteSpec>;
 
 export const ROUTES: readonly RouteDef[] = (Object.keys(SPECS) as RouteName[]).map((name) => ({ name, path: PATHS[name], ...SPECS[name] }));

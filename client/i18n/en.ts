@@ -36,6 +36,9 @@ const en = {
   'shell.setPassword': 'Set a password',
   'shell.bindPhone': 'Bind your mobile number',
   'shell.logout': 'Log out',
+  'shell.withdraw': 'Withdraw',
+  'shell.walletRecord': 'Wallet record',
+  'shell.receivingAccounts': 'Receiving accounts',
   'shell.myGames': 'My games',
   'shell.gameRecords': 'Game records',
 

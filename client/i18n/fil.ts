@@ -39,6 +39,9 @@ const fil: Translation<typeof en> = {
   'shell.setPassword': 'Gumawa ng password',
   'shell.bindPhone': 'I-bind ang mobile number mo',
   'shell.logout': 'Mag-log out',
+  'shell.withdraw': 'Mag-withdraw',
+  'shell.walletRecord': 'Wallet record',
+  'shell.receivingAccounts': 'Mga receiving account',
   'shell.myGames': 'Aking mga laro',
   'shell.gameRecords': 'Mga record ng laro',
 

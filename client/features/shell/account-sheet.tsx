@@ -16,6 +16,9 @@ export default function AccountSheet({ onClose }: ModalProps<'account'>) {
   const user = useStore($user);
   if (!user) return null;
   const links: { href: string; label: string }[] = [
+    { href: href('wallets', { query: { name: 'withdraw' } }), label: t('shell.withdraw') },
+    { href: href('walletRecord'), label: t('shell.walletRecord') },
+    { href: href('walletAccounts'), label: t('shell.receivingAccounts') },
     { href: href('memberGames'), label: t('shell.myGames') },
     { href: href('memberReport'), label: t('shell.gameRecords') },
   ];

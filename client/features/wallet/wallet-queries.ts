@@ -2,9 +2,9 @@
 // table can validate without loading the wallet pages.
 import { ORDER_NO_PATTERN } from '../../api/contract/wallet-order';
 
-/** /wallets: `name` deposit (the default; withdraw joins it with the withdrawal work), `back` 1 or absent. */
+/** /wallets: `name` deposit (the default) or withdraw, `back` 1 or absent. */
 export const isWalletsQuery = (query: Record<string, string>): boolean =>
-  (query.name === undefined || query.name === 'deposit') && (query.back === undefined || query.back === '1');
+  (query.name === undefined || query.name === 'deposit' || query.name === 'withdraw') && (query.back === undefined || query.back === '1');
 
 /** /wallets/deposit/result: an order number the operator issues. */
 export const isDepositResultQuery = (query: Record<string, string>): boolean => ORDER_NO_PATTERN.test(query.orderNo ?? '');

@@ -15,7 +15,9 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Page } from '../../ui/page';
 import { Skeleton } from '../../ui/skeleton';
+import { Tabs } from '../../ui/tabs';
 import { TextField } from '../../ui/text-field';
+import { WithdrawSection } from './withdraw-form';
 import { $channelId, $rechargeInfo, chooseChannel, newRequestId, placeDeposit, providerPage } from './deposit-store';
 import { amountProblem, channelsInOrder, chipsOf, dailyLeftOf, defaultChannelId, minimumOf, type AmountProblem } from './deposit-rules';
 import './wallet-catalog';
@@ -34,11 +36,29 @@ function limitCodes(channel: RechargeType): CodeMessages {
 
 export default function WalletsPage({ query }: { query?: Record<string, string> }) {
   const t = useT();
+  const tab = query?.name === 'withdraw' ? 'withdraw' : 'deposit';
   // back=1: the back button returns to the page that sent the player here; otherwise home.
   const back = query?.back === '1' ? true : () => navigate(href('home'), { replace: true });
+  const keep = query?.back === '1' ? { back: 1 } : {};
   return (
-    <Page title={t('wallet.deposit')} back={back}>
-      <DepositSection />
+    <Page
+      title={t('wallet.title')}
+      back={back}
+      actions={
+        <a class={styles.headerLink} href={href('walletRecord')}>
+          {t('wallet.recordTitle')}
+        </a>
+      }
+    >
+      <Tabs
+        items={[
+          { id: 'deposit', label: t('wallet.deposit') },
+          { id: 'withdraw', label: t('wallet.withdraw') },
+        ]}
+        value={tab}
+        onChange={(id) => navigate(href('wallets', { query: { name: id, ...keep } }), { replace: true })}
+      />
+      {tab === 'deposit' ? <DepositSection /> : <WithdrawSection />}
     </Page>
   );
 }

@@ -12,19 +12,22 @@ afterEach(() => {
   clearSession();
 });
 
+const WALLET_DEPOSIT = '/wallets?name=deposit&back=1';
+const WALLET_LINKS = ['/wallets?name=withdraw', '/wallets/record', '/wallets/card/list'];
 const linkTargets = () => screen.getAllByRole('link').map((link) => link.getAttribute('href'));
 
 describe('account sheet', () => {
-  it('links to the player’s games and game records', () => {
+  it('links to deposit, the wallet, the player’s games and game records', () => {
     setUser(user({ mobile: '9171234567' }));
     render(<AccountSheet onClose={() => undefined} />);
     expect(screen.getByRole('dialog', { name: 'Account' })).toBeTruthy();
-    expect(linkTargets()).toEqual(['/member/games', '/member/report']);
+    expect(linkTargets()).toEqual([WALLET_DEPOSIT, ...WALLET_LINKS, '/member/games', '/member/report']);
+    expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe(WALLET_DEPOSIT);
   });
 
   it('offers to set a password and bind a phone only when they are missing', () => {
     setUser(user({ hasPassword: false, mobile: '' }));
     render(<AccountSheet onClose={() => undefined} />);
-    expect(linkTargets()).toEqual(['/member/games', '/member/report', '/auth/set-password', '/auth/bind']);
+    expect(linkTargets()).toEqual([WALLET_DEPOSIT, ...WALLET_LINKS, '/member/games', '/member/report', '/auth/set-password', '/auth/bind']);
   });
 });

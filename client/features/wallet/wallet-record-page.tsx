@@ -1,0 +1,73 @@
+// /wallets/record: deposits and withdrawals, newest first, 20 at a time, filtered by type; each
+// with its status, amount, channel or account, time and a copyable order number.
+import { useStore } from '@nanostores/react';
+import type { WalletRecordRow } from '../../api/contract/wallet';
+import { formatMoney } from '../../lib/money';
+import { $locale, useT } from '../../stores/locale';
+import { showToast } from '../../stores/toast';
+import { Button } from '../../ui/button';
+import { Page } from '../../ui/page';
+import { PagedList } from '../../ui/paged-list';
+import { Skeleton } from '../../ui/skeleton';
+import { Tabs } from '../../ui/tabs';
+import { $recordFilter, $walletRecord, RECORD_FILTERS, type RecordFilter } from './withdraw-store';
+import './wallet-catalog';
+import styles from './wallet.module.css';
+
+export default function WalletRecordPage() {
+  const t = useT();
+  const filter = useStore($recordFilter);
+  const record = useStore($walletRecord);
+  const label = (f: RecordFilter) => (f === 'all' ? t('wallet.all') : f === 'deposit' ? t('wallet.type.deposit') : t('wallet.type.withdraw'));
+  return (
+    <Page title={t('wallet.recordTitle')} back>
+      <div class={styles.section}>
+        <Tabs items={RECORD_FILTERS.map((id) => ({ id, label: label(id) }))} value={filter} onChange={(id) => $recordFilter.set(id as RecordFilter)} />
+        <PagedList
+          state={record}
+          testId="wallet-record"
+          renderItem={(row) => <RecordRow key={row.orderNo} row={row} />}
+          skeleton={
+            <li class={styles.recordRow}>
+              <Skeleton width="60%" />
+              <Skeleton width="90%" />
+            </li>
+          }
+          text={{ empty: t('wallet.recordEmpty'), loadFailed: t('wallet.recordFailed'), retry: t('wallet.retry'), loadMore: t('wallet.loadMore'), noMore: t('wallet.noMore') }}
+          onRetry={() => void $walletRecord.reload()}
+          onLoadMore={() => void $walletRecord.loadMore()}
+        />
+      </div>
+    </Page>
+  );
+}
+
+function RecordRow({ row }: { row: WalletRecordRow }) {
+  const t = useT();
+  const locale = useStore($locale);
+  const time = new Date(row.createTime).toLocaleString(locale === 'fil' ? 'fil-PH' : 'en-PH', { dateStyle: 'medium', timeStyle: 'short' });
+  const copy = () => navigator.clipboard?.writeText(row.orderNo).then(() => showToast(t('wallet.copied')), () => undefined);
+  return (
+    <li class={styles.recordRow} data-testid="wallet-record-row">
+      <div class={styles.recordTop}>
+        <strong>{row.type === 'deposit' ? t('wallet.type.deposit') : t('wallet.type.withdraw')}</strong>
+        <strong class={row.type === 'deposit' ? styles.plus : undefined} data-testid="record-amount">
+          {row.type === 'deposit' ? '+' : '−'}
+          {formatMoney(row.amount)}
+        </strong>
+      </div>
+      <div class={styles.recordTop}>
+        <span class={styles.hint}>{row.channel}</span>
+        <span data-testid="record-status">{t(`wallet.status.${row.status}`)}</span>
+      </div>
+      <div class={styles.recordTop}>
+        <time class={styles.hint} dateTime={new Date(row.createTime).toISOString()}>
+          {time}
+        </time>
+        <Button size="sm" variant="secondary" onClick={() => void copy()} aria-label={`${t('wallet.copy')} ${row.orderNo}`}>
+          {row.orderNo}
+        </Button>
+      </div>
+    </li>
+  );
+}

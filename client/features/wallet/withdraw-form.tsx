@@ -1,0 +1,222 @@
+// The withdraw tab: the receiving account, the amount within what can be withdrawn (holds explained
+// with their numbers, never refused silently), the login password, and the pending result.
+import { useStore } from '@nanostores/react';
+import { useMemo, useState } from 'preact/hooks';
+import { WalletErrorCode, type ExchangeInfo, type WithdrawHold, type WithdrawRequest } from '../../api/contract/wallet';
+import type { ApiError } from '../../api/errors';
+import { formatMoney, toMinor } from '../../lib/money';
+import { href } from '../../route-paths';
+import { errorMessage, type CodeMessages } from '../../stores/error-message';
+import { useT } from '../../stores/locale';
+import { Button } from '../../ui/button';
+import { Skeleton } from '../../ui/skeleton';
+import { TextField } from '../../ui/text-field';
+import type { AmountProblem } from './deposit-rules';
+import { newRequestId } from './deposit-store';
+import { $exchangeInfo, placeWithdrawal } from './withdraw-store';
+import { withdrawCeiling, withdrawLeftToday, withdrawProblem } from './withdraw-rules';
+import styles from './wallet.module.css';
+
+const money = (error: ApiError, field: string) => formatMoney(Number(error.body[field]) || 0);
+
+const CODES: CodeMessages = {
+  [WalletErrorCode.wrongPassword]: 'wallet.passwordWrong',
+  [WalletErrorCode.accountNotFound]: 'wallet.accountNotFound',
+  [WalletErrorCode.belowMinimum]: (e) => ({ key: 'wallet.withdrawBelowMinimum', params: { amount: money(e, 'minAmount') } }),
+  [WalletErrorCode.aboveMaximum]: (e) => ({ key: 'wallet.withdrawAboveMaximum', params: { amount: money(e, 'maxAmount') } }),
+  [WalletErrorCode.dailyLimitReached]: (e) => ({ key: 'wallet.withdrawOverDaily', params: { amount: money(e, 'left') } }),
+  [WalletErrorCode.insufficientBalance]: (e) => ({ key: 'wallet.withdrawOverAvailable', params: { amount: money(e, 'withdrawable') } }),
+  [WalletErrorCode.withdrawHeld]: (e) => ({ key: 'wallet.withdrawHeld', params: { amount: money(e, 'threshold') } }),
+};
+
+export function WithdrawSection() {
+  const t = useT();
+  const info = useStore($exchangeInfo);
+  const [placed, setPlaced] = useState<WithdrawRequest | null>(null);
+  if (placed) return <Placed request={placed} onAgain={() => setPlaced(null)} />;
+  if (info.error !== undefined && !info.data) {
+    return (
+      <div class={styles.problem} role="alert">
+        <p>{t('wallet.loadFailed')}</p>
+        <Button onClick={() => void $exchangeInfo.reload()}>{t('wallet.retry')}</Button>
+      </div>
+    );
+  }
+  if (!info.data) {
+    return (
+      <div class={styles.section} aria-busy="true">
+        <Skeleton width="60%" />
+        <Skeleton width="100%" />
+      </div>
+    );
+  }
+  return <WithdrawForm info={info.data} onPlaced={setPlaced} />;
+}
+
+function Hold({ hold }: { hold: WithdrawHold }) {
+  const t = useT();
+  if (hold.reason === 'turnover') {
+    return <li>{t('wallet.holdTurnover', { locked: formatMoney(hold.locked), required: formatMoney(hold.required), done: formatMoney(hold.done) })}</li>;
+  }
+  return (
+    <li>
+      {t('wallet.holdKyc', { withdrawn: formatMoney(hold.withdrawn), threshold: formatMoney(hold.threshold) })}{' '}
+      {/* The KYC page arrives with the member work (issue 8). */}
+      <span>{t('wallet.verifyIdentity')}</span>
+    </li>
+  );
+}
+
+function WithdrawForm({ info, onPlaced }: { info: ExchangeInfo; onPlaced: (request: WithdrawRequest) => void }) {
+  const t = useT();
+  const [accountId, setAccountId] = useState<number | null>(info.accounts[0]?.id ?? null);
+  const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<AmountProblem | null>(null);
+  const [passwordError, setPasswordError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const amount = typed.trim() ? toMinor(typed) : null;
+  const account = info.accounts.find((a) => a.id === accountId) ?? info.accounts[0];
+  const requestId = useMemo(newRequestId, [account?.id, amount]);
+
+  const submit = async () => {
+    const amountProblem = withdrawProblem(info, amount);
+    setProblem(amountProblem);
+    setPasswordError(password ? undefined : t('wallet.passwordNeeded'));
+    setFailure(null);
+    if (amountProblem || !password || amount === null || !account) return;
+    setBusy(true);
+    try {
+      onPlaced(await placeWithdrawal({ accountId: account.id, amount, password, requestId }));
+    } catch (error) {
+      const message = errorMessage(error, CODES);
+      setFailure(t(message.key, message.params));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      class={styles.section}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <div class={styles.summary}>
+        <p class={styles.big} data-testid="withdrawable">
+          {t('wallet.withdrawable', { amount: formatMoney(info.withdrawable) })}
+        </p>
+        <p class={styles.hint}>{t('wallet.balanceIs', { amount: formatMoney(info.coin) })}</p>
+        {info.pending > 0 && <p class={styles.hint}>{t('wallet.pendingTotal', { amount: formatMoney(info.pending) })}</p>}
+        {info.holds.length > 0 && (
+          <ul class={styles.holds} data-testid="withdraw-holds">
+            {info.holds.map((hold) => (
+              <Hold key={hold.reason} hold={hold} />
+            ))}
+          </ul>
+        )}
+      </div>
+      {info.withdrawable < info.minAmount && info.holds.length === 0 && (
+        <p class={styles.hint}>
+          {t('wallet.insufficient')}{' '}
+          <a class={styles.link} href={href('wallets', { query: { name: 'deposit' } })}>
+            {t('wallet.depositNow')}
+          </a>
+        </p>
+      )}
+      <fieldset class={styles.fieldset}>
+        <legend class={styles.legend}>{t('wallet.payTo')}</legend>
+        {info.accounts.length === 0 ? (
+          <p class={styles.hint}>{t('wallet.noAccounts')}</p>
+        ) : (
+          <div class={styles.accounts} role="radiogroup" aria-label={t('wallet.payTo')}>
+            {info.accounts.map((option) => (
+              <button
+                key={option.id}
+                type="button"
+                role="radio"
+                aria-checked={option.id === account?.id}
+                class={`${styles.channel} ${option.id === account?.id ? styles.on : ''}`}
+                onClick={() => setAccountId(option.id)}
+              >
+                {option.bankName} ••••{option.accountNo.slice(-4)}
+              </button>
+            ))}
+          </div>
+        )}
+        <a class={styles.link} href={href(info.accounts.length ? 'walletAccounts' : 'walletAccountEdit', { query: { from: 'withdraw' } })}>
+          {info.accounts.length ? t('wallet.manageAccounts') : t('wallet.addAccount')}
+        </a>
+      </fieldset>
+      <p class={styles.hint}>
+        {t('wallet.withdrawLimits', { min: formatMoney(info.minAmount), max: formatMoney(info.maxAmount), left: formatMoney(withdrawLeftToday(info)) })}
+      </p>
+      <TextField
+        label={t('wallet.withdrawAmount')}
+        name="withdraw-amount"
+        inputMode="decimal"
+        value={typed}
+        maxLength={12}
+        error={problem ? t(problem.key, problem.params) : undefined}
+        onInput={(value) => {
+          setTyped(value);
+          setProblem(null);
+        }}
+        suffix={
+          <button type="button" class={styles.max} onClick={() => setTyped((withdrawCeiling(info) / 100).toFixed(2))}>
+            {t('wallet.max')}
+          </button>
+        }
+      />
+      {info.hasPassword ? (
+        <TextField
+          label={t('wallet.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          hint={t('wallet.passwordHint')}
+          error={passwordError}
+          onInput={(value) => {
+            setPassword(value);
+            setPasswordError(undefined);
+          }}
+        />
+      ) : (
+        <p class={styles.hint}>
+          {t('wallet.setPasswordFirst')}{' '}
+          <a class={styles.link} href={href('authSetPassword')}>
+            {t('wallet.setPassword')}
+          </a>
+        </p>
+      )}
+      {failure && (
+        <p class={styles.error} role="alert">
+          {failure}
+        </p>
+      )}
+      <Button type="submit" block loading={busy} disabled={busy || !account || !info.hasPassword}>
+        {amount !== null && amount > 0 ? t('wallet.withdrawNow', { amount: formatMoney(amount) }) : t('wallet.withdraw')}
+      </Button>
+    </form>
+  );
+}
+
+function Placed({ request, onAgain }: { request: WithdrawRequest; onAgain: () => void }) {
+  const t = useT();
+  return (
+    <section class={`${styles.result} ${styles.outcome}`} aria-live="polite" data-testid="withdraw-placed">
+      <h2>{t('wallet.withdrawPlaced')}</h2>
+      <p>{t('wallet.withdrawPlacedDetail', { amount: formatMoney(request.amount), account: request.accountLabel })}</p>
+      <a class={styles.primaryLink} href={href('walletRecord')}>
+        {t('wallet.seeRecord')}
+      </a>
+      <Button variant="secondary" onClick={onAgain}>
+        {t('wallet.withdraw')}
+      </Button>
+    </section>
+  );
+}

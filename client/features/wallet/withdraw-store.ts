@@ -1,0 +1,46 @@
+// Withdrawal state: what can be withdrawn and why not the rest (getExchange), the receiving
+// accounts (bankInfoList), and the wallet record (walletRecord, 20 a page). All load when shown
+// and reset with the session; placing a withdrawal or saving an account reloads what it changes.
+import { atom, computed } from 'nanostores';
+import type { WalletRecordRow } from '../../api/contract/wallet';
+import * as walletApi from '../../api/calls/wallet';
+import { query } from '../../stores/server-state';
+import { pagedList } from '../../stores/server-state-paged';
+import { $token, patchUser } from '../../stores/session';
+
+export const $exchangeInfo = query($token, () => walletApi.getExchange({}));
+export const $accounts = query($token, () => walletApi.bankInfoList({}));
+
+/** Places a withdrawal; the balance drops at once (the amount is held). */
+export async function placeWithdrawal(request: { accountId: number; amount: number; password: string; requestId: string }) {
+  const answer = await walletApi.exchange(request);
+  patchUser({ coin: answer.coin });
+  void $exchangeInfo.reload();
+  return answer.request;
+}
+
+/** Adds (no id) or changes a receiving account. */
+export async function saveAccount(fields: { id?: number; bankId: number; accountNo: string; accountName: string; password: string }) {
+  const { id, ...rest } = fields;
+  const answer = id === undefined ? await walletApi.addBankInfo(rest) : await walletApi.modifyBankInfo({ id, ...rest });
+  void $accounts.reload();
+  void $exchangeInfo.reload();
+  return answer.account;
+}
+
+export type RecordFilter = 'all' | 'deposit' | 'withdraw';
+export const RECORD_FILTERS: readonly RecordFilter[] = ['all', 'deposit', 'withdraw'];
+export const RECORD_PAGE_SIZE = 20;
+
+export const $recordFilter = atom<RecordFilter>('all');
+const $recordKey = computed([$token, $recordFilter], (token, filter) => (token === null ? null : { filter }));
+
+export const $walletRecord = pagedList(
+  $recordKey,
+  async ({ filter }, pageNum) => {
+    const answer = await walletApi.walletRecord({ pageNum, pageSize: RECORD_PAGE_SIZE, ...(filter === 'all' ? {} : { type: filter }) });
+    const items = Array.isArray(answer.list) ? answer.list : [];
+    return { items, done: items.length < RECORD_PAGE_SIZE || pageNum >= answer.pages };
+  },
+  (row: WalletRecordRow) => row.orderNo,
+);
