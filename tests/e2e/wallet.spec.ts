@@ -1,21 +1,24 @@
-// Wallet journeys (issue 7, deposits): a new player deposits through the stand-in GCash page and
-// sees the credit with its bonus, the balance and the minimum rising after the first deposit; a
-// cancelled payment charges nothing. Accessibility is checked with axe on each wallet screen.
+// Wallet journeys (issue 7): a new player deposits through the stand-in GCash page and sees the
+// credit with its bonus, the balance and the minimum rising after the first deposit; a cancelled
+// payment charges nothing; a player adds a GCash account, withdraws, sees the request pending, then
+// paid; an amount above the balance gets a clear message. Axe checks each wallet screen.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, freshAccount, openApp, test } from './support';
+import { expect, freshAccount, openApp, SANDBOX_URL, test } from './support';
 
 const PASSWORD = 'secret99';
 
-async function registerAccount(page: Page): Promise<void> {
+async function registerAccount(page: Page): Promise<string> {
+  const account = freshAccount();
   await openApp(page, '/auth/register');
   await page.getByRole('tab', { name: 'Account' }).click();
-  await page.getByLabel('Account name').fill(freshAccount());
+  await page.getByLabel('Account name').fill(account);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByRole('banner').getByTestId('balance')).toHaveText('₱10.00');
+  return account;
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -69,4 +72,48 @@ test('a cancelled payment charges nothing and the player can try again', async (
   await page.getByRole('link', { name: 'Deposit again' }).click();
   // The last channel used is not remembered for a cancelled order: GCash is the default again.
   await expect(page.getByRole('radio', { name: 'GCash' })).toHaveAttribute('aria-checked', 'true');
+});
+
+test('a player adds a GCash account, withdraws, and follows the request from pending to paid', async ({ page, request }) => {
+  const account = await registerAccount(page);
+  const credit = await request.post(`${SANDBOX_URL}/sandbox/dev/credit`, { data: { account, amount: 199_000 } });
+  expect(credit.ok()).toBe(true);
+  await openApp(page, '/wallets?name=withdraw');
+  await expect(page.getByTestId('withdrawable')).toHaveText('You can withdraw ₱2,000.00');
+
+  await page.getByRole('link', { name: 'Add an account' }).click();
+  await page.getByLabel('Bank or e-wallet').selectOption({ label: 'GCash' });
+  await page.getByLabel('Mobile number (09XXXXXXXXX)').fill('9171234567');
+  await page.getByLabel('Account holder name').fill('Juan Dela Cruz');
+  await page.getByLabel('Login password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('A GCash number has 11 digits and starts with 09.')).toBeVisible();
+  await page.getByLabel('Mobile number (09XXXXXXXXX)').fill('09171234567');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  // Back on the withdraw tab with the new account chosen.
+  await expect(page.getByRole('radio', { name: 'GCash ••••4567' })).toHaveAttribute('aria-checked', 'true');
+  await page.getByLabel('Amount (₱)').fill('2500');
+  await page.getByLabel('Login password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Withdraw ₱2,500.00' }).click();
+  await expect(page.getByText('You can withdraw up to ₱2,000.00 now.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Amount (₱)').fill('1500');
+  await page.getByRole('button', { name: 'Withdraw ₱1,500.00' }).click();
+  await expect(page.getByTestId('withdraw-placed')).toContainText('₱1,500.00 to GCash ••••4567 is being reviewed.');
+
+  await page.getByRole('link', { name: 'See wallet record' }).click();
+  const row = page.getByTestId('wallet-record-row').first();
+  await expect(row.getByTestId('record-status')).toHaveText('Being reviewed');
+  await expect(row.getByTestId('record-amount')).toHaveText('−₱1,500.00');
+  await expectNoAxeViolations(page);
+
+  // The operator pays it (the sandbox's review, at once).
+  const orderNo = (await row.getByRole('button').innerText()).trim();
+  const paid = await request.post(`${SANDBOX_URL}/sandbox/dev/withdrawals/${orderNo}/pay`);
+  expect(paid.ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId('wallet-record-row').first().getByTestId('record-status')).toHaveText('Paid');
 });
