@@ -15,4 +15,5 @@ export const MODAL_COMPONENTS: Registry = {
   tips: lazyPage(() => import('./features/shell/tips-dialog')),
   account: lazyPage(() => import('./features/shell/account-sheet')),
   homeGuide: lazyPage(() => import('./features/home/home-guide-modal')),
+  bankruptcy: lazyPage(() => import('./features/wallet/bankruptcy-modal')),
 };

@@ -21,8 +21,10 @@ async function registerAccount(page: Page): Promise<string> {
   return account;
 }
 
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+/** Axe on the page, or on the part `include` selects (the demo slot's own page is not ours to judge here). */
+async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`)).toEqual([]);
 }
 
@@ -116,4 +118,25 @@ test('a player adds a GCash account, withdraws, and follows the request from pen
   expect(paid.ok()).toBe(true);
   await page.reload();
   await expect(page.getByTestId('wallet-record-row').first().getByTestId('record-status')).toHaveText('Paid');
+});
+
+test('a player out of money meets the bankruptcy modal in the slot, which leads to deposit', async ({ page, request }) => {
+  const account = await registerAccount(page);
+  // Spend the ₱10.00 sign-up credit: the balance is zero.
+  const debit = await request.post(`${SANDBOX_URL}/sandbox/dev/credit`, { data: { account, amount: -1000 } });
+  expect(debit.ok()).toBe(true);
+  await openApp(page, '/game/start?gameId=1001');
+  const game = page.frameLocator('iframe');
+  await expect(game.locator('#balance')).toHaveText('0.00');
+  await game.getByRole('radiogroup', { name: 'Bet' }).getByRole('radio').first().click();
+  await game.getByRole('button', { name: 'SPIN' }).click();
+  await expect(game.getByText('Not enough balance for this bet.')).toBeVisible();
+
+  // The app's modal, over the game: a player who is not a VIP gets the tip.
+  const modal = page.getByRole('dialog', { name: 'Tip' });
+  await expect(modal).toContainText('Your balance is not enough for this bet.');
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await modal.getByRole('button', { name: 'Become a VIP now' }).click();
+  await expect(page).toHaveURL(/\/wallets\?name=deposit&back=1$/);
+  await expect(page.getByRole('radio', { name: 'GCash' })).toHaveAttribute('aria-checked', 'true');
 });

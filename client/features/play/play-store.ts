@@ -9,6 +9,7 @@ import { ApiError } from '../../api/errors';
 import { safeResourceUrl } from '../../lib/safe-url';
 import { $config } from '../../stores/config';
 import { setGameHistory } from '../../stores/games';
+import { openModal } from '../../stores/modals';
 import { $token, patchUser, refreshBalance } from '../../stores/session';
 
 /** Heartbeat interval while a game is open (spec section 9). */
@@ -166,27 +167,31 @@ export async function leaveGame(options: { keepalive?: boolean } = {}): Promise<
   await closeOnServer(leaving, options.keepalive);
 }
 
-/** A message the demo game posts to its parent after each round. */
-interface GameBalanceMessage {
-  source: 'sandbox-game';
-  type: 'balance';
-  coin: number;
-}
+/** Messages the demo game posts to its parent: the balance after each round, or a bet refused for lack of money. */
+type GameMessage = { source: 'sandbox-game'; type: 'balance'; coin: number } | { source: 'sandbox-game'; type: 'insufficient-balance' };
 
-function isBalanceMessage(data: unknown): data is GameBalanceMessage {
-  if (!data || typeof data !== 'object') return false;
+function gameMessage(data: unknown): GameMessage | null {
+  if (!data || typeof data !== 'object') return null;
   const message = data as Record<string, unknown>;
-  return message.source === 'sandbox-game' && message.type === 'balance' && Number.isSafeInteger(message.coin) && (message.coin as number) >= 0;
+  if (message.source !== 'sandbox-game') return null;
+  if (message.type === 'insufficient-balance') return { source: 'sandbox-game', type: 'insufficient-balance' };
+  if (message.type === 'balance' && Number.isSafeInteger(message.coin) && (message.coin as number) >= 0) return { source: 'sandbox-game', type: 'balance', coin: message.coin as number };
+  return null;
 }
 
-/** Applies a balance message from the game frame; only our own origin and the game's own frame count. */
+/**
+ * Applies a message from the game frame; only our own origin and the game's own frame count. A
+ * balance of zero after a round, or a bet refused for lack of money, opens the bankruptcy modal.
+ */
 export function receiveGameMessage(event: MessageEvent, frame: Window | null | undefined): boolean {
   if (event.origin !== location.origin || !frame || event.source !== frame) return false;
   const current = session;
   // Demo credits never touch the real balance.
   if (!current || current.left || current.params.tryIt === 1 || !$token.get()) return false;
-  if (!isBalanceMessage(event.data)) return false;
-  patchUser({ coin: event.data.coin });
+  const message = gameMessage(event.data);
+  if (!message) return false;
+  if (message.type === 'balance') patchUser({ coin: message.coin });
+  if (message.type === 'insufficient-balance' || message.coin === 0) openModal({ name: 'bankruptcy' });
   return true;
 }
 

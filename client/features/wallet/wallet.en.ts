@@ -101,6 +101,12 @@ const walletEn = {
   'wallet.status.pending': 'Being reviewed',
   'wallet.status.refused': 'Refused, money returned',
   'wallet.max': 'Max',
+  'wallet.bankruptcyTitle': 'Tip',
+  'wallet.bankruptcyMessage': 'Your balance is not enough for this bet. Deposit to keep playing — VIP members also get a rebate on their bets.',
+  'wallet.bankruptcyBecomeVip': 'Become a VIP now',
+  'wallet.bankruptcyVipTitle': 'Bet Rebate',
+  'wallet.bankruptcyVipMessage': 'Your balance is not enough for this bet. Remember: as a VIP you get a rebate on your bets — collect it in the VIP centre, or deposit to keep playing.',
+  'wallet.bankruptcyRemember': 'I Remember',
 } as const;
 
 export default walletEn;

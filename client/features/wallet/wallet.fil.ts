@@ -105,6 +105,12 @@ const walletFil: Translation<typeof walletEn> = {
   'wallet.status.pending': 'Nire-review',
   'wallet.status.refused': 'Tinanggihan, ibinalik ang pera',
   'wallet.max': 'Max',
+  'wallet.bankruptcyTitle': 'Tip',
+  'wallet.bankruptcyMessage': 'Kulang ang balanse mo para sa bet na ito. Mag-deposit para makapaglaro pa — may rebate rin sa mga bet ang mga VIP member.',
+  'wallet.bankruptcyBecomeVip': 'Maging VIP na',
+  'wallet.bankruptcyVipTitle': 'Bet Rebate',
+  'wallet.bankruptcyVipMessage': 'Kulang ang balanse mo para sa bet na ito. Tandaan: bilang VIP, may rebate ka sa mga bet mo — kunin ito sa VIP centre, o mag-deposit para makapaglaro pa.',
+  'wallet.bankruptcyRemember': 'Tatandaan ko',
 };
 
 export default walletFil;

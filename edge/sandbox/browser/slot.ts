@@ -164,6 +164,11 @@ function tellParent(game: GameState, coin: number): void {
   window.parent.postMessage({ source: 'sandbox-game', type: 'balance', coin }, location.origin);
 }
 
+function tellParentShort(game: GameState): void {
+  if (window.parent === window || game.tryIt === 1) return;
+  window.parent.postMessage({ source: 'sandbox-game', type: 'insufficient-balance' }, location.origin);
+}
+
 function renderBets(game: GameState): void {
   const root = el('bets');
   root.textContent = '';
@@ -216,6 +221,8 @@ function spin(): void {
         root.classList.remove('spinning');
         el('balance').textContent = money(shown);
         showError(result.code);
+        // The app offers a deposit (its bankruptcy modal) when a real bet fails for lack of money.
+        if (result.code === 1204) tellParentShort(game);
         setBusy(false);
         return;
       }

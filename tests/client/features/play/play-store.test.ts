@@ -30,6 +30,7 @@ import {
   startGame,
 } from '../../../../client/features/play/play-store';
 import { $token } from '../../../../client/stores/session';
+import { $modals, closeAllModals } from '../../../../client/stores/modals';
 
 const GAME_URL = '/sandbox/games/slot/?session=abc';
 const settle = async () => {
@@ -254,5 +255,26 @@ describe('balance messages from the frame', () => {
     await leaveGame();
     expect(receiveGameMessage(message({}), frame)).toBe(false);
     expect(session.patchUser).not.toHaveBeenCalled();
+  });
+
+  it('open the bankruptcy modal when a bet is refused for lack of money or the balance reaches zero', async () => {
+    closeAllModals();
+    await startGame({ gameId: 1001, tryIt: 0 });
+    expect(receiveGameMessage(message({}), frame)).toBe(true);
+    expect($modals.get()).toEqual([]);
+    expect(receiveGameMessage(message({ data: { source: 'sandbox-game', type: 'insufficient-balance' } }), frame)).toBe(true);
+    expect($modals.get()).toEqual([{ name: 'bankruptcy' }]);
+    closeAllModals();
+    expect(receiveGameMessage(message({ data: { source: 'sandbox-game', type: 'balance', coin: 0 } }), frame)).toBe(true);
+    expect(session.patchUser).toHaveBeenLastCalledWith({ coin: 0 });
+    expect($modals.get()).toEqual([{ name: 'bankruptcy' }]);
+    closeAllModals();
+  });
+
+  it('never open it in demo play', async () => {
+    closeAllModals();
+    await startGame({ gameId: 1001, tryIt: 1 });
+    expect(receiveGameMessage(message({ data: { source: 'sandbox-game', type: 'insufficient-balance' } }), frame)).toBe(false);
+    expect($modals.get()).toEqual([]);
   });
 });
