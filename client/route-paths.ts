@@ -25,6 +25,7 @@ export const PATHS = {
   walletAccounts: '/wallets/card/list',
   walletAccountEdit: '/wallets/card/edit',
   walletRecord: '/wallets/record',
+  walletHistory: '/wallets/history',
 } as const;
 
 export type RouteName = keyof typeof PATHS;

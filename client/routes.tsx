@@ -67,6 +67,7 @@ const SPECS = {
   walletAccounts: { page: lazyPage(() => import('./features/wallet/accounts-page')), guard: 'login', frame: 'page' },
   walletAccountEdit: { page: lazyPage(() => import('./features/wallet/account-edit-page')), guard: 'login', frame: 'page' },
   walletRecord: { page: lazyPage(() => import('./features/wallet/wallet-record-page')), guard: 'login', frame: 'page' },
+  walletHistory: { page: lazyPage(() => import('./features/wallet/money-history-page')), guard: 'login', frame: 'page' },
 } satisfies Record<RouteName, RouteSpec>;
 
 export const ROUTES: readonly RouteDef[] = (Object.keys(SPECS) as RouteName[]).map((name) => ({ name, path: PATHS[name], ...SPECS[name] }));

@@ -39,6 +39,7 @@ const en = {
   'shell.withdraw': 'Withdraw',
   'shell.walletRecord': 'Wallet record',
   'shell.receivingAccounts': 'Receiving accounts',
+  'shell.moneyHistory': 'Money history',
   'shell.myGames': 'My games',
   'shell.gameRecords': 'Game records',
 

@@ -42,6 +42,7 @@ const fil: Translation<typeof en> = {
   'shell.withdraw': 'Mag-withdraw',
   'shell.walletRecord': 'Wallet record',
   'shell.receivingAccounts': 'Mga receiving account',
+  'shell.moneyHistory': 'Kasaysayan ng pera',
   'shell.myGames': 'Aking mga laro',
   'shell.gameRecords': 'Mga record ng laro',
 

@@ -16,7 +16,7 @@ import { uploadKyc } from './kyc/handlers';
 import { getRechargeInfo, recharge, rechargeOrder } from './wallet/deposit-handlers';
 import { addBankInfo, bankInfoList, modifyBankInfo } from './wallet/account-handlers';
 import { exchange, getExchange } from './wallet/withdraw-handlers';
-import { walletRecord } from './wallet/record-handler';
+import { appUserCoinDetail, walletRecord } from './wallet/record-handler';
 
 export const HANDLERS: HandlerRegistry = {
   preLogin: { run: preLogin, duringMaintenance: true },
@@ -56,4 +56,5 @@ export const HANDLERS: HandlerRegistry = {
   getExchange: { run: getExchange },
   exchange: { run: exchange },
   walletRecord: { run: walletRecord },
+  appUserCoinDetail: { run: appUserCoinDetail },
 };

@@ -53,6 +53,16 @@ test('a new player deposits through GCash, gets the bonus, and the minimum rises
   await page.getByRole('link', { name: 'Play now' }).click();
   await expect(page.getByRole('banner').getByTestId('balance')).toHaveText('₱535.00');
 
+  // The record and the money history agree.
+  await openApp(page, '/wallets/record');
+  await expect(page.getByTestId('wallet-record-row').first().getByTestId('record-status')).toHaveText('Paid');
+  await page.getByRole('link', { name: 'Money history' }).click();
+  const rows = page.getByTestId('money-history-row');
+  await expect(rows.getByTestId('history-reason')).toHaveText(['Deposit bonus', 'Deposit', 'Sign-up bonus']);
+  await expect(rows.getByTestId('history-delta')).toHaveText(['+₱25.00', '+₱500.00', '+₱10.00']);
+  await expectNoAxeViolations(page);
+  await openApp(page, '/');
+
   // After the first deposit the smallest deposit is ₱10,000.00: the small chips are gone.
   await page.getByRole('banner').getByRole('link', { name: 'Deposit' }).click();
   await expect(page.getByTestId('deposit-limits')).toHaveText('From ₱10,000.00 to ₱50,000.00 per deposit · ₱99,500.00 left today');

@@ -11,3 +11,4 @@ export const modifyBankInfo = /*#__PURE__*/ caller(rows.modifyBankInfo);
 export const getExchange = /*#__PURE__*/ caller(rows.getExchange);
 export const exchange = /*#__PURE__*/ caller(rows.exchange);
 export const walletRecord = /*#__PURE__*/ caller(rows.walletRecord);
+export const appUserCoinDetail = /*#__PURE__*/ caller(rows.appUserCoinDetail);

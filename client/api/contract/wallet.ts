@@ -1,7 +1,7 @@
 // Money in and out: deposit channels and orders, receiving accounts, withdrawals and the wallet
 // record. Amounts are integers in minor units (centavos). The spec names no deposit call and no
 // list of accounts or of money movements: `getRechargeInfo`, `recharge`, `rechargeOrder`,
-// `bankInfoList` and `walletRecord` are this contract's additions (README "Contract additions").
+// `bankInfoList` and `walletRecord` are this contract's additions (`appUserCoinDetail` is the spec's) (README "Contract additions").
 import type { WALLET_SCHEMAS } from './wallet.schemas';
 import { callFactory, tableOf } from './call-row';
 
@@ -152,6 +152,21 @@ export interface WalletRecordRow {
   doneTime?: number;
 }
 
+/** Why a balance changed (the ledger entry's kind). */
+export type CoinReason = 'register_bonus' | 'seed' | 'adjustment' | 'bet' | 'win' | 'deposit' | 'deposit_bonus' | 'withdraw' | 'withdraw_refund';
+
+/** One balance change (spec appUserCoinDetail). */
+export interface CoinDetailRow {
+  id: number;
+  /** Signed change. */
+  delta: number;
+  balanceAfter: number;
+  reason: CoinReason;
+  /** Order number or round id it belongs to ('' for none). */
+  ref: string;
+  createTime: number;
+}
+
 export interface WalletResponses {
   getRechargeInfo: DepositTradeInfo;
   /** `payUrl`: the provider's payment page (https, or the sandbox's own origin under /sandbox/pay/). */
@@ -166,6 +181,8 @@ export interface WalletResponses {
   exchange: { request: WithdrawRequest; coin: number };
   /** Deposits and withdrawals, newest first. */
   walletRecord: { list: WalletRecordRow[]; pages: number; total: number };
+  /** Every balance change with its reason, newest first. */
+  appUserCoinDetail: { list: CoinDetailRow[]; pages: number; total: number };
 }
 
 const call = /*#__PURE__*/ callFactory<typeof WALLET_SCHEMAS, WalletResponses>();
@@ -180,8 +197,9 @@ export const modifyBankInfo = /*#__PURE__*/ call('modifyBankInfo');
 export const getExchange = /*#__PURE__*/ call('getExchange');
 export const exchange = /*#__PURE__*/ call('exchange');
 export const walletRecord = /*#__PURE__*/ call('walletRecord');
+export const appUserCoinDetail = /*#__PURE__*/ call('appUserCoinDetail');
 
-export const WALLET_CALLS = /*#__PURE__*/ tableOf(getRechargeInfo, recharge, rechargeOrder, bankInfoList, addBankInfo, modifyBankInfo, getExchange, exchange, walletRecord);
+export const WALLET_CALLS = /*#__PURE__*/ tableOf(getRechargeInfo, recharge, rechargeOrder, bankInfoList, addBankInfo, modifyBankInfo, getExchange, exchange, walletRecord, appUserCoinDetail);
 
 /**
  * The smallest deposit a channel takes from this player (spec section 5): `minAmount`, or

@@ -18,6 +18,7 @@ export default function AccountSheet({ onClose }: ModalProps<'account'>) {
   const links: { href: string; label: string }[] = [
     { href: href('wallets', { query: { name: 'withdraw' } }), label: t('shell.withdraw') },
     { href: href('walletRecord'), label: t('shell.walletRecord') },
+    { href: href('walletHistory'), label: t('shell.moneyHistory') },
     { href: href('walletAccounts'), label: t('shell.receivingAccounts') },
     { href: href('memberGames'), label: t('shell.myGames') },
     { href: href('memberReport'), label: t('shell.gameRecords') },

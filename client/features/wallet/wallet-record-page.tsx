@@ -3,6 +3,7 @@
 import { useStore } from '@nanostores/react';
 import type { WalletRecordRow } from '../../api/contract/wallet';
 import { formatMoney } from '../../lib/money';
+import { href } from '../../route-paths';
 import { $locale, useT } from '../../stores/locale';
 import { showToast } from '../../stores/toast';
 import { Button } from '../../ui/button';
@@ -20,7 +21,15 @@ export default function WalletRecordPage() {
   const record = useStore($walletRecord);
   const label = (f: RecordFilter) => (f === 'all' ? t('wallet.all') : f === 'deposit' ? t('wallet.type.deposit') : t('wallet.type.withdraw'));
   return (
-    <Page title={t('wallet.recordTitle')} back>
+    <Page
+      title={t('wallet.recordTitle')}
+      back
+      actions={
+        <a class={styles.headerLink} href={href('walletHistory')}>
+          {t('wallet.historyTitle')}
+        </a>
+      }
+    >
       <div class={styles.section}>
         <Tabs items={RECORD_FILTERS.map((id) => ({ id, label: label(id) }))} value={filter} onChange={(id) => $recordFilter.set(id as RecordFilter)} />
         <PagedList

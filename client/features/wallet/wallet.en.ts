@@ -107,6 +107,18 @@ const walletEn = {
   'wallet.bankruptcyVipTitle': 'Bet Rebate',
   'wallet.bankruptcyVipMessage': 'Your balance is not enough for this bet. Remember: as a VIP you get a rebate on your bets — collect it in the VIP centre, or deposit to keep playing.',
   'wallet.bankruptcyRemember': 'I Remember',
+  'wallet.historyTitle': 'Money history',
+  'wallet.historyEmpty': 'No balance changes yet.',
+  'wallet.balanceAfter': 'Balance {amount}',
+  'wallet.reason.register_bonus': 'Sign-up bonus',
+  'wallet.reason.seed': 'Opening balance',
+  'wallet.reason.adjustment': 'Adjustment by the operator',
+  'wallet.reason.bet': 'Bet',
+  'wallet.reason.win': 'Win',
+  'wallet.reason.deposit': 'Deposit',
+  'wallet.reason.deposit_bonus': 'Deposit bonus',
+  'wallet.reason.withdraw': 'Withdrawal',
+  'wallet.reason.withdraw_refund': 'Withdrawal returned',
 } as const;
 
 export default walletEn;

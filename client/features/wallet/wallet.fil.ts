@@ -111,6 +111,18 @@ const walletFil: Translation<typeof walletEn> = {
   'wallet.bankruptcyVipTitle': 'Bet Rebate',
   'wallet.bankruptcyVipMessage': 'Kulang ang balanse mo para sa bet na ito. Tandaan: bilang VIP, may rebate ka sa mga bet mo — kunin ito sa VIP centre, o mag-deposit para makapaglaro pa.',
   'wallet.bankruptcyRemember': 'Tatandaan ko',
+  'wallet.historyTitle': 'Kasaysayan ng pera',
+  'wallet.historyEmpty': 'Wala pang pagbabago sa balanse.',
+  'wallet.balanceAfter': 'Balanse {amount}',
+  'wallet.reason.register_bonus': 'Sign-up bonus',
+  'wallet.reason.seed': 'Panimulang balanse',
+  'wallet.reason.adjustment': 'Adjustment ng operator',
+  'wallet.reason.bet': 'Taya',
+  'wallet.reason.win': 'Panalo',
+  'wallet.reason.deposit': 'Deposit',
+  'wallet.reason.deposit_bonus': 'Deposit bonus',
+  'wallet.reason.withdraw': 'Withdrawal',
+  'wallet.reason.withdraw_refund': 'Ibinalik na withdrawal',
 };
 
 export default walletFil;

@@ -1,8 +1,9 @@
 // Withdrawal state: what can be withdrawn and why not the rest (getExchange), the receiving
-// accounts (bankInfoList), and the wallet record (walletRecord, 20 a page). All load when shown
+// accounts (bankInfoList), the wallet record (walletRecord) and the money history
+// (appUserCoinDetail), 20 a page. All load when shown
 // and reset with the session; placing a withdrawal or saving an account reloads what it changes.
 import { atom, computed } from 'nanostores';
-import type { WalletRecordRow } from '../../api/contract/wallet';
+import type { CoinDetailRow, WalletRecordRow } from '../../api/contract/wallet';
 import * as walletApi from '../../api/calls/wallet';
 import { query } from '../../stores/server-state';
 import { pagedList } from '../../stores/server-state-paged';
@@ -43,4 +44,15 @@ export const $walletRecord = pagedList(
     return { items, done: items.length < RECORD_PAGE_SIZE || pageNum >= answer.pages };
   },
   (row: WalletRecordRow) => row.orderNo,
+);
+
+/** Every balance change with its reason (appUserCoinDetail), 20 a page. */
+export const $coinDetail = pagedList(
+  $token,
+  async (_token, pageNum) => {
+    const answer = await walletApi.appUserCoinDetail({ pageNum, pageSize: RECORD_PAGE_SIZE });
+    const items = Array.isArray(answer.list) ? answer.list : [];
+    return { items, done: items.length < RECORD_PAGE_SIZE || pageNum >= answer.pages };
+  },
+  (row: CoinDetailRow) => row.id,
 );

@@ -224,3 +224,24 @@ describe('races', () => {
     expect(sandbox.db.prepare('SELECT COUNT(*) FROM deposit_orders').pluck().get()).toBe(1);
   });
 });
+
+describe('appUserCoinDetail', () => {
+  it('lists every balance change with its reason, reference and balance after, newest first, paged', async () => {
+    const sandbox = makeSandbox();
+    const { token, userId } = await fundedPlayer(sandbox, 0);
+    const placed = await order(sandbox, token, { itemId: 3 });
+    sandbox.clock.advance(1000);
+    await devSettle(sandbox, placed.order.orderNo, 'pay');
+    const page1 = (await sandbox.call('appUserCoinDetail', { pageNum: 1, pageSize: 2 }, token)).body;
+    expect(page1).toMatchObject({ code: 200, total: 3, pages: 2 });
+    expect(page1.list).toMatchObject([
+      { reason: 'deposit_bonus', delta: 25 * PESO, ref: placed.order.orderNo, balanceAfter: coinOf(sandbox, userId) },
+      { reason: 'deposit', delta: 500 * PESO, ref: placed.order.orderNo },
+    ]);
+    const page2 = (await sandbox.call('appUserCoinDetail', { pageNum: 2, pageSize: 2 }, token)).body;
+    expect(page2.list).toMatchObject([{ reason: 'register_bonus' }]);
+    const other = await fundedPlayer(sandbox, 0);
+    expect((await sandbox.call('appUserCoinDetail', { pageNum: 1, pageSize: 10 }, other.token)).body.total).toBe(1);
+    expect((await sandbox.call('appUserCoinDetail', { pageNum: 1, pageSize: 51 }, token)).status).toBe(400);
+  });
+});

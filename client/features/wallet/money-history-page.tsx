@@ -1,0 +1,61 @@
+// /wallets/history (the spec's money history, appUserCoinDetail; the spec names no route for it):
+// every balance change with its reason, amount, balance after and time, newest first.
+import { useStore } from '@nanostores/react';
+import type { CoinDetailRow } from '../../api/contract/wallet';
+import { formatMoney } from '../../lib/money';
+import { $locale, useT } from '../../stores/locale';
+import { Page } from '../../ui/page';
+import { PagedList } from '../../ui/paged-list';
+import { Skeleton } from '../../ui/skeleton';
+import { $coinDetail } from './withdraw-store';
+import './wallet-catalog';
+import styles from './wallet.module.css';
+
+export default function MoneyHistoryPage() {
+  const t = useT();
+  const history = useStore($coinDetail);
+  return (
+    <Page title={t('wallet.historyTitle')} back>
+      <div class={styles.section}>
+        <PagedList
+          state={history}
+          testId="money-history"
+          renderItem={(row) => <HistoryRow key={row.id} row={row} />}
+          skeleton={
+            <li class={styles.recordRow}>
+              <Skeleton width="60%" />
+              <Skeleton width="90%" />
+            </li>
+          }
+          text={{ empty: t('wallet.historyEmpty'), loadFailed: t('wallet.recordFailed'), retry: t('wallet.retry'), loadMore: t('wallet.loadMore'), noMore: t('wallet.noMore') }}
+          onRetry={() => void $coinDetail.reload()}
+          onLoadMore={() => void $coinDetail.loadMore()}
+        />
+      </div>
+    </Page>
+  );
+}
+
+function HistoryRow({ row }: { row: CoinDetailRow }) {
+  const t = useT();
+  const locale = useStore($locale);
+  const time = new Date(row.createTime).toLocaleString(locale === 'fil' ? 'fil-PH' : 'en-PH', { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <li class={styles.recordRow} data-testid="money-history-row">
+      <div class={styles.recordTop}>
+        <strong data-testid="history-reason">{t(`wallet.reason.${row.reason}`)}</strong>
+        <strong class={row.delta > 0 ? styles.plus : undefined} data-testid="history-delta">
+          {row.delta > 0 ? '+' : '−'}
+          {formatMoney(Math.abs(row.delta))}
+        </strong>
+      </div>
+      <div class={styles.recordTop}>
+        <time class={styles.hint} dateTime={new Date(row.createTime).toISOString()}>
+          {time}
+        </time>
+        <span class={styles.hint}>{t('wallet.balanceAfter', { amount: formatMoney(row.balanceAfter) })}</span>
+      </div>
+      {row.ref && <span class={styles.hint}>{row.ref}</span>}
+    </li>
+  );
+}
