@@ -1,8 +1,12 @@
 // Which bucket a request spends from. Derived from the contract's domains, so a new auth call is
 // limited as one without a list to keep here: every row of the auth domain is `auth`, except the
-// SMS send, which costs the operator money per message and gets the strictest bucket.
+// SMS send, which costs the operator money per message and gets the strictest bucket. The wallet
+// calls that check the login password are `auth` too, so they cannot be used to guess it.
 import { AUTH_CALLS, smsSend } from '../../client/api/contract/auth';
 import { API_BASE, BEACON_PATH } from '../../client/api/contract/call-row';
+import { addBankInfo, exchange, modifyBankInfo } from '../../client/api/contract/wallet';
+
+const PASSWORD_CHECKED: ReadonlySet<string> = new Set([addBankInfo.name, modifyBankInfo.name, exchange.name]);
 
 export const RATE_CLASSES = ['beacon', 'auth', 'sms', 'calls'] as const;
 export type RateClass = (typeof RATE_CLASSES)[number];
@@ -15,6 +19,6 @@ export function rateClassOf(path: string): RateClass | undefined {
   if (!path.startsWith(CALL_PREFIX)) return undefined;
   const call = path.slice(CALL_PREFIX.length);
   if (call === smsSend.name) return 'sms';
-  if (Object.prototype.hasOwnProperty.call(AUTH_CALLS, call)) return 'auth';
+  if (Object.prototype.hasOwnProperty.call(AUTH_CALLS, call) || PASSWORD_CHECKED.has(call)) return 'auth';
   return 'calls';
 }

@@ -31,6 +31,11 @@ describe('route classes', () => {
   it('are derived from the contract: SMS, the auth domain, every other call, the beacon', () => {
     expect(rateClassOf('/app/v1/smsSend')).toBe('sms');
     expect(rateClassOf('/app/v1/accountLogin')).toBe('auth');
+    // Wallet calls that check the login password cannot be used to guess it faster than a login.
+    expect(rateClassOf('/app/v1/exchange')).toBe('auth');
+    expect(rateClassOf('/app/v1/addBankInfo')).toBe('auth');
+    expect(rateClassOf('/app/v1/modifyBankInfo')).toBe('auth');
+    expect(rateClassOf('/app/v1/getExchange')).toBe('calls');
     expect(rateClassOf('/app/v1/accountRegist4')).toBe('auth');
     expect(rateClassOf('/app/v1/facebookLogin')).toBe('auth');
     expect(rateClassOf('/app/v1/forgetPassword')).toBe('auth');
