@@ -26,6 +26,7 @@ export const PATHS = {
   walletAccountEdit: '/wallets/card/edit',
   walletRecord: '/wallets/record',
   walletHistory: '/wallets/history',
+  memberRetrieveBalance: '/member/retrieve-balance',
 } as const;
 
 export type RouteName = keyof typeof PATHS;

@@ -68,6 +68,7 @@ const SPECS = {
   walletAccountEdit: { page: lazyPage(() => import('./features/wallet/account-edit-page')), guard: 'login', frame: 'page' },
   walletRecord: { page: lazyPage(() => import('./features/wallet/wallet-record-page')), guard: 'login', frame: 'page' },
   walletHistory: { page: lazyPage(() => import('./features/wallet/money-history-page')), guard: 'login', frame: 'page' },
+  memberRetrieveBalance: { page: lazyPage(() => import('./features/wallet/retrieve-balance-page')), guard: 'login', frame: 'page' },
 } satisfies Record<RouteName, RouteSpec>;
 
 export const ROUTES: readonly RouteDef[] = (Object.keys(SPECS) as RouteName[]).map((name) => ({ name, path: PATHS[name], ...SPECS[name] }));

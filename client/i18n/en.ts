@@ -40,6 +40,7 @@ const en = {
   'shell.walletRecord': 'Wallet record',
   'shell.receivingAccounts': 'Receiving accounts',
   'shell.moneyHistory': 'Money history',
+  'shell.retrieveBalance': 'Retrieve balance',
   'shell.myGames': 'My games',
   'shell.gameRecords': 'Game records',
 

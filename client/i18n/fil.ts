@@ -43,6 +43,7 @@ const fil: Translation<typeof en> = {
   'shell.walletRecord': 'Wallet record',
   'shell.receivingAccounts': 'Mga receiving account',
   'shell.moneyHistory': 'Kasaysayan ng pera',
+  'shell.retrieveBalance': 'Ibalik ang balanse',
   'shell.myGames': 'Aking mga laro',
   'shell.gameRecords': 'Mga record ng laro',
 

@@ -17,6 +17,7 @@ import { getRechargeInfo, recharge, rechargeOrder } from './wallet/deposit-handl
 import { addBankInfo, bankInfoList, modifyBankInfo } from './wallet/account-handlers';
 import { exchange, getExchange } from './wallet/withdraw-handlers';
 import { appUserCoinDetail, walletRecord } from './wallet/record-handler';
+import { retrieveBalance } from './wallet/retrieve-handler';
 
 export const HANDLERS: HandlerRegistry = {
   preLogin: { run: preLogin, duringMaintenance: true },
@@ -57,4 +58,5 @@ export const HANDLERS: HandlerRegistry = {
   exchange: { run: exchange },
   walletRecord: { run: walletRecord },
   appUserCoinDetail: { run: appUserCoinDetail },
+  retrieveBalance: { run: retrieveBalance },
 };

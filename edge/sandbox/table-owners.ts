@@ -27,6 +27,7 @@ export const TABLE_OWNERS = {
   provider_notifications: 'wallet/deposit-orders.ts',
   receiving_accounts: 'wallet/receiving-accounts.ts',
   withdrawals: 'wallet/withdrawals.ts',
+  platform_balances: 'wallet/platform-balances.ts',
 } as const satisfies Record<string, string>;
 
 /**

@@ -150,3 +150,18 @@ test('a player out of money meets the bankruptcy modal in the slot, which leads 
   await expect(page).toHaveURL(/\/wallets\?name=deposit&back=1$/);
   await expect(page.getByRole('radio', { name: 'GCash' })).toHaveAttribute('aria-checked', 'true');
 });
+
+test('a player brings balances back from game platforms, with a result for each', async ({ page, request }) => {
+  const account = await registerAccount(page);
+  const set = await request.post(`${SANDBOX_URL}/sandbox/dev/platform-balance`, { data: { account, platformId: 2, amount: 30_000 } });
+  expect(set.ok()).toBe(true);
+  await openApp(page, '/member/retrieve-balance');
+  await page.getByRole('button', { name: 'Bring my balances back' }).click();
+  await expect(page.getByTestId('retrieve-result')).toContainText('Main balance: ₱310.00');
+  await expect(page.getByTestId('retrieve-platform')).toHaveText(['Luzon HubNothing there', 'Visayas Hub₱300.00 brought back', 'Mindanao HubNothing there']);
+  await expectNoAxeViolations(page);
+  // A second tap finds nothing more to move.
+  await page.getByRole('button', { name: 'Bring my balances back' }).click();
+  await expect(page.getByTestId('retrieve-platform').nth(1)).toHaveText('Visayas HubNothing there');
+  await expect(page.getByTestId('retrieve-result')).toContainText('Main balance: ₱310.00');
+});

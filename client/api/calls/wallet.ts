@@ -12,3 +12,4 @@ export const getExchange = /*#__PURE__*/ caller(rows.getExchange);
 export const exchange = /*#__PURE__*/ caller(rows.exchange);
 export const walletRecord = /*#__PURE__*/ caller(rows.walletRecord);
 export const appUserCoinDetail = /*#__PURE__*/ caller(rows.appUserCoinDetail);
+export const retrieveBalance = /*#__PURE__*/ caller(rows.retrieveBalance);

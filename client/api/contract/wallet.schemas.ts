@@ -37,5 +37,6 @@ export const WALLET_SCHEMAS = {
     v.object({ ...page, type: v.optional(v.picklist(['deposit', 'withdraw'])), startTime: v.optional(epochMs), endTime: v.optional(epochMs) }),
     v.check(timeRange, 'startTime must not be after endTime'),
   ),
+  retrieveBalance: empty,
   appUserCoinDetail: v.pipe(v.object({ ...page, startTime: v.optional(epochMs), endTime: v.optional(epochMs) }), v.check(timeRange, 'startTime must not be after endTime')),
 };

@@ -1,7 +1,7 @@
 // Money in and out: deposit channels and orders, receiving accounts, withdrawals and the wallet
 // record. Amounts are integers in minor units (centavos). The spec names no deposit call and no
 // list of accounts or of money movements: `getRechargeInfo`, `recharge`, `rechargeOrder`,
-// `bankInfoList` and `walletRecord` are this contract's additions (`appUserCoinDetail` is the spec's) (README "Contract additions").
+// `bankInfoList`, `walletRecord` and `retrieveBalance` are this contract's additions (`appUserCoinDetail` is the spec's) (README "Contract additions").
 import type { WALLET_SCHEMAS } from './wallet.schemas';
 import { callFactory, tableOf } from './call-row';
 
@@ -153,7 +153,7 @@ export interface WalletRecordRow {
 }
 
 /** Why a balance changed (the ledger entry's kind). */
-export type CoinReason = 'register_bonus' | 'seed' | 'adjustment' | 'bet' | 'win' | 'deposit' | 'deposit_bonus' | 'withdraw' | 'withdraw_refund';
+export type CoinReason = 'register_bonus' | 'seed' | 'adjustment' | 'bet' | 'win' | 'deposit' | 'deposit_bonus' | 'withdraw' | 'withdraw_refund' | 'retrieve';
 
 /** One balance change (spec appUserCoinDetail). */
 export interface CoinDetailRow {
@@ -165,6 +165,16 @@ export interface CoinDetailRow {
   /** Order number or round id it belongs to ('' for none). */
   ref: string;
   createTime: number;
+}
+
+/** What bringing one platform's balance back did. */
+export interface PlatformRetrieval {
+  platformId: number;
+  name: string;
+  /** Moved to the main wallet ('moved'), or still on the platform ('failed'). */
+  amount: number;
+  /** 'failed': the platform is closed for now; its balance stays there and can be retried. */
+  status: 'moved' | 'empty' | 'failed';
 }
 
 export interface WalletResponses {
@@ -183,6 +193,8 @@ export interface WalletResponses {
   walletRecord: { list: WalletRecordRow[]; pages: number; total: number };
   /** Every balance change with its reason, newest first. */
   appUserCoinDetail: { list: CoinDetailRow[]; pages: number; total: number };
+  /** Brings every game platform's balance back to the main wallet (spec /member/retrieve-balance). */
+  retrieveBalance: { coin: number; platforms: PlatformRetrieval[] };
 }
 
 const call = /*#__PURE__*/ callFactory<typeof WALLET_SCHEMAS, WalletResponses>();
@@ -198,8 +210,9 @@ export const getExchange = /*#__PURE__*/ call('getExchange');
 export const exchange = /*#__PURE__*/ call('exchange');
 export const walletRecord = /*#__PURE__*/ call('walletRecord');
 export const appUserCoinDetail = /*#__PURE__*/ call('appUserCoinDetail');
+export const retrieveBalance = /*#__PURE__*/ call('retrieveBalance');
 
-export const WALLET_CALLS = /*#__PURE__*/ tableOf(getRechargeInfo, recharge, rechargeOrder, bankInfoList, addBankInfo, modifyBankInfo, getExchange, exchange, walletRecord, appUserCoinDetail);
+export const WALLET_CALLS = /*#__PURE__*/ tableOf(getRechargeInfo, recharge, rechargeOrder, bankInfoList, addBankInfo, modifyBankInfo, getExchange, exchange, walletRecord, appUserCoinDetail, retrieveBalance);
 
 /**
  * The smallest deposit a channel takes from this player (spec section 5): `minAmount`, or

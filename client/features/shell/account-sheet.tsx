@@ -20,6 +20,7 @@ export default function AccountSheet({ onClose }: ModalProps<'account'>) {
     { href: href('walletRecord'), label: t('shell.walletRecord') },
     { href: href('walletHistory'), label: t('shell.moneyHistory') },
     { href: href('walletAccounts'), label: t('shell.receivingAccounts') },
+    { href: href('memberRetrieveBalance'), label: t('shell.retrieveBalance') },
     { href: href('memberGames'), label: t('shell.myGames') },
     { href: href('memberReport'), label: t('shell.gameRecords') },
   ];

@@ -119,6 +119,15 @@ const walletEn = {
   'wallet.reason.deposit_bonus': 'Deposit bonus',
   'wallet.reason.withdraw': 'Withdrawal',
   'wallet.reason.withdraw_refund': 'Withdrawal returned',
+  'wallet.reason.retrieve': 'Brought back from a game platform',
+  'wallet.retrieveTitle': 'Retrieve balance',
+  'wallet.retrieveIntro': 'Games on other platforms keep your money in their own wallets while you play. Bring it all back to your main balance here.',
+  'wallet.retrieveNow': 'Bring my balances back',
+  'wallet.retrieveDone': 'Main balance: {amount}',
+  'wallet.retrieveMoved': '{amount} brought back',
+  'wallet.retrieveEmpty': 'Nothing there',
+  'wallet.retrieveFailed': '{amount} could not be brought back now: the platform is closed. Try again later.',
+  'wallet.retrieveError': 'The balances could not be brought back.',
 } as const;
 
 export default walletEn;

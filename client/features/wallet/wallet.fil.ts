@@ -123,6 +123,15 @@ const walletFil: Translation<typeof walletEn> = {
   'wallet.reason.deposit_bonus': 'Deposit bonus',
   'wallet.reason.withdraw': 'Withdrawal',
   'wallet.reason.withdraw_refund': 'Ibinalik na withdrawal',
+  'wallet.reason.retrieve': 'Ibinalik mula sa game platform',
+  'wallet.retrieveTitle': 'Ibalik ang balanse',
+  'wallet.retrieveIntro': 'Habang naglalaro ka, nasa sariling wallet ng ibang platform ang pera mo. Ibalik ang lahat sa main balance mo dito.',
+  'wallet.retrieveNow': 'Ibalik ang mga balanse ko',
+  'wallet.retrieveDone': 'Main balance: {amount}',
+  'wallet.retrieveMoved': 'Naibalik ang {amount}',
+  'wallet.retrieveEmpty': 'Walang laman',
+  'wallet.retrieveFailed': 'Hindi maibalik ngayon ang {amount}: sarado ang platform. Subukan ulit mamaya.',
+  'wallet.retrieveError': 'Hindi maibalik ang mga balanse.',
 };
 
 export default walletFil;

@@ -33,6 +33,13 @@ export const configPatchSchema = v.strictObject({
   h5ClientMode: v.optional(flag),
   clientConfig: v.optional(v.strictObject({ lobbyBonusAmount: int(0, 100_000_000), tutorialVersion: int(0, 1000), email: v.pipe(v.string(), v.email()) })),
   feedbackConfig: v.optional(v.strictObject({ imagesLimit: int(0, 20) })),
+  // Closing a game platform (status 0): its games and retrieveBalance treat it as closed.
+  appGamePlatformList: v.optional(
+    v.pipe(v.array(v.strictObject({ id: int(1, 1000), name: v.pipe(v.string(), v.minLength(1), v.maxLength(64)), status: flag, sort: int(0, 1000) })), v.maxLength(50)),
+  ),
+  bankConfig: v.optional(
+    v.strictObject({ maxCards: int(1, 20), withdrawMin: int(1, 100_000_000), withdrawMax: int(1, 1_000_000_000), withdrawDailyLimit: int(1, 1_000_000_000) }),
+  ),
   socialLogin: v.optional(
     v.strictObject({
       facebook: provider({ appId: v.pipe(v.string(), v.maxLength(128)) }),

@@ -13,6 +13,7 @@ import { findUserByAccount } from '../auth/users';
 import { readSmsOutbox } from '../auth/sms-codes';
 import { ORDER_NO_PATTERN, WITHDRAW_ORDER_NO_PATTERN } from '../../../client/api/contract/wallet-order';
 import { publicRequest, settleWithdrawal } from '../wallet/withdrawals';
+import { setPlatformBalance } from '../wallet/platform-balances';
 import { publicOrder, settleOrder } from '../wallet/deposit-orders';
 
 async function jsonBody(req: { text(): Promise<string> }): Promise<unknown> {
@@ -80,6 +81,22 @@ export function mountDevRoutes(app: Hono, deps: { db: SandboxDb; now: () => numb
     const request = settleWithdrawal(db, orderNo, outcome === 'pay' ? 'paid' : 'refused', outcome === 'refuse' ? 'Refused by the operator' : null, now());
     if (!request) throw new HttpFailure(404, 'No such withdrawal');
     return c.json({ request: publicRequest(request) });
+  });
+
+  // Sets a player's balance on a game platform (a stand-in for play there), for retrieveBalance.
+  app.post('/sandbox/dev/platform-balance', async (c) => {
+    const { account, platformId, amount } = parse(
+      v.object({
+        account: v.pipe(v.string(), v.maxLength(32), v.regex(ACCOUNT_PATTERN)),
+        platformId: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)),
+        amount: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000_000)),
+      }),
+      await jsonBody(c.req),
+    );
+    const user = findUserByAccount(db, account);
+    if (!user) throw new HttpFailure(404, 'No such account');
+    setPlatformBalance(db, user.id, platformId, amount, now());
+    return c.json({ platformId, amount });
   });
 
   app.post('/sandbox/dev/config', async (c) => {

@@ -2,6 +2,7 @@
 // numbers, limits, the review, and races that must neither overdraw nor return money twice.
 import { describe, expect, it } from 'vitest';
 import { WalletErrorCode } from '../../../../client/api/contract/wallet';
+import { GAME_PLATFORMS } from '../../../../edge/sandbox/games/catalogue';
 import { postLedger } from '../../../../edge/sandbox/wallet/ledger';
 import { reviewDueWithdrawals } from '../../../../edge/sandbox/wallet/withdrawal-review';
 import { ledgerMismatches, makeSandbox, type TestSandbox } from '../helpers';
@@ -193,5 +194,33 @@ describe('races', () => {
     const paid = states.find((s) => s.status === 'paid')?.n ?? 0;
     expect(coinOf(sandbox, userId)).toBe(start - paid * 100 * PESO);
     expectBooksBalance(sandbox);
+  });
+});
+
+describe('retrieveBalance', () => {
+  const setBalance = (sandbox: TestSandbox, account: string, platformId: number, amount: number) =>
+    sandbox.app.request('/sandbox/dev/platform-balance', { method: 'POST', body: JSON.stringify({ account, platformId, amount }), headers: { 'content-type': 'application/json' } });
+
+  it('brings each open platform’s balance back once, and leaves a closed one’s for later', async () => {
+    const sandbox = makeSandbox();
+    const account = `rt${Date.now() % 100000}`;
+    const { token, user } = await sandbox.registerAccount(account, PASSWORD);
+    const start = coinOf(sandbox, user.id as number);
+    await setBalance(sandbox, account, 1, 300 * PESO);
+    await setBalance(sandbox, account, 3, 50 * PESO);
+    // The operator closes one platform for maintenance.
+    await sandbox.setConfig({ appGamePlatformList: GAME_PLATFORMS.map((p) => (p.id === 3 ? { ...p, status: 0 as const } : p)) });
+
+    const answers = await Promise.all([sandbox.call('retrieveBalance', {}, token), sandbox.call('retrieveBalance', {}, token)]);
+    expect(coinOf(sandbox, user.id as number)).toBe(start + 300 * PESO);
+    const first = answers.find((a) => a.body.platforms.some((p: { status: string }) => p.status === 'moved'))!.body;
+    expect(first.platforms).toEqual([
+      { platformId: 1, name: 'Luzon Hub', amount: 300 * PESO, status: 'moved' },
+      { platformId: 2, name: 'Visayas Hub', amount: 0, status: 'empty' },
+      { platformId: 3, name: 'Mindanao Hub', amount: 50 * PESO, status: 'failed' },
+    ]);
+    expect(first.coin).toBe(start + 300 * PESO);
+    expect(ledgerMismatches(sandbox.db)).toEqual([]);
+    expect((await sandbox.call('retrieveBalance', {})).status).toBe(401);
   });
 });
