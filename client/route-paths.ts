@@ -27,6 +27,7 @@ export const PATHS = {
   walletRecord: '/wallets/record',
   walletHistory: '/wallets/history',
   memberRetrieveBalance: '/member/retrieve-balance',
+  withdrawal: '/withdrawal/:name',
 } as const;
 
 export type RouteName = keyof typeof PATHS;

@@ -25,7 +25,7 @@ function RouteView(props: { route: RouteDef; routeParams?: Record<string, string
   const { url, query } = useLocation();
   const loggedIn = useStore($isLoggedIn);
   const activityIds = useStore($activityIds);
-  const valid = !route.validate || route.validate(query);
+  const valid = !route.validate || route.validate(query, routeParams);
   const verdict = checkGuard(route.guard, { loggedIn, activityIds });
 
   useEffect(() => {

@@ -8,7 +8,7 @@ import { findMatch, PATHS, type RouteName } from './route-paths';
 import type { ModalName } from './stores/modals';
 import HomePage from './features/home/home-page';
 import { parseStartParams } from './features/play/start-params';
-import { isDepositResultQuery, isWalletsQuery } from './features/wallet/wallet-queries';
+import { isDepositResultQuery, isWalletsQuery, isWithdrawalParams } from './features/wallet/wallet-queries';
 import type { SectionDef } from './features/shell/section-tabs';
 
 /**
@@ -29,8 +29,8 @@ export interface RouteDef {
   frame: RouteFrame;
   /** Overlays allowed here; default the age notice only (no popup). */
   overlays?: readonly Overlay[];
-  /** Route validation of the query: false renders the 404 page (spec section 8). */
-  validate?: (query: Record<string, string>) => boolean;
+  /** Route validation of the query and path params: false renders the 404 page (spec section 8). */
+  validate?: (query: Record<string, string>, params: Record<string, string>) => boolean;
 }
 
 /** Overlays of a route that does not say (and of the 404 page). */
@@ -68,6 +68,7 @@ const SPECS = {
   walletAccountEdit: { page: lazyPage(() => import('./features/wallet/account-edit-page')), guard: 'login', frame: 'page' },
   walletRecord: { page: lazyPage(() => import('./features/wallet/wallet-record-page')), guard: 'login', frame: 'page' },
   walletHistory: { page: lazyPage(() => import('./features/wallet/money-history-page')), guard: 'login', frame: 'page' },
+  withdrawal: { page: lazyPage(() => import('./features/wallet/withdrawal-page')), guard: 'login', frame: 'page', validate: (_query, params) => isWithdrawalParams(params) },
   memberRetrieveBalance: { page: lazyPage(() => import('./features/wallet/retrieve-balance-page')), guard: 'login', frame: 'page' },
 } satisfies Record<RouteName, RouteSpec>;
 

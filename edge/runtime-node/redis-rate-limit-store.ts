@@ -37,6 +37,9 @@ export interface RedisRateLimitStore extends RateLimitStore {
   close(): Promise<void>;
 }
 
+/** Longest wait at start for Redis; past it the edge serves anyway (requests pass while Redis is away). */
+const READY_WAIT_MS = 5000;
+
 /**
  * The store over a Redis `url`. ioredis is loaded here, on demand, so an edge without Redis
  * configured runs with only its own packages installed.
@@ -45,6 +48,16 @@ export async function connectRedisRateLimitStore(url: string): Promise<RedisRate
   const { Redis: RedisClient } = await import('ioredis');
   // Fail fast rather than queue while Redis is away: the middleware then lets requests through.
   const client = new RedisClient(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 500 });
+  // The edge starts serving only once the store answers (or after READY_WAIT_MS): without the
+  // offline queue, a request before the connection is up would pass unlimited.
+  await new Promise<void>((resolve) => {
+    if (client.status === 'ready') return resolve();
+    const timer = setTimeout(resolve, READY_WAIT_MS);
+    client.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
   const store = createRedisRateLimitStore(client);
   return { take: store.take, close: () => client.quit().then(() => undefined, () => client.disconnect()) };
 }

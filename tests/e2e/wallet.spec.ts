@@ -128,6 +128,15 @@ test('a player adds a GCash account, withdraws, and follows the request from pen
   expect(paid.ok()).toBe(true);
   await page.reload();
   await expect(page.getByTestId('wallet-record-row').first().getByTestId('record-status')).toHaveText('Paid');
+
+  // The spec's /withdrawal/{name}: the form for one kind of account.
+  await openApp(page, '/withdrawal/ewallet');
+  await expect(page.getByRole('heading', { name: 'Withdraw to GCash or Maya' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'GCash ••••4567' })).toBeVisible();
+  await openApp(page, '/withdrawal/bank');
+  await expect(page.getByText('Add a GCash, Maya or bank account to receive your money.')).toBeVisible();
+  await openApp(page, '/withdrawal/crypto');
+  await expect(page.getByText(/Page Not Found/)).toBeVisible();
 });
 
 test('a player out of money meets the bankruptcy modal in the slot, which leads to deposit', async ({ page, request }) => {

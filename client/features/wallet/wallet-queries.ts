@@ -8,3 +8,6 @@ export const isWalletsQuery = (query: Record<string, string>): boolean =>
 
 /** /wallets/deposit/result: an order number the operator issues. */
 export const isDepositResultQuery = (query: Record<string, string>): boolean => ORDER_NO_PATTERN.test(query.orderNo ?? '');
+
+/** /withdrawal/{name}: the kind of receiving account to withdraw to. */
+export const isWithdrawalParams = (params: Record<string, string>): boolean => params.name === 'ewallet' || params.name === 'bank';

@@ -128,6 +128,8 @@ const walletEn = {
   'wallet.retrieveEmpty': 'Nothing there',
   'wallet.retrieveFailed': '{amount} could not be brought back now: the platform is closed. Try again later.',
   'wallet.retrieveError': 'The balances could not be brought back.',
+  'wallet.withdrawToEwallet': 'Withdraw to GCash or Maya',
+  'wallet.withdrawToBank': 'Withdraw to a bank',
 } as const;
 
 export default walletEn;

@@ -132,6 +132,8 @@ const walletFil: Translation<typeof walletEn> = {
   'wallet.retrieveEmpty': 'Walang laman',
   'wallet.retrieveFailed': 'Hindi maibalik ngayon ang {amount}: sarado ang platform. Subukan ulit mamaya.',
   'wallet.retrieveError': 'Hindi maibalik ang mga balanse.',
+  'wallet.withdrawToEwallet': 'Mag-withdraw sa GCash o Maya',
+  'wallet.withdrawToBank': 'Mag-withdraw sa bangko',
 };
 
 export default walletFil;

@@ -2,7 +2,7 @@
 // with their numbers, never refused silently), the login password, and the pending result.
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'preact/hooks';
-import { WalletErrorCode, type ExchangeInfo, type WithdrawHold, type WithdrawRequest } from '../../api/contract/wallet';
+import { WalletErrorCode, type AccountKind, type ExchangeInfo, type WithdrawHold, type WithdrawRequest } from '../../api/contract/wallet';
 import type { ApiError } from '../../api/errors';
 import { formatMoney, toMinor } from '../../lib/money';
 import { href } from '../../route-paths';
@@ -29,9 +29,11 @@ const CODES: CodeMessages = {
   [WalletErrorCode.withdrawHeld]: (e) => ({ key: 'wallet.withdrawHeld', params: { amount: money(e, 'threshold') } }),
 };
 
-export function WithdrawSection() {
+/** The withdraw form; `kind` keeps to the accounts of one kind (the spec's /withdrawal/{name}). */
+export function WithdrawSection({ kind }: { kind?: AccountKind }) {
   const t = useT();
-  const info = useStore($exchangeInfo);
+  const stored = useStore($exchangeInfo);
+  const info = kind && stored.data ? { ...stored, data: { ...stored.data, accounts: stored.data.accounts.filter((a) => a.kind === kind) } } : stored;
   const [placed, setPlaced] = useState<WithdrawRequest | null>(null);
   if (placed) return <Placed request={placed} onAgain={() => setPlaced(null)} />;
   if (info.error !== undefined && !info.data) {

@@ -1,0 +1,17 @@
+// /withdrawal/{name} (spec section 2): the withdraw form for one kind of receiving account,
+// `ewallet` (GCash, Maya) or `bank` (the route's check refuses any other name with the 404 page).
+import type { AccountKind } from '../../api/contract/wallet';
+import { useT } from '../../stores/locale';
+import { Page } from '../../ui/page';
+import { WithdrawSection } from './withdraw-form';
+import './wallet-catalog';
+
+export default function WithdrawalPage({ params }: { params?: Record<string, string> }) {
+  const t = useT();
+  const kind: AccountKind = params?.name === 'bank' ? 'bank' : 'ewallet';
+  return (
+    <Page title={kind === 'bank' ? t('wallet.withdrawToBank') : t('wallet.withdrawToEwallet')} back>
+      <WithdrawSection kind={kind} />
+    </Page>
+  );
+}
