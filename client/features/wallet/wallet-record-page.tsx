@@ -11,13 +11,14 @@ import { Page } from '../../ui/page';
 import { PagedList } from '../../ui/paged-list';
 import { Skeleton } from '../../ui/skeleton';
 import { Tabs } from '../../ui/tabs';
-import { $recordFilter, $walletRecord, RECORD_FILTERS, type RecordFilter } from './withdraw-store';
+import { $recordFilter, $recordPeriod, $walletRecord, RECORD_FILTERS, RECORD_PERIODS, type RecordFilter, type RecordPeriod } from './withdraw-store';
 import './wallet-catalog';
 import styles from './wallet.module.css';
 
 export default function WalletRecordPage() {
   const t = useT();
   const filter = useStore($recordFilter);
+  const period = useStore($recordPeriod);
   const record = useStore($walletRecord);
   const label = (f: RecordFilter) => (f === 'all' ? t('wallet.all') : f === 'deposit' ? t('wallet.type.deposit') : t('wallet.type.withdraw'));
   return (
@@ -32,6 +33,7 @@ export default function WalletRecordPage() {
     >
       <div class={styles.section}>
         <Tabs items={RECORD_FILTERS.map((id) => ({ id, label: label(id) }))} value={filter} onChange={(id) => $recordFilter.set(id as RecordFilter)} />
+        <Tabs items={RECORD_PERIODS.map((id) => ({ id, label: t(`wallet.period.${id}`) }))} value={period} onChange={(id) => $recordPeriod.set(id as RecordPeriod)} />
         <PagedList
           state={record}
           testId="wallet-record"

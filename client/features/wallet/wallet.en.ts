@@ -130,6 +130,10 @@ const walletEn = {
   'wallet.retrieveError': 'The balances could not be brought back.',
   'wallet.withdrawToEwallet': 'Withdraw to GCash or Maya',
   'wallet.withdrawToBank': 'Withdraw to a bank',
+  'wallet.period.all': 'All time',
+  'wallet.period.today': 'Today',
+  'wallet.period.week': '7 days',
+  'wallet.period.month': '30 days',
 } as const;
 
 export default walletEn;

@@ -134,6 +134,10 @@ const walletFil: Translation<typeof walletEn> = {
   'wallet.retrieveError': 'Hindi maibalik ang mga balanse.',
   'wallet.withdrawToEwallet': 'Mag-withdraw sa GCash o Maya',
   'wallet.withdrawToBank': 'Mag-withdraw sa bangko',
+  'wallet.period.all': 'Lahat',
+  'wallet.period.today': 'Ngayon',
+  'wallet.period.week': '7 araw',
+  'wallet.period.month': '30 araw',
 };
 
 export default walletFil;
