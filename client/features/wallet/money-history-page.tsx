@@ -7,7 +7,7 @@ import { $locale, useT } from '../../stores/locale';
 import { Page } from '../../ui/page';
 import { PagedList } from '../../ui/paged-list';
 import { Skeleton } from '../../ui/skeleton';
-import { $coinDetail } from './withdraw-store';
+import { $coinDetail } from './record-store';
 import './wallet-catalog';
 import styles from './wallet.module.css';
 

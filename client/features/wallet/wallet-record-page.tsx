@@ -11,7 +11,7 @@ import { Page } from '../../ui/page';
 import { PagedList } from '../../ui/paged-list';
 import { Skeleton } from '../../ui/skeleton';
 import { Tabs } from '../../ui/tabs';
-import { $recordFilter, $recordPeriod, $walletRecord, RECORD_FILTERS, RECORD_PERIODS, type RecordFilter, type RecordPeriod } from './withdraw-store';
+import { $recordFilter, $recordPeriod, $walletRecord, RECORD_FILTERS, RECORD_PERIODS, type RecordFilter, type RecordPeriod } from './record-store';
 import './wallet-catalog';
 import styles from './wallet.module.css';
 

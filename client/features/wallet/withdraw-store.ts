@@ -1,12 +1,8 @@
-// Withdrawal state: what can be withdrawn and why not the rest (getExchange), the receiving
-// accounts (bankInfoList), the wallet record (walletRecord) and the money history
-// (appUserCoinDetail), 20 a page. All load when shown
-// and reset with the session; placing a withdrawal or saving an account reloads what it changes.
-import { atom, computed } from 'nanostores';
-import type { CoinDetailRow, WalletRecordRow } from '../../api/contract/wallet';
+// Withdrawal state: what can be withdrawn and why not the rest (getExchange) and the receiving
+// accounts (bankInfoList). Both load when shown and reset with the session; placing a withdrawal
+// or saving an account reloads what it changes.
 import * as walletApi from '../../api/calls/wallet';
 import { query } from '../../stores/server-state';
-import { pagedList } from '../../stores/server-state-paged';
 import { $token, patchUser } from '../../stores/session';
 
 export const $exchangeInfo = query($token, () => walletApi.getExchange({}));
@@ -28,51 +24,3 @@ export async function saveAccount(fields: { id?: number; bankId: number; account
   void $exchangeInfo.reload();
   return answer.account;
 }
-
-export type RecordFilter = 'all' | 'deposit' | 'withdraw';
-export const RECORD_FILTERS: readonly RecordFilter[] = ['all', 'deposit', 'withdraw'];
-export const RECORD_PAGE_SIZE = 20;
-
-export type RecordPeriod = 'all' | 'today' | 'week' | 'month';
-export const RECORD_PERIODS: readonly RecordPeriod[] = ['all', 'today', 'week', 'month'];
-const PERIOD_DAYS: Record<Exclude<RecordPeriod, 'all'>, number> = { today: 1, week: 7, month: 30 };
-
-/** Start of a period in ms: local midnight `days - 1` days before `now`; undefined for all time. */
-export function periodStart(period: RecordPeriod, now: number = Date.now()): number | undefined {
-  if (period === 'all') return undefined;
-  const start = new Date(now);
-  start.setHours(0, 0, 0, 0);
-  start.setDate(start.getDate() - (PERIOD_DAYS[period] - 1));
-  return start.getTime();
-}
-
-export const $recordFilter = atom<RecordFilter>('all');
-export const $recordPeriod = atom<RecordPeriod>('all');
-const $recordKey = computed([$token, $recordFilter, $recordPeriod], (token, filter, period) => (token === null ? null : { filter, period }));
-
-export const $walletRecord = pagedList(
-  $recordKey,
-  async ({ filter, period }, pageNum) => {
-    const startTime = periodStart(period);
-    const answer = await walletApi.walletRecord({
-      pageNum,
-      pageSize: RECORD_PAGE_SIZE,
-      ...(filter === 'all' ? {} : { type: filter }),
-      ...(startTime === undefined ? {} : { startTime }),
-    });
-    const items = Array.isArray(answer.list) ? answer.list : [];
-    return { items, done: items.length < RECORD_PAGE_SIZE || pageNum >= answer.pages };
-  },
-  (row: WalletRecordRow) => row.orderNo,
-);
-
-/** Every balance change with its reason (appUserCoinDetail), 20 a page. */
-export const $coinDetail = pagedList(
-  $token,
-  async (_token, pageNum) => {
-    const answer = await walletApi.appUserCoinDetail({ pageNum, pageSize: RECORD_PAGE_SIZE });
-    const items = Array.isArray(answer.list) ? answer.list : [];
-    return { items, done: items.length < RECORD_PAGE_SIZE || pageNum >= answer.pages };
-  },
-  (row: CoinDetailRow) => row.id,
-);

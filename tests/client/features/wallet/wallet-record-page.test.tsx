@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '../../../../client/api/contract/session';
 import type { WalletRecordRow } from '../../../../client/api/contract/wallet';
 import WalletRecordPage from '../../../../client/features/wallet/wallet-record-page';
-import { $recordFilter, $recordPeriod, periodStart } from '../../../../client/features/wallet/withdraw-store';
+import { $recordFilter, $recordPeriod, periodStart } from '../../../../client/features/wallet/record-store';
 import { clearSession, signIn } from '../../../../client/stores/session';
 import { fakeApi, type FakeApi } from '../../fake-api';
 
