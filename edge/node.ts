@@ -10,6 +10,7 @@ import { createEdgeApp } from './app';
 import { DEFAULT_LIMITS } from './options';
 import { ConfigError, parseNodeConfig, type NodeConfig } from './config';
 import { findProjectRoot } from './runtime-node/project-root';
+import { brotliStream } from './runtime-node/brotli-stream';
 import { startNodeServer } from './runtime-node/node-server';
 import { connectRedisRateLimitStore } from './runtime-node/redis-rate-limit-store';
 import { eventLine, nodeErrorLogger, timedFetch } from './runtime-node/request-log';
@@ -82,6 +83,7 @@ async function main(): Promise<void> {
     fetch: timedFetch(createUpstreamFetch()),
     // Its own small pool: a beacon flood can never take the sockets player calls need.
     beaconFetch: createUpstreamFetch({ maxSockets: config.beaconInFlight }),
+    brotli: brotliStream,
     rateLimits: config.rateLimits,
     rateLimitStore,
     assets: createStaticFiles(resolve(root, config.staticDir)),

@@ -1,4 +1,5 @@
 // What the edge app needs from its host, all injected so tests can build it with fakes.
+import type { BrotliStream } from './compress-json';
 import type { Context } from 'hono';
 import { APP_VERSION, CHANNEL } from '../client/api/contract/call-row';
 import { createMemoryRateLimitStore } from './rate-limit/memory-store';
@@ -59,6 +60,8 @@ export interface EdgeOptions {
   fetch: typeof globalThis.fetch;
   /** Fetch for beacon forwards: its own, smaller socket pool, so a flood never starves `fetch`. */
   beaconFetch: typeof globalThis.fetch;
+  /** A brotli compressor for JSON answers (the Node entry gives one); without it, gzip only. */
+  brotli?: BrotliStream;
   /** The beacon's bounded forward queue; its `stats()` shows what was dropped. */
   beaconQueue: BeaconQueue;
   /** Per-client token buckets, per route class; null turns a class off. */

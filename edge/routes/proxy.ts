@@ -1,6 +1,7 @@
 // POST /app/v1/<call> to the operator API, for calls of the contract only. The body is checked
 // and completed by the call's row (JSON, or multipart with files, within the row's size limit);
-// the answer (status, body, content-encoding) is passed through, its headers filtered; an HTML
+// the answer (status, body, content-encoding) is passed through, its headers filtered, and its JSON
+// compressed when the upstream did not (compress-json.ts); an HTML
 // 5xx or a redirect is refused with our own JSON 502, and a body that stalls is cut.
 import type { Context, Handler } from 'hono';
 import { CALLS, isCallName } from '../../client/api/contract/all';
@@ -9,6 +10,7 @@ import { parseJsonObject, readLimitedBody } from '../middleware/body-limit';
 import { jsonError, jsonException } from '../middleware/errors';
 import { operatorBody, operatorForm, operatorHeaders } from '../operator-request';
 import type { EdgeOptions } from '../options';
+import { compressJson } from '../compress-json';
 import { discardBody, fetchWithDeadline, isNonJsonServerError, isRedirect, passThrough } from '../upstream';
 
 const isJsonContentType = (value: string): boolean => /^application\/json\s*(;|$)/i.test(value);
@@ -42,11 +44,12 @@ export function proxyHandler(options: EdgeOptions): Handler {
       discardBody(response);
       return jsonError(502, 'The upstream answered with a redirect');
     }
-    return passThrough(response, {
+    const answer = await passThrough(response, {
       headers: { 'cache-control': 'no-store' },
       idleTimeoutMs: options.limits.upstreamBodyIdleMs,
       onStall: (error) => options.logError(error, c),
     });
+    return compressJson(answer, c.req.header('accept-encoding'), options.brotli);
   };
 }
 

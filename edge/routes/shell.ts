@@ -1,6 +1,7 @@
 // The built app: files from dist/client (precompressed variants chosen by accept-encoding, never
 // compressed here), and the index.html shell for page paths (200 for known routes, 404 otherwise,
 // the client renders the 404 page). Paths with an extension never get the shell.
+import { acceptedEncodings, type Encoding } from '../accept-encoding';
 import type { Context, Handler } from 'hono';
 import { isKnownPath } from '../../client/route-paths';
 import type { AssetFile, AssetReader } from '../options';
@@ -57,21 +58,7 @@ function cacheControlFor(path: string): string {
   return isUnversioned(path) ? NO_CACHE : SHORT_CACHE;
 }
 
-type Encoding = 'br' | 'gzip';
 const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
-
-/** Encodings the client accepts, in our order of preference (brotli, then gzip). */
-export function acceptedEncodings(header: string | undefined): Encoding[] {
-  const quality = new Map<string, number>();
-  for (const part of (header ?? '').toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    if (!name) continue;
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-    quality.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  const accepts = (name: Encoding) => (quality.get(name) ?? quality.get('*') ?? 0) > 0;
-  return (['br', 'gzip'] as const).filter(accepts);
-}
 
 /** The request path as file segments, or null when it may not name a file of ours. */
 function safeSegments(rawPath: string): string[] | null {

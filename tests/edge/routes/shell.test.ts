@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedEncodings } from '../../../edge/routes/shell';
+import { acceptedEncodings } from '../../../edge/accept-encoding';
 import { SHELL_HTML, buildEdge, memoryAssets } from '../edge-fixtures';
 import { ROUTE_CASES } from '../../client/route-cases';
 
