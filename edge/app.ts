@@ -10,7 +10,7 @@ import { withDefaults, type EdgeInput } from './options';
 import { clientKey } from './rate-limit/client-key';
 import { clientAddress } from './request-info';
 import { beaconHandler } from './routes/beacon';
-import { HEALTH_PATH, healthHandler } from './routes/health';
+import { HEALTH_PATH, READY_PATH, healthHandler, readyHandler } from './routes/health';
 import { createMaintenanceMonitor, maintenanceRedirect, upstreamStatusFetcher } from './routes/maintenance';
 import { proxyHandler } from './routes/proxy';
 import { sandboxForwardHandler } from './routes/sandbox-forward';
@@ -25,7 +25,14 @@ export function createEdgeApp(input: EdgeInput): Hono {
 
   app.use(securityHeaders({ csp: options.csp, trustProxy: options.trustProxy }));
 
+  const monitor = createMaintenanceMonitor({
+    fetchStatus: upstreamStatusFetcher(options),
+    now: options.now,
+    ttlMs: options.maintenanceTtlMs,
+    waitMs: options.maintenanceWaitMs,
+  });
   app.get(HEALTH_PATH, healthHandler(options));
+  app.get(READY_PATH, readyHandler(options, monitor));
 
   const limiter = rateLimit({
     store: options.rateLimitStore,
@@ -48,12 +55,6 @@ export function createEdgeApp(input: EdgeInput): Hono {
     app.all('/sandbox/*', notFoundHandler);
   }
 
-  const monitor = createMaintenanceMonitor({
-    fetchStatus: upstreamStatusFetcher(options),
-    now: options.now,
-    ttlMs: options.maintenanceTtlMs,
-    waitMs: options.maintenanceWaitMs,
-  });
   app.use(maintenanceRedirect(monitor));
   app.get('*', shellHandler(options.assets));
 

@@ -38,6 +38,12 @@
 //                        exit with code 1 (default 10000).
 //   UPSTREAM_BODY_IDLE_MS  Longest silence inside an upstream answer's body before the edge cuts
 //                        it and closes the upstream socket (default 15000, 100..300000).
+//   MAINTENANCE_CHECK_MS How long the operator's maintenance status is trusted before it is asked
+//                        again (default 5000, 100..300000).
+//   SANDBOX_URL          A sandbox already running elsewhere (demo, cluster workers): the upstream
+//                        when UPSTREAM_URL is unset, and /sandbox/* pages are forwarded to it.
+//   EDGE_WORKERS         Node cluster mode: "auto" (one worker per core) or a count; unset or 1:
+//                        one process.
 // Invalid values stop the start with a message naming the variable.
 import type { RateClass } from './rate-limit/rate-class';
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from './rate-limit/rules';
@@ -64,6 +70,11 @@ export interface NodeConfig {
   connections: { max: number; perAddress: number };
   timeouts: { headersMs: number; bodyIdleMs: number; requestMs: number; drainMs: number };
   upstreamBodyIdleMs: number;
+  maintenanceCheckMs: number;
+  /** A running sandbox to use and forward `/sandbox/*` to (demo); never set in production. */
+  sandboxUrl?: string;
+  /** Node cluster workers: 1 = no cluster; 'auto' = one per core. */
+  workers: number | 'auto';
 }
 
 /** A configuration error worth showing as it is. */
@@ -182,6 +193,9 @@ export function parseNodeConfig(env: Env): NodeConfig {
       perAddress: integer(env, 'MAX_CONNECTIONS_PER_ADDRESS', 256, 0, 1_000_000),
     },
     timeouts: timeouts(env),
+    maintenanceCheckMs: integer(env, 'MAINTENANCE_CHECK_MS', 5000, 100, 300_000),
+    sandboxUrl: url(env, 'SANDBOX_URL'),
+    workers: value(env, 'EDGE_WORKERS')?.toLowerCase() === 'auto' ? 'auto' : integer(env, 'EDGE_WORKERS', 1, 1, 256),
   };
 }
 

@@ -7,7 +7,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEdgeApp } from './app';
-import { DEFAULT_LIMITS } from './options';
+import { edgeInputFromConfig } from './edge-input';
 import { ConfigError, parseNodeConfig, type NodeConfig } from './config';
 import { findProjectRoot } from './runtime-node/project-root';
 import { brotliStream } from './runtime-node/brotli-stream';
@@ -50,8 +50,9 @@ async function main(): Promise<void> {
   const config = readConfig();
   const root = findProjectRoot(dirname(fileURLToPath(import.meta.url)));
 
+  const input = edgeInputFromConfig(config);
   let sandbox: { url: string; close(): Promise<void> } | undefined;
-  if (!config.upstreamUrl) {
+  if (!input.upstreamUrl) {
     const startSandbox = await loadSandbox();
     sandbox = await startSandbox({
       port: config.sandbox.port,
@@ -63,33 +64,22 @@ async function main(): Promise<void> {
       log: (line: string) => console.log(line),
     });
   }
-  const upstreamUrl = config.upstreamUrl ?? sandbox!.url;
+  const upstreamUrl = input.upstreamUrl ?? sandbox!.url;
 
   let draining = false;
   const log = (line: string) => console.log(line);
-  const limits = {
-    ...DEFAULT_LIMITS,
-    upstreamTimeoutMs: config.upstreamTimeoutMs,
-    upstreamBodyIdleMs: config.upstreamBodyIdleMs,
-    beaconInFlight: config.beaconInFlight,
-    beaconQueued: config.beaconQueued,
-    rateLimitEntries: config.rateLimitEntries,
-  };
+  const { limits } = input;
   const rateLimitStore = config.rateLimitRedisUrl ? await connectRedisRateLimitStore(config.rateLimitRedisUrl) : undefined;
   const app = createEdgeApp({
+    ...input,
     upstreamUrl,
-    appId: config.appId,
-    appWebName: config.appWebName,
     fetch: timedFetch(createUpstreamFetch()),
     // Its own small pool: a beacon flood can never take the sockets player calls need.
     beaconFetch: createUpstreamFetch({ maxSockets: config.beaconInFlight }),
     brotli: brotliStream,
-    rateLimits: config.rateLimits,
     rateLimitStore,
     assets: createStaticFiles(resolve(root, config.staticDir)),
-    limits,
-    sandboxUrl: sandbox?.url,
-    trustProxy: config.trustProxy,
+    sandboxUrl: sandbox?.url ?? input.sandboxUrl,
     clientIp: (c) => getConnInfo(c).remote.address,
     logError: nodeErrorLogger(log),
     draining: () => draining,
@@ -112,7 +102,7 @@ async function main(): Promise<void> {
     exit: (code) => process.exit(code),
   });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  const upstream = sandbox ? `sandbox ${sandbox.url}` : upstreamUrl;
+  const upstream = sandbox || (input.sandboxUrl && !config.upstreamUrl) ? `sandbox ${upstreamUrl}` : upstreamUrl;
   console.log(`[edge] listening on http://${shown}:${address.port} (bound to ${config.host}), upstream: ${upstream}`);
 }
 

@@ -13,6 +13,8 @@ export interface AssetFile {
   size: number;
   /** Last modification, ms since the epoch; feeds the ETag of non-hashed files. */
   mtime?: number;
+  /** The host's own validator for the file (the Workers assets binding's ETag), used over `mtime`. */
+  etag?: string;
 }
 
 /** Reads built files by their path relative to the static root ('index.html', 'assets/x.js.br'). */

@@ -4,6 +4,9 @@
 //                              UPSTREAM_URL is unset, by a path computed at run time)
 //   dist/sandbox/start.mjs     the sandbox operator API (better-sqlite3)
 //   dist/sandbox/browser/*     the sandbox's browser files, bundled from edge/sandbox/browser/
+//   dist/edge/worker.mjs       the Cloudflare Workers entry, self-contained (wrangler.toml)
+//   dist/edge/bun.mjs          the Bun entry, self-contained
+//   dist/edge/deno.mjs         the Deno entry, self-contained
 // Run with `node --import tsx` so the browser files are bundled by the same code that bundles them
 // on demand in dev (edge/sandbox/browser-assets.ts).
 import { build } from 'esbuild';
@@ -26,10 +29,26 @@ const serverOptions = {
   logLevel: 'warning',
 };
 
+/** The other runtimes get one file each, packages included: nothing to install beside it. */
+const standaloneOptions = { ...serverOptions, packages: undefined, sourcemap: false };
+
+/** The Workers entry: web APIs only, as workerd runs it. */
+const workerOptions = { ...standaloneOptions, platform: 'browser', target: 'es2022', conditions: ['workerd', 'worker', 'browser'] };
+
+/** Builds the edge entries only (the runtime tests build them into their own folder). */
+export async function buildEdgeEntries(outDir = join(root, 'dist')) {
+  await Promise.all([
+    build({ ...serverOptions, entryPoints: ['edge/node.ts'], outfile: join(outDir, 'edge/node.mjs') }),
+    build({ ...workerOptions, entryPoints: ['edge/worker.ts'], outfile: join(outDir, 'edge/worker.mjs') }),
+    build({ ...standaloneOptions, entryPoints: ['edge/bun.ts'], outfile: join(outDir, 'edge/bun.mjs') }),
+    build({ ...standaloneOptions, entryPoints: ['edge/deno.ts'], outfile: join(outDir, 'edge/deno.mjs') }),
+  ]);
+}
+
 /** Builds the edge and the sandbox into `outDir` (default dist/). */
 export async function buildServer(outDir = join(root, 'dist')) {
   await Promise.all([
-    build({ ...serverOptions, entryPoints: ['edge/node.ts'], outfile: join(outDir, 'edge/node.mjs') }),
+    buildEdgeEntries(outDir),
     build({ ...serverOptions, entryPoints: ['edge/sandbox/start.ts'], outfile: join(outDir, 'sandbox/start.mjs') }),
     buildBrowserFiles(join(outDir, 'sandbox/browser')),
   ]);
@@ -43,5 +62,5 @@ async function buildBrowserFiles(dir) {
 
 if (process.argv[1] && pathToFileURL(resolve(process.argv[1])).href === import.meta.url) {
   await buildServer();
-  console.log('server built: dist/edge/node.mjs, dist/sandbox/start.mjs, dist/sandbox/browser/');
+  console.log('server built: dist/edge/{node,worker,bun,deno}.mjs, dist/sandbox/start.mjs, dist/sandbox/browser/');
 }

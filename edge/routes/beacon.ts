@@ -11,6 +11,7 @@ import { jsonError, jsonException } from '../middleware/errors';
 import { operatorBody, operatorHeaders } from '../operator-request';
 import type { EdgeOptions } from '../options';
 import { fetchWithDeadline } from '../upstream';
+import { runAfterResponse } from '../after-response';
 
 /** Most events one beacon may carry. */
 export const MAX_BEACON_EVENTS = 100;
@@ -21,16 +22,6 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 /** sendBeacon sends text/plain (no CORS preflight); JSON and untyped blobs are fine too. */
 const isBeaconContentType = (value: string | undefined): boolean =>
   value === undefined || /^(text\/plain|application\/json)\s*(;|$)/i.test(value.trim());
-
-/** Keeps `work` running after the answer: waitUntil where the runtime has it, else detached. */
-function runAfterResponse(c: Context, work: Promise<unknown>): void {
-  const settled = work.catch(() => undefined);
-  try {
-    c.executionCtx.waitUntil(settled);
-  } catch {
-    // No ExecutionContext (Node): the detached promise already swallows its failure.
-  }
-}
 
 /** Handler for every method on the beacon path. */
 export function beaconHandler(options: EdgeOptions): Handler {

@@ -7,6 +7,7 @@ import { API_BASE, BEACON_PATH } from '../../client/api/contract/call-row';
 import { PATHS } from '../../client/route-paths';
 import type { EdgeOptions } from '../options';
 import { fetchWithDeadline } from '../upstream';
+import { runAfterResponse } from '../after-response';
 
 export type MaintenanceStatus = 0 | 1 | undefined;
 
@@ -17,8 +18,13 @@ export interface StatusReport {
 }
 
 export interface MaintenanceMonitor {
-  /** The cached status; may start a refresh, and waits for it only when nothing is known. */
-  status(): Promise<MaintenanceStatus>;
+  /**
+   * The cached status; may start a refresh, and waits for it only when nothing is known. A refresh
+   * that outlives the call is handed to `keep` (the request's waitUntil on Workers).
+   */
+  status(keep?: (refresh: Promise<unknown>) => void): Promise<MaintenanceStatus>;
+  /** Whether the upstream answered the last status check; asks again (and waits) when that is stale. */
+  upstreamAnswers(): Promise<boolean>;
 }
 
 interface MonitorOptions {
@@ -54,9 +60,14 @@ export function createMaintenanceMonitor(options: MonitorOptions): MaintenanceMo
   };
 
   return {
-    async status() {
+    async upstreamAnswers() {
+      if (!known || options.now() - known.at >= options.ttlMs) await refresh();
+      return known?.status !== undefined;
+    },
+    async status(keep) {
       if (known && options.now() - known.at < options.ttlMs) return known.status;
       const refreshing = refresh();
+      keep?.(refreshing);
       if (known) return known.status;
       let timer: ReturnType<typeof setTimeout> | undefined;
       const giveUp = new Promise<undefined>((resolve) => {
@@ -116,7 +127,7 @@ export function isPageNavigation(method: string, path: string): boolean {
 /** 302 to /maintenance for page navigations while the upstream reports maintenance. */
 export function maintenanceRedirect(monitor: MaintenanceMonitor): MiddlewareHandler {
   return async (c, next) => {
-    if (isPageNavigation(c.req.method, c.req.path) && (await monitor.status()) === 1) {
+    if (isPageNavigation(c.req.method, c.req.path) && (await monitor.status((refresh) => runAfterResponse(c, refresh))) === 1) {
       return new Response(null, { status: 302, headers: { location: PATHS.maintenance, 'cache-control': 'no-store' } });
     }
     await next();

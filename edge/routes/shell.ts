@@ -78,8 +78,10 @@ function safeSegments(rawPath: string): string[] | null {
 const extensionOf = (name: string): string => /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase() ?? '';
 
 function etagOf(file: AssetFile, encoding: Encoding | undefined): string | undefined {
+  const suffix = encoding ? `-${encoding}` : '';
+  if (file.etag !== undefined) return `W/"${file.etag.replace(/^W\//, '').replace(/"/g, '')}${suffix}"`;
   if (file.mtime === undefined) return undefined;
-  return `W/"${file.size.toString(36)}-${Math.floor(file.mtime).toString(36)}${encoding ? `-${encoding}` : ''}"`;
+  return `W/"${file.size.toString(36)}-${Math.floor(file.mtime).toString(36)}${suffix}"`;
 }
 
 function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {

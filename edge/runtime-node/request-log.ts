@@ -1,12 +1,10 @@
-// One JSON log line per request (request id, route class, method, path without its query, status,
-// duration, upstream time), and the request context that carries the id and the upstream time
-// through the app's async work. Never logs headers, bodies or query strings: they carry tokens.
+// The Node entry's request context, which carries the request id and the upstream time through
+// the app's async work, and its error log. The log lines themselves are in ../log-lines.ts.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Context } from 'hono';
-import { API_BASE, BEACON_PATH } from '../../client/api/contract/call-row';
-import { HEALTH_PATH } from '../routes/health';
+import { logPath } from '../log-lines';
 
-export type RouteClass = 'call' | 'beacon' | 'health' | 'sandbox' | 'asset' | 'page';
+export { eventLine, logPath, requestLine, routeClass } from '../log-lines';
 
 /** What the Node entry knows about one request while the app handles it. */
 export interface RequestRecord {
@@ -22,52 +20,6 @@ const context = new AsyncLocalStorage<RequestRecord>();
 /** Runs `work` with `record` as the current request (for the upstream timer and the error log). */
 export function runInRequest<T>(record: RequestRecord, work: () => T): T {
   return context.run(record, work);
-}
-
-/** The route class of a path, for logs and dashboards. */
-export function routeClass(path: string): RouteClass {
-  if (path === API_BASE || path.startsWith(`${API_BASE}/`)) return 'call';
-  if (path === BEACON_PATH) return 'beacon';
-  if (path === HEALTH_PATH) return 'health';
-  if (path.startsWith('/sandbox/')) return 'sandbox';
-  return /\.[a-z0-9]+$/i.test(path) ? 'asset' : 'page';
-}
-
-/** The path of a request target without its query (which may carry a token), bounded in length. */
-export function logPath(target: string | undefined): string {
-  const path = (target ?? '/').split(/[?#]/, 1)[0] ?? '/';
-  return path.length > 200 ? `${path.slice(0, 200)}…` : path;
-}
-
-export interface RequestLine {
-  event: 'request' | 'aborted';
-  id: string;
-  method: string;
-  path: string;
-  status?: number;
-  ms: number;
-  upstreamMs?: number;
-}
-
-/** The JSON log line of a finished (or aborted) request. */
-export function requestLine(line: RequestLine, now: Date = new Date()): string {
-  const { event, id, method, path, status, ms, upstreamMs } = line;
-  return JSON.stringify({
-    time: now.toISOString(),
-    event,
-    id,
-    class: routeClass(path),
-    method: method.slice(0, 16),
-    path,
-    ...(status === undefined ? {} : { status }),
-    ms: Math.round(ms * 10) / 10,
-    ...(upstreamMs === undefined ? {} : { upstreamMs: Math.round(upstreamMs * 10) / 10 }),
-  });
-}
-
-/** A JSON line for an event of the server itself (draining, stopped, ...). */
-export function eventLine(event: string, fields: Record<string, string | number | boolean> = {}): string {
-  return JSON.stringify({ time: new Date().toISOString(), event, ...fields });
 }
 
 /** Wraps the upstream fetch to add the time to each answer head to the current request's record. */

@@ -1,0 +1,36 @@
+// The app options every runtime entry derives from the configuration in the same way, so an edge
+// configured by the same variables behaves the same on Node, workerd, Bun and Deno.
+import type { NodeConfig } from './config';
+import { DEFAULT_LIMITS, type EdgeInput, type EdgeLimits } from './options';
+
+type ConfigPart = Pick<
+  NodeConfig,
+  'upstreamUrl' | 'sandboxUrl' | 'appId' | 'appWebName' | 'trustProxy' | 'upstreamTimeoutMs' | 'upstreamBodyIdleMs' | 'beaconInFlight' | 'beaconQueued' | 'rateLimitEntries' | 'rateLimits' | 'maintenanceCheckMs'
+>;
+
+/** The configured limits over the defaults. */
+export function limitsFromConfig(config: ConfigPart): EdgeLimits {
+  return {
+    ...DEFAULT_LIMITS,
+    upstreamTimeoutMs: config.upstreamTimeoutMs,
+    upstreamBodyIdleMs: config.upstreamBodyIdleMs,
+    beaconInFlight: config.beaconInFlight,
+    beaconQueued: config.beaconQueued,
+    rateLimitEntries: config.rateLimitEntries,
+  };
+}
+
+/** The options given by configuration; the entry adds what only its runtime knows (fetch, files, client address). */
+export function edgeInputFromConfig(config: ConfigPart): Omit<EdgeInput, 'upstreamUrl' | 'assets'> & { upstreamUrl?: string; limits: EdgeLimits } {
+  return {
+    // A sandbox running elsewhere (SANDBOX_URL) is the upstream when no operator API is named.
+    upstreamUrl: config.upstreamUrl ?? config.sandboxUrl,
+    sandboxUrl: config.sandboxUrl,
+    appId: config.appId,
+    appWebName: config.appWebName,
+    trustProxy: config.trustProxy,
+    rateLimits: config.rateLimits,
+    maintenanceTtlMs: config.maintenanceCheckMs,
+    limits: limitsFromConfig(config),
+  };
+}

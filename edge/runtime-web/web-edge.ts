@@ -1,0 +1,69 @@
+// What the Bun and Deno entries share: the configuration read the Node way, the built files read
+// through node:fs (both runtimes implement it), a request id and one JSON log line per request,
+// (logged-fetch.ts), and the draining flag for /healthz. Each entry only adds its own server (Bun.serve, Deno.serve).
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createEdgeApp } from '../app';
+import { ConfigError, parseNodeConfig, type NodeConfig } from '../config';
+import { edgeInputFromConfig } from '../edge-input';
+import { findProjectRoot } from '../runtime-node/project-root';
+import { eventLine } from '../log-lines';
+import { withRequestLog } from '../logged-fetch';
+import { nodeErrorLogger } from '../runtime-node/request-log';
+import { createStaticFiles } from '../runtime-node/static-files';
+
+export interface WebEdge {
+  config: NodeConfig;
+  /** Answers one request from the client at `ip`. */
+  handle(request: Request, ip: string | undefined): Promise<Response>;
+  /** From now on /healthz and /readyz answer 503 draining. */
+  drain(): void;
+  /** The start line, once the server listens on `port`. */
+  startLine(port: number): string;
+  log(line: string): void;
+}
+
+/** Builds the edge from `env`; on an invalid or missing setting, says why and exits via `exit(1)`. */
+export function createWebEdge(env: Record<string, string | undefined>, entryUrl: string, exit: (code: number) => never): WebEdge {
+  const log = (line: string) => console.log(line);
+  let config: NodeConfig;
+  try {
+    config = parseNodeConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`[edge] invalid configuration: ${error.message}`);
+    return exit(1);
+  }
+  const input = edgeInputFromConfig(config);
+  const upstreamUrl = input.upstreamUrl;
+  if (!upstreamUrl) {
+    console.error('[edge] UPSTREAM_URL must be set: this entry does not start the sandbox (the Node entry does).');
+    return exit(1);
+  }
+  let draining = false;
+  const root = findProjectRoot(dirname(fileURLToPath(entryUrl)));
+  const app = createEdgeApp({
+    ...input,
+    upstreamUrl,
+    assets: createStaticFiles(resolve(root, config.staticDir)),
+    clientIp: (c) => (c.env as { ip?: string } | undefined)?.ip,
+    logError: nodeErrorLogger(log),
+    draining: () => draining,
+  });
+
+  const logged = withRequestLog(app.fetch, log);
+  return {
+    config,
+    log,
+    handle: (request, ip) => logged(request, { ip }),
+    drain() {
+      draining = true;
+      log(eventLine('draining'));
+    },
+    startLine(port) {
+      const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+      const upstream = config.upstreamUrl ? upstreamUrl : `sandbox ${upstreamUrl}`;
+      return `[edge] listening on http://${shown}:${port} (bound to ${config.host}), upstream: ${upstream}`;
+    },
+  };
+}
