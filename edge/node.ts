@@ -11,6 +11,7 @@ import { edgeInputFromConfig } from './edge-input';
 import { ConfigError, parseNodeConfig, type NodeConfig } from './config';
 import { findProjectRoot } from './runtime-node/project-root';
 import { brotliStream } from './runtime-node/brotli-stream';
+import { isClusterWorker, runClusterPrimary, workerCount } from './runtime-node/cluster';
 import { startNodeServer } from './runtime-node/node-server';
 import { connectRedisRateLimitStore } from './runtime-node/redis-rate-limit-store';
 import { eventLine, nodeErrorLogger, timedFetch } from './runtime-node/request-log';
@@ -65,9 +66,28 @@ async function main(): Promise<void> {
     });
   }
   const upstreamUrl = input.upstreamUrl ?? sandbox!.url;
+  const log = (line: string) => console.log(line);
+
+  const workers = workerCount(config.workers);
+  if (workers > 1 && !isClusterWorker()) {
+    // The workers share this one sandbox (SANDBOX_URL) and the listening port.
+    runClusterPrimary({
+      count: workers,
+      env: sandbox ? { SANDBOX_URL: sandbox.url } : {},
+      afterDrain: async () => {
+        if (!sandbox) return;
+        await sandbox.close();
+        log(eventLine('sandbox-closed'));
+      },
+      log,
+      exit: (code) => process.exit(code),
+    });
+    return;
+  }
+  // A worker leaves Ctrl-C's SIGINT (sent to the whole group) to its primary, which sends SIGTERM.
+  if (isClusterWorker()) process.on('SIGINT', () => undefined);
 
   let draining = false;
-  const log = (line: string) => console.log(line);
   const { limits } = input;
   const rateLimitStore = config.rateLimitRedisUrl ? await connectRedisRateLimitStore(config.rateLimitRedisUrl) : undefined;
   const app = createEdgeApp({
@@ -100,10 +120,12 @@ async function main(): Promise<void> {
     },
     log,
     exit: (code) => process.exit(code),
+    signals: isClusterWorker() ? ['SIGTERM'] : undefined,
   });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const upstream = sandbox || (input.sandboxUrl && !config.upstreamUrl) ? `sandbox ${upstreamUrl}` : upstreamUrl;
-  console.log(`[edge] listening on http://${shown}:${address.port} (bound to ${config.host}), upstream: ${upstream}`);
+  const worker = isClusterWorker() ? ` [worker ${process.pid}]` : '';
+  console.log(`[edge] listening on http://${shown}:${address.port} (bound to ${config.host}), upstream: ${upstream}${worker}`);
 }
 
 main().catch((error: unknown) => {

@@ -33,6 +33,8 @@ export interface NodeServerOptions {
   afterDrain: () => Promise<void>;
   log: (line: string) => void;
   exit: (code: number) => void;
+  /** Signals that start the drain (a cluster worker takes only SIGTERM, from its primary). */
+  signals?: readonly NodeJS.Signals[];
 }
 
 /** Starts listening; resolves with the server and its address. */
@@ -70,8 +72,7 @@ export function startNodeServer(options: NodeServerOptions): Promise<{ server: S
     log: options.log,
     exit: options.exit,
   });
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  for (const signal of options.signals ?? ['SIGINT', 'SIGTERM']) process.on(signal, () => shutdown(signal));
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);

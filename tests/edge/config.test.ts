@@ -16,7 +16,19 @@ describe('parseNodeConfig', () => {
       connections: { max: 10_000, perAddress: 256 },
       timeouts: { headersMs: 15_000, bodyIdleMs: 15_000, requestMs: 120_000, drainMs: 10_000 },
       upstreamBodyIdleMs: 15_000,
+      maintenanceCheckMs: 5000,
+      sandboxUrl: undefined,
+      workers: 1,
     });
+  });
+
+  it('reads the maintenance interval, a running sandbox and the cluster size', () => {
+    expect(parseNodeConfig({ MAINTENANCE_CHECK_MS: '250', SANDBOX_URL: 'http://sandbox:8788/', EDGE_WORKERS: '4' })).toMatchObject({
+      maintenanceCheckMs: 250,
+      sandboxUrl: 'http://sandbox:8788',
+      workers: 4,
+    });
+    expect(parseNodeConfig({ EDGE_WORKERS: 'AUTO' }).workers).toBe('auto');
   });
 
   it('reads every variable', () => {
@@ -80,6 +92,10 @@ describe('parseNodeConfig', () => {
     ['BODY_IDLE_TIMEOUT_MS', '15s'],
     ['REQUEST_TIMEOUT_MS', '1000'],
     ['DRAIN_TIMEOUT_MS', '-1'],
+    ['MAINTENANCE_CHECK_MS', '10'],
+    ['SANDBOX_URL', 'sandbox:8788'],
+    ['EDGE_WORKERS', '0'],
+    ['EDGE_WORKERS', 'all'],
   ])('fails fast on %s=%j, naming the variable', (name, value) => {
     expect(() => parseNodeConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => parseNodeConfig({ [name]: value })).toThrow(name);
