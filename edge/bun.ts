@@ -14,7 +14,10 @@ declare const Bun: {
 };
 
 const exit = (code: number): never => process.exit(code);
-const edge = createWebEdge(Bun.env, import.meta.url, exit);
+// Bun's fetch decodes compressed answers but keeps Content-Encoding; `decompress: false` hands the
+// bytes over as sent, so they pass through intact.
+const upstreamFetch: typeof fetch = (input, init) => fetch(input, { ...init, decompress: false } as RequestInit);
+const edge = createWebEdge(Bun.env, { entryUrl: import.meta.url, exit, fetch: upstreamFetch });
 const server = Bun.serve({
   port: edge.config.port,
   hostname: edge.config.host,

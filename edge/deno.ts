@@ -2,6 +2,7 @@
 // as the Node entry (UPSTREAM_URL required: the sandbox needs better-sqlite3, a Node addon). No
 // request logic here. Run with --allow-net --allow-read --allow-env. On SIGTERM/SIGINT: health
 // answers draining, in-flight requests finish, exit 0.
+import { createUpstreamFetch } from './runtime-node/upstream-fetch';
 import { createWebEdge } from './runtime-web/web-edge';
 
 interface DenoServer {
@@ -18,7 +19,9 @@ declare const Deno: {
   ): DenoServer;
 };
 
-const edge = createWebEdge(Deno.env.toObject(), import.meta.url, Deno.exit);
+// Deno's fetch always decodes compressed answers while keeping Content-Encoding; the Node entry's
+// upstream fetch (node:http, which Deno implements) hands the bytes over as sent.
+const edge = createWebEdge(Deno.env.toObject(), { entryUrl: import.meta.url, exit: Deno.exit, fetch: createUpstreamFetch() });
 const server = Deno.serve(
   { port: edge.config.port, hostname: edge.config.host, onListen: ({ port }) => console.log(edge.startLine(port)) },
   (request, info) => edge.handle(request, info.remoteAddr.hostname),

@@ -24,7 +24,11 @@ export interface WebEdge {
 }
 
 /** Builds the edge from `env`; on an invalid or missing setting, says why and exits via `exit(1)`. */
-export function createWebEdge(env: Record<string, string | undefined>, entryUrl: string, exit: (code: number) => never): WebEdge {
+export function createWebEdge(
+  env: Record<string, string | undefined>,
+  host: { entryUrl: string; exit: (code: number) => never; fetch: typeof fetch },
+): WebEdge {
+  const { exit } = host;
   const log = (line: string) => console.log(line);
   let config: NodeConfig;
   try {
@@ -41,10 +45,11 @@ export function createWebEdge(env: Record<string, string | undefined>, entryUrl:
     return exit(1);
   }
   let draining = false;
-  const root = findProjectRoot(dirname(fileURLToPath(entryUrl)));
+  const root = findProjectRoot(dirname(fileURLToPath(host.entryUrl)));
   const app = createEdgeApp({
     ...input,
     upstreamUrl,
+    fetch: host.fetch,
     assets: createStaticFiles(resolve(root, config.staticDir)),
     clientIp: (c) => (c.env as { ip?: string } | undefined)?.ip,
     logError: nodeErrorLogger(log),

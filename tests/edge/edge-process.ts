@@ -20,8 +20,19 @@ export function edgeTempDir(): { dir: string; remove(): void } {
 
 /** Starts `edge/node.ts` with the sandbox as its upstream (unless `env` sets UPSTREAM_URL). */
 export function startEdge(temp: string, env: Record<string, string>): EdgeProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'edge/node.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SANDBOX_PORT: '0', SANDBOX_DB: join(temp, 'sandbox.db'), STATIC_DIR: join(temp, 'client'), UPSTREAM_URL: '', ...env },
+  return spawnEdge(process.execPath, ['--import', 'tsx', 'edge/node.ts'], {
+    SANDBOX_PORT: '0',
+    SANDBOX_DB: join(temp, 'sandbox.db'),
+    STATIC_DIR: join(temp, 'client'),
+    UPSTREAM_URL: '',
+    ...env,
+  });
+}
+
+/** Starts an edge entry with `command` on a free loopback port, collecting its output. */
+export function spawnEdge(command: string, args: string[], env: Record<string, string>): EdgeProcess {
+  const child = spawn(command, args, {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
