@@ -57,3 +57,15 @@ export const LISTENING = /listening on (http:\/\/\S+) .*upstream: sandbox http:\
 
 /** Pattern of the start line with any upstream; group 1 is the edge URL. */
 export const LISTENING_ANY = /listening on (http:\/\/\S+) /;
+
+/** Waits for the start line; resolves with the edge URL and a stop that sends SIGTERM and waits for the exit. */
+export async function whenListening(edge: EdgeProcess): Promise<{ url: string; stop(): Promise<void> }> {
+  const [, url] = await waitFor(edge.output, LISTENING_ANY, edge.exited);
+  return {
+    url: url!,
+    async stop() {
+      edge.child.kill('SIGTERM');
+      await edge.exited;
+    },
+  };
+}

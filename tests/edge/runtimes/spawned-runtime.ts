@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll } from 'vitest';
 import { buildEdgeEntries } from '../../../scripts/build-edge.mjs';
 import { installRuntimes } from '../../../scripts/install-runtimes.mjs';
-import { LISTENING_ANY, spawnEdge, waitFor } from '../edge-process';
+import { spawnEdge, whenListening } from '../edge-process';
 import type { RuntimeUnderTest } from './edge-suite';
 
 export const RUNTIMES_ON = process.env.EDGE_RUNTIMES === '1';
@@ -23,15 +23,7 @@ export function spawnedRuntime(runtime: Omit<RuntimeUnderTest, 'start'> & { bina
     async start(env) {
       const bin = installRuntimes();
       await buildEdgeEntries(out);
-      const edge = spawnEdge(join(bin, runtime.binary), [...runtime.args, join(out, 'edge', runtime.entry)], env);
-      const [, url] = await waitFor(edge.output, LISTENING_ANY, edge.exited);
-      return {
-        url: url!,
-        async stop() {
-          edge.child.kill('SIGTERM');
-          await edge.exited;
-        },
-      };
+      return whenListening(spawnEdge(join(bin, runtime.binary), [...runtime.args, join(out, 'edge', runtime.entry)], env));
     },
   };
 }

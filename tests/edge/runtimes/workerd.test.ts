@@ -1,7 +1,7 @@
 // The edge suite on workerd, through miniflare, configured from the project's wrangler.toml (entry,
 // compatibility date, assets binding and its settings) as `wrangler deploy` would be: the Worker
 // bundle as built, static files through the assets binding, settings as vars.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Miniflare } from 'miniflare';
 import { afterAll } from 'vitest';
@@ -9,6 +9,7 @@ import { buildEdgeEntries } from '../../../scripts/build-edge.mjs';
 import { describeEdgeSuite } from './edge-suite';
 
 const ROOT = join(import.meta.dirname, '../../..');
+mkdirSync(join(ROOT, '.data'), { recursive: true });
 const out = mkdtempSync(join(ROOT, '.data', 'worker-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
