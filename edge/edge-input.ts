@@ -8,6 +8,16 @@ type ConfigPart = Pick<
   'upstreamUrl' | 'sandboxUrl' | 'appId' | 'appWebName' | 'trustProxy' | 'upstreamTimeoutMs' | 'upstreamBodyIdleMs' | 'beaconInFlight' | 'beaconQueued' | 'rateLimitEntries' | 'rateLimits' | 'maintenanceCheckMs'
 >;
 
+/**
+ * Settings only the Node entry carries out (a Redis store, cluster workers); another runtime
+ * refuses to start with them rather than run without what the operator asked for.
+ */
+export function nodeOnlySettings(config: Pick<NodeConfig, 'rateLimitRedisUrl' | 'workers'>): string | undefined {
+  if (config.rateLimitRedisUrl) return 'RATE_LIMIT_REDIS_URL is carried out by the Node entry only';
+  if (config.workers !== 1) return 'EDGE_WORKERS is carried out by the Node entry only (run one process per core instead)';
+  return undefined;
+}
+
 /** The configured limits over the defaults. */
 export function limitsFromConfig(config: ConfigPart): EdgeLimits {
   return {

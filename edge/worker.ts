@@ -6,7 +6,7 @@
 import type { ExecutionContext } from 'hono';
 import { createEdgeApp } from './app';
 import { ConfigError, parseNodeConfig } from './config';
-import { edgeInputFromConfig } from './edge-input';
+import { edgeInputFromConfig, nodeOnlySettings } from './edge-input';
 import { withRequestLog } from './logged-fetch';
 import { assetsBindingReader, type AssetsBinding } from './runtime-workerd/assets-binding';
 
@@ -34,7 +34,10 @@ type EdgeFetch = (request: Request, env: WorkerEnv, ctx: ExecutionContext) => Pr
 function appFor(env: WorkerEnv): { fetch: EdgeFetch } | { error: string } {
   if (built?.env === env) return built;
   try {
-    const input = edgeInputFromConfig(parseNodeConfig(textVars(env)));
+    const config = parseNodeConfig(textVars(env));
+    const refused = nodeOnlySettings(config);
+    if (refused) throw new ConfigError(refused);
+    const input = edgeInputFromConfig(config);
     if (!input.upstreamUrl) throw new ConfigError('UPSTREAM_URL must be set on Workers (the sandbox does not run there)');
     const app = createEdgeApp({
       ...input,

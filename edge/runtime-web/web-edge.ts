@@ -5,7 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEdgeApp } from '../app';
 import { ConfigError, parseNodeConfig, type NodeConfig } from '../config';
-import { edgeInputFromConfig } from '../edge-input';
+import { edgeInputFromConfig, nodeOnlySettings } from '../edge-input';
 import { findProjectRoot } from '../runtime-node/project-root';
 import { eventLine } from '../log-lines';
 import { withRequestLog } from '../logged-fetch';
@@ -36,6 +36,11 @@ export function createWebEdge(
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(`[edge] invalid configuration: ${error.message}`);
+    return exit(1);
+  }
+  const refused = nodeOnlySettings(config);
+  if (refused) {
+    console.error(`[edge] invalid configuration: ${refused}`);
     return exit(1);
   }
   const input = edgeInputFromConfig(config);
