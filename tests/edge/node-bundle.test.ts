@@ -55,6 +55,18 @@ describe('server bundles', () => {
     expect(sandbox).toMatch(/^import Database from "better-sqlite3";$/m);
   });
 
+  it('imports only the packages the Dockerfile installs beside it, and the entries the Dockerfile and wrangler.toml name exist', () => {
+    const edge = readFileSync(join(out, 'edge/node.mjs'), 'utf8');
+    const packages = new Set([...edge.matchAll(/(?:^import\b[^'"]*?from\s*|\bimport\(\s*)["']([^"'.][^"']*)["']/gm)].map((m) => m[1]!).filter((name) => !name.startsWith('node:')));
+    const roots = new Set([...packages].map((name) => (name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!)));
+    const dockerfile = readFileSync(join(ROOT, 'Dockerfile'), 'utf8');
+    const kept = JSON.parse(/const keep=(\[[^\]]*\])/.exec(dockerfile)![1]!.replace(/'/g, '"')) as string[];
+    expect([...roots].sort()).toEqual([...kept].sort());
+    expect(dockerfile).toContain('COPY --from=build /app/dist/edge/node.mjs');
+    for (const entry of ['worker.mjs', 'bun.mjs', 'deno.mjs']) expect(readFileSync(join(out, 'edge', entry), 'utf8')).not.toMatch(/better-sqlite3|createSandboxApp/);
+    expect(readFileSync(join(ROOT, 'wrangler.toml'), 'utf8')).toMatch(/^main = "dist\/edge\/worker\.mjs"$/m);
+  });
+
   it('runs the edge against a real upstream with only its own packages installed', async () => {
     mkdirSync(join(bare, 'edge'), { recursive: true });
     copyFileSync(join(out, 'edge/node.mjs'), join(bare, 'edge/node.mjs'));
