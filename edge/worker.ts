@@ -20,8 +20,8 @@ function textVars(env: WorkerEnv): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
-/** The app for this isolate's env, built once: its caches and buckets live with the isolate. */
-let built: { env: WorkerEnv; fetch: EdgeFetch } | { env: WorkerEnv; error: string } | undefined;
+/** The app for this isolate's vars, built once: its caches and buckets live with the isolate. */
+let built: { key: string; fetch: EdgeFetch } | { key: string; error: string } | undefined;
 
 /**
  * workerd's fetch decodes a compressed answer while keeping its Content-Encoding (and length);
@@ -32,9 +32,12 @@ const upstreamFetch: typeof fetch = (input, init) => fetch(input, { ...init, enc
 type EdgeFetch = (request: Request, env: WorkerEnv, ctx: ExecutionContext) => Promise<Response>;
 
 function appFor(env: WorkerEnv): { fetch: EdgeFetch } | { error: string } {
-  if (built?.env === env) return built;
+  const vars = textVars(env);
+  // Keyed by the vars, not the env object, which the platform need not keep between requests.
+  const key = JSON.stringify(vars);
+  if (built?.key === key) return built;
   try {
-    const config = parseNodeConfig(textVars(env));
+    const config = parseNodeConfig(vars);
     const refused = nodeOnlySettings(config);
     if (refused) throw new ConfigError(refused);
     const input = edgeInputFromConfig(config);
@@ -49,10 +52,10 @@ function appFor(env: WorkerEnv): { fetch: EdgeFetch } | { error: string } {
       logError: (error, c) =>
         console.error(JSON.stringify({ event: 'error', method: c.req.method, path: c.req.path, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) })),
     });
-    built = { env, fetch: withRequestLog(app.fetch, (line) => console.log(line)) };
+    built = { key, fetch: withRequestLog(app.fetch, (line) => console.log(line)) };
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    built = { env, error: error.message };
+    built = { key, error: error.message };
   }
   return built;
 }

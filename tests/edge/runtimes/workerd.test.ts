@@ -4,9 +4,10 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Miniflare } from 'miniflare';
-import { afterAll } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildEdgeEntries } from '../../../scripts/build-edge.mjs';
 import { describeEdgeSuite } from './edge-suite';
+import { fixtureDir } from './runtime-fixture';
 
 const ROOT = join(import.meta.dirname, '../../..');
 mkdirSync(join(ROOT, '.data'), { recursive: true });
@@ -51,4 +52,20 @@ describeEdgeSuite({
     const url = (await mf.ready).origin;
     return { url, stop: () => mf.dispose() };
   },
+});
+
+describe('the Worker without UPSTREAM_URL', () => {
+  it('answers 503 JSON rather than guess an upstream (the sandbox does not run on Workers)', async () => {
+    await buildEdgeEntries(out);
+    const files = fixtureDir();
+    const mf = new Miniflare({ modules: true, scriptPath: join(out, 'edge/worker.mjs'), compatibilityDate: '2026-04-20', assets: { directory: files.dir, binding: 'ASSETS', routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true } } });
+    try {
+      const answer = await mf.dispatchFetch('http://edge.test/');
+      expect(answer.status).toBe(503);
+      expect(await answer.json()).toEqual({ code: 503, msg: 'The edge is not configured' });
+    } finally {
+      await mf.dispose();
+      files.remove();
+    }
+  }, 30_000);
 });
