@@ -1,6 +1,7 @@
 // What the Bun and Deno entries share: the configuration read the Node way, the built files read
-// through node:fs (both runtimes implement it), a request id and one JSON log line per request,
-// (logged-fetch.ts), and the draining flag for /healthz. Each entry only adds its own server (Bun.serve, Deno.serve).
+// through node:fs (both runtimes implement it), a request id and one JSON log line per request
+// (logged-fetch.ts), and the draining flag for the health routes. Each entry adds only its server
+// (Bun.serve, Deno.serve) and the upstream fetch that passes compressed answers through intact.
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEdgeApp } from '../app';
@@ -20,7 +21,6 @@ export interface WebEdge {
   drain(): void;
   /** The start line, once the server listens on `port`. */
   startLine(port: number): string;
-  log(line: string): void;
 }
 
 /** Builds the edge from `env`; on an invalid or missing setting, says why and exits via `exit(1)`. */
@@ -64,7 +64,6 @@ export function createWebEdge(
   const logged = withRequestLog(app.fetch, log);
   return {
     config,
-    log,
     handle: (request, ip) => logged(request, { ip }),
     drain() {
       draining = true;
