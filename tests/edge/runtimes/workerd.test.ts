@@ -1,11 +1,12 @@
 // The edge suite on workerd, through miniflare, configured from the project's wrangler.toml (entry,
-// compatibility date, assets binding and its settings) as `wrangler deploy` would be: the Worker
-// bundle as built, static files through the assets binding, settings as vars.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// compatibility date, assets binding and its settings, [vars]) by scripts/serve-workerd.mjs, as
+// `npm run serve:workerd` runs it: the Worker bundle as built, files through the assets binding.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Miniflare } from 'miniflare';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildEdgeEntries } from '../../../scripts/build-edge.mjs';
+import { workerdOptions } from '../../../scripts/serve-workerd.mjs';
 import { describeEdgeSuite } from './edge-suite';
 import { fixtureDir } from './runtime-fixture';
 
@@ -14,13 +15,6 @@ mkdirSync(join(ROOT, '.data'), { recursive: true });
 const out = mkdtempSync(join(ROOT, '.data', 'worker-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-/** One `key = value` of wrangler.toml (strings and booleans are all it holds). */
-function tomlValue(toml: string, key: string): string | boolean {
-  const raw = new RegExp(`^${key}\\s*=\\s*(.+)$`, 'm').exec(toml)?.[1]?.trim();
-  if (raw === undefined) throw new Error(`wrangler.toml has no ${key}`);
-  return raw === 'true' ? true : raw === 'false' ? false : JSON.parse(raw);
-}
-
 describeEdgeSuite({
   name: 'workerd',
   // workerd has CompressionStream gzip; the edge brings no brotli encoder there.
@@ -28,27 +22,9 @@ describeEdgeSuite({
   frontEndEncodes: 'the Worker always sees `Accept-Encoding: br, gzip` and its answers are re-encoded for each client by the front end, as Cloudflare does',
   noConnectionCaps: "a Worker never sees connections; Cloudflare's front end terminates them and absorbs floods (DDoS protection), and its rate limiting rules cap requests per address",
   async start(env) {
-    const toml = readFileSync(join(ROOT, 'wrangler.toml'), 'utf8');
-    const assetsSection = toml.slice(toml.indexOf('[assets]'));
     await buildEdgeEntries(out);
     const { STATIC_DIR, ...vars } = env;
-    const mf = new Miniflare({
-      modules: true,
-      scriptPath: join(out, String(tomlValue(toml, 'main')).replace(/^dist\//, '')),
-      compatibilityDate: String(tomlValue(toml, 'compatibility_date')),
-      bindings: vars,
-      assets: {
-        directory: STATIC_DIR!,
-        binding: String(tomlValue(assetsSection, 'binding')),
-        routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: tomlValue(assetsSection, 'run_worker_first') === true },
-        assetConfig: {
-          html_handling: tomlValue(assetsSection, 'html_handling') as 'none',
-          not_found_handling: tomlValue(assetsSection, 'not_found_handling') as 'none',
-        },
-      },
-      host: '127.0.0.1',
-      port: 0,
-    });
+    const mf = new Miniflare(workerdOptions({ outDir: out, staticDir: STATIC_DIR, vars, port: 0 }));
     const url = (await mf.ready).origin;
     return { url, stop: () => mf.dispose() };
   },
@@ -58,7 +34,10 @@ describe('the Worker without UPSTREAM_URL', () => {
   it('answers 503 JSON rather than guess an upstream (the sandbox does not run on Workers)', async () => {
     await buildEdgeEntries(out);
     const files = fixtureDir();
-    const mf = new Miniflare({ modules: true, scriptPath: join(out, 'edge/worker.mjs'), compatibilityDate: '2026-04-20', assets: { directory: files.dir, binding: 'ASSETS', routerConfig: { has_user_worker: true, invoke_user_worker_ahead_of_assets: true } } });
+    // wrangler.toml's [vars] less UPSTREAM_URL: an operator who deleted the placeholder.
+    const { bindings, ...options } = workerdOptions({ outDir: out, staticDir: files.dir });
+    const { UPSTREAM_URL: _deleted, ...vars } = bindings as Record<string, string>;
+    const mf = new Miniflare({ ...options, bindings: vars, port: 0 });
     try {
       const answer = await mf.dispatchFetch('http://edge.test/');
       expect(answer.status).toBe(503);
