@@ -42,8 +42,9 @@ export function workerdOptions({ outDir = join(root, 'dist'), staticDir, vars = 
 }
 
 if (process.argv[1] && pathToFileURL(resolve(process.argv[1])).href === import.meta.url) {
-  const names = ['UPSTREAM_URL', 'APP_ID', 'APP_WEB_NAME', 'TRUST_PROXY', 'UPSTREAM_TIMEOUT_MS', 'MAINTENANCE_CHECK_MS', 'SANDBOX_URL'];
-  const vars = Object.fromEntries(names.filter((name) => process.env[name]).map((name) => [name, process.env[name]]));
+  // The edge's own variables (README's table) that mean something on Workers.
+  const edgeVariable = /^(UPSTREAM_URL|UPSTREAM_TIMEOUT_MS|UPSTREAM_BODY_IDLE_MS|APP_ID|APP_WEB_NAME|TRUST_PROXY|RATE_LIMIT_(CALLS|AUTH|SMS|BEACON|ENTRIES)|BEACON_IN_FLIGHT|BEACON_QUEUE|MAINTENANCE_CHECK_MS|SANDBOX_URL)$/;
+  const vars = Object.fromEntries(Object.entries(process.env).filter(([name, value]) => edgeVariable.test(name) && value));
   const mf = new Miniflare(workerdOptions({ vars, host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 8787) }));
   const url = await mf.ready;
   console.log(`[edge] listening on ${url.origin} (workerd via miniflare), upstream: ${vars.UPSTREAM_URL ?? '(wrangler.toml [vars])'}`);
