@@ -12,6 +12,9 @@ import { navigate } from '../../lib/navigate';
 import { errorMessage, type CodeMessages } from '../../stores/error-message';
 import { useT } from '../../stores/locale';
 import { $play, gameName, leaveGame, receiveGameMessage, retryGame, startGame, type StartParams } from './play-store';
+import { $user } from '../../stores/session';
+import { RealityCheckDialog } from './reality-check-dialog';
+import { $realityPrompt, watchPlay } from './reality-check-store';
 import { href } from '../../route-paths';
 import { parseStartParams } from './start-params';
 import { Button } from '../../ui/button';
@@ -68,6 +71,11 @@ export default function GameStartPage(_props: { query?: Record<string, string> }
     };
   }, [key]);
 
+  // The reality check counts real-money play only.
+  const userId = useStore($user)?.id ?? 0;
+  const realityPrompt = useStore($realityPrompt);
+  useEffect(() => (params && params.tryIt !== 1 && userId ? watchPlay(userId) : undefined), [key, userId]);
+
   useEffect(() => {
     const onMessage = (event: MessageEvent) => void receiveGameMessage(event, frameRef.current?.contentWindow);
     addEventListener('message', onMessage);
@@ -116,6 +124,8 @@ export default function GameStartPage(_props: { query?: Record<string, string> }
       <button type="button" class={styles.back} aria-label={t('play.back')} onClick={() => (failed ? leavePage() : setConfirming(true))}>
         <BackIcon />
       </button>
+
+      {realityPrompt && userId ? <RealityCheckDialog userId={userId} prompt={realityPrompt} /> : null}
 
       <Dialog
         open={confirming}
