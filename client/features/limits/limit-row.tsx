@@ -1,6 +1,6 @@
 // One limit (a kind over a period): what is used and left, when it resets, a waiting change, and
 // the form to set, lower, raise or remove it. Whether a change applies now is the server's answer.
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { SelfLimit } from '../../api/contract/limits';
 import { formatDateTime } from '../../lib/date-time';
 import { formatMoney, toMinor } from '../../lib/money';
@@ -21,6 +21,8 @@ export function LimitRow({ limit }: { limit: SelfLimit }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const period = t(`limits.period.${limit.period}`);
+  // A saved change refills the field with what the server holds.
+  useEffect(() => setValue(toPesos(limit.amount)), [limit.amount]);
 
   const save = async (amount: number | null) => {
     setBusy(true);

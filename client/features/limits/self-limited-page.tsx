@@ -98,8 +98,7 @@ function Limits({ info }: { info: SelfLimitsInfo }) {
       {info.limits
         .filter((limit) => limit.kind === kind)
         .map((limit) => (
-          // Keyed by the amount too: a saved change refills the field with what the server holds.
-          <LimitRow key={`${limit.kind}-${limit.period}-${limit.amount}`} limit={limit} />
+          <LimitRow key={`${limit.kind}-${limit.period}`} limit={limit} />
         ))}
     </section>
   );
