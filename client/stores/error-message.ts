@@ -4,12 +4,9 @@
 // translated where it is shown, so a language switch re-renders it. It lives in stores/ rather
 // than api/ because it registers its catalog, and api/ imports no store.
 import { ErrorCode } from '../api/contract/call-row';
-import { LimitsErrorCode } from '../api/contract/limits';
 import { ApiError } from '../api/errors';
 import errorsEn from '../i18n/errors.en';
-import { formatDateTime } from '../lib/date-time';
-import { formatMoney } from '../lib/money';
-import { $locale, registerCatalog, type TranslationKey } from './locale';
+import { registerCatalog, type TranslationKey } from './locale';
 
 declare module './locale' {
   interface Catalogs {
@@ -28,25 +25,7 @@ export interface Message {
 /** A feature's operator codes: a key, or a function for codes that carry data. */
 export type CodeMessages = Partial<Record<number, TranslationKey | ((error: ApiError) => Message)>>;
 
-/** When a break, an exclusion or a limit's period ends, from the answer (responsible gaming, any call). */
-const at = (error: ApiError, field: string): string => formatDateTime(Number(error.body[field]), $locale.get());
-
-/** A limit's refusal: which limit, what is left of it, and when it resets. */
-function limitReached(error: ApiError): Message {
-  const left = Number(error.body.left);
-  const params = { limit: String(error.body.kind), period: String(error.body.period), left: formatMoney(left), resetsAt: at(error, 'resetsAt') };
-  const kind = error.code === LimitsErrorCode.depositLimitReached ? 'Deposit' : error.code === LimitsErrorCode.betLimitReached ? 'Bet' : 'Loss';
-  const key = `errors.limit${kind}${left > 0 ? 'Left' : 'Reached'}` as TranslationKey;
-  return { key, params };
-}
-
 const COMMON: CodeMessages = {
-  // Responsible gaming answers on login, deposit and play alike, so every feature maps it the same way.
-  [LimitsErrorCode.onBreak]: (error) => ({ key: 'errors.onBreak', params: { until: at(error, 'until') } }),
-  [LimitsErrorCode.selfExcluded]: (error) => ({ key: 'errors.selfExcluded', params: { until: at(error, 'until') } }),
-  [LimitsErrorCode.depositLimitReached]: limitReached,
-  [LimitsErrorCode.betLimitReached]: limitReached,
-  [LimitsErrorCode.lossLimitReached]: limitReached,
   [ErrorCode.unauthorized]: 'errors.sessionExpired',
   [ErrorCode.tooManyRequests]: 'errors.tooManyRequests',
   [ErrorCode.badGateway]: 'errors.network',

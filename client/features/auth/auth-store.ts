@@ -13,6 +13,7 @@ import { href } from '../../route-paths';
 import { finishPendingSocial, socialLogin, SocialLoginError, type PendingSocial, type SocialCredential } from '../../lib/social/social-login';
 import { $config } from '../../stores/config';
 import { errorMessage, type CodeMessages, type Message } from '../../stores/error-message';
+import { LIMIT_CODES } from '../../stores/limit-messages';
 import { LimitsErrorCode, type PayoutOffer } from '../../api/contract/limits';
 import { setUser, signIn } from '../../stores/session';
 
@@ -212,6 +213,7 @@ export const providerName = (provider: SocialProvider): string => PROVIDER_NAMES
 
 // Auth's own codes; timeouts, the network, 401, 429, 503 and unknown codes are error-message's.
 const AUTH_CODES: CodeMessages = {
+  ...LIMIT_CODES,
   [ErrorCode.badRequest]: 'auth.error.badRequest',
   [AuthErrorCode.accountExists]: 'auth.error.accountExists',
   [AuthErrorCode.wrongCredentials]: 'auth.error.wrongCredentials',

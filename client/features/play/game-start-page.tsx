@@ -10,6 +10,7 @@ import { GamesErrorCode } from '../../api/contract/games';
 import { ApiError } from '../../api/errors';
 import { navigate } from '../../lib/navigate';
 import { errorMessage, type CodeMessages } from '../../stores/error-message';
+import { LIMIT_CODES } from '../../stores/limit-messages';
 import { useT } from '../../stores/locale';
 import { $play, gameName, leaveGame, receiveGameMessage, retryGame, startGame, type StartParams } from './play-store';
 import { $user } from '../../stores/session';
@@ -29,6 +30,7 @@ const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups'
 
 // The game's own codes; timeouts, the network, 429, 503 and unknown codes are error-message's.
 const PLAY_CODES: CodeMessages = {
+  ...LIMIT_CODES,
   [GamesErrorCode.gameNotFound]: 'play.error.notFound',
   [GamesErrorCode.gameDisabled]: 'play.error.disabled',
   [GamesErrorCode.tryItUnavailable]: 'play.error.tryItUnavailable',
