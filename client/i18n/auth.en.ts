@@ -107,6 +107,12 @@ const authEn = {
 
   'auth.goHome': 'Go to home',
   'auth.redirecting': 'Signing you in…',
+  'auth.payout.intro': 'You can still take out your balance of {amount}.',
+  'auth.payout.to': 'Pay out to',
+  'auth.payout.pay': 'Pay out {amount}',
+  'auth.payout.done': '{amount} is on its way to {account} (order {orderNo}). It is reviewed like any withdrawal.',
+  'auth.payout.noAccount': 'You have no receiving account on file. Customer service can pay out your balance.',
+  'auth.payout.expired': 'This payout offer has expired. Log in again to get a new one.',
 } satisfies Record<string, string>;
 
 export default authEn;

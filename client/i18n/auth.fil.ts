@@ -101,6 +101,12 @@ const authFil: Translation<typeof authEn> = {
 
   'auth.goHome': 'Pumunta sa home',
   'auth.redirecting': 'Sina-sign in ka…',
+  'auth.payout.intro': 'Puwede mo pa ring ilabas ang balanse mong {amount}.',
+  'auth.payout.to': 'Ibayad sa',
+  'auth.payout.pay': 'Ibayad ang {amount}',
+  'auth.payout.done': 'Papunta na ang {amount} sa {account} (order {orderNo}). Susuriin ito gaya ng anumang withdrawal.',
+  'auth.payout.noAccount': 'Wala kang naka-save na receiving account. Maibabayad ng customer service ang balanse mo.',
+  'auth.payout.expired': 'Nag-expire na ang alok na ito. Mag-log in ulit para makakuha ng bago.',
 };
 
 export default authFil;

@@ -43,6 +43,7 @@ const en = {
   'shell.retrieveBalance': 'Retrieve balance',
   'shell.myGames': 'My games',
   'shell.gameRecords': 'Game records',
+  'shell.responsibleGaming': 'Responsible gaming',
 
   'home.hello': 'Hello, {name}!',
   'home.welcome': 'Welcome to {title}',

@@ -46,6 +46,7 @@ const fil: Translation<typeof en> = {
   'shell.retrieveBalance': 'Ibalik ang balanse',
   'shell.myGames': 'Aking mga laro',
   'shell.gameRecords': 'Mga record ng laro',
+  'shell.responsibleGaming': 'Responsableng paglalaro',
 
   'home.hello': 'Kumusta, {name}!',
   'home.welcome': 'Maligayang pagdating sa {title}',

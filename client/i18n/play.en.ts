@@ -36,6 +36,17 @@ const playEn = {
   'records.loadMore': 'Load more',
   'records.noMore': 'No more',
   'records.retry': 'Try again',
+  'play.reality.title': 'Reality check',
+  'play.reality.played': 'You have played for {time} this session.',
+  'play.reality.hours': '{hours} h {minutes} min',
+  'play.reality.minutes': '{minutes} min',
+  'play.reality.won': 'Net result: you are up {amount}.',
+  'play.reality.lost': 'Net result: you are down {amount}.',
+  'play.reality.even': 'Net result: even.',
+  'play.reality.resultLoading': 'Counting your result…',
+  'play.reality.keepPlaying': 'Keep playing',
+  'play.reality.takeBreak': 'Take a break',
+  'play.reality.history': 'See my history',
 } satisfies Record<string, string>;
 
 export default playEn;

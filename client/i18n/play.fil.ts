@@ -40,6 +40,17 @@ const playFil: Translation<typeof playEn> = {
   'records.loadMore': 'Mag-load pa',
   'records.noMore': 'Wala nang iba',
   'records.retry': 'Subukan ulit',
+  'play.reality.title': 'Reality check',
+  'play.reality.played': 'Naglaro ka na nang {time} sa session na ito.',
+  'play.reality.hours': '{hours} oras {minutes} min',
+  'play.reality.minutes': '{minutes} min',
+  'play.reality.won': 'Netong resulta: panalo ka ng {amount}.',
+  'play.reality.lost': 'Netong resulta: talo ka ng {amount}.',
+  'play.reality.even': 'Netong resulta: patas.',
+  'play.reality.resultLoading': 'Binibilang ang resulta mo…',
+  'play.reality.keepPlaying': 'Maglaro pa',
+  'play.reality.takeBreak': 'Magpahinga muna',
+  'play.reality.history': 'Tingnan ang history ko',
 };
 
 export default playFil;

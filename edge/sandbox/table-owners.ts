@@ -28,6 +28,10 @@ export const TABLE_OWNERS = {
   receiving_accounts: 'wallet/receiving-accounts.ts',
   withdrawals: 'wallet/withdrawals.ts',
   platform_balances: 'wallet/platform-balances.ts',
+  self_limits: 'limits/limit-store.ts',
+  play_restrictions: 'limits/limit-store.ts',
+  rg_settings: 'limits/limit-store.ts',
+  payout_tickets: 'limits/limit-store.ts',
 } as const satisfies Record<string, string>;
 
 /**

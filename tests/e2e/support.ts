@@ -1,5 +1,6 @@
 // Helpers for the journeys: the sandbox's dev endpoints (SMS outbox, maintenance and config
 // switches) on its own port, and fresh player identities.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { SANDBOX_PORT } from '../../playwright.config';
 
@@ -75,4 +76,28 @@ export async function patchConfig(request: APIRequestContext, patch: Record<stri
 export async function openApp(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
   await expect(page.locator('#cover')).toBeHidden();
+}
+
+/** The password of the players the journeys register. */
+export const PASSWORD = 'secret99';
+
+/** Registers a fresh account through the UI; ends on home with the ₱10.00 sign-up balance. */
+export async function registerAccount(page: Page): Promise<string> {
+  const account = freshAccount();
+  await openApp(page, '/auth/register');
+  await page.getByRole('tab', { name: 'Account' }).click();
+  await page.getByLabel('Account name').fill(account);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('banner').getByTestId('balance')).toHaveText('₱10.00');
+  return account;
+}
+
+/** Axe on the page, or on the part `include` selects: no violations at all. */
+export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`)).toEqual([]);
 }

@@ -80,6 +80,8 @@ export interface AppConfig {
   clientConfig: { lobbyBonusAmount: number; tutorialVersion: number; email: string };
   feedbackConfig: { imagesLimit: number };
   socialLogin: SocialLoginConfig;
+  /** Where a player finds help with gambling (shown on the responsible-gaming page); absent in configs made before it. */
+  responsibleGaming?: { helplineName: string; helplineNumber: string };
 }
 
 export interface AppTheme {

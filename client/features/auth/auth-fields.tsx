@@ -12,6 +12,7 @@ import type { AuthConfig } from './use-auth-config';
 import { normalizeMobile } from '../../lib/mobile';
 import { validateMobile, type RuleError } from './rules';
 import styles from './auth-form.module.css';
+import { PayoutOffer } from './payout-offer';
 import './auth-catalog';
 
 type Translate = ReturnType<typeof useT>;
@@ -138,8 +139,11 @@ export function ServerError({ error }: { error: AuthMessage | null }) {
   const t = useT();
   if (!error) return null;
   return (
-    <div class={styles.serverError} role="alert" data-server-error="">
-      {t(error.key, error.params)}
-    </div>
+    <>
+      <div class={styles.serverError} role="alert" data-server-error="">
+        {t(error.key, error.params)}
+      </div>
+      {error.payout ? <PayoutOffer offer={error.payout} /> : null}
+    </>
   );
 }

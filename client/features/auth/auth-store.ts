@@ -5,7 +5,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { SmsPurpose, SocialProvider, type AuthResult, AuthErrorCode } from '../../api/contract/auth';
 import { ErrorCode } from '../../api/contract/call-row';
 import type { SocialLoginConfig } from '../../api/contract/core';
-import { ApiError } from '../../api/errors';
+import { ApiError, isApiCode } from '../../api/errors';
 import * as authApi from '../../api/calls/auth';
 import { captureInviteCode, INVITE_PATTERN, storedInviteCode } from '../../lib/invite-code';
 import { normalizeMobile } from '../../lib/mobile';
@@ -13,6 +13,8 @@ import { href } from '../../route-paths';
 import { finishPendingSocial, socialLogin, SocialLoginError, type PendingSocial, type SocialCredential } from '../../lib/social/social-login';
 import { $config } from '../../stores/config';
 import { errorMessage, type CodeMessages, type Message } from '../../stores/error-message';
+import { LIMIT_CODES } from '../../stores/limit-messages';
+import { LimitsErrorCode, type PayoutOffer } from '../../api/contract/limits';
 import { setUser, signIn } from '../../stores/session';
 
 // ---- invite code ----
@@ -183,8 +185,22 @@ export async function resumeSocialSignIn(intent: PendingSocial['intent']): Promi
 
 // ---- messages ----
 
-/** A translation key and its parameters. */
-export type AuthMessage = Message;
+/** A translation key and its parameters; a self-excluded player's refusal also offers the payout of the balance. */
+export type AuthMessage = Message & { payout?: PayoutOffer };
+
+/** The payout offer of a 1705 answer, when it is well formed. */
+function payoutOffer(error: unknown): PayoutOffer | undefined {
+  if (!isApiCode(error, LimitsErrorCode.selfExcluded)) return undefined;
+  const offer = error.body.payout as PayoutOffer | undefined;
+  const valid =
+    !!offer &&
+    typeof offer.ticket === 'string' &&
+    Number.isSafeInteger(offer.amount) &&
+    Number.isSafeInteger(offer.coin) &&
+    Array.isArray(offer.accounts) &&
+    offer.accounts.every((account) => Number.isSafeInteger(account?.id) && typeof account?.label === 'string');
+  return valid ? offer : undefined;
+}
 
 const PROVIDER_NAMES: Record<SocialProvider, string> = {
   [SocialProvider.facebook]: 'Facebook',
@@ -197,6 +213,7 @@ export const providerName = (provider: SocialProvider): string => PROVIDER_NAMES
 
 // Auth's own codes; timeouts, the network, 401, 429, 503 and unknown codes are error-message's.
 const AUTH_CODES: CodeMessages = {
+  ...LIMIT_CODES,
   [ErrorCode.badRequest]: 'auth.error.badRequest',
   [AuthErrorCode.accountExists]: 'auth.error.accountExists',
   [AuthErrorCode.wrongCredentials]: 'auth.error.wrongCredentials',
@@ -224,7 +241,8 @@ export function authErrorMessage(error: unknown): AuthMessage {
     if (error.kind === 'not-configured') return { key: 'auth.social.notConfigured', params: { provider } };
     return { key: 'auth.social.failed', params: { provider } };
   }
-  return errorMessage(error, AUTH_CODES);
+  const payout = payoutOffer(error);
+  return payout ? { ...errorMessage(error, AUTH_CODES), payout } : errorMessage(error, AUTH_CODES);
 }
 
 /** True for the 'redirecting' outcome of a social sign-in (not an error: the page is leaving). */

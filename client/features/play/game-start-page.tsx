@@ -10,8 +10,12 @@ import { GamesErrorCode } from '../../api/contract/games';
 import { ApiError } from '../../api/errors';
 import { navigate } from '../../lib/navigate';
 import { errorMessage, type CodeMessages } from '../../stores/error-message';
+import { LIMIT_CODES } from '../../stores/limit-messages';
 import { useT } from '../../stores/locale';
 import { $play, gameName, leaveGame, receiveGameMessage, retryGame, startGame, type StartParams } from './play-store';
+import { $user } from '../../stores/session';
+import { RealityCheckDialog } from './reality-check-dialog';
+import { $realityPrompt, watchPlay } from './reality-check-store';
 import { href } from '../../route-paths';
 import { parseStartParams } from './start-params';
 import { Button } from '../../ui/button';
@@ -26,6 +30,7 @@ const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups'
 
 // The game's own codes; timeouts, the network, 429, 503 and unknown codes are error-message's.
 const PLAY_CODES: CodeMessages = {
+  ...LIMIT_CODES,
   [GamesErrorCode.gameNotFound]: 'play.error.notFound',
   [GamesErrorCode.gameDisabled]: 'play.error.disabled',
   [GamesErrorCode.tryItUnavailable]: 'play.error.tryItUnavailable',
@@ -67,6 +72,11 @@ export default function GameStartPage(_props: { query?: Record<string, string> }
       void leaveGame();
     };
   }, [key]);
+
+  // The reality check counts real-money play only.
+  const userId = useStore($user)?.id ?? 0;
+  const realityPrompt = useStore($realityPrompt);
+  useEffect(() => (params && params.tryIt !== 1 && userId ? watchPlay(userId) : undefined), [key, userId]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => void receiveGameMessage(event, frameRef.current?.contentWindow);
@@ -116,6 +126,8 @@ export default function GameStartPage(_props: { query?: Record<string, string> }
       <button type="button" class={styles.back} aria-label={t('play.back')} onClick={() => (failed ? leavePage() : setConfirming(true))}>
         <BackIcon />
       </button>
+
+      {realityPrompt && userId ? <RealityCheckDialog userId={userId} prompt={realityPrompt} /> : null}
 
       <Dialog
         open={confirming}

@@ -23,6 +23,7 @@ export default function AccountSheet({ onClose }: ModalProps<'account'>) {
     { href: href('memberRetrieveBalance'), label: t('shell.retrieveBalance') },
     { href: href('memberGames'), label: t('shell.myGames') },
     { href: href('memberReport'), label: t('shell.gameRecords') },
+    { href: href('memberSelfLimited'), label: t('shell.responsibleGaming') },
   ];
   if (!user.hasPassword) links.push({ href: href('authSetPassword'), label: t('shell.setPassword') });
   if (!user.mobile) links.push({ href: href('authBind'), label: t('shell.bindPhone') });

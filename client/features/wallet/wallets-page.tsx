@@ -10,6 +10,7 @@ import { safeResourceUrl } from '../../lib/safe-url';
 import { href } from '../../route-paths';
 import type { ApiError } from '../../api/errors';
 import { errorMessage, type CodeMessages } from '../../stores/error-message';
+import { LIMIT_CODES } from '../../stores/limit-messages';
 import { useT } from '../../stores/locale';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -27,6 +28,7 @@ import styles from './wallet.module.css';
 function limitCodes(channel: RechargeType): CodeMessages {
   const amount = (error: ApiError, field: string) => formatMoney(Number(error.body[field]) || 0);
   return {
+    ...LIMIT_CODES,
     [WalletErrorCode.channelUnavailable]: 'wallet.channelUnavailable',
     [WalletErrorCode.belowMinimum]: (error) => ({ key: 'wallet.amountBelowMinimum', params: { amount: amount(error, 'minAmount'), channel: channel.name } }),
     [WalletErrorCode.aboveMaximum]: (error) => ({ key: 'wallet.amountAboveMaximum', params: { amount: amount(error, 'maxAmount'), channel: channel.name } }),

@@ -4,13 +4,32 @@ import type { UserInfo } from '../../../client/api/contract/session';
 import type { Range } from '../../../client/api/contract/call-row';
 import { HttpFailure, type HandlerContext } from '../handler';
 import { createSession } from './sessions';
+import type { PayoutOffer } from '../../../client/api/contract/limits';
+import { restrictedFailure } from '../limits/guards';
+import { activeRestriction, issuePayoutTicket } from '../limits/limit-store';
+import { largestWithdrawal } from '../wallet/withdraw-handlers';
 import { findUserById, toUserInfo } from './users';
 
 /** Opens a session for `userId` and answers with the token and the user. */
 export function authResult(ctx: HandlerContext, userId: number): AuthResult {
+  const restriction = activeRestriction(ctx.db, userId, ctx.now);
+  if (restriction) throw restrictedFailure(restriction, restriction.kind === 'exclusion' ? payoutOffer(ctx, userId) : {});
   const token = createSession(ctx.db, userId, ctx.now);
   return { token, user: currentUserInfo(ctx, userId) };
 }
+
+/**
+ * An excluded player cannot log in but may take the remaining balance out: with the identity just
+ * proven, the refusal carries a single-use ticket for requestPayout, the amount and the accounts.
+ */
+function payoutOffer(ctx: HandlerContext, userId: number): { payout?: PayoutOffer } {
+  const { coin, amount, minAmount, accounts } = largestWithdrawal(ctx, userId);
+  if (amount < minAmount) return {};
+  return { payout: { ticket: issuePayoutTicket(ctx.db, userId, ctx.now, PAYOUT_TICKET_TTL_MS), coin, amount, accounts } };
+}
+
+/** How long an excluded player's payout ticket lasts. */
+const PAYOUT_TICKET_TTL_MS = 15 * 60_000;
 
 /** The public view of user `userId` (which must exist). */
 export function currentUserInfo(ctx: HandlerContext, userId: number): UserInfo {

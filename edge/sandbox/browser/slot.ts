@@ -31,7 +31,7 @@ interface SpinAnswer {
   balance: number;
 }
 
-type Failure = { code: number };
+type Failure = { code: number; msg?: string };
 
 const SVG = 'http://www.w3.org/2000/svg';
 const SHAPES: Record<Symbol, Shape[]> = {
@@ -91,9 +91,12 @@ function api<T>(path: 'state' | 'spin', body: unknown): Promise<T | Failure> {
   }).then((response) => (response.json() as Promise<T | Failure>).catch((): Failure => ({ code: response.status })));
 }
 
-function showError(code: number): void {
+/** The operator's own words for its responsible-gaming refusals (they name the limit, what is left and when it resets). */
+const OPERATOR_WORDED = new Set([1702, 1703, 1704, 1705]);
+
+function showError(code: number, msg = ''): void {
   if (code === 1205) ended = true;
-  say(ERRORS[code] || 'Connection problem. Please try again.', 'error');
+  say(ERRORS[code] || (OPERATOR_WORDED.has(code) && msg) || 'Connection problem. Please try again.', 'error');
 }
 
 function renderReels(reels: Reels): void {
@@ -220,7 +223,7 @@ function spin(): void {
       if (result.code !== 200) {
         root.classList.remove('spinning');
         el('balance').textContent = money(shown);
-        showError(result.code);
+        showError(result.code, (result as Failure).msg);
         // The app offers a deposit (its bankruptcy modal) when a real bet fails for lack of money.
         if (result.code === 1204) tellParentShort(game);
         setBusy(false);

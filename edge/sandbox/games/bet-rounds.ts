@@ -79,3 +79,11 @@ export function reportBetRounds(db: SandboxDb, userId: number, query: RoundQuery
     )
     .all(...params) as GameReport[];
 }
+
+/** The player's real-money stakes and wins since `since` (the self-limits' usage). */
+export function betTotalsSince(db: SandboxDb, userId: number, since: number): { bet: number; win: number } {
+  return db.prepare('SELECT COALESCE(SUM(bet), 0) AS bet, COALESCE(SUM(win), 0) AS win FROM bet_rounds WHERE user_id = ? AND created_at >= ?').get(userId, since) as {
+    bet: number;
+    win: number;
+  };
+}

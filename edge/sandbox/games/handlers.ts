@@ -7,6 +7,7 @@ import { findUserById } from '../auth/users';
 import { findGame } from './game-lookup';
 import { closeGameSessions, findOpenSession, GAME_SESSION_IDLE_MS, openGameSession, touchGameSession } from './game-sessions';
 import { readUserGameData, recordPlayed, setLiked } from './user-game-data';
+import { restrictionRefusal } from '../limits/guards';
 
 /** Path of the demo slot machine; every game of the catalogue opens it, themed by the game. */
 export const SLOT_GAME_PATH = '/sandbox/games/slot/';
@@ -25,6 +26,8 @@ export const startGame: Handler<'startGame'> = (ctx, req) => {
   if (game.status !== 1 || type?.status === 0) throw new CallFailure(GamesErrorCode.gameDisabled, 'This game is not available right now');
   const tryIt: 0 | 1 = req.tryIt === 1 ? 1 : 0;
   if (tryIt && game.tryIt !== 1) throw new CallFailure(GamesErrorCode.tryItUnavailable, 'This game has no demo play');
+  const restricted = restrictionRefusal(ctx.db, session.userId, ctx.now);
+  if (restricted) throw restricted;
   return ctx.db.transaction(() => {
     const token = openGameSession(ctx.db, { userId: session.userId, authTokenHash: session.tokenHash, gameId: game.id, tryIt, now: ctx.now });
     // Demo play is not a visit worth remembering.

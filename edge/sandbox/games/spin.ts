@@ -11,6 +11,7 @@ import { addWagered, readCoin } from '../auth/users';
 import { DEFAULT_SETTLEMENT_HOOKS } from '../settlement/default-hooks';
 import { runSettlementHooks, type SettlementHook } from '../settlement/settlement-hooks';
 import { postLedger } from '../wallet/ledger';
+import { betRefusal, restrictionRefusal } from '../limits/guards';
 import { insertBetRound } from './bet-rounds';
 import { findGame } from './game-lookup';
 import { resolveGameSession, setDemoBalance, touchGameSession } from './game-sessions';
@@ -68,6 +69,9 @@ export function settleSpin(db: SandboxDb, request: SpinRequest): SpinResult | Sp
     const coin = readCoin(db, session.user_id);
     if (coin === undefined) return sessionEnded();
     if (coin < bet) return new SpinFailure(GamesErrorCode.insufficientBalance, 'Not enough balance for this bet');
+    // The player's breaks and bet and loss limits, inside the round's transaction: racing spins cannot pass a limit together.
+    const refused = restrictionRefusal(db, session.user_id, now) ?? betRefusal(db, session.user_id, bet, now);
+    if (refused) return new SpinFailure(refused.code, refused.message);
     const gameName = findGame(request.config, session.game_id)?.name ?? `Game ${session.game_id}`;
     const roundId = insertBetRound(db, {
       userId: session.user_id,

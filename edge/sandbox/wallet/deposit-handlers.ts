@@ -6,6 +6,7 @@ import { CallFailure, HttpFailure, requireSession, type Handler, type HandlerCon
 import { sha256 } from '../lib/secrets';
 import { findOrder, findOrderByRequest, insertOrder, lastPaidTypeId, paidSince, publicOrder, type StoredOrder } from './deposit-orders';
 import { manilaDayStart, peso } from './money-text';
+import { depositRefusal, restrictionRefusal } from '../limits/guards';
 
 /** How long a created order may be paid (a provider's checkout session lasts about as long). */
 export const DEPOSIT_TTL_MS = 15 * 60_000;
@@ -64,7 +65,12 @@ export const recharge: Handler<'recharge'> = (ctx, req) => {
   checkLimits(tradeInfo(ctx, userId), type, req.amount);
   const bonus = chipBonus(ctx, type, req.amount, req.itemId);
   try {
-    const order = insertOrder(ctx.db, { userId, requestId: req.requestId, typeId: type.id, provider: type.provider, amount: req.amount, bonus, now: ctx.now, ttlMs: DEPOSIT_TTL_MS });
+    // The player's own limits and breaks are checked with the insert, so racing orders cannot pass a limit together.
+    const order = ctx.db.transaction(() => {
+      const refused = restrictionRefusal(ctx.db, userId, ctx.now) ?? depositRefusal(ctx.db, userId, req.amount, ctx.now);
+      if (refused) throw refused;
+      return insertOrder(ctx.db, { userId, requestId: req.requestId, typeId: type.id, provider: type.provider, amount: req.amount, bonus, now: ctx.now, ttlMs: DEPOSIT_TTL_MS });
+    }).immediate();
     return answer(order);
   } catch (error) {
     // The same request raced in: answer the order it made.

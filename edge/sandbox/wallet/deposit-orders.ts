@@ -149,3 +149,16 @@ export const countOrders = (db: SandboxDb, userId: number, range: { startTime?: 
     .prepare('SELECT COUNT(*) FROM deposit_orders WHERE user_id = ? AND created_at >= ? AND created_at <= ?')
     .pluck()
     .get(userId, range.startTime ?? 0, range.endTime ?? Number.MAX_SAFE_INTEGER) as number;
+
+/**
+ * Deposits that count against a deposit limit since `since`: paid ones, and created ones still
+ * payable at `now` (an open checkout may be paid at any moment, so it holds its room).
+ */
+export const depositsHeldSince = (db: SandboxDb, userId: number, since: number, now: number): number =>
+  db
+    .prepare(
+      `SELECT COALESCE(SUM(amount), 0) FROM deposit_orders WHERE user_id = ? AND (
+         (status = 'paid' AND done_at >= ?) OR (status = 'created' AND created_at >= ? AND expires_at > ?))`,
+    )
+    .pluck()
+    .get(userId, since, since, now) as number;

@@ -67,34 +67,47 @@ export const exchange: Handler<'exchange'> = async (ctx, req) => {
     return { request: publicRequest(repeated), coin: findUserById(ctx.db, userId)?.coin ?? 0 };
   }
   await confirmPassword(ctx, userId, req.password);
-  const config = ctx.config.get();
-  return ctx.db.transaction(() => {
-    // Checked again inside the transaction: a twin request may have landed while the hash ran.
-    const twin = findWithdrawalByRequest(ctx.db, userId, req.requestId);
-    if (twin) return { request: publicRequest(twin), coin: findUserById(ctx.db, userId)?.coin ?? 0 };
-    const account = findAccount(ctx.db, userId, req.accountId, bankNames(config));
-    if (!account) throw new CallFailure(WalletErrorCode.accountNotFound, 'No such receiving account');
-    const info = exchangeInfo(ctx, userId, config);
-    if (req.amount < info.minAmount) throw new CallFailure(WalletErrorCode.belowMinimum, `The smallest withdrawal is ${peso(info.minAmount)}`, { minAmount: info.minAmount });
-    if (req.amount > info.maxAmount) throw new CallFailure(WalletErrorCode.aboveMaximum, `The largest withdrawal is ${peso(info.maxAmount)}`, { maxAmount: info.maxAmount });
-    const left = Math.max(0, info.dailyLimit - info.todayWithdrawn);
-    if (req.amount > left) throw new CallFailure(WalletErrorCode.dailyLimitReached, `You can withdraw ${peso(left)} more today`, { left });
-    const kyc = info.holds.find((hold) => hold.reason === 'kyc');
-    if (kyc || req.amount > KYC_THRESHOLD - withdrawalTotals(ctx.db, userId, 0).total) {
-      throw new CallFailure(WalletErrorCode.withdrawHeld, `Withdrawals beyond ${peso(KYC_THRESHOLD)} in all need a verified identity`, { threshold: KYC_THRESHOLD });
-    }
-    if (req.amount > info.withdrawable) {
-      throw new CallFailure(WalletErrorCode.insufficientBalance, `You can withdraw up to ${peso(info.withdrawable)} now`, { withdrawable: info.withdrawable });
-    }
-    const placed = insertWithdrawal(ctx.db, {
-      userId,
-      requestId: req.requestId,
-      accountId: account.id,
-      accountLabel: accountLabel(account.bankName, account.accountNo),
-      accountName: account.accountName,
-      amount: req.amount,
-      now: ctx.now,
-    });
-    return { request: publicRequest(placed.request), coin: placed.coin };
-  }).immediate();
+  return ctx.db.transaction(() => placeWithdrawal(ctx, userId, req)).immediate();
 };
+
+/**
+ * Checks and places a withdrawal; call it inside an immediate transaction (exchange, and the payout
+ * of a self-excluded player, which has no session but a single-use ticket).
+ */
+export function placeWithdrawal(ctx: HandlerContext, userId: number, req: { accountId: number; amount: number; requestId: string }) {
+  const config = ctx.config.get();
+  // Checked again inside the transaction: a twin request may have landed while the hash ran.
+  const twin = findWithdrawalByRequest(ctx.db, userId, req.requestId);
+  if (twin) return { request: publicRequest(twin), coin: findUserById(ctx.db, userId)?.coin ?? 0 };
+  const account = findAccount(ctx.db, userId, req.accountId, bankNames(config));
+  if (!account) throw new CallFailure(WalletErrorCode.accountNotFound, 'No such receiving account');
+  const info = exchangeInfo(ctx, userId, config);
+  if (req.amount < info.minAmount) throw new CallFailure(WalletErrorCode.belowMinimum, `The smallest withdrawal is ${peso(info.minAmount)}`, { minAmount: info.minAmount });
+  if (req.amount > info.maxAmount) throw new CallFailure(WalletErrorCode.aboveMaximum, `The largest withdrawal is ${peso(info.maxAmount)}`, { maxAmount: info.maxAmount });
+  const left = Math.max(0, info.dailyLimit - info.todayWithdrawn);
+  if (req.amount > left) throw new CallFailure(WalletErrorCode.dailyLimitReached, `You can withdraw ${peso(left)} more today`, { left });
+  const kyc = info.holds.find((hold) => hold.reason === 'kyc');
+  if (kyc || req.amount > KYC_THRESHOLD - withdrawalTotals(ctx.db, userId, 0).total) {
+    throw new CallFailure(WalletErrorCode.withdrawHeld, `Withdrawals beyond ${peso(KYC_THRESHOLD)} in all need a verified identity`, { threshold: KYC_THRESHOLD });
+  }
+  if (req.amount > info.withdrawable) {
+    throw new CallFailure(WalletErrorCode.insufficientBalance, `You can withdraw up to ${peso(info.withdrawable)} now`, { withdrawable: info.withdrawable });
+  }
+  const placed = insertWithdrawal(ctx.db, {
+    userId,
+    requestId: req.requestId,
+    accountId: account.id,
+    accountLabel: accountLabel(account.bankName, account.accountNo),
+    accountName: account.accountName,
+    amount: req.amount,
+    now: ctx.now,
+  });
+  return { request: publicRequest(placed.request), coin: placed.coin };
+}
+
+/** The most that can be withdrawn in one request now: the withdrawable part within the maximum and today's room. */
+export function largestWithdrawal(ctx: HandlerContext, userId: number): { coin: number; amount: number; minAmount: number; accounts: { id: number; label: string }[] } {
+  const info = exchangeInfo(ctx, userId, ctx.config.get());
+  const amount = Math.max(0, Math.min(info.withdrawable, info.maxAmount, info.dailyLimit - info.todayWithdrawn));
+  return { coin: info.coin, amount, minAmount: info.minAmount, accounts: info.accounts.map((a) => ({ id: a.id, label: accountLabel(a.bankName, a.accountNo) })) };
+}

@@ -17,7 +17,7 @@ const APP_CONFIG_KEYS = {
   agent5Config: true, taskConfig: true, redPacketConfig: true, newYearConfig: true, christmasConfig: true,
   scratchCardConfig: true, diamondConfig: true, jackpotAwardConfigList: true, appPropConfigMap: true,
   appGenericImgList: true, appCustomerServiceQueue: true, maintenance: true, h5: true, h5ClientMode: true,
-  clientConfig: true, feedbackConfig: true, socialLogin: true,
+  clientConfig: true, feedbackConfig: true, socialLogin: true, responsibleGaming: true,
 } satisfies Record<keyof AppConfig, true>;
 
 describe('openSandboxDb', () => {
@@ -33,12 +33,12 @@ describe('openSandboxDb', () => {
     const first = openSandboxDb(path);
     expect(first.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(first.pragma('foreign_keys', { simple: true })).toBe(1);
-    expect(first.pragma('user_version', { simple: true })).toBe(7);
+    expect(first.pragma('user_version', { simple: true })).toBe(9);
     first.prepare("UPDATE users SET nickname = 'Kept' WHERE account = 'demo01'").run();
     first.close();
 
     const second = openSandboxDb(path);
-    expect(second.prepare('SELECT COUNT(*) FROM schema_migrations').pluck().get()).toBe(7);
+    expect(second.prepare('SELECT COUNT(*) FROM schema_migrations').pluck().get()).toBe(9);
     expect(second.prepare('SELECT COUNT(*) FROM users').pluck().get()).toBe(1);
     expect(second.prepare('SELECT COUNT(*) FROM app_config').pluck().get()).toBe(1);
     expect(second.prepare("SELECT nickname FROM users WHERE account = 'demo01'").pluck().get()).toBe('Kept');

@@ -21,13 +21,13 @@ describe('account sheet', () => {
     setUser(user({ mobile: '9171234567' }));
     render(<AccountSheet onClose={() => undefined} />);
     expect(screen.getByRole('dialog', { name: 'Account' })).toBeTruthy();
-    expect(linkTargets()).toEqual([WALLET_DEPOSIT, ...WALLET_LINKS, '/member/games', '/member/report']);
+    expect(linkTargets()).toEqual([WALLET_DEPOSIT, ...WALLET_LINKS, '/member/games', '/member/report', '/member/self-limited']);
     expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe(WALLET_DEPOSIT);
   });
 
   it('offers to set a password and bind a phone only when they are missing', () => {
     setUser(user({ hasPassword: false, mobile: '' }));
     render(<AccountSheet onClose={() => undefined} />);
-    expect(linkTargets()).toEqual([WALLET_DEPOSIT, ...WALLET_LINKS, '/member/games', '/member/report', '/auth/set-password', '/auth/bind']);
+    expect(linkTargets()).toEqual([WALLET_DEPOSIT, ...WALLET_LINKS, '/member/games', '/member/report', '/member/self-limited', '/auth/set-password', '/auth/bind']);
   });
 });

@@ -1,0 +1,62 @@
+// Shown under a self-excluded player's login refusal: the balance can still go out. The single-use
+// ticket in the refusal stands for the login the player just proved; the withdrawal is reviewed
+// like any other.
+import { useState } from 'preact/hooks';
+import { LimitsErrorCode, type PayoutOffer as Offer } from '../../api/contract/limits';
+import * as limitsApi from '../../api/calls/limits';
+import { formatMoney } from '../../lib/money';
+import { errorMessage } from '../../stores/error-message';
+import { useT } from '../../stores/locale';
+import { Button } from '../../ui/button';
+import styles from './auth-form.module.css';
+
+export function PayoutOffer({ offer }: { offer: Offer }) {
+  const t = useT();
+  const [accountId, setAccountId] = useState(offer.accounts[0]?.id ?? 0);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<{ orderNo: string; amount: number } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const pay = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      setDone(await limitsApi.requestPayout({ ticket: offer.ticket, accountId }));
+    } catch (error) {
+      const message = errorMessage(error, { [LimitsErrorCode.payoutTicketInvalid]: 'auth.payout.expired' });
+      setFailure(t(message.key, message.params));
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (done) {
+    const label = offer.accounts.find((account) => account.id === accountId)?.label ?? '';
+    return (
+      <p class={styles.payout} role="status" data-testid="payout-done">
+        {t('auth.payout.done', { amount: formatMoney(done.amount), account: label, orderNo: done.orderNo })}
+      </p>
+    );
+  }
+  return (
+    <div class={styles.payout} data-testid="payout-offer">
+      <p>{t('auth.payout.intro', { amount: formatMoney(offer.amount) })}</p>
+      {offer.accounts.length ? (
+        <>
+          <div role="radiogroup" aria-label={t('auth.payout.to')} class={styles.payoutAccounts}>
+            {offer.accounts.map((account) => (
+              <label key={account.id} class={styles.payoutAccount}>
+                <input type="radio" name="payout-account" checked={account.id === accountId} onChange={() => setAccountId(account.id)} />
+                {account.label}
+              </label>
+            ))}
+          </div>
+          <Button block loading={busy} disabled={busy} onClick={() => void pay()}>
+            {t('auth.payout.pay', { amount: formatMoney(offer.amount) })}
+          </Button>
+        </>
+      ) : (
+        <p>{t('auth.payout.noAccount')}</p>
+      )}
+      {failure && <p role="alert">{failure}</p>}
+    </div>
+  );
+}

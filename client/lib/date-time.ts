@@ -1,0 +1,7 @@
+// Dates and times for players: always in Manila time (the operator's and the limits' clock), in
+// the player's language.
+
+/** "17 Jan 2026, 12:00 AM" (en) or its Filipino form, in Manila time. */
+export function formatDateTime(ms: number, locale: string): string {
+  return new Date(ms).toLocaleString(locale === 'fil' ? 'fil-PH' : 'en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' });
+}

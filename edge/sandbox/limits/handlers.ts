@@ -1,0 +1,70 @@
+// The responsible-gaming calls: the limits page's data, changing a limit, the reality-check
+// interval, starting a break or an exclusion, and the payout of an excluded player's balance.
+import { LimitsErrorCode, type NetSpend, type SelfLimitsInfo } from '../../../client/api/contract/limits';
+import { LIMIT_PERIODS } from '../../../client/api/contract/limits-enums';
+import { findUserById } from '../auth/users';
+import { revokeUserSessions } from '../auth/sessions';
+import { CallFailure, requireSession, type Handler, type HandlerContext } from '../handler';
+import { confirmPassword } from '../wallet/account-handlers';
+import { paidSince } from '../wallet/deposit-orders';
+import { largestWithdrawal, placeWithdrawal } from '../wallet/withdraw-handlers';
+import { withdrawalTotals } from '../wallet/withdrawals';
+import { limitsView } from './guards';
+import { applyChange, periodStart, restrictionEnd } from './limit-rules';
+import { insertRestriction, readLimits, readRealityCheck, spendPayoutTicket, writeLimit, writeRealityCheck } from './limit-store';
+
+function netSpend(ctx: HandlerContext, userId: number): NetSpend[] {
+  return LIMIT_PERIODS.map((period) => {
+    const since = periodStart(period, ctx.now);
+    const deposits = [...paidSince(ctx.db, userId, since).values()].reduce((sum, total) => sum + total, 0);
+    const withdrawals = withdrawalTotals(ctx.db, userId, since).sinceTotal;
+    return { period, deposits, withdrawals, net: deposits - withdrawals };
+  });
+}
+
+function info(ctx: HandlerContext, userId: number): SelfLimitsInfo {
+  return { limits: limitsView(ctx.db, userId, ctx.now), netSpend: netSpend(ctx, userId), realityCheckMinutes: readRealityCheck(ctx.db, userId) };
+}
+
+export const getSelfLimits: Handler<'getSelfLimits'> = (ctx) => info(ctx, requireSession(ctx).userId);
+
+export const setSelfLimit: Handler<'setSelfLimit'> = (ctx, req) => {
+  const { userId } = requireSession(ctx);
+  return ctx.db.transaction(() => {
+    const stored = readLimits(ctx.db, userId).get(`${req.kind}:${req.period}`) ?? { amount: null, pending: null };
+    const { next, change, effectiveAt } = applyChange(stored, req.amount, ctx.now);
+    writeLimit(ctx.db, userId, req.kind, req.period, next, ctx.now);
+    return { ...info(ctx, userId), change, effectiveAt };
+  }).immediate();
+};
+
+export const setRealityCheck: Handler<'setRealityCheck'> = (ctx, req) => {
+  const { userId } = requireSession(ctx);
+  writeRealityCheck(ctx.db, userId, req.minutes);
+  return { realityCheckMinutes: req.minutes };
+};
+
+export const startPlayBreak: Handler<'startPlayBreak'> = async (ctx, req) => {
+  const { userId } = requireSession(ctx);
+  // A player with a password confirms with it; one without (SMS or social sign-in) confirms on the page.
+  if (findUserById(ctx.db, userId)?.password_hash) await confirmPassword(ctx, userId, req.password ?? '');
+  const until = restrictionEnd(req.duration, ctx.now);
+  ctx.db.transaction(() => {
+    insertRestriction(ctx.db, userId, req.kind, ctx.now, until);
+    // Every device is logged out at once, this one too.
+    revokeUserSessions(ctx.db, userId, ctx.now);
+  }).immediate();
+  ctx.log(`[sandbox limits] user ${userId} ${req.kind} ${req.duration} until ${new Date(until).toISOString()}`);
+  return { kind: req.kind, until };
+};
+
+export const requestPayout: Handler<'requestPayout'> = (ctx, req) =>
+  ctx.db.transaction(() => {
+    const userId = spendPayoutTicket(ctx.db, req.ticket, ctx.now);
+    if (userId === undefined) throw new CallFailure(LimitsErrorCode.payoutTicketInvalid, 'This payout link has expired. Log in again to request your payout.');
+    const { amount, minAmount } = largestWithdrawal(ctx, userId);
+    if (amount < minAmount) throw new CallFailure(LimitsErrorCode.payoutUnavailable, 'There is no balance that can be paid out now. Customer service can help.');
+    // A failing rule throws and rolls the ticket back, so the player may try another account.
+    const placed = placeWithdrawal(ctx, userId, { accountId: req.accountId, amount, requestId: `payout-${ctx.now}-${userId}` });
+    return { orderNo: placed.request.orderNo, amount: placed.request.amount };
+  }).immediate();
