@@ -18,6 +18,7 @@ import { addBankInfo, bankInfoList, modifyBankInfo } from './wallet/account-hand
 import { exchange, getExchange } from './wallet/withdraw-handlers';
 import { appUserCoinDetail, walletRecord } from './wallet/record-handler';
 import { retrieveBalance } from './wallet/retrieve-handler';
+import { activityGetStatusList, delMail, getMail2, getMailDetail, receiveMail } from './mail/handlers';
 
 export const HANDLERS: HandlerRegistry = {
   preLogin: { run: preLogin, duringMaintenance: true },
@@ -59,4 +60,9 @@ export const HANDLERS: HandlerRegistry = {
   walletRecord: { run: walletRecord },
   appUserCoinDetail: { run: appUserCoinDetail },
   retrieveBalance: { run: retrieveBalance },
+  getMail2: { run: getMail2 },
+  getMailDetail: { run: getMailDetail },
+  receiveMail: { run: receiveMail },
+  delMail: { run: delMail },
+  activityGetStatusList: { run: activityGetStatusList },
 };

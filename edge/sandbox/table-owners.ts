@@ -28,6 +28,7 @@ export const TABLE_OWNERS = {
   receiving_accounts: 'wallet/receiving-accounts.ts',
   withdrawals: 'wallet/withdrawals.ts',
   platform_balances: 'wallet/platform-balances.ts',
+  mails: 'mail/mails.ts',
 } as const satisfies Record<string, string>;
 
 /**
