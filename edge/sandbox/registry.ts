@@ -18,7 +18,8 @@ import { addBankInfo, bankInfoList, modifyBankInfo } from './wallet/account-hand
 import { exchange, getExchange } from './wallet/withdraw-handlers';
 import { appUserCoinDetail, walletRecord } from './wallet/record-handler';
 import { retrieveBalance } from './wallet/retrieve-handler';
-import { activityGetStatusList, delMail, getMail2, getMailDetail, receiveMail } from './mail/handlers';
+import { activityGetStatusList } from './awards/handlers';
+import { delMail, getMail2, getMailDetail, receiveMail } from './mail/handlers';
 
 export const HANDLERS: HandlerRegistry = {
   preLogin: { run: preLogin, duringMaintenance: true },

@@ -6,4 +6,3 @@ export const getMail2 = /*#__PURE__*/ caller(rows.getMail2);
 export const getMailDetail = /*#__PURE__*/ caller(rows.getMailDetail);
 export const receiveMail = /*#__PURE__*/ caller(rows.receiveMail);
 export const delMail = /*#__PURE__*/ caller(rows.delMail);
-export const activityGetStatusList = /*#__PURE__*/ caller(rows.activityGetStatusList);

@@ -1,6 +1,5 @@
 // Request schemas of the mail calls. Server side only.
 import * as v from 'valibot';
-import { empty } from './fields.schemas';
 
 const mailId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
 
@@ -16,5 +15,4 @@ export const MAIL_SCHEMAS = {
     v.object({ id: v.optional(mailId), allRead: v.optional(v.literal(true)) }),
     v.check((req) => (req.id === undefined) !== (req.allRead === undefined), 'send id or allRead, not both'),
   ),
-  activityGetStatusList: empty,
 };

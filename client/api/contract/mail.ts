@@ -1,5 +1,4 @@
-// Mail: the player's inbox (operator messages, some with attachments to collect once) and the
-// award flags that put red dots on entry points.
+// Mail: the player's inbox (operator messages, some with attachments to collect once).
 import type { MAIL_SCHEMAS } from './mail.schemas';
 import { callFactory, tableOf } from './call-row';
 
@@ -44,17 +43,6 @@ export interface MailDetail extends MailRow {
   body: string;
 }
 
-/** The award flags of spec section 3: true where something waits for the player. */
-export interface AwardFlags {
-  spin: boolean;
-  task: boolean;
-  agent5: boolean;
-  vip: boolean;
-  signIn: boolean;
-  email: boolean;
-  canReceiveDrawChance: boolean;
-}
-
 export interface MailResponses {
   /** The inbox, newest first, with how many are unread. */
   getMail2: { list: MailRow[]; pages: number; total: number; unread: number };
@@ -64,8 +52,6 @@ export interface MailResponses {
   receiveMail: { awards: Award[]; coin: number };
   /** Deletes one mail, or every read mail whose attachment is collected (or has none). */
   delMail: { deleted: number };
-  /** The award flags (red dots). */
-  activityGetStatusList: AwardFlags;
 }
 
 const call = /*#__PURE__*/ callFactory<typeof MAIL_SCHEMAS, MailResponses>();
@@ -74,7 +60,5 @@ export const getMail2 = /*#__PURE__*/ call('getMail2');
 export const getMailDetail = /*#__PURE__*/ call('getMailDetail');
 export const receiveMail = /*#__PURE__*/ call('receiveMail');
 export const delMail = /*#__PURE__*/ call('delMail');
-// Polled by the kernel for red dots: a 401 here must not end the session by itself.
-export const activityGetStatusList = /*#__PURE__*/ call('activityGetStatusList', { session: 'optional', on401: 'ignore' });
 
-export const MAIL_CALLS = /*#__PURE__*/ tableOf(getMail2, getMailDetail, receiveMail, delMail, activityGetStatusList);
+export const MAIL_CALLS = /*#__PURE__*/ tableOf(getMail2, getMailDetail, receiveMail, delMail);

@@ -1,9 +1,9 @@
-// The mail calls and the award flags. Bodies are stored as the operator wrote them; the client
+// The mail calls. Bodies are stored as the operator wrote them; the client
 // sanitises them before display.
 import { MailErrorCode } from '../../../client/api/contract/mail';
 import { readCoin } from '../auth/users';
 import { CallFailure, requireSession, type Handler } from '../handler';
-import { collectMail, deleteMail, deleteReadMails, hasMailWaiting, openMail, pageMails } from './mails';
+import { collectMail, deleteMail, deleteReadMails, openMail, pageMails } from './mails';
 
 const notFound = () => new CallFailure(MailErrorCode.notFound, 'This mail is no longer here');
 
@@ -37,10 +37,3 @@ export const delMail: Handler<'delMail'> = (ctx, req) => {
   if (result === 'uncollected') throw new CallFailure(MailErrorCode.uncollected, 'Collect the attachment before deleting this mail');
   return { deleted: 1 };
 };
-
-// Only the mail flag is live; the others wait for their features (spin, tasks, VIP, sign-in...).
-export const activityGetStatusList: Handler<'activityGetStatusList'> = (ctx) => {
-  const email = ctx.session ? hasMailWaiting(ctx.db, ctx.session.userId) : false;
-  return { spin: false, task: false, agent5: false, vip: false, signIn: false, email, canReceiveDrawChance: false };
-};
-

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CALLS, type CallName } from '../../../client/api/contract/all';
 import type { Caller } from '../../../client/api/http';
 import * as activities from '../../../client/api/calls/activities';
+import * as awards from '../../../client/api/calls/awards';
 import * as auth from '../../../client/api/calls/auth';
 import * as core from '../../../client/api/calls/core';
 import * as games from '../../../client/api/calls/games';
@@ -14,7 +15,7 @@ import * as records from '../../../client/api/calls/records';
 import * as session from '../../../client/api/calls/session';
 import * as wallet from '../../../client/api/calls/wallet';
 
-const callerModules = { activities, auth, core, games, kyc, mail, records, session, wallet };
+const callerModules = { activities, auth, awards, core, games, kyc, mail, records, session, wallet };
 
 type CalledBy<M> = { [E in keyof M]: M[E] extends Caller<infer R> ? R['name'] : never }[keyof M];
 type Covered = { [D in keyof typeof callerModules]: CalledBy<(typeof callerModules)[D]> }[keyof typeof callerModules];
