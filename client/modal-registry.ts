@@ -16,4 +16,5 @@ export const MODAL_COMPONENTS: Registry = {
   account: lazyPage(() => import('./features/shell/account-sheet')),
   homeGuide: lazyPage(() => import('./features/home/home-guide-modal')),
   bankruptcy: lazyPage(() => import('./features/wallet/bankruptcy-modal')),
+  reward: lazyPage(() => import('./widgets/reward-modal')),
 };
