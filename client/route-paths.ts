@@ -28,6 +28,8 @@ export const PATHS = {
   walletHistory: '/wallets/history',
   memberRetrieveBalance: '/member/retrieve-balance',
   withdrawal: '/withdrawal/:name',
+  mail: '/email',
+  mailDetail: '/email/detail',
 } as const;
 
 export type RouteName = keyof typeof PATHS;

@@ -10,6 +10,7 @@ import HomePage from './features/home/home-page';
 import { parseStartParams } from './features/play/start-params';
 import { isDepositResultQuery, isWalletsQuery, isWithdrawalParams } from './features/wallet/wallet-queries';
 import type { SectionDef } from './features/shell/section-tabs';
+import { isMailDetailQuery } from './features/mail/mail-query';
 
 /**
  * How the app frames a page: 'tabs' the top bar and the main tab bar, 'page' a page drawing its own
@@ -70,6 +71,8 @@ const SPECS = {
   walletHistory: { page: lazyPage(() => import('./features/wallet/money-history-page')), guard: 'login', frame: 'page' },
   withdrawal: { page: lazyPage(() => import('./features/wallet/withdrawal-page')), guard: 'login', frame: 'page', validate: (_query, params) => isWithdrawalParams(params) },
   memberRetrieveBalance: { page: lazyPage(() => import('./features/wallet/retrieve-balance-page')), guard: 'login', frame: 'page' },
+  mail: { page: lazyPage(() => import('./features/mail/inbox-page')), guard: 'login', frame: 'page' },
+  mailDetail: { page: lazyPage(() => import('./features/mail/mail-detail-page')), guard: 'login', frame: 'page', validate: (query) => isMailDetailQuery(query) },
 } satisfies Record<RouteName, RouteSpec>;
 
 export const ROUTES: readonly RouteDef[] = (Object.keys(SPECS) as RouteName[]).map((name) => ({ name, path: PATHS[name], ...SPECS[name] }));

@@ -41,6 +41,8 @@ const en = {
   'shell.receivingAccounts': 'Receiving accounts',
   'shell.moneyHistory': 'Money history',
   'shell.retrieveBalance': 'Retrieve balance',
+  'shell.mail': 'Mail',
+  'shell.mailWaiting': 'New mail or a reward waits',
   'shell.myGames': 'My games',
   'shell.gameRecords': 'Game records',
 

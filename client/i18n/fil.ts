@@ -44,6 +44,8 @@ const fil: Translation<typeof en> = {
   'shell.receivingAccounts': 'Mga receiving account',
   'shell.moneyHistory': 'Kasaysayan ng pera',
   'shell.retrieveBalance': 'Ibalik ang balanse',
+  'shell.mail': 'Mail',
+  'shell.mailWaiting': 'May bagong mail o reward na naghihintay',
   'shell.myGames': 'Aking mga laro',
   'shell.gameRecords': 'Mga record ng laro',
 

@@ -7,6 +7,7 @@ import { BottomSheet } from '../../ui/bottom-sheet';
 import { Button } from '../../ui/button';
 import { ChevronRightIcon, LogoutIcon, UserIcon } from '../../ui/icons';
 import { MemberBalance } from '../../widgets/member-balance';
+import { RedDot } from '../../widgets/red-dot';
 import { LanguageSwitch } from './language-switch';
 import styles from './account-sheet.module.css';
 
@@ -15,7 +16,8 @@ export default function AccountSheet({ onClose }: ModalProps<'account'>) {
   const t = useT();
   const user = useStore($user);
   if (!user) return null;
-  const links: { href: string; label: string }[] = [
+  const links: { href: string; label: string; dot?: boolean }[] = [
+    { href: href('mail'), label: t('shell.mail'), dot: true },
     { href: href('wallets', { query: { name: 'withdraw' } }), label: t('shell.withdraw') },
     { href: href('walletRecord'), label: t('shell.walletRecord') },
     { href: href('walletHistory'), label: t('shell.moneyHistory') },
@@ -45,7 +47,10 @@ export default function AccountSheet({ onClose }: ModalProps<'account'>) {
         {links.map((link) => (
           <li key={link.href}>
             <a href={link.href} class={styles.link} onClick={onClose}>
-              <span>{link.label}</span>
+              <span class={styles.linkLabel}>
+                {link.label}
+                {link.dot ? <RedDot name="mail" label={t('shell.mailWaiting')} /> : null}
+              </span>
               <ChevronRightIcon />
             </a>
           </li>

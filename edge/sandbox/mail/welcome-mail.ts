@@ -1,7 +1,7 @@
 // The welcome mail every new player gets, with a small coin attachment, so a fresh casino shows
 // mail working. Runs inside the registration transaction (a registration hook).
 import { COIN_PROP_ID } from '../../../client/api/contract/mail';
-import type { RegistrationHook } from '../auth/registration-hooks';
+import type { SandboxDb } from '../db-types';
 import { sendMail } from './mails';
 
 /** ₱5.00 in hundredths. */
@@ -13,6 +13,7 @@ const BODY = `<p>Welcome to Casino PH! We are glad you are here.</p>
 <a href="https://www.pagcor.ph/regulatory/responsible-gaming.php">responsible gaming</a> page says where to get help.</p>
 <p>Questions? Our customer service team answers every day.</p>`;
 
-export const sendWelcomeMail: RegistrationHook = ({ db, userId, now }) => {
+/** A registration hook (auth/registration-hooks.ts): the welcome mail to a new player. */
+export const sendWelcomeMail = ({ db, userId, now }: { db: SandboxDb; userId: number; now: number }): void => {
   sendMail(db, { userId, title: 'Welcome to Casino PH', body: BODY, awards: [{ propId: COIN_PROP_ID, count: WELCOME_COINS }], now });
 };
