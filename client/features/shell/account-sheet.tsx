@@ -17,7 +17,6 @@ export default function AccountSheet({ onClose }: ModalProps<'account'>) {
   const user = useStore($user);
   if (!user) return null;
   const links: { href: string; label: string; dot?: boolean }[] = [
-    { href: href('mail'), label: t('shell.mail'), dot: true },
     { href: href('wallets', { query: { name: 'withdraw' } }), label: t('shell.withdraw') },
     { href: href('walletRecord'), label: t('shell.walletRecord') },
     { href: href('walletHistory'), label: t('shell.moneyHistory') },
@@ -25,6 +24,7 @@ export default function AccountSheet({ onClose }: ModalProps<'account'>) {
     { href: href('memberRetrieveBalance'), label: t('shell.retrieveBalance') },
     { href: href('memberGames'), label: t('shell.myGames') },
     { href: href('memberReport'), label: t('shell.gameRecords') },
+    { href: href('mail'), label: t('shell.mail'), dot: true },
   ];
   if (!user.hasPassword) links.push({ href: href('authSetPassword'), label: t('shell.setPassword') });
   if (!user.mobile) links.push({ href: href('authBind'), label: t('shell.bindPhone') });
