@@ -71,6 +71,7 @@ export default defineConfig({
         'features/wallet/deposit-result-page.tsx': 'dist/wallet-result',
         'features/mail/inbox-page.tsx': 'dist/mail-inbox',
         'features/mail/mail-detail-page.tsx': 'dist/mail-detail',
+        'features/service/service-page.tsx': 'dist/service',
       },
     }),
     precompressLateFiles('dist/client'),

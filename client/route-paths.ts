@@ -30,6 +30,8 @@ export const PATHS = {
   withdrawal: '/withdrawal/:name',
   mail: '/email',
   mailDetail: '/email/detail',
+  service: '/service',
+  serviceVip: '/service/vip',
 } as const;
 
 export type RouteName = keyof typeof PATHS;

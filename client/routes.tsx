@@ -72,6 +72,8 @@ const SPECS = {
   withdrawal: { page: lazyPage(() => import('./features/wallet/withdrawal-page')), guard: 'login', frame: 'page', validate: (_query, params) => isWithdrawalParams(params) },
   memberRetrieveBalance: { page: lazyPage(() => import('./features/wallet/retrieve-balance-page')), guard: 'login', frame: 'page' },
   mail: { page: lazyPage(() => import('./features/mail/inbox-page')), guard: 'login', frame: 'page' },
+  service: { page: lazyPage(() => import('./features/service/service-page')), frame: 'page' },
+  serviceVip: { page: lazyPage(() => import('./features/service/service-vip-page')), frame: 'page' },
   mailDetail: { page: lazyPage(() => import('./features/mail/mail-detail-page')), guard: 'login', frame: 'page', validate: (query) => isMailDetailQuery(query) },
 } satisfies Record<RouteName, RouteSpec>;
 

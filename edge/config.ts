@@ -36,6 +36,9 @@
 //   REQUEST_TIMEOUT_MS   Time to send a whole request, head and body (default 120000).
 //   DRAIN_TIMEOUT_MS     On SIGTERM/SIGINT, how long in-flight requests may take before a forced
 //                        exit with code 1 (default 10000).
+//   CHAT_WIDGET_ORIGIN   https origin the customer service chat widget loads from (its script,
+//                        frames and API); the CSP allows exactly it. Unset: only our own origin
+//                        (the sandbox's stand-in widget).
 //   UPSTREAM_BODY_IDLE_MS  Longest silence inside an upstream answer's body before the edge cuts
 //                        it and closes the upstream socket (default 15000, 100..300000).
 // Invalid values stop the start with a message naming the variable.
@@ -64,6 +67,8 @@ export interface NodeConfig {
   connections: { max: number; perAddress: number };
   timeouts: { headersMs: number; bodyIdleMs: number; requestMs: number; drainMs: number };
   upstreamBodyIdleMs: number;
+  /** https origin of the chat widget, added to the CSP; unset: none. */
+  chatWidgetOrigin?: string;
 }
 
 /** A configuration error worth showing as it is. */
@@ -104,6 +109,22 @@ function url(env: Env, name: string): string | undefined {
     throw new ConfigError(`${name} must not carry a query, fragment or credentials`);
   }
   return `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, '');
+}
+
+/** An https origin (scheme, host, optional port; no path), or undefined when unset. */
+function httpsOrigin(env: Env, name: string): string | undefined {
+  const raw = value(env, name);
+  if (raw === undefined) return undefined;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || parsed.protocol !== 'https:' || parsed.origin !== raw.replace(/\/$/, '')) {
+    throw new ConfigError(`${name} must be an https origin like https://chat.example.com, got "${raw}"`);
+  }
+  return parsed.origin;
 }
 
 function flag(env: Env, name: string): boolean {
@@ -182,6 +203,7 @@ export function parseNodeConfig(env: Env): NodeConfig {
       perAddress: integer(env, 'MAX_CONNECTIONS_PER_ADDRESS', 256, 0, 1_000_000),
     },
     timeouts: timeouts(env),
+    chatWidgetOrigin: httpsOrigin(env, 'CHAT_WIDGET_ORIGIN'),
   };
 }
 

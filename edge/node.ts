@@ -7,7 +7,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEdgeApp } from './app';
-import { DEFAULT_LIMITS } from './options';
+import { DEFAULT_LIMITS, SOCIAL_CSP, withChatWidget } from './options';
 import { ConfigError, parseNodeConfig, type NodeConfig } from './config';
 import { findProjectRoot } from './runtime-node/project-root';
 import { brotliStream } from './runtime-node/brotli-stream';
@@ -93,6 +93,7 @@ async function main(): Promise<void> {
     clientIp: (c) => getConnInfo(c).remote.address,
     logError: nodeErrorLogger(log),
     draining: () => draining,
+    csp: withChatWidget(SOCIAL_CSP, config.chatWidgetOrigin),
   });
 
   const { address } = await startNodeServer({

@@ -19,6 +19,7 @@ import { exchange, getExchange } from './wallet/withdraw-handlers';
 import { appUserCoinDetail, walletRecord } from './wallet/record-handler';
 import { retrieveBalance } from './wallet/retrieve-handler';
 import { activityGetStatusList } from './awards/handlers';
+import { getCustomerServices } from './service/handlers';
 import { delMail, getMail2, getMailDetail, receiveMail } from './mail/handlers';
 
 export const HANDLERS: HandlerRegistry = {
@@ -66,4 +67,5 @@ export const HANDLERS: HandlerRegistry = {
   receiveMail: { run: receiveMail },
   delMail: { run: delMail },
   activityGetStatusList: { run: activityGetStatusList },
+  getCustomerServices: { run: getCustomerServices },
 };

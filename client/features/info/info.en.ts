@@ -4,8 +4,9 @@ const infoEn = {
   'info.maintenanceMessage': 'We are improving the games for you. We will be back shortly — this page checks every 30 seconds and takes you home once we are open again.',
   'info.maintenanceChecking': 'Checking…',
   'info.updated': 'Last updated: {date}',
-  'info.contact': 'Questions? Write to us at {email}.',
-  'info.contactNoEmail': 'Questions? Contact customer service in the app.',
+  'info.contact': 'Questions? Chat with {service}, or write to us at {email}.',
+  'info.contactNoEmail': 'Questions? Chat with {service}.',
+  'info.customerService': 'customer service',
 
   'info.terms.eligibilityTitle': '1. Who may play',
   'info.terms.eligibility': 'You must be 21 years of age or older to open an account or play. By registering you confirm that you are of legal age and that none of the restrictions below applies to you.',

@@ -7,8 +7,9 @@ const infoFil: Translation<typeof infoEn> = {
   'info.maintenanceMessage': 'Pinapaganda namin ang mga laro para sa iyo. Babalik kami agad — tinitingnan ng page na ito kada 30 segundo at dadalhin ka sa home kapag bukas na ulit.',
   'info.maintenanceChecking': 'Tinitingnan…',
   'info.updated': 'Huling binago: {date}',
-  'info.contact': 'May tanong? Sumulat sa amin sa {email}.',
-  'info.contactNoEmail': 'May tanong? Kontakin ang customer service sa app.',
+  'info.contact': 'May tanong? Makipag-chat sa {service}, o sumulat sa amin sa {email}.',
+  'info.contactNoEmail': 'May tanong? Makipag-chat sa {service}.',
+  'info.customerService': 'customer service',
 
   'info.terms.eligibilityTitle': '1. Sino ang puwedeng maglaro',
   'info.terms.eligibility': 'Kailangang 21 taong gulang ka o higit pa para magbukas ng account o maglaro. Sa pag-register, kinukumpirma mong nasa legal na edad ka at walang alinman sa mga paghihigpit sa ibaba ang tumutukoy sa iyo.',

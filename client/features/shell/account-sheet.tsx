@@ -8,6 +8,9 @@ import { Button } from '../../ui/button';
 import { ChevronRightIcon, LogoutIcon, UserIcon } from '../../ui/icons';
 import { MemberBalance } from '../../widgets/member-balance';
 import { RedDot } from '../../widgets/red-dot';
+import { openCustomerService } from '../../widgets/customer-service';
+import { $config } from '../../stores/config';
+import { showToast } from '../../stores/toast';
 import { LanguageSwitch } from './language-switch';
 import styles from './account-sheet.module.css';
 
@@ -15,6 +18,7 @@ import styles from './account-sheet.module.css';
 export default function AccountSheet({ onClose }: ModalProps<'account'>) {
   const t = useT();
   const user = useStore($user);
+  const config = useStore($config);
   if (!user) return null;
   const links: { href: string; label: string; dot?: boolean }[] = [
     { href: href('wallets', { query: { name: 'withdraw' } }), label: t('shell.withdraw') },
@@ -55,6 +59,19 @@ export default function AccountSheet({ onClose }: ModalProps<'account'>) {
             </a>
           </li>
         ))}
+        <li>
+          <button
+            type="button"
+            class={styles.link}
+            onClick={() => {
+              onClose();
+              openCustomerService(config?.appCustomerServiceQueue, (user.vip ?? 0) > 0).catch(() => showToast(t('shell.serviceFailed'), 'error'));
+            }}
+          >
+            <span>{t('shell.customerService')}</span>
+            <ChevronRightIcon />
+          </button>
+        </li>
       </ul>
       <div class={styles.row}>
         <span class={styles.label}>{t('shell.language')}</span>

@@ -1,5 +1,6 @@
 // Operator and test switches under /sandbox/dev/* (only when the app runs with `dev`; the edge
 // never forwards these paths).
+import { setVip } from '../vip/vip-store';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { ACCOUNT_PATTERN, MOBILE_PATTERN } from '../../../client/api/contract/fields.schemas';
@@ -63,6 +64,18 @@ export function mountDevRoutes(app: Hono, deps: { db: SandboxDb; now: () => numb
     if (user.coin + amount < 0) throw new HttpFailure(400, 'The balance would go negative');
     const coin = postLedger(db, { userId: user.id, delta: amount, kind: 'adjustment', ref: 'dev', now: now() });
     return c.json({ coin });
+  });
+
+  // Makes a player VIP (or not): VIP service lines, the VIP badge.
+  app.post('/sandbox/dev/vip', async (c) => {
+    const { account, vip } = parse(
+      v.object({ account: v.pipe(v.string(), v.maxLength(32), v.regex(ACCOUNT_PATTERN)), vip: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(30)) }),
+      await jsonBody(c.req),
+    );
+    const user = findUserByAccount(db, account);
+    if (!user) throw new HttpFailure(404, 'No such account');
+    setVip(db, user.id, vip);
+    return c.json({ vip });
   });
 
   // Settles a created deposit order as its provider would (pay, cancel) or lets it expire, at once.
