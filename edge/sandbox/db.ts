@@ -9,7 +9,7 @@ import { migration004 } from './migrations/004-auth-limits';
 import { migration005 } from './migrations/005-deposits';
 import { migration006 } from './migrations/006-withdrawals';
 import { migration007 } from './migrations/007-platform-balances';
-import { migration010 } from './migrations/010-mail';
+import { migration010 } from './migrations/010-messages';
 import { seedSandbox } from './seed/seed';
 import type { SandboxDb } from './db-types';
 

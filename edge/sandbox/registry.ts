@@ -20,6 +20,7 @@ import { appUserCoinDetail, walletRecord } from './wallet/record-handler';
 import { retrieveBalance } from './wallet/retrieve-handler';
 import { activityGetStatusList } from './awards/handlers';
 import { getCustomerServices } from './service/handlers';
+import { feedbackDetail, feedbackList, feedbackSave } from './feedback/handlers';
 import { delMail, getMail2, getMailDetail, receiveMail } from './mail/handlers';
 
 export const HANDLERS: HandlerRegistry = {
@@ -68,4 +69,7 @@ export const HANDLERS: HandlerRegistry = {
   delMail: { run: delMail },
   activityGetStatusList: { run: activityGetStatusList },
   getCustomerServices: { run: getCustomerServices },
+  feedbackSave: { run: feedbackSave },
+  feedbackList: { run: feedbackList },
+  feedbackDetail: { run: feedbackDetail },
 };

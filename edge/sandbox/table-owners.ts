@@ -29,6 +29,9 @@ export const TABLE_OWNERS = {
   withdrawals: 'wallet/withdrawals.ts',
   platform_balances: 'wallet/platform-balances.ts',
   mails: 'mail/mails.ts',
+  feedback: 'feedback/feedback-store.ts',
+  feedback_images: 'feedback/feedback-store.ts',
+  feedback_replies: 'feedback/feedback-store.ts',
 } as const satisfies Record<string, string>;
 
 /**

@@ -8,6 +8,7 @@ import * as activities from '../../../client/api/calls/activities';
 import * as awards from '../../../client/api/calls/awards';
 import * as auth from '../../../client/api/calls/auth';
 import * as core from '../../../client/api/calls/core';
+import * as feedback from '../../../client/api/calls/feedback';
 import * as games from '../../../client/api/calls/games';
 import * as kyc from '../../../client/api/calls/kyc';
 import * as mail from '../../../client/api/calls/mail';
@@ -16,7 +17,7 @@ import * as service from '../../../client/api/calls/service';
 import * as session from '../../../client/api/calls/session';
 import * as wallet from '../../../client/api/calls/wallet';
 
-const callerModules = { activities, auth, awards, core, games, kyc, mail, records, service, session, wallet };
+const callerModules = { activities, auth, awards, core, feedback, games, kyc, mail, records, service, session, wallet };
 
 type CalledBy<M> = { [E in keyof M]: M[E] extends Caller<infer R> ? R['name'] : never }[keyof M];
 type Covered = { [D in keyof typeof callerModules]: CalledBy<(typeof callerModules)[D]> }[keyof typeof callerModules];
