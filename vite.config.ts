@@ -72,6 +72,7 @@ export default defineConfig({
         'features/mail/inbox-page.tsx': 'dist/mail-inbox',
         'features/mail/mail-detail-page.tsx': 'dist/mail-detail',
         'features/service/service-page.tsx': 'dist/service',
+        'features/feedback/feedback-page.tsx': 'dist/feedback',
       },
     }),
     precompressLateFiles('dist/client'),

@@ -32,6 +32,9 @@ export const PATHS = {
   mailDetail: '/email/detail',
   service: '/service',
   serviceVip: '/service/vip',
+  feedback: '/feedback',
+  feedbackRecord: '/feedback/record',
+  feedbackDetail: '/feedback/record/:id',
 } as const;
 
 export type RouteName = keyof typeof PATHS;

@@ -11,6 +11,7 @@ import { parseStartParams } from './features/play/start-params';
 import { isDepositResultQuery, isWalletsQuery, isWithdrawalParams } from './features/wallet/wallet-queries';
 import type { SectionDef } from './features/shell/section-tabs';
 import { isMailDetailQuery } from './features/mail/mail-query';
+import { isFeedbackParams } from './features/feedback/feedback-params';
 
 /**
  * How the app frames a page: 'tabs' the top bar and the main tab bar, 'page' a page drawing its own
@@ -74,6 +75,14 @@ const SPECS = {
   mail: { page: lazyPage(() => import('./features/mail/inbox-page')), guard: 'login', frame: 'page' },
   service: { page: lazyPage(() => import('./features/service/service-page')), frame: 'page' },
   serviceVip: { page: lazyPage(() => import('./features/service/service-vip-page')), frame: 'page' },
+  feedback: { page: lazyPage(() => import('./features/feedback/feedback-page')), guard: 'login', frame: 'page' },
+  feedbackRecord: { page: lazyPage(() => import('./features/feedback/feedback-record-page')), guard: 'login', frame: 'page' },
+  feedbackDetail: {
+    page: lazyPage(() => import('./features/feedback/feedback-detail-page')),
+    guard: 'login',
+    frame: 'page',
+    validate: (_query, params) => isFeedbackParams(params),
+  },
   mailDetail: { page: lazyPage(() => import('./features/mail/mail-detail-page')), guard: 'login', frame: 'page', validate: (query) => isMailDetailQuery(query) },
 } satisfies Record<RouteName, RouteSpec>;
 

@@ -42,6 +42,7 @@ const en = {
   'shell.moneyHistory': 'Money history',
   'shell.retrieveBalance': 'Retrieve balance',
   'shell.mail': 'Mail',
+  'shell.feedback': 'Feedback',
   'shell.customerService': 'Customer service',
   'shell.serviceFailed': 'The chat could not be opened. Check your connection and try again.',
   'shell.mailWaiting': 'New mail or a reward waits',

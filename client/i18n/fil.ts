@@ -45,6 +45,7 @@ const fil: Translation<typeof en> = {
   'shell.moneyHistory': 'Kasaysayan ng pera',
   'shell.retrieveBalance': 'Ibalik ang balanse',
   'shell.mail': 'Mail',
+  'shell.feedback': 'Feedback',
   'shell.customerService': 'Customer service',
   'shell.serviceFailed': 'Hindi mabuksan ang chat. Tingnan ang iyong koneksyon at subukan ulit.',
   'shell.mailWaiting': 'May bagong mail o reward na naghihintay',

@@ -73,6 +73,7 @@ export function ServiceView({ vipPage }: { vipPage: boolean }) {
             <LinkRow key={line.id} href={safeExternalUrl(line.url)!} label={line.name} external={t('service.opensOutside')} />
           ))}
           {EMAIL.test(email) ? <LinkRow href={`mailto:${email}`} label={t('service.email', { email })} /> : null}
+          <LinkRow href={href('feedback')} label={t('service.feedback')} />
         </ul>
       </section>
       <p class={styles.note}>{t('service.help')}</p>

@@ -29,6 +29,7 @@ export default function AccountSheet({ onClose }: ModalProps<'account'>) {
     { href: href('memberGames'), label: t('shell.myGames') },
     { href: href('memberReport'), label: t('shell.gameRecords') },
     { href: href('mail'), label: t('shell.mail'), dot: true },
+    { href: href('feedback'), label: t('shell.feedback') },
   ];
   if (!user.hasPassword) links.push({ href: href('authSetPassword'), label: t('shell.setPassword') });
   if (!user.mobile) links.push({ href: href('authBind'), label: t('shell.bindPhone') });

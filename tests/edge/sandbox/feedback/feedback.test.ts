@@ -13,7 +13,7 @@ const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><s
 const TEXT = 'My GCash deposit of 500 has not arrived after an hour.';
 let n = 0;
 
-function send(sandbox: ReturnType<typeof makeSandbox>, fields: Record<string, string | Blob>, token?: string) {
+async function send(sandbox: ReturnType<typeof makeSandbox>, fields: Record<string, string | Blob>, token?: string) {
   const form = new FormData();
   for (const [name, value] of Object.entries({ category: 'deposit', content: TEXT, requestId: `req-${Date.now()}-${++n}`, ...fields })) form.append(name, value);
   return sandbox.app.request('/app/v1/feedbackSave', { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -52,8 +52,9 @@ describe('feedbackSave', () => {
     const { token } = await sandbox.registerAccount('fbuser03');
     expect((await send(sandbox, {})).status).toBe(401);
     expect((await sandbox.raw('feedbackSave', JSON.stringify({ category: 'deposit', content: TEXT, requestId: 'abcdefgh' }), { authorization: `Bearer ${token}` })).status).toBe(415);
-    for (const fields of [{ content: 'short' }, { content: 'x'.repeat(1001) }, { category: 'complaint' }, { requestId: 'bad id!' }, { content: `${TEXT}\u0000` }, { image1: 'text' }, { image1: new File([], 'a.png') }]) {
-      expect((await send(sandbox, fields as Record<string, string | Blob>, token)).status, JSON.stringify(Object.keys(fields))).toBe(400);
+    const cases: Record<string, string | Blob>[] = [{ content: 'short' }, { content: 'x'.repeat(1001) }, { category: 'complaint' }, { requestId: 'bad id!' }, { content: `${TEXT}\u0000` }, { image1: 'text' }, { image1: new File([], 'a.png') }];
+    for (const fields of cases) {
+      expect((await send(sandbox, fields, token)).status, JSON.stringify(Object.keys(fields))).toBe(400);
     }
     expect((await send(sandbox, { image1: new File([new Uint8Array(MAX_FEEDBACK_IMAGE_BYTES + 1)], 'a.png') }, token)).status).toBe(400);
     expect((await send(sandbox, { image1: new File([new Uint8Array(FEEDBACK_CALLS.feedbackSave.maxBodyBytes)], 'a.png') }, token)).status).toBe(413);
@@ -62,8 +63,8 @@ describe('feedbackSave', () => {
   it('answers the same feedback for the same requestId, even when sent twice at once', async () => {
     const sandbox = makeSandbox();
     const { token } = await sandbox.registerAccount('fbuser04');
-    const answers = await Promise.all([1, 2, 3].map(() => send(sandbox, { requestId: 'same-request-1', image1: new File([PNG], 'a.png') }, token).then((r) => r.json())));
-    expect(new Set(answers.map((a) => a.feedback.id)).size).toBe(1);
+    const answers = await Promise.all([1, 2, 3].map(() => Promise.resolve(send(sandbox, { requestId: 'same-request-1', image1: new File([PNG], 'a.png') }, token)).then((r: Response) => r.json())));
+    expect(new Set(answers.map((a: { feedback: { id: number } }) => a.feedback.id)).size).toBe(1);
     expect(sandbox.db.prepare('SELECT COUNT(*) FROM feedback_images').pluck().get()).toBe(1);
   });
 
