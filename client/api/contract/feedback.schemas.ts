@@ -1,7 +1,7 @@
 // Request schemas of the feedback calls. Server side only. `feedbackSave` is multipart: text
 // fields arrive as strings, photos as files named image1 … image6 (one value per field name).
 import * as v from 'valibot';
-import { FEEDBACK_CATEGORIES, FEEDBACK_TEXT } from './feedback';
+import { FEEDBACK_CATEGORIES, FEEDBACK_TEXT } from './feedback-fields';
 
 /** Largest photo (bytes). The client downscales photos to a few hundred kB first. */
 export const MAX_FEEDBACK_IMAGE_BYTES = 2 * 1024 * 1024;

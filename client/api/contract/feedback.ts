@@ -2,6 +2,7 @@
 // and reads the record with its status and the operator's replies.
 import type { FEEDBACK_SCHEMAS } from './feedback.schemas';
 import { callFactory, tableOf } from './call-row';
+import type { FeedbackCategory } from './feedback-fields';
 
 /** Codes of the feedback calls. */
 export const FeedbackErrorCode = {
@@ -14,16 +15,6 @@ export const FeedbackErrorCode = {
   /** Too many feedbacks today (spam guard); `limit` says how many a day. */
   dailyLimit: 1604,
 } as const;
-
-/** What the feedback is about. */
-export const FEEDBACK_CATEGORIES = ['deposit', 'withdraw', 'game', 'account', 'bonus', 'suggestion', 'other'] as const;
-export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
-
-/** Most photo fields a feedback may carry (`image1` … `image6`); the config's imagesLimit may be lower. */
-export const MAX_FEEDBACK_IMAGE_FIELDS = 6;
-
-/** Text length of a feedback. */
-export const FEEDBACK_TEXT = { min: 10, max: 1000 } as const;
 
 export interface FeedbackRow {
   id: number;

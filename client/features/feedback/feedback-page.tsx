@@ -3,7 +3,8 @@
 // after a failure reuses the attempt's requestId, so it never makes two feedbacks.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
-import { FEEDBACK_CATEGORIES, FEEDBACK_TEXT, FeedbackErrorCode, type FeedbackCategory } from '../../api/contract/feedback';
+import { FeedbackErrorCode } from '../../api/contract/feedback';
+import { FEEDBACK_CATEGORIES, FEEDBACK_TEXT, type FeedbackCategory } from '../../api/contract/feedback-fields';
 import { navigate } from '../../lib/navigate';
 import { href } from '../../route-paths';
 import { $config } from '../../stores/config';

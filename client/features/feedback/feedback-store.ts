@@ -1,6 +1,7 @@
 // The feedback record (feedbackList, 20 a page), the feedback being read, and sending one.
 import { atom, computed } from 'nanostores';
-import type { FeedbackCategory, FeedbackDetail, FeedbackRow } from '../../api/contract/feedback';
+import type { FeedbackDetail, FeedbackRow } from '../../api/contract/feedback';
+import type { FeedbackCategory } from '../../api/contract/feedback-fields';
 import * as feedbackApi from '../../api/calls/feedback';
 import { query } from '../../stores/server-state';
 import { pagedList } from '../../stores/server-state-paged';
