@@ -73,6 +73,7 @@ export default defineConfig({
         'features/mail/mail-detail-page.tsx': 'dist/mail-detail',
         'features/service/service-page.tsx': 'dist/service',
         'features/feedback/feedback-page.tsx': 'dist/feedback',
+        'features/info/faq-page.tsx': 'dist/faq',
       },
     }),
     precompressLateFiles('dist/client'),

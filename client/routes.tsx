@@ -75,6 +75,10 @@ const SPECS = {
   mail: { page: lazyPage(() => import('./features/mail/inbox-page')), guard: 'login', frame: 'page' },
   service: { page: lazyPage(() => import('./features/service/service-page')), frame: 'page' },
   serviceVip: { page: lazyPage(() => import('./features/service/service-vip-page')), frame: 'page' },
+  aboutUs: { page: lazyPage(() => import('./features/info/about-page')), frame: 'page' },
+  faq: { page: lazyPage(() => import('./features/info/faq-page')), frame: 'page' },
+  download: { page: lazyPage(() => import('./features/info/download-page')), frame: 'page' },
+  points: { page: lazyPage(() => import('./features/info/points-page')), frame: 'page' },
   feedback: { page: lazyPage(() => import('./features/feedback/feedback-page')), guard: 'login', frame: 'page' },
   feedbackRecord: { page: lazyPage(() => import('./features/feedback/feedback-record-page')), guard: 'login', frame: 'page' },
   feedbackDetail: {

@@ -74,6 +74,7 @@ export function ServiceView({ vipPage }: { vipPage: boolean }) {
           ))}
           {EMAIL.test(email) ? <LinkRow href={`mailto:${email}`} label={t('service.email', { email })} /> : null}
           <LinkRow href={href('feedback')} label={t('service.feedback')} />
+          <LinkRow href={href('faq')} label={t('service.faq')} />
         </ul>
       </section>
       <p class={styles.note}>{t('service.help')}</p>

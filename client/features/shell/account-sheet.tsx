@@ -30,6 +30,9 @@ export default function AccountSheet({ onClose }: ModalProps<'account'>) {
     { href: href('memberReport'), label: t('shell.gameRecords') },
     { href: href('mail'), label: t('shell.mail'), dot: true },
     { href: href('feedback'), label: t('shell.feedback') },
+    { href: href('faq'), label: t('shell.faq') },
+    { href: href('aboutUs'), label: t('shell.aboutUs') },
+    { href: href('download'), label: t('shell.download') },
   ];
   if (!user.hasPassword) links.push({ href: href('authSetPassword'), label: t('shell.setPassword') });
   if (!user.mobile) links.push({ href: href('authBind'), label: t('shell.bindPhone') });

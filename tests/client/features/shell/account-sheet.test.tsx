@@ -15,7 +15,7 @@ afterEach(() => {
 
 const WALLET_DEPOSIT = '/wallets?name=deposit&back=1';
 const WALLET_LINKS = ['/wallets?name=withdraw', '/wallets/record', '/wallets/history', '/wallets/card/list', '/member/retrieve-balance'];
-const HELP_LINKS = ['/email', '/feedback'];
+const HELP_LINKS = ['/email', '/feedback', '/faq', '/about-us', '/download'];
 const linkTargets = () => screen.getAllByRole('link').map((link) => link.getAttribute('href'));
 
 describe('account sheet', () => {
