@@ -40,11 +40,14 @@ export const DEFAULT_OVERLAYS: readonly Overlay[] = ['ageNotice'];
 
 type RouteSpec = Omit<RouteDef, 'name' | 'path'>;
 
+// The automatic activity popups (stores/activity-popups.ts) show on home only.
+const ACTIVITY_POPUPS = ['notice', 'firstDeposit', 'inviteSpin', 'download', 'activityPopup'] as const satisfies readonly Overlay[];
+
 const loginPage = lazyPage(() => import('./features/auth/login-page'));
 
 const SPECS = {
   // Home is eager: it is the first paint.
-  home: { page: HomePage, frame: 'tabs', overlays: ['ageNotice', 'homeGuide'] },
+  home: { page: HomePage, frame: 'tabs', overlays: ['ageNotice', 'homeGuide', ...ACTIVITY_POPUPS] },
   maintenance: { page: lazyPage(() => import('./features/info/maintenance-page')), frame: 'full' },
   // The age notice links to these two, so it never covers them.
   termsOfUse: { page: lazyPage(() => import('./features/info/terms-page')), frame: 'page', overlays: [] },

@@ -14,12 +14,17 @@ export type ModalSpec =
   | { name: 'account' }
   | { name: 'homeGuide' }
   | { name: 'bankruptcy' }
-  | { name: 'reward'; awards: Award[]; title?: string };
+  | { name: 'reward'; awards: Award[]; title?: string }
+  | { name: 'notice'; activityId: number }
+  | { name: 'firstDeposit'; activityId: number }
+  | { name: 'inviteSpin'; activityId: number }
+  | { name: 'download' }
+  | { name: 'activityPopup'; activityId: number };
 
 export type ModalName = ModalSpec['name'];
 
 // Every modal name once; the check below fails typecheck when the union and the list differ.
-const MODAL_NAMES = ['login', 'register', 'forget', 'ageNotice', 'tips', 'account', 'homeGuide', 'bankruptcy', 'reward'] as const satisfies readonly ModalName[];
+const MODAL_NAMES = ['login', 'register', 'forget', 'ageNotice', 'tips', 'account', 'homeGuide', 'bankruptcy', 'reward', 'notice', 'firstDeposit', 'inviteSpin', 'download', 'activityPopup'] as const satisfies readonly ModalName[];
 const everyModalListed: [Exclude<ModalName, (typeof MODAL_NAMES)[number]>] extends [never] ? true : never = true;
 void everyModalListed;
 

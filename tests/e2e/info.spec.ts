@@ -11,7 +11,7 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 
 /** Accepts the age notice where the config shows it. */
 async function acceptAgeNotice(page: Page): Promise<void> {
-  const accept = page.getByRole('button', { name: 'Accept' });
+  const accept = page.getByRole('button', { name: 'Accept', exact: true });
   if (await accept.isVisible()) await accept.click();
 }
 

@@ -10,9 +10,18 @@ export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
  * what most journeys tap, so it is skipped whenever it shows (`test.use({ skipHomeGuide: false })`
  * keeps it, for the journey about the tour itself).
  */
-export const test = base.extend<{ skipHomeGuide: boolean }>({
+export const test = base.extend<{ skipHomeGuide: boolean; skipPopups: boolean }>({
   skipHomeGuide: [true, { option: true }],
-  page: async ({ page, skipHomeGuide }, use) => {
+  // The activity popups (notice, offers, download) open on home once per session; journeys about
+  // something else close them whenever they show (`test.use({ skipPopups: false })` keeps them).
+  skipPopups: [true, { option: true }],
+  page: async ({ page, skipHomeGuide, skipPopups }, use) => {
+    if (skipPopups) {
+      const popup = page.getByRole('dialog').filter({ has: page.locator('[data-testid$="-popup"]') });
+      await page.addLocatorHandler(popup, async (dialog) => {
+        await dialog.getByRole('button', { name: /^(Close|Isara)$/ }).click();
+      });
+    }
     if (skipHomeGuide) {
       // In either language: a journey may switch to Filipino before the tour shows.
       const tour = page.getByRole('dialog', { name: /^(Welcome! A quick tour|Maligayang pagdating! Maikling gabay)$/ });
