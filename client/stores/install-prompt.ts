@@ -11,7 +11,7 @@ interface InstallPromptEvent extends Event {
 /** The kept install prompt; null when the browser offers none (installed, iOS, already used). */
 export const $installPrompt = atom<InstallPromptEvent | null>(null);
 
-/** Starts keeping the install prompt (called once at start-up); returns the stop function. */
+/** Starts keeping the install prompt (called with the service worker's registration); returns the stop function. */
 export function watchInstallPrompt(): () => void {
   const keep = (event: Event) => {
     // Our own Install button shows it; the browser's mini bar would come at a bad moment.
