@@ -42,7 +42,7 @@ test('a new player reads the welcome mail, collects its reward once, and the red
   const body = page.getByTestId('mail-body');
   await expect(body).toContainText('Here is ₱5.00 to start with');
   // The body's link opens outside the app.
-  await expect(body.getByRole('link', { name: 'responsible gaming' })).toHaveAttribute('target', '_blank');
+  await expect(body.getByRole('link', { name: 'PAGCOR' })).toHaveAttribute('target', '_blank');
   await expectNoAxeViolations(page);
 
   // A double tap sends one collection; the reward modal says what came.

@@ -13,13 +13,15 @@ export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
 export const test = base.extend<{ skipHomeGuide: boolean; skipPopups: boolean }>({
   skipHomeGuide: [true, { option: true }],
   // The activity popups (notice, offers, download) open on home once per session; journeys about
-  // something else close them whenever they show (`test.use({ skipPopups: false })` keeps them).
+  // something else start with them marked as shown (`test.use({ skipPopups: false })` keeps them).
   skipPopups: [true, { option: true }],
   page: async ({ page, skipHomeGuide, skipPopups }, use) => {
     if (skipPopups) {
-      const popup = page.getByRole('dialog').filter({ has: page.locator('[data-testid$="-popup"]') });
-      await page.addLocatorHandler(popup, async (dialog) => {
-        await dialog.getByRole('button', { name: /^(Close|Isara)$/ }).click();
+      await page.addInitScript(() => {
+        const key = 'popups_shown';
+        const shown: unknown = JSON.parse(sessionStorage.getItem(key) ?? '[]');
+        const keys = ['activity:25', 'activity:44', 'activity:39', 'activity:20', 'activity:32'];
+        sessionStorage.setItem(key, JSON.stringify([...new Set([...(Array.isArray(shown) ? shown : []), ...keys])]));
       });
     }
     if (skipHomeGuide) {

@@ -10,7 +10,7 @@ export const WELCOME_COINS = 500;
 const BODY = `<p>Welcome to Casino PH! We are glad you are here.</p>
 <p>Here is <strong>₱5.00</strong> to start with: tap <em>Collect</em> below and it goes straight to your balance.</p>
 <p>Play for fun and within your means. You can set a limit on your spending at any time, and our
-<a href="https://www.pagcor.ph/regulatory/responsible-gaming.php">responsible gaming</a> page says where to get help.</p>
+<a href="https://www.pagcor.ph/">PAGCOR</a> site and our Help &amp; FAQ say where to get help.</p>
 <p>Questions? Our customer service team answers every day.</p>`;
 
 /** A registration hook (auth/registration-hooks.ts): the welcome mail to a new player. */
