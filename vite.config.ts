@@ -65,7 +65,18 @@ export default defineConfig({
     budgetFiles({
       firstPaintDir: BUDGET_DIRS[0],
       // The wallet is measured but not precached: a deposit needs the network anyway.
-      lazy: { 'features/home/lobby.tsx': BUDGET_DIRS[1], 'features/wallet/wallets-page.tsx': 'dist/wallet', 'features/wallet/deposit-result-page.tsx': 'dist/wallet-result', 'features/limits/self-limited-page.tsx': 'dist/limits', 'features/play/game-start-page.tsx': 'dist/play' },
+      lazy: {
+        'features/home/lobby.tsx': BUDGET_DIRS[1],
+        'features/wallet/wallets-page.tsx': 'dist/wallet',
+        'features/wallet/deposit-result-page.tsx': 'dist/wallet-result',
+        'features/mail/inbox-page.tsx': 'dist/mail-inbox',
+        'features/mail/mail-detail-page.tsx': 'dist/mail-detail',
+        'features/service/service-page.tsx': 'dist/service',
+        'features/feedback/feedback-page.tsx': 'dist/feedback',
+        'features/info/faq-page.tsx': 'dist/faq',
+        'features/limits/self-limited-page.tsx': 'dist/limits',
+        'features/play/game-start-page.tsx': 'dist/play',
+      },
     }),
     precompressLateFiles('dist/client'),
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/, threshold: 0 }),

@@ -16,4 +16,10 @@ export const MODAL_COMPONENTS: Registry = {
   account: lazyPage(() => import('./features/shell/account-sheet')),
   homeGuide: lazyPage(() => import('./features/home/home-guide-modal')),
   bankruptcy: lazyPage(() => import('./features/wallet/bankruptcy-modal')),
+  reward: lazyPage(() => import('./widgets/reward-modal')),
+  notice: lazyPage(() => import('./features/notices/notice-modal')),
+  firstDeposit: lazyPage(() => import('./features/notices/first-deposit-modal')),
+  inviteSpin: lazyPage(() => import('./features/notices/invite-spin-modal')),
+  download: lazyPage(() => import('./features/notices/download-modal')),
+  activityPopup: lazyPage(() => import('./features/notices/activity-popup-modal')),
 };

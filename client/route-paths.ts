@@ -29,6 +29,17 @@ export const PATHS = {
   memberRetrieveBalance: '/member/retrieve-balance',
   memberSelfLimited: '/member/self-limited',
   withdrawal: '/withdrawal/:name',
+  mail: '/email',
+  mailDetail: '/email/detail',
+  service: '/service',
+  serviceVip: '/service/vip',
+  aboutUs: '/about-us',
+  faq: '/faq',
+  download: '/download',
+  points: '/points',
+  feedback: '/feedback',
+  feedbackRecord: '/feedback/record',
+  feedbackDetail: '/feedback/record/:id',
 } as const;
 
 export type RouteName = keyof typeof PATHS;

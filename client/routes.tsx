@@ -10,6 +10,8 @@ import HomePage from './features/home/home-page';
 import { parseStartParams } from './features/play/start-params';
 import { isDepositResultQuery, isWalletsQuery, isWithdrawalParams } from './features/wallet/wallet-queries';
 import type { SectionDef } from './features/shell/section-tabs';
+import { isMailDetailQuery } from './features/mail/mail-query';
+import { isFeedbackParams } from './features/feedback/feedback-params';
 
 /**
  * How the app frames a page: 'tabs' the top bar and the main tab bar, 'page' a page drawing its own
@@ -38,11 +40,14 @@ export const DEFAULT_OVERLAYS: readonly Overlay[] = ['ageNotice'];
 
 type RouteSpec = Omit<RouteDef, 'name' | 'path'>;
 
+// The automatic activity popups (stores/activity-popups.ts) show on home only.
+const ACTIVITY_POPUPS = ['notice', 'firstDeposit', 'inviteSpin', 'download', 'activityPopup'] as const satisfies readonly Overlay[];
+
 const loginPage = lazyPage(() => import('./features/auth/login-page'));
 
 const SPECS = {
   // Home is eager: it is the first paint.
-  home: { page: HomePage, frame: 'tabs', overlays: ['ageNotice', 'homeGuide'] },
+  home: { page: HomePage, frame: 'tabs', overlays: ['ageNotice', 'homeGuide', ...ACTIVITY_POPUPS] },
   maintenance: { page: lazyPage(() => import('./features/info/maintenance-page')), frame: 'full' },
   // The age notice links to these two, so it never covers them.
   termsOfUse: { page: lazyPage(() => import('./features/info/terms-page')), frame: 'page', overlays: [] },
@@ -71,6 +76,22 @@ const SPECS = {
   withdrawal: { page: lazyPage(() => import('./features/wallet/withdrawal-page')), guard: 'login', frame: 'page', validate: (_query, params) => isWithdrawalParams(params) },
   memberRetrieveBalance: { page: lazyPage(() => import('./features/wallet/retrieve-balance-page')), guard: 'login', frame: 'page' },
   memberSelfLimited: { page: lazyPage(() => import('./features/limits/self-limited-page')), guard: 'login', frame: 'page' },
+  mail: { page: lazyPage(() => import('./features/mail/inbox-page')), guard: 'login', frame: 'page' },
+  service: { page: lazyPage(() => import('./features/service/service-page')), frame: 'page' },
+  serviceVip: { page: lazyPage(() => import('./features/service/service-vip-page')), frame: 'page' },
+  aboutUs: { page: lazyPage(() => import('./features/info/about-page')), frame: 'page' },
+  faq: { page: lazyPage(() => import('./features/info/faq-page')), frame: 'page' },
+  download: { page: lazyPage(() => import('./features/info/download-page')), frame: 'page' },
+  points: { page: lazyPage(() => import('./features/info/points-page')), frame: 'page' },
+  feedback: { page: lazyPage(() => import('./features/feedback/feedback-page')), guard: 'login', frame: 'page' },
+  feedbackRecord: { page: lazyPage(() => import('./features/feedback/feedback-record-page')), guard: 'login', frame: 'page' },
+  feedbackDetail: {
+    page: lazyPage(() => import('./features/feedback/feedback-detail-page')),
+    guard: 'login',
+    frame: 'page',
+    validate: (_query, params) => isFeedbackParams(params),
+  },
+  mailDetail: { page: lazyPage(() => import('./features/mail/mail-detail-page')), guard: 'login', frame: 'page', validate: (query) => isMailDetailQuery(query) },
 } satisfies Record<RouteName, RouteSpec>;
 
 export const ROUTES: readonly RouteDef[] = (Object.keys(SPECS) as RouteName[]).map((name) => ({ name, path: PATHS[name], ...SPECS[name] }));

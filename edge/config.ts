@@ -36,6 +36,9 @@
 //   REQUEST_TIMEOUT_MS   Time to send a whole request, head and body (default 120000).
 //   DRAIN_TIMEOUT_MS     On SIGTERM/SIGINT, how long in-flight requests may take before a forced
 //                        exit with code 1 (default 10000).
+//   CHAT_WIDGET_ORIGIN   https origin the customer service chat widget loads from (its script,
+//                        frames and API); the CSP allows exactly it. Unset: only our own origin
+//                        (the sandbox's stand-in widget).
 //   UPSTREAM_BODY_IDLE_MS  Longest silence inside an upstream answer's body before the edge cuts
 //                        it and closes the upstream socket (default 15000, 100..300000).
 //   MAINTENANCE_CHECK_MS How long the operator's maintenance status is trusted before it is asked
@@ -75,6 +78,8 @@ export interface NodeConfig {
   sandboxUrl?: string;
   /** Node cluster workers: 1 = no cluster; 'auto' = one per core. */
   workers: number | 'auto';
+  /** https origin of the chat widget, added to the CSP; unset: none. */
+  chatWidgetOrigin?: string;
 }
 
 /** A configuration error worth showing as it is. */
@@ -115,6 +120,22 @@ function url(env: Env, name: string): string | undefined {
     throw new ConfigError(`${name} must not carry a query, fragment or credentials`);
   }
   return `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, '');
+}
+
+/** An https origin (scheme, host, optional port; no path), or undefined when unset. */
+function httpsOrigin(env: Env, name: string): string | undefined {
+  const raw = value(env, name);
+  if (raw === undefined) return undefined;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || parsed.protocol !== 'https:' || parsed.origin !== raw.replace(/\/$/, '')) {
+    throw new ConfigError(`${name} must be an https origin like https://chat.example.com, got "${raw}"`);
+  }
+  return parsed.origin;
 }
 
 function flag(env: Env, name: string): boolean {
@@ -196,6 +217,7 @@ export function parseNodeConfig(env: Env): NodeConfig {
     maintenanceCheckMs: integer(env, 'MAINTENANCE_CHECK_MS', 5000, 100, 300_000),
     sandboxUrl: url(env, 'SANDBOX_URL'),
     workers: value(env, 'EDGE_WORKERS')?.toLowerCase() === 'auto' ? 'auto' : integer(env, 'EDGE_WORKERS', 1, 1, 256),
+    chatWidgetOrigin: httpsOrigin(env, 'CHAT_WIDGET_ORIGIN'),
   };
 }
 

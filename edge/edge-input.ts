@@ -1,11 +1,11 @@
 // The app options every runtime entry derives from the configuration in the same way, so an edge
 // configured by the same variables behaves the same on Node, workerd, Bun and Deno.
 import type { NodeConfig } from './config';
-import { DEFAULT_LIMITS, type EdgeInput, type EdgeLimits } from './options';
+import { DEFAULT_LIMITS, SOCIAL_CSP, withChatWidget, type EdgeInput, type EdgeLimits } from './options';
 
 type ConfigPart = Pick<
   NodeConfig,
-  'upstreamUrl' | 'sandboxUrl' | 'appId' | 'appWebName' | 'trustProxy' | 'upstreamTimeoutMs' | 'upstreamBodyIdleMs' | 'beaconInFlight' | 'beaconQueued' | 'rateLimitEntries' | 'rateLimits' | 'maintenanceCheckMs'
+  'upstreamUrl' | 'sandboxUrl' | 'appId' | 'appWebName' | 'trustProxy' | 'upstreamTimeoutMs' | 'upstreamBodyIdleMs' | 'beaconInFlight' | 'beaconQueued' | 'rateLimitEntries' | 'rateLimits' | 'maintenanceCheckMs' | 'chatWidgetOrigin'
 >;
 
 /**
@@ -42,5 +42,6 @@ export function edgeInputFromConfig(config: ConfigPart): Omit<EdgeInput, 'upstre
     rateLimits: config.rateLimits,
     maintenanceTtlMs: config.maintenanceCheckMs,
     limits: limitsFromConfig(config),
+    csp: withChatWidget(SOCIAL_CSP, config.chatWidgetOrigin),
   };
 }

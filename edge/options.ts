@@ -91,6 +91,12 @@ export interface EdgeOptions {
   draining: () => boolean;
 }
 
+/** `csp` plus the chat widget's https origin (script, its API and its frames), when one is set. */
+export function withChatWidget(csp: CspAdditions, origin: string | undefined): CspAdditions {
+  if (!origin) return csp;
+  return { scriptSrc: [...csp.scriptSrc, origin], connectSrc: [...csp.connectSrc, origin], frameSrc: [...csp.frameSrc, origin] };
+}
+
 /** The social SDK origins (Facebook, Google, LINE). */
 export const SOCIAL_CSP: CspAdditions = {
   scriptSrc: ['https://connect.facebook.net', 'https://accounts.google.com', 'https://static.line-scdn.net'],

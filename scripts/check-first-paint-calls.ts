@@ -18,6 +18,8 @@ export const FIRST_PAINT_CALLS: readonly CallName[] = [
   'getAfterLoginInfoWeb',
   'logout',
   'getActivityIds',
+  // The award flags: red dots on the top bar.
+  'activityGetStatusList',
 ];
 
 /** Call names written as string literals in `code` (any quote style a minifier may choose). */

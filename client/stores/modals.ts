@@ -3,6 +3,7 @@
 // automatic ones (home guide, rewards) show: by priority, one at a time, only when no modal is
 // open, only on routes that allow them, and at most once per session when asked.
 import { atom } from 'nanostores';
+import type { Award } from '../api/contract/mail';
 
 export type ModalSpec =
   | { name: 'login'; tab?: 'phone' | 'account'; redirect?: string }
@@ -12,12 +13,18 @@ export type ModalSpec =
   | { name: 'tips'; title: string; message: string }
   | { name: 'account' }
   | { name: 'homeGuide' }
-  | { name: 'bankruptcy' };
+  | { name: 'bankruptcy' }
+  | { name: 'reward'; awards: Award[]; title?: string }
+  | { name: 'notice'; activityId: number }
+  | { name: 'firstDeposit'; activityId: number }
+  | { name: 'inviteSpin'; activityId: number }
+  | { name: 'download' }
+  | { name: 'activityPopup'; activityId: number };
 
 export type ModalName = ModalSpec['name'];
 
 // Every modal name once; the check below fails typecheck when the union and the list differ.
-const MODAL_NAMES = ['login', 'register', 'forget', 'ageNotice', 'tips', 'account', 'homeGuide', 'bankruptcy'] as const satisfies readonly ModalName[];
+const MODAL_NAMES = ['login', 'register', 'forget', 'ageNotice', 'tips', 'account', 'homeGuide', 'bankruptcy', 'reward', 'notice', 'firstDeposit', 'inviteSpin', 'download', 'activityPopup'] as const satisfies readonly ModalName[];
 const everyModalListed: [Exclude<ModalName, (typeof MODAL_NAMES)[number]>] extends [never] ? true : never = true;
 void everyModalListed;
 

@@ -4,12 +4,15 @@
 import { atom } from 'nanostores';
 import { t } from './locale';
 import { showActionToast } from './toast';
+import { watchInstallPrompt } from './install-prompt';
 
 /** Set when the service worker could not be registered (spec section 8). */
 export const $pwaError = atom(false);
 
 /** Registers the service worker; loaded with a dynamic import after the page has loaded. */
 export async function registerPwa(): Promise<void> {
+  // Chrome offers the install prompt once the worker controls the page: kept for /download.
+  watchInstallPrompt();
   const { registerSW } = await import('virtual:pwa-register');
   const updateServiceWorker = registerSW({
     onNeedRefresh() {

@@ -20,6 +20,8 @@ import { mountArtRoutes } from './art/routes';
 import { mountSlotRoutes } from './games/slot-routes';
 import { mountProviderRoutes } from './wallet/provider-routes';
 import { newToken } from './lib/secrets';
+import { mountChatRoutes } from './service/chat-routes';
+import { mountFeedbackImageRoutes } from './feedback/image-routes';
 import { sharedBrowserAssets, type BrowserAssets } from './browser-assets';
 import type { SettlementHook } from './settlement/settlement-hooks';
 
@@ -102,6 +104,8 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
   mountIdpRoutes(app, { db, now, assets });
   mountArtRoutes(app, { db, config });
   mountSlotRoutes(app, { db, now, config, assets, hooks: options.settlementHooks });
+  mountChatRoutes(app, { assets });
+  mountFeedbackImageRoutes(app, { db });
   mountProviderRoutes(app, { db, now, secret: options.providerSecret ?? newToken() });
   if (options.dev) mountDevRoutes(app, { db, now, config });
   return app;

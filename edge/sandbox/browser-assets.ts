@@ -15,6 +15,9 @@ export const BROWSER_ASSETS = {
   'facebook-sdk.js': 'facebook-sdk.ts',
   'google-sdk.js': 'google-sdk.ts',
   'line-sdk.js': 'line-sdk.ts',
+  'chat-widget.js': 'chat-widget.ts',
+  'chat-frame.js': 'chat-frame.ts',
+  'chat-frame.css': 'chat-frame.css',
 } as const;
 
 export type BrowserAssetName = keyof typeof BROWSER_ASSETS;

@@ -19,6 +19,10 @@ import { exchange, getExchange } from './wallet/withdraw-handlers';
 import { appUserCoinDetail, walletRecord } from './wallet/record-handler';
 import { retrieveBalance } from './wallet/retrieve-handler';
 import { getSelfLimits, requestPayout, setRealityCheck, setSelfLimit, startPlayBreak } from './limits/handlers';
+import { activityGetStatusList } from './awards/handlers';
+import { getCustomerServices } from './service/handlers';
+import { feedbackDetail, feedbackList, feedbackSave } from './feedback/handlers';
+import { delMail, getMail2, getMailDetail, receiveMail } from './mail/handlers';
 
 export const HANDLERS: HandlerRegistry = {
   preLogin: { run: preLogin, duringMaintenance: true },
@@ -65,4 +69,13 @@ export const HANDLERS: HandlerRegistry = {
   setRealityCheck: { run: setRealityCheck },
   startPlayBreak: { run: startPlayBreak },
   requestPayout: { run: requestPayout },
+  getMail2: { run: getMail2 },
+  getMailDetail: { run: getMailDetail },
+  receiveMail: { run: receiveMail },
+  delMail: { run: delMail },
+  activityGetStatusList: { run: activityGetStatusList },
+  getCustomerServices: { run: getCustomerServices },
+  feedbackSave: { run: feedbackSave },
+  feedbackList: { run: feedbackList },
+  feedbackDetail: { run: feedbackDetail },
 };

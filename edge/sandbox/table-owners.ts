@@ -32,6 +32,10 @@ export const TABLE_OWNERS = {
   play_restrictions: 'limits/limit-store.ts',
   rg_settings: 'limits/limit-store.ts',
   payout_tickets: 'limits/limit-store.ts',
+  mails: 'mail/mails.ts',
+  feedback: 'feedback/feedback-store.ts',
+  feedback_images: 'feedback/feedback-store.ts',
+  feedback_replies: 'feedback/feedback-store.ts',
 } as const satisfies Record<string, string>;
 
 /**

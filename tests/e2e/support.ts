@@ -11,9 +11,20 @@ export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
  * what most journeys tap, so it is skipped whenever it shows (`test.use({ skipHomeGuide: false })`
  * keeps it, for the journey about the tour itself).
  */
-export const test = base.extend<{ skipHomeGuide: boolean }>({
+export const test = base.extend<{ skipHomeGuide: boolean; skipPopups: boolean }>({
   skipHomeGuide: [true, { option: true }],
-  page: async ({ page, skipHomeGuide }, use) => {
+  // The activity popups (notice, offers, download) open on home once per session; journeys about
+  // something else start with them marked as shown (`test.use({ skipPopups: false })` keeps them).
+  skipPopups: [true, { option: true }],
+  page: async ({ page, skipHomeGuide, skipPopups }, use) => {
+    if (skipPopups) {
+      await page.addInitScript(() => {
+        const key = 'popups_shown';
+        const shown: unknown = JSON.parse(sessionStorage.getItem(key) ?? '[]');
+        const keys = ['activity:25', 'activity:44', 'activity:39', 'activity:20', 'activity:32'];
+        sessionStorage.setItem(key, JSON.stringify([...new Set([...(Array.isArray(shown) ? shown : []), ...keys])]));
+      });
+    }
     if (skipHomeGuide) {
       // In either language: a journey may switch to Filipino before the tour shows.
       const tour = page.getByRole('dialog', { name: /^(Welcome! A quick tour|Maligayang pagdating! Maikling gabay)$/ });

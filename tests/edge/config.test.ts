@@ -151,3 +151,14 @@ describe('rate-limit and beacon variables', () => {
     expect(() => parseNodeConfig({ RATE_LIMIT_REDIS_URL: 'tcp://:hunter2@cache' })).toThrow(/^(?!.*hunter2)/);
   });
 });
+
+describe('CHAT_WIDGET_ORIGIN', () => {
+  it('takes an https origin only', () => {
+    expect(parseNodeConfig({}).chatWidgetOrigin).toBeUndefined();
+    expect(parseNodeConfig({ CHAT_WIDGET_ORIGIN: 'https://chat.example.com' }).chatWidgetOrigin).toBe('https://chat.example.com');
+    expect(parseNodeConfig({ CHAT_WIDGET_ORIGIN: 'https://chat.example.com:8443/' }).chatWidgetOrigin).toBe('https://chat.example.com:8443');
+    for (const bad of ['http://chat.example.com', 'https://chat.example.com/widget.js', 'javascript:alert(1)', "https://a.example 'unsafe-inline'", '*']) {
+      expect(() => parseNodeConfig({ CHAT_WIDGET_ORIGIN: bad }), bad).toThrow(ConfigError);
+    }
+  });
+});

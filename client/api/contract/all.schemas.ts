@@ -8,11 +8,15 @@ import { CORE_SCHEMAS } from './core.schemas';
 import { GAMES_SCHEMAS } from './games.schemas';
 import { KYC_SCHEMAS } from './kyc.schemas';
 import { LIMITS_SCHEMAS } from './limits.schemas';
+import { AWARDS_SCHEMAS } from './awards.schemas';
+import { FEEDBACK_SCHEMAS } from './feedback.schemas';
+import { MAIL_SCHEMAS } from './mail.schemas';
+import { SERVICE_SCHEMAS } from './service.schemas';
 import { RECORDS_SCHEMAS } from './records.schemas';
 import { SESSION_SCHEMAS } from './session.schemas';
 import { WALLET_SCHEMAS } from './wallet.schemas';
 
-const schemas = { ...CORE_SCHEMAS, ...AUTH_SCHEMAS, ...SESSION_SCHEMAS, ...ACTIVITIES_SCHEMAS, ...GAMES_SCHEMAS, ...RECORDS_SCHEMAS, ...KYC_SCHEMAS, ...WALLET_SCHEMAS, ...LIMITS_SCHEMAS };
+const schemas = { ...CORE_SCHEMAS, ...AUTH_SCHEMAS, ...SESSION_SCHEMAS, ...ACTIVITIES_SCHEMAS, ...GAMES_SCHEMAS, ...RECORDS_SCHEMAS, ...KYC_SCHEMAS, ...WALLET_SCHEMAS, ...MAIL_SCHEMAS, ...AWARDS_SCHEMAS, ...SERVICE_SCHEMAS, ...FEEDBACK_SCHEMAS, ...LIMITS_SCHEMAS };
 
 type Orphans = Exclude<keyof typeof schemas, CallName>;
 const noOrphanSchemas: [Orphans] extends [never] ? true : { schemasWithoutACall: Orphans } = true;

@@ -7,11 +7,15 @@ import { CORE_CALLS } from './core';
 import { GAMES_CALLS } from './games';
 import { KYC_CALLS } from './kyc';
 import { LIMITS_CALLS } from './limits';
+import { AWARDS_CALLS } from './awards';
+import { FEEDBACK_CALLS } from './feedback';
+import { MAIL_CALLS } from './mail';
+import { SERVICE_CALLS } from './service';
 import { RECORDS_CALLS } from './records';
 import { SESSION_CALLS } from './session';
 import { WALLET_CALLS } from './wallet';
 
-export const CALLS = { ...CORE_CALLS, ...AUTH_CALLS, ...SESSION_CALLS, ...ACTIVITIES_CALLS, ...GAMES_CALLS, ...RECORDS_CALLS, ...KYC_CALLS, ...WALLET_CALLS, ...LIMITS_CALLS };
+export const CALLS = { ...CORE_CALLS, ...AUTH_CALLS, ...SESSION_CALLS, ...ACTIVITIES_CALLS, ...GAMES_CALLS, ...RECORDS_CALLS, ...KYC_CALLS, ...WALLET_CALLS, ...MAIL_CALLS, ...AWARDS_CALLS, ...SERVICE_CALLS, ...FEEDBACK_CALLS, ...LIMITS_CALLS };
 
 type Calls = typeof CALLS;
 export type CallName = keyof Calls;

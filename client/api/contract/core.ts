@@ -16,6 +16,8 @@ export interface CustomerServiceItem {
   /** Group of the chat widget (itemType 1). */
   param2: string;
   sort: number;
+  /** 1: the VIP line, for VIP players only (getCustomerServices leaves it out for the others). */
+  vip?: 0 | 1;
 }
 export interface SocialLoginConfig {
   facebook: { status: 0 | 1; appId: string; sdkUrl: string };

@@ -153,7 +153,7 @@ export interface WalletRecordRow {
 }
 
 /** Why a balance changed (the ledger entry's kind). */
-export type CoinReason = 'register_bonus' | 'seed' | 'adjustment' | 'bet' | 'win' | 'deposit' | 'deposit_bonus' | 'withdraw' | 'withdraw_refund' | 'retrieve';
+export type CoinReason = 'register_bonus' | 'seed' | 'adjustment' | 'bet' | 'win' | 'deposit' | 'deposit_bonus' | 'withdraw' | 'withdraw_refund' | 'retrieve' | 'mail';
 
 /** One balance change (spec appUserCoinDetail). */
 export interface CoinDetailRow {

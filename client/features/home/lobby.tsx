@@ -9,6 +9,7 @@ import { $banners, $activityState } from '../../stores/activities';
 import { $catalogue, $historyIds, $likedIds, gamesForIds, homeGuideWanted, toggleId, type Catalogue } from '../../stores/games';
 import { useT } from '../../stores/locale';
 import { dropPopup, queuePopup } from '../../stores/modals';
+import { watchActivityPopups } from '../../stores/activity-popups';
 import { $isLoggedIn } from '../../stores/session';
 import { Button } from '../../ui/button';
 import { Chips } from '../../ui/chips';
@@ -149,6 +150,8 @@ function useHomeGuide(tutorialVersion: number | undefined) {
     queuePopup({ name: 'homeGuide' }, { once: true });
     return () => dropPopup('homeGuide');
   }, [tutorialVersion]);
+  // The activity popups queue after the guide (lower priority), while the lobby shows.
+  useEffect(() => watchActivityPopups(), []);
 }
 
 export default function Lobby({ tutorialVersion }: { tutorialVersion?: number }) {

@@ -1,19 +1,33 @@
 import { useStore } from '@nanostores/react';
+import { href } from '../../route-paths';
 import { $config } from '../../stores/config';
 import { useT } from '../../stores/locale';
 
 // Only a plausible address becomes a mailto: link; the config is operator data.
 const EMAIL = /^[^\s@<>"'()]{1,64}@[A-Za-z0-9.-]{1,190}\.[A-Za-z]{2,24}$/;
 
-/** 'Questions? Write to us at …' with the config's contact email. */
+/** 'Questions? Chat with customer service, or write to us at …' (the email from the config). */
 export function ContactLine() {
   const t = useT();
   const email = useStore($config)?.clientConfig?.email ?? '';
-  if (!EMAIL.test(email)) return <p>{t('info.contactNoEmail')}</p>;
-  const [before, after] = t('info.contact').split('{email}');
+  const service = <a href={href('service')}>{t('info.customerService')}</a>;
+  if (!EMAIL.test(email)) {
+    const [before, after] = t('info.contactNoEmail').split('{service}');
+    return (
+      <p>
+        {before}
+        {service}
+        {after}
+      </p>
+    );
+  }
+  const [before, rest = ''] = t('info.contact').split('{service}');
+  const [middle, after] = rest.split('{email}');
   return (
     <p>
       {before}
+      {service}
+      {middle}
       <a href={`mailto:${email}`}>{email}</a>
       {after}
     </p>

@@ -4,14 +4,16 @@ import { Page } from '../../ui/page';
 import { ContactLine } from './contact-line';
 import styles from './info-page.module.css';
 
-const KEPT = ['account', 'phone', 'device', 'events'] as const;
-const SECTIONS = ['use', 'storage', 'rights'] as const;
+const KEPT = ['account', 'phone', 'kyc', 'payments', 'device', 'events'] as const;
+const SECTIONS = ['use', 'storage', 'rights', 'keep', 'dpo'] as const;
 
 export default function PrivacyPage() {
   const t = useT();
   return (
     <Page title={t('info.privacyTitle')} back>
       <article class={styles.article}>
+        <h2>{t('info.privacy.lawTitle')}</h2>
+        <p>{t('info.privacy.law')}</p>
         <h2>{t('info.privacy.collectTitle')}</h2>
         <p>{t('info.privacy.collectIntro')}</p>
         <ul>

@@ -5,13 +5,15 @@ import { ContactLine } from './contact-line';
 import styles from './info-page.module.css';
 
 const BARRED_GROUP_KEYS = ['officials', 'military', 'minors', 'restricted', 'licensees', 'public'] as const;
-const SECTIONS_AFTER_BARRED = ['forfeit', 'bonus', 'responsible', 'account'] as const;
+const SECTIONS_AFTER_BARRED = ['forfeit', 'bonus', 'responsible', 'account', 'help'] as const;
 
 export default function TermsPage() {
   const t = useT();
   return (
     <Page title={t('info.termsTitle')} back>
       <article class={styles.article}>
+        <h2>{t('info.terms.licenceTitle')}</h2>
+        <p>{t('info.terms.licence')}</p>
         <h2>{t('info.terms.eligibilityTitle')}</h2>
         <p>{t('info.terms.eligibility')}</p>
         <h2>{t('info.terms.barredTitle')}</h2>

@@ -7,6 +7,10 @@ import { BottomSheet } from '../../ui/bottom-sheet';
 import { Button } from '../../ui/button';
 import { ChevronRightIcon, LogoutIcon, UserIcon } from '../../ui/icons';
 import { MemberBalance } from '../../widgets/member-balance';
+import { RedDot } from '../../widgets/red-dot';
+import { openCustomerService } from '../../widgets/customer-service';
+import { $config } from '../../stores/config';
+import { showToast } from '../../stores/toast';
 import { LanguageSwitch } from './language-switch';
 import styles from './account-sheet.module.css';
 
@@ -14,8 +18,9 @@ import styles from './account-sheet.module.css';
 export default function AccountSheet({ onClose }: ModalProps<'account'>) {
   const t = useT();
   const user = useStore($user);
+  const config = useStore($config);
   if (!user) return null;
-  const links: { href: string; label: string }[] = [
+  const links: { href: string; label: string; dot?: boolean }[] = [
     { href: href('wallets', { query: { name: 'withdraw' } }), label: t('shell.withdraw') },
     { href: href('walletRecord'), label: t('shell.walletRecord') },
     { href: href('walletHistory'), label: t('shell.moneyHistory') },
@@ -24,6 +29,11 @@ export default function AccountSheet({ onClose }: ModalProps<'account'>) {
     { href: href('memberGames'), label: t('shell.myGames') },
     { href: href('memberReport'), label: t('shell.gameRecords') },
     { href: href('memberSelfLimited'), label: t('shell.responsibleGaming') },
+    { href: href('mail'), label: t('shell.mail'), dot: true },
+    { href: href('feedback'), label: t('shell.feedback') },
+    { href: href('faq'), label: t('shell.faq') },
+    { href: href('aboutUs'), label: t('shell.aboutUs') },
+    { href: href('download'), label: t('shell.download') },
   ];
   if (!user.hasPassword) links.push({ href: href('authSetPassword'), label: t('shell.setPassword') });
   if (!user.mobile) links.push({ href: href('authBind'), label: t('shell.bindPhone') });
@@ -46,11 +56,27 @@ export default function AccountSheet({ onClose }: ModalProps<'account'>) {
         {links.map((link) => (
           <li key={link.href}>
             <a href={link.href} class={styles.link} onClick={onClose}>
-              <span>{link.label}</span>
+              <span class={styles.linkLabel}>
+                {link.label}
+                {link.dot ? <RedDot name="mail" label={t('shell.mailWaiting')} /> : null}
+              </span>
               <ChevronRightIcon />
             </a>
           </li>
         ))}
+        <li>
+          <button
+            type="button"
+            class={styles.link}
+            onClick={() => {
+              onClose();
+              openCustomerService(config?.appCustomerServiceQueue, (user.vip ?? 0) > 0).catch(() => showToast(t('shell.serviceFailed'), 'error'));
+            }}
+          >
+            <span>{t('shell.customerService')}</span>
+            <ChevronRightIcon />
+          </button>
+        </li>
       </ul>
       <div class={styles.row}>
         <span class={styles.label}>{t('shell.language')}</span>

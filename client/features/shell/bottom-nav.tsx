@@ -5,6 +5,7 @@ import { useT } from '../../stores/locale';
 import { openModal } from '../../stores/modals';
 import { $isLoggedIn } from '../../stores/session';
 import { HomeIcon, UserIcon } from '../../ui/icons';
+import { RedDot } from '../../widgets/red-dot';
 import styles from './bottom-nav.module.css';
 
 /** Home and Account tabs. Account opens login for guests and the account sheet for members. */
@@ -20,7 +21,14 @@ export function BottomNav() {
         <span>{t('common.home')}</span>
       </a>
       <button type="button" class={styles.item} onClick={() => openModal(loggedIn ? { name: 'account' } : { name: 'login' })}>
-        <UserIcon class={styles.icon} />
+        <span class={styles.iconWrap}>
+          <UserIcon class={styles.icon} />
+          {loggedIn ? (
+            <span class={styles.dot}>
+              <RedDot name="mail" label={t('shell.mailWaiting')} />
+            </span>
+          ) : null}
+        </span>
         <span>{t('shell.account')}</span>
       </button>
     </nav>

@@ -120,6 +120,7 @@ const walletEn = {
   'wallet.reason.withdraw': 'Withdrawal',
   'wallet.reason.withdraw_refund': 'Withdrawal returned',
   'wallet.reason.retrieve': 'Brought back from a game platform',
+  'wallet.reason.mail': 'Collected from a mail',
   'wallet.retrieveTitle': 'Retrieve balance',
   'wallet.retrieveIntro': 'Games on other platforms keep your money in their own wallets while you play. Bring it all back to your main balance here.',
   'wallet.retrieveNow': 'Bring my balances back',

@@ -124,6 +124,7 @@ const walletFil: Translation<typeof walletEn> = {
   'wallet.reason.withdraw': 'Withdrawal',
   'wallet.reason.withdraw_refund': 'Ibinalik na withdrawal',
   'wallet.reason.retrieve': 'Ibinalik mula sa game platform',
+  'wallet.reason.mail': 'Nakuha mula sa mail',
   'wallet.retrieveTitle': 'Ibalik ang balanse',
   'wallet.retrieveIntro': 'Habang naglalaro ka, nasa sariling wallet ng ibang platform ang pera mo. Ibalik ang lahat sa main balance mo dito.',
   'wallet.retrieveNow': 'Ibalik ang mga balanse ko',

@@ -2,7 +2,7 @@
 import type { ActivityInfo, ClickType } from '../../../client/api/contract/activities';
 import type { Handler } from '../handler';
 import { findUserById } from '../auth/users';
-import { activityBanner } from './seed-activities';
+import { activityBanner, POPUP_ONLY_ACTIVITIES } from './seed-activities';
 import { listActiveActivities, type ActivityRow } from './activity-store';
 
 /** The spin activity (InviteUserSpin) that makes `hasTurntable` true. */
@@ -11,7 +11,7 @@ const SPIN_ACTIVITY_ID = 20;
 const toActivity = (row: ActivityRow): ActivityInfo => ({
   id: row.id,
   title: row.title,
-  banner: activityBanner(row.id),
+  banner: POPUP_ONLY_ACTIVITIES.has(row.id) ? '' : activityBanner(row.id),
   sort: row.sort,
   type: row.type,
   clickAction: row.click_action,

@@ -32,16 +32,22 @@ const internal = (id: number, title: string, extra: Partial<SeedActivity> = {}):
 
 /** In display order. */
 export const SEED_ACTIVITIES: SeedActivity[] = [
+  // Popups (type 1), shown once per session in this order; the notice's title is its text.
+  internal(25, 'Bank maintenance tonight: InstaPay deposits and withdrawals to banks may be delayed from 11 PM to 1 AM. GCash and Maya are not affected.', { type: 1 }),
   internal(8, 'VIP Privileges'),
   internal(35, 'Fiesta Slots: play now', { clickType: ClickType.startGame, gameId: 1001 }),
   internal(36, 'Daily Sign-in Rewards'),
   internal(42, 'Daily Tasks'),
-  internal(44, 'First Deposit Bonus', { unloginShowStatus: 0 }),
+  internal(44, 'First Deposit Bonus', { unloginShowStatus: 0, type: 1 }),
   internal(21, 'Follow us on Facebook', { clickType: ClickType.externalLink, linkUrl: 'https://www.facebook.com/' }),
   internal(47, 'Lucky Jackpot'),
-  internal(20, 'Invite & Spin', { clickAction: 20 }),
+  internal(20, 'Invite & Spin', { clickAction: 20, type: 1 }),
   internal(4, 'Bind your mobile', { unloginShowStatus: 0 }),
+  internal(32, 'Get the Casino PH app', { type: 1 }),
 ];
+
+/** Popup-only activities: no banner in the carousel. */
+export const POPUP_ONLY_ACTIVITIES: ReadonlySet<number> = new Set([25, 32]);
 
 /** Banner art of an activity (served by art/routes.ts). */
 export const activityBanner = (id: number): string => `/sandbox/art/banners/${id}.svg`;

@@ -5,6 +5,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { type UserInfo, LoginType } from '../../../client/api/contract/session';
 import type { SandboxDb } from '../db-types';
 import { postLedger, type LedgerKind } from '../wallet/ledger';
+import { runRegistrationHooks } from './registration-hooks';
 import { createUserGameData } from '../games/user-game-data';
 import { randomCode } from '../lib/secrets';
 
@@ -87,6 +88,7 @@ export function createUser(db: SandboxDb, user: NewUser): number {
     const id = Number(result.lastInsertRowid);
     createUserGameData(db, id);
     if (user.registerCoin > 0) postLedger(db, { userId: id, delta: user.registerCoin, kind: user.creditKind ?? 'register_bonus', now: user.now });
+    runRegistrationHooks({ db, userId: id, now: user.now });
     return id;
   })();
 }

@@ -1,5 +1,8 @@
 // Operator and test switches under /sandbox/dev/* (only when the app runs with `dev`; the edge
 // never forwards these paths).
+import { addReply, feedbackCategory } from '../feedback/feedback-store';
+import { replyFor } from '../feedback/feedback-replies';
+import { setVip } from '../vip/vip-store';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { ACCOUNT_PATTERN, MOBILE_PATTERN } from '../../../client/api/contract/fields.schemas';
@@ -63,6 +66,28 @@ export function mountDevRoutes(app: Hono, deps: { db: SandboxDb; now: () => numb
     if (user.coin + amount < 0) throw new HttpFailure(400, 'The balance would go negative');
     const coin = postLedger(db, { userId: user.id, delta: amount, kind: 'adjustment', ref: 'dev', now: now() });
     return c.json({ coin });
+  });
+
+  // The sandbox operator replies to a feedback at once (with `content`, or its category's reply).
+  app.post('/sandbox/dev/feedback/:id/reply', async (c) => {
+    const id = parse(v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number)), c.req.param('id'));
+    const body = c.req.header('content-length') === '0' ? {} : await jsonBody(c.req);
+    const { content } = parse(v.object({ content: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(1000))) }), body);
+    const category = feedbackCategory(db, id);
+    if (!category || !addReply(db, id, content ?? replyFor(category), now())) throw new HttpFailure(404, 'No such feedback');
+    return c.json({ id });
+  });
+
+  // Makes a player VIP (or not): VIP service lines, the VIP badge.
+  app.post('/sandbox/dev/vip', async (c) => {
+    const { account, vip } = parse(
+      v.object({ account: v.pipe(v.string(), v.maxLength(32), v.regex(ACCOUNT_PATTERN)), vip: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(30)) }),
+      await jsonBody(c.req),
+    );
+    const user = findUserByAccount(db, account);
+    if (!user) throw new HttpFailure(404, 'No such account');
+    setVip(db, user.id, vip);
+    return c.json({ vip });
   });
 
   // Settles a created deposit order as its provider would (pay, cancel) or lets it expire, at once.

@@ -100,7 +100,9 @@ export function seedAppConfig(v = 1): AppConfig {
       { uniqueKey: 'login_bg', img: '/assets/banners/login.webp' },
     ],
     appCustomerServiceQueue: [
-      { id: 1, itemType: 1, name: 'Online Service', url: '', param1: 'sandbox-licence', param2: 'support', sort: 1 },
+      // The widget script is the sandbox's stand-in chat (same origin through the edge).
+      { id: 1, itemType: 1, name: 'Online Service', url: '/sandbox/chat/widget.js', param1: 'sandbox-licence', param2: 'support', sort: 1 },
+      { id: 3, itemType: 1, name: 'VIP Host', url: '/sandbox/chat/widget.js', param1: 'sandbox-licence', param2: 'vip', sort: 0, vip: 1 },
       { id: 2, itemType: 2, name: 'Facebook Page', url: 'https://www.facebook.com/', param1: '', param2: '', sort: 2 },
     ],
     maintenance: { status: 0 },

@@ -5,16 +5,20 @@ import { describe, expect, it } from 'vitest';
 import { CALLS, type CallName } from '../../../client/api/contract/all';
 import type { Caller } from '../../../client/api/http';
 import * as activities from '../../../client/api/calls/activities';
+import * as awards from '../../../client/api/calls/awards';
 import * as auth from '../../../client/api/calls/auth';
 import * as core from '../../../client/api/calls/core';
+import * as feedback from '../../../client/api/calls/feedback';
 import * as games from '../../../client/api/calls/games';
 import * as kyc from '../../../client/api/calls/kyc';
 import * as limits from '../../../client/api/calls/limits';
+import * as mail from '../../../client/api/calls/mail';
 import * as records from '../../../client/api/calls/records';
+import * as service from '../../../client/api/calls/service';
 import * as session from '../../../client/api/calls/session';
 import * as wallet from '../../../client/api/calls/wallet';
 
-const callerModules = { activities, auth, core, games, kyc, limits, records, session, wallet };
+const callerModules = { activities, auth, awards, core, feedback, games, kyc, limits, mail, records, service, session, wallet };
 
 type CalledBy<M> = { [E in keyof M]: M[E] extends Caller<infer R> ? R['name'] : never }[keyof M];
 type Covered = { [D in keyof typeof callerModules]: CalledBy<(typeof callerModules)[D]> }[keyof typeof callerModules];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../../edge/middleware/security-headers';
-import { SOCIAL_CSP } from '../../../edge/options';
+import { SOCIAL_CSP, withChatWidget } from '../../../edge/options';
 import { buildEdge, recordingFetch } from '../edge-fixtures';
 
 const directives = (csp: string) => new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
@@ -84,5 +84,18 @@ describe('contentSecurityPolicy', () => {
     expect(csp.get('form-action')).toEqual(["'self'"]);
     expect(csp.get('manifest-src')).toEqual(["'self'"]);
     expect(csp.get('worker-src')).toEqual(["'self'"]);
+  });
+});
+
+describe('the chat widget origin', () => {
+  it('is allowed for script, connect and frame, and nothing else changes', () => {
+    const csp = directives(contentSecurityPolicy(withChatWidget(SOCIAL_CSP, 'https://cdn.livechatinc.com')));
+    for (const name of ['script-src', 'connect-src', 'frame-src']) expect(csp.get(name)?.at(-1), name).toBe('https://cdn.livechatinc.com');
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+  });
+
+  it('adds nothing when unset (the sandbox stand-in is on our own origin)', () => {
+    expect(withChatWidget(SOCIAL_CSP, undefined)).toBe(SOCIAL_CSP);
   });
 });

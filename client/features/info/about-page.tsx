@@ -1,0 +1,33 @@
+// /about-us: who we are, the licence, fair play, responsible gaming and how to reach us.
+import { href } from '../../route-paths';
+import { useT } from '../../stores/locale';
+import { Page } from '../../ui/page';
+import { InfoLinks } from './info-links';
+import './info-catalog';
+import styles from './info-page.module.css';
+
+const SECTIONS = ['intro', 'licence', 'fair', 'responsible', 'contact'] as const;
+
+export default function AboutPage() {
+  const t = useT();
+  return (
+    <Page title={t('info.aboutTitle')} back>
+      <article class={styles.article}>
+        {SECTIONS.map((key) => (
+          <section key={key}>
+            <h2>{t(`info.about.${key}Title`)}</h2>
+            <p>{t(`info.about.${key}`)}</p>
+          </section>
+        ))}
+        <InfoLinks
+          links={[
+            { href: href('faq'), label: t('info.about.faq') },
+            { href: href('service'), label: t('info.about.service') },
+            { href: href('termsOfUse'), label: t('info.about.terms') },
+            { href: href('privacyPolicy'), label: t('info.about.privacy') },
+          ]}
+        />
+      </article>
+    </Page>
+  );
+}

@@ -1,0 +1,36 @@
+// English questions and answers of /faq (each id is also the #anchor that deep-links to it).
+const faqEn = {
+  'faq.title': 'Frequently asked questions',
+  'faq.search': 'Search questions',
+  'faq.searchPlaceholder': 'e.g. GCash, withdrawal, password',
+  'faq.results': '{count} of {total} questions',
+  'faq.none': 'No answer matches “{query}”.',
+  'faq.askService': 'Ask customer service',
+  'faq.clear': 'Clear search',
+  'faq.stillStuck': 'Still need help? Our customer service team answers every day.',
+
+  'faq.deposit-not-arrived.q': 'My GCash or Maya deposit has not arrived. What do I do?',
+  'faq.deposit-not-arrived.a': 'Most deposits arrive within a few minutes. If yours has not after 15 minutes: 1) open Wallet, Record and check the order — “Paid” means it is in your balance, “Pending” means the payment channel has not confirmed it yet; 2) check that the money left your GCash or Maya (look for the reference number in the app’s transaction history); 3) if it left but did not arrive, send us Feedback with the amount, the time and the reference number, or chat with customer service. A payment the channel did not complete is returned to your e-wallet by GCash or Maya, usually within 1 to 3 banking days.',
+  'faq.deposit-how.q': 'How do I deposit?',
+  'faq.deposit-how.a': 'Tap the + beside your balance, choose GCash, Maya, QR Ph or InstaPay, pick or enter an amount, then pay on the payment page that opens. Pay only on that page and never send money to a person who messages you: we will never ask you to pay to a personal number.',
+  'faq.withdraw-time.q': 'How long does a withdrawal take?',
+  'faq.withdraw-time.a': 'Withdrawals are reviewed and then sent to your GCash, Maya or bank account. Most are paid within an hour; all are paid within 24 hours. Bank transfers after 3 PM or on holidays can take until the next banking day. Wallet, Record shows the status of each withdrawal.',
+  'faq.withdraw-held.q': 'Why can I not withdraw my whole balance?',
+  'faq.withdraw-held.a': 'Part of a balance can be held for two reasons, and the withdraw page shows both with their numbers: a deposit bonus waits until you have bet 10 times its amount (its turnover), and once you have withdrawn more than ₱50,000 in total we need to verify your identity first.',
+  'faq.kyc.q': 'Why do I have to verify my identity (KYC)?',
+  'faq.kyc.a': 'Philippine rules on gaming and anti-money laundering require us to know who our players are, to keep out minors and barred persons and to protect your winnings. You upload a valid government ID (for example UMID, driver’s licence, passport, PhilSys ID) and a selfie. Checks usually take a few hours and never more than 24 hours. Your photos are kept securely and used only for verification.',
+  'faq.bonus-turnover.q': 'How do bonuses and turnover work?',
+  'faq.bonus-turnover.a': 'A bonus is extra credit you can play with. Before a bonus (and what you win with it) can be withdrawn, you must bet a multiple of it — the turnover. For deposit bonuses the turnover is 10 times the bonus: a ₱50 bonus needs ₱500 in bets. Every real bet counts, win or lose. The withdraw page shows how much turnover is left.',
+  'faq.free-bonus.q': 'Why do I need to deposit to get a free bonus?',
+  'faq.free-bonus.a': 'Free bonuses, like the sign-up bonus, can only be earned and withdrawn after at least one valid deposit on your account. This keeps free credit for real players and stops people from opening many accounts to collect it.',
+  'faq.forgot-password.q': 'I forgot my password.',
+  'faq.forgot-password.a': 'On the login screen tap “Forgot password”, enter your mobile number and the code we send you by SMS, then choose a new password. If you registered with an account name and never added a mobile number, chat with customer service: we will ask a few questions to confirm that the account is yours. We never ask for your password.',
+  'faq.who-can-play.q': 'Who can play?',
+  'faq.who-can-play.a': 'Only persons 21 years or older. Government officials and employees, members of the armed forces and police, persons on PAGCOR’s National Database of Restricted Persons and gaming licensees and their staff may not play, and no one may play in an open or public place. The funds of an ineligible player are forfeited.',
+  'faq.limits.q': 'How do I take a break or limit my spending?',
+  'faq.limits.a': 'Set a deposit limit or take a break at any time from your account. You can also ask customer service to close your account for a period, or apply to PAGCOR to exclude yourself from all licensed gaming. If gambling is hurting you or your family, call the National Center for Mental Health crisis hotline at 1553 (toll-free, 24/7).',
+  'faq.mail-reward.q': 'Where do I collect rewards sent to me?',
+  'faq.mail-reward.a': 'Rewards from us arrive in Mail (the red dot on Account tells you something is waiting). Open the mail and tap Collect: the coins go straight to your balance. Each reward can be collected once.',
+};
+
+export default faqEn;

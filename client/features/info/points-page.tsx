@@ -1,0 +1,31 @@
+// /points: what points are, how they are earned and used, and their rules.
+import { useT } from '../../stores/locale';
+import { Page } from '../../ui/page';
+import { ContactLine } from './contact-line';
+import './info-catalog';
+import styles from './info-page.module.css';
+
+const WAYS = ['earnDaily', 'earnTasks', 'earnEvents', 'earnMail'] as const;
+
+export default function PointsPage() {
+  const t = useT();
+  return (
+    <Page title={t('info.pointsTitle')} back>
+      <article class={styles.article}>
+        <h2>{t('info.points.whatTitle')}</h2>
+        <p>{t('info.points.what')}</p>
+        <h2>{t('info.points.earnTitle')}</h2>
+        <ul>
+          {WAYS.map((key) => (
+            <li key={key}>{t(`info.points.${key}`)}</li>
+          ))}
+        </ul>
+        <h2>{t('info.points.useTitle')}</h2>
+        <p>{t('info.points.use')}</p>
+        <h2>{t('info.points.rulesTitle')}</h2>
+        <p>{t('info.points.rules')}</p>
+        <ContactLine />
+      </article>
+    </Page>
+  );
+}

@@ -1,0 +1,52 @@
+// The inbox (getMail2, 20 a page), the mail being read (getMailDetail marks it read), and the
+// actions: collect an attachment (once; the reward modal shows what came), delete one, delete all
+// read. Each action refreshes the red dots; everything resets with the session.
+import { atom, computed } from 'nanostores';
+import type { MailDetail, MailRow } from '../../api/contract/mail';
+import * as mailApi from '../../api/calls/mail';
+import { refreshAwards } from '../../stores/awards';
+import { openModal } from '../../stores/modals';
+import { query } from '../../stores/server-state';
+import { pagedList } from '../../stores/server-state-paged';
+import { action } from '../../stores/server-state-action';
+import { $token, patchUser } from '../../stores/session';
+
+export const MAIL_PAGE_SIZE = 20;
+
+/** The inbox, newest first; the first page loads each time it is shown. */
+export const $inbox = pagedList(
+  $token,
+  async (_token, pageNum) => {
+    const answer = await mailApi.getMail2({ pageNum, pageSize: MAIL_PAGE_SIZE });
+    const items = Array.isArray(answer.list) ? answer.list : [];
+    return { items, done: items.length < MAIL_PAGE_SIZE || pageNum >= answer.pages };
+  },
+  (mail: MailRow) => mail.id,
+);
+
+/** The id of the mail being read (set by the detail page from its query). */
+export const $readingId = atom<number | null>(null);
+const $readingKey = computed([$token, $readingId], (token, id) => (token === null || id === null ? null : id));
+
+/** The mail being read; opening it marks it read (so the red dot may go). */
+export const $mailDetail = query($readingKey, async (id): Promise<MailDetail> => {
+  const { mail } = await mailApi.getMailDetail({ id });
+  void refreshAwards();
+  return mail;
+});
+
+/** Collects the attachment of the mail being read: balance updated, reward modal shown. */
+export const collectMail = action($token, (id: number) => mailApi.receiveMail({ id }), {
+  done: (result) => {
+    patchUser({ coin: result.coin });
+    $mailDetail.mutate((mail) => mail && { ...mail, collected: true, read: true });
+    openModal({ name: 'reward', awards: result.awards });
+    void refreshAwards();
+  },
+});
+
+/** Deletes one mail. */
+export const deleteMail = action($token, (id: number) => mailApi.delMail({ id }), { affects: [$inbox] });
+
+/** Deletes every read mail with nothing left to collect; resolves with how many. */
+export const deleteReadMails = action($token, async () => (await mailApi.delMail({ allRead: true })).deleted, { affects: [$inbox] });

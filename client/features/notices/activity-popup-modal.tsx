@@ -1,0 +1,36 @@
+// Any other type-1 activity: its banner and title; 'See more' follows its theme URL when that is a
+// path of ours (the banner carousel handles the full click rules).
+import { navigate } from '../../lib/navigate';
+import { safeInternalPath } from '../../lib/safe-url';
+import { useT } from '../../stores/locale';
+import type { ModalProps } from '../../stores/modals';
+import { Button } from '../../ui/button';
+import { PopupCard, useActivity } from './popup-card';
+
+export default function ActivityPopupModal({ activityId, onClose }: ModalProps<'activityPopup'>) {
+  const t = useT();
+  const activity = useActivity(activityId);
+  const target = safeInternalPath(activity?.themeUrl);
+  return (
+    <PopupCard
+      testId="activity-popup"
+      title={activity?.title ?? ''}
+      banner={activity?.banner}
+      onClose={onClose}
+      actions={
+        target ? (
+          <Button
+            onClick={() => {
+              onClose();
+              navigate(target);
+            }}
+          >
+            {t('notices.activityCta')}
+          </Button>
+        ) : (
+          <Button onClick={onClose}>{t('notices.ok')}</Button>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,35 @@
+// The download popup (activity 32): install the app (shown only where it makes sense; see
+// stores/activity-popups.ts).
+import { navigate } from '../../lib/navigate';
+import { href } from '../../route-paths';
+import { useT } from '../../stores/locale';
+import type { ModalProps } from '../../stores/modals';
+import { Button } from '../../ui/button';
+import { PopupCard } from './popup-card';
+
+export default function DownloadModal({ onClose }: ModalProps<'download'>) {
+  const t = useT();
+  return (
+    <PopupCard
+      testId="download-popup"
+      title={t('notices.downloadTitle')}
+      text={t('notices.downloadText')}
+      onClose={onClose}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('notices.later')}
+          </Button>
+          <Button
+            onClick={() => {
+              onClose();
+              navigate(href('download'));
+            }}
+          >
+            {t('notices.downloadCta')}
+          </Button>
+        </>
+      }
+    />
+  );
+}

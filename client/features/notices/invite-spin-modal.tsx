@@ -1,0 +1,20 @@
+// The invite-spin popup (activity 20): what the spin will offer, and a way to deposit meanwhile.
+import { useT } from '../../stores/locale';
+import type { ModalProps } from '../../stores/modals';
+import { DepositActions } from './offer-actions';
+import { PopupCard, useActivity } from './popup-card';
+
+export default function InviteSpinModal({ activityId, onClose }: ModalProps<'inviteSpin'>) {
+  const t = useT();
+  const activity = useActivity(activityId);
+  return (
+    <PopupCard
+      testId="invite-spin-popup"
+      title={t('notices.inviteSpinTitle')}
+      banner={activity?.banner}
+      text={t('notices.inviteSpinText')}
+      onClose={onClose}
+      actions={<DepositActions label={t('notices.inviteSpinCta')} onClose={onClose} />}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+// Filipino text of the automatic popups.
+import type noticesEn from './notices.en';
+import type { Translation } from '../../i18n/translation';
+
+const noticesFil: Translation<typeof noticesEn> = {
+  'notices.ok': 'OK',
+  'notices.later': 'Mamaya na',
+  'notices.noticeTitle': 'Paalala',
+  'notices.firstDepositTitle': 'First deposit bonus',
+  'notices.firstDepositText': 'Gawin ang iyong unang deposit sa GCash, Maya, QR Ph o InstaPay at makakuha ng dagdag na bonus. Makikita ang bonus bago ka magbayad, at mawi-withdraw ito pagkatapos mag-bet ng 10 beses ng halaga nito.',
+  'notices.firstDepositCta': 'Mag-deposit na',
+  'notices.inviteSpinTitle': 'Invite & Spin',
+  'notices.inviteSpinText': 'Malapit ka nang makapag-imbita ng mga kaibigan at magpaikot ng wheel para sa cash prize: bawat kaibigang mag-sign up at mag-deposit ay isang spin para sa iyo. Mag-deposit na ngayon para handa ka pagsimula nito.',
+  'notices.inviteSpinCta': 'Mag-deposit na',
+  'notices.downloadTitle': 'Kunin ang app',
+  'notices.downloadText': 'Ilagay ang Casino PH sa iyong home screen: bumubukas ito nang full screen, mas mabilis magsimula at mas tipid sa data.',
+  'notices.downloadCta': 'Kunin ang app',
+  'notices.activityCta': 'Tingnan',
+};
+
+export default noticesFil;

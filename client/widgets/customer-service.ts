@@ -1,0 +1,48 @@
+// Opening customer service (spec section 4): with no online service line, the /service page; in
+// the Android wrapper, its native chat; otherwise the web chat widget, maximised. The widget's
+// script loads only here, when the player asks for it (never on the first paint), from the line's
+// URL when it is https or our own origin (the edge's CSP allows only the configured origin).
+import { ONLINE_SERVICE } from '../api/contract/service';
+import type { CustomerServiceItem } from '../api/contract/core';
+import { isNativeWrapper, openNativeChat } from '../lib/native-bridge';
+import { navigate } from '../lib/navigate';
+import { safeResourceUrl } from '../lib/safe-url';
+import { loadScript } from '../lib/social/load-script';
+import { href } from '../route-paths';
+
+interface ChatWidget {
+  call(method: 'maximize' | 'minimize'): void;
+}
+
+/** The online line to use: the first online line by sort, VIP lines only for VIP players. */
+export function onlineLine(lines: readonly CustomerServiceItem[] | undefined, vip: boolean): CustomerServiceItem | undefined {
+  return [...(lines ?? [])]
+    .filter((line) => line.itemType === ONLINE_SERVICE && (vip ? true : line.vip !== 1) && safeResourceUrl(line.url) !== null)
+    .sort((a, b) => Number(b.vip === 1) - Number(a.vip === 1) || a.sort - b.sort)[0];
+}
+
+/** Where a request for customer service goes. */
+export type ServiceRoute = { kind: 'page' } | { kind: 'native'; line: CustomerServiceItem } | { kind: 'widget'; line: CustomerServiceItem };
+
+/** The spec's rule, pure: no online line → the page; the Android wrapper → native; else the widget. */
+export function serviceRoute(line: CustomerServiceItem | undefined, native: boolean): ServiceRoute {
+  if (!line) return { kind: 'page' };
+  return native ? { kind: 'native', line } : { kind: 'widget', line };
+}
+
+/** Loads the chat widget for `line` (once) and maximises it. Rejects when the script cannot load. */
+export async function openChatWidget(line: CustomerServiceItem): Promise<void> {
+  const w = window as unknown as { __lc?: { license: string; group: string }; LiveChatWidget?: ChatWidget };
+  // The widget reads its licence and group when it starts; a later line (VIP) changes the group.
+  w.__lc = { license: line.param1, group: line.param2 };
+  await loadScript(line.url);
+  w.LiveChatWidget?.call('maximize');
+}
+
+/** Opens customer service for a player by the spec's rule; rejects when the widget fails to load. */
+export async function openCustomerService(lines: readonly CustomerServiceItem[] | undefined, vip: boolean): Promise<void> {
+  const route = serviceRoute(onlineLine(lines, vip), isNativeWrapper());
+  if (route.kind === 'native' && openNativeChat({ license: route.line.param1, group: route.line.param2, name: route.line.name })) return;
+  if (route.kind === 'page') return navigate(href('service'));
+  return openChatWidget(route.line);
+}

@@ -1,0 +1,48 @@
+// The feedback calls: send (photos checked by their bytes, at most the configured count, a daily
+// cap against spam, idempotent by requestId), the record, and one feedback with its replies.
+import { FeedbackErrorCode } from '../../../client/api/contract/feedback';
+import { MAX_FEEDBACK_IMAGE_FIELDS } from '../../../client/api/contract/feedback-fields';
+import { CallFailure, requireSession, type Handler } from '../handler';
+import { sniffImageType } from '../kyc/image-type';
+import { replyDueFeedback } from './feedback-replies';
+import { countSince, findFeedback, pageFeedback, saveFeedback } from './feedback-store';
+
+/** Most feedbacks a player may send in 24 hours. */
+export const FEEDBACK_DAILY_LIMIT = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const feedbackSave: Handler<'feedbackSave'> = async (ctx, req) => {
+  const { userId } = requireSession(ctx);
+  const files = Array.from({ length: MAX_FEEDBACK_IMAGE_FIELDS }, (_, i) => req[`image${i + 1}` as `image${1 | 2 | 3 | 4 | 5 | 6}`]).filter(
+    (file): file is File => file !== undefined,
+  );
+  const limit = ctx.config.get().feedbackConfig.imagesLimit;
+  if (files.length > limit) throw new CallFailure(FeedbackErrorCode.tooManyImages, `You can add up to ${limit} photos`, { limit });
+  const images: { mime: string; bytes: Uint8Array }[] = [];
+  for (const file of files) {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const mime = sniffImageType(bytes);
+    if (!mime) throw new CallFailure(FeedbackErrorCode.imageTypeRejected, 'A file is not a photo (JPEG, PNG, WebP, GIF, BMP or TIFF)');
+    images.push({ mime, bytes });
+  }
+  if (countSince(ctx.db, userId, ctx.now - DAY_MS) >= FEEDBACK_DAILY_LIMIT) {
+    throw new CallFailure(FeedbackErrorCode.dailyLimit, `You can send ${FEEDBACK_DAILY_LIMIT} feedbacks a day`, { limit: FEEDBACK_DAILY_LIMIT });
+  }
+  const feedback = saveFeedback(ctx.db, { userId, requestId: req.requestId, category: req.category, content: req.content, images, now: ctx.now });
+  return { feedback };
+};
+
+export const feedbackList: Handler<'feedbackList'> = (ctx, req) => {
+  const { userId } = requireSession(ctx);
+  replyDueFeedback(ctx.db, ctx.now);
+  const { list, total } = pageFeedback(ctx.db, userId, req);
+  return { list, total, pages: Math.max(1, Math.ceil(total / req.pageSize)) };
+};
+
+export const feedbackDetail: Handler<'feedbackDetail'> = (ctx, req) => {
+  const { userId } = requireSession(ctx);
+  replyDueFeedback(ctx.db, ctx.now);
+  const feedback = findFeedback(ctx.db, userId, req.id);
+  if (!feedback) throw new CallFailure(FeedbackErrorCode.notFound, 'This feedback is not here');
+  return { feedback };
+};

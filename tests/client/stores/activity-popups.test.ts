@@ -1,0 +1,119 @@
+// The popup queue's rules for activity popups (spec section 4): type 1 only, in sort order, one at
+// a time, once per session; notice, first deposit and invite spin each their own modal; the
+// download popup skipped in the native wrapper, the installed PWA, iOS Chrome and for guests;
+// never over the age notice or a login modal, never on a route that does not allow popups (a game).
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ActivitiesResponses, ActivityInfo } from '../../../client/api/contract/activities';
+import { activityPopups, popupFor, skipDownload, type PopupContext } from '../../../client/stores/activity-popups';
+import { $modals, clearPopupQueue, closeAllModals, closeModal, openModal, queuePopup, setPopupScope } from '../../../client/stores/modals';
+
+const activity = (id: number, sort: number, fields: Partial<ActivityInfo> = {}): ActivityInfo => ({
+  id,
+  title: `Activity ${id}`,
+  banner: '',
+  sort,
+  type: 1,
+  clickAction: 0,
+  clickType: 1,
+  unloginShowStatus: 1,
+  themeUrl: '',
+  gameId: 0,
+  linkUrl: '',
+  ...fields,
+});
+
+const stateOf = (...activities: ActivityInfo[]): ActivitiesResponses['getActivityIds'] => ({
+  activityMap: Object.fromEntries(activities.map((a) => [String(a.id), a])),
+  activityIds: activities.map((a) => a.id),
+  hasTurntable: false,
+  totalRecharge: 0,
+});
+
+const member: PopupContext = { loggedIn: true, native: false, installedPwa: false, iosChrome: false, totalRecharge: 0 };
+const guest: PopupContext = { ...member, loggedIn: false };
+const names = () => $modals.get().map((m) => m.name);
+const POPUPS = ['notice', 'firstDeposit', 'inviteSpin', 'download', 'activityPopup'] as const;
+
+/** Queues the popups as the watcher does. */
+const queueAll = (state: ActivitiesResponses['getActivityIds'], ctx: PopupContext) =>
+  activityPopups(state, ctx).forEach(({ spec, key }, i) => queuePopup(spec, { priority: -(i + 1), once: true, key }));
+
+beforeEach(() => {
+  clearPopupQueue();
+  setPopupScope([]);
+  closeAllModals();
+  sessionStorage.clear();
+});
+afterEach(() => clearPopupQueue());
+
+describe('activityPopups (the rules)', () => {
+  it('takes listed type-1 activities in sort order, each to its own modal', () => {
+    const state = stateOf(activity(32, 9), activity(20, 3), activity(25, 1), activity(8, 2, { type: 0 }), activity(44, 5), activity(55, 4));
+    const popups = activityPopups(state, member);
+    expect(popups.map((p) => p.spec.name)).toEqual(['notice', 'inviteSpin', 'activityPopup', 'firstDeposit', 'download']);
+    expect(popups.map((p) => p.key)).toEqual(['activity:25', 'activity:20', 'activity:55', 'activity:44', 'activity:32']);
+    expect(activityPopups({ ...state, activityIds: [25] }, member).map((p) => p.key)).toEqual(['activity:25']);
+  });
+
+  it('skips the download popup in the native wrapper, the installed PWA, iOS Chrome and for guests', () => {
+    const download = activity(32, 1);
+    expect(popupFor(download, member)).toEqual({ name: 'download' });
+    for (const ctx of [{ ...member, native: true }, { ...member, installedPwa: true }, { ...member, iosChrome: true }, guest]) {
+      expect(skipDownload(ctx)).toBe(true);
+      expect(popupFor(download, ctx)).toBeNull();
+    }
+  });
+
+  it('sends guests no members-only popup, and the first-deposit offer only to players who have not deposited', () => {
+    expect(popupFor(activity(44, 1, { unloginShowStatus: 0 }), guest)).toBeNull();
+    expect(popupFor(activity(44, 1), { ...member, totalRecharge: 10_000 })).toBeNull();
+    expect(popupFor(activity(39, 1), member)).toEqual({ name: 'firstDeposit', activityId: 39 });
+  });
+});
+
+describe('the popup queue with activity popups', () => {
+  const state = stateOf(activity(25, 1), activity(20, 2), activity(32, 3));
+
+  it('shows one at a time in sort order, the next after the current closes', () => {
+    setPopupScope(POPUPS);
+    queueAll(state, member);
+    expect(names()).toEqual(['notice']);
+    closeModal('notice');
+    expect(names()).toEqual(['inviteSpin']);
+    closeModal('inviteSpin');
+    expect(names()).toEqual(['download']);
+    closeModal('download');
+    expect(names()).toEqual([]);
+  });
+
+  it('shows each once per session', () => {
+    setPopupScope(POPUPS);
+    queueAll(state, member);
+    closeModal('notice');
+    closeModal('inviteSpin');
+    closeModal('download');
+    // The activity state loads again (a new page view, a login): nothing shows twice.
+    queueAll(state, member);
+    expect(names()).toEqual([]);
+  });
+
+  it('never opens over the age notice or a login modal, and waits for them to close', () => {
+    setPopupScope(['ageNotice', ...POPUPS]);
+    openModal({ name: 'ageNotice' });
+    queueAll(state, member);
+    expect(names()).toEqual(['ageNotice']);
+    openModal({ name: 'login' });
+    closeModal('ageNotice');
+    expect(names()).toEqual(['login']);
+    closeModal('login');
+    expect(names()).toEqual(['notice']);
+  });
+
+  it('never opens on a route that allows no popups (a game in progress), and waits for home', () => {
+    setPopupScope(['ageNotice']);
+    queueAll(state, member);
+    expect(names()).toEqual([]);
+    setPopupScope(POPUPS);
+    expect(names()).toEqual(['notice']);
+  });
+});

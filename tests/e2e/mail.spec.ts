@@ -1,0 +1,77 @@
+// Mail journeys (issue 12): a new player finds the welcome mail behind a red dot, reads it (the
+// unread mark goes), collects its ₱5.00 once with the reward modal (the balance rises once, the
+// red dot clears), and deletes it. Axe checks the inbox and the mail.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, freshAccount, openApp, test } from './support';
+
+const PASSWORD = 'secret99';
+
+async function registerAccount(page: Page): Promise<void> {
+  await openApp(page, '/auth/register');
+  await page.getByRole('tab', { name: 'Account' }).click();
+  await page.getByLabel('Account name').fill(freshAccount());
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('banner').getByTestId('balance')).toHaveText('₱10.00');
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`)).toEqual([]);
+}
+
+test('a new player reads the welcome mail, collects its reward once, and the red dot clears', async ({ page }) => {
+  await registerAccount(page);
+  const nav = page.getByRole('navigation', { name: /main/i });
+  await expect(nav.getByTestId('red-dot-mail')).toBeVisible();
+  await nav.getByRole('button', { name: /Account/ }).click();
+  await page.getByRole('link', { name: /^Mail/ }).click();
+  await expect(page).toHaveURL(/\/email$/);
+
+  const row = page.getByTestId('mail-row').first();
+  await expect(row).toContainText('Welcome to Casino PH');
+  await expect(row.getByTestId('mail-unread')).toBeVisible();
+  await expect(row).toContainText('Has a reward to collect');
+  await expectNoAxeViolations(page);
+
+  await row.getByRole('link').click();
+  await expect(page).toHaveURL(/\/email\/detail\?id=\d+$/);
+  const body = page.getByTestId('mail-body');
+  await expect(body).toContainText('Here is ₱5.00 to start with');
+  // The body's link opens outside the app.
+  await expect(body.getByRole('link', { name: 'PAGCOR' })).toHaveAttribute('target', '_blank');
+  await expectNoAxeViolations(page);
+
+  // A double tap sends one collection; the reward modal says what came.
+  const collect = page.getByTestId('collect');
+  await collect.dblclick();
+  const reward = page.getByTestId('reward-modal');
+  await expect(reward).toContainText('₱5.00 in coins');
+  await expectNoAxeViolations(page);
+  await reward.click();
+  await expect(reward).toBeHidden();
+  await expect(collect).toHaveText('Collected');
+  await expect(collect).toBeDisabled();
+
+  // A second tab cannot collect it again: the balance rose once.
+  const second = await page.context().newPage();
+  await second.goto(page.url());
+  await expect(second.getByTestId('collect')).toHaveText('Collected');
+  await second.close();
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/email$/);
+  await expect(page.getByTestId('mail-row').first().getByTestId('mail-unread')).toHaveCount(0);
+  await openApp(page, '/');
+  await expect(page.getByRole('banner').getByTestId('balance')).toHaveText('₱15.00');
+  await expect(page.getByRole('navigation', { name: /main/i }).getByTestId('red-dot-mail')).toHaveCount(0);
+
+  // Delete read, with confirm: the inbox is empty.
+  await openApp(page, '/email');
+  await page.getByRole('button', { name: 'Delete read' }).click();
+  await page.getByRole('dialog', { name: 'Delete read mail?' }).getByTestId('confirm').click();
+  await expect(page.getByText('No mail yet.')).toBeVisible();
+});

@@ -1,0 +1,68 @@
+// Customer service journeys (issue 12): the chat widget's script loads only when the player asks
+// for it; the account sheet opens the sandbox's stand-in chat maximised, which answers from its FAQ;
+// a VIP player reaches the VIP host on /service/vip, others are told how to get there. Axe checks
+// the service pages.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, freshAccount, openApp, SANDBOX_URL, test } from './support';
+
+const PASSWORD = 'secret99';
+
+async function registerAccount(page: Page): Promise<string> {
+  const account = freshAccount();
+  await openApp(page, '/auth/register');
+  await page.getByRole('tab', { name: 'Account' }).click();
+  await page.getByLabel('Account name').fill(account);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('banner').getByTestId('balance')).toHaveText('₱10.00');
+  return account;
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`)).toEqual([]);
+}
+
+test('customer service opens the stand-in chat widget, loaded only when asked for', async ({ page }) => {
+  const widgetLoads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/sandbox/chat/widget.js')) widgetLoads.push(request.url());
+  });
+  await registerAccount(page);
+  expect(widgetLoads).toEqual([]);
+
+  await page.getByRole('navigation', { name: /main/i }).getByRole('button', { name: /Account/ }).click();
+  await page.getByRole('button', { name: 'Customer service' }).click();
+  const widget = page.getByRole('dialog', { name: 'Customer service chat' });
+  await expect(widget).toBeVisible();
+  expect(widgetLoads).toHaveLength(1);
+  const chat = page.frameLocator('iframe[title="Customer service chat"]');
+  await expect(chat.getByRole('log')).toContainText('How can we help you today?');
+  await chat.getByLabel('Your message').fill('My GCash deposit did not arrive');
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await expect(chat.getByRole('log')).toContainText('reference number');
+  await widget.getByRole('button', { name: 'Close chat' }).click();
+  await expect(widget).toBeHidden();
+});
+
+test('the service page lists the lines; the VIP line is for VIP players', async ({ page, request }) => {
+  const account = await registerAccount(page);
+  await openApp(page, '/service');
+  await expect(page.getByRole('heading', { name: 'Live chat' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Facebook Page/ })).toHaveAttribute('target', '_blank');
+  await expectNoAxeViolations(page);
+
+  await openApp(page, '/service/vip');
+  await expect(page.getByText('The VIP line is for VIP members.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  expect((await request.post(`${SANDBOX_URL}/sandbox/dev/vip`, { data: { account, vip: 1 } })).ok()).toBe(true);
+  await openApp(page, '/service/vip');
+  await page.getByTestId('open-chat').click();
+  const chat = page.frameLocator('iframe[title="Customer service chat"]');
+  await expect(chat.getByRole('heading', { name: 'VIP host (sandbox)' })).toBeVisible();
+  await expect(chat.getByRole('log')).toContainText('I am your VIP host');
+});
