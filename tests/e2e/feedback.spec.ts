@@ -1,29 +1,11 @@
 // Feedback journey (issue 12): a player sends feedback with two photos (a large camera-like one
 // downscaled on the phone, and a small screenshot), a wrong file is refused before upload, the
 // record shows it waiting, and the operator's reply appears. Axe checks each page.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, freshAccount, openApp, SANDBOX_URL, test } from './support';
+import { expect, expectNoAxeViolations, openApp, registerAccount, SANDBOX_URL, test } from './support';
 
-const PASSWORD = 'secret99';
 // A real 1×1 PNG.
 const SMALL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-
-async function registerAccount(page: Page): Promise<void> {
-  await openApp(page, '/auth/register');
-  await page.getByRole('tab', { name: 'Account' }).click();
-  await page.getByLabel('Account name').fill(freshAccount());
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByRole('banner').getByTestId('balance')).toHaveText('₱10.00');
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`)).toEqual([]);
-}
 
 /** A 2400×1800 noisy JPEG made in the page (a phone camera photo, well over the keep-as-is size). */
 async function cameraPhoto(page: Page): Promise<Buffer> {

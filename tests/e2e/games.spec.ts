@@ -2,29 +2,13 @@
 // game; a member plays the sandbox's demo slot for real money, and the balance, the records and the
 // history all agree with the round; a favourite survives a reload and a new login.
 import { type Locator, type Page } from '@playwright/test';
-import { expect, freshAccount, openApp, test } from './support';
-
-const PASSWORD = 'secret99';
+import { expect, openApp, PASSWORD, registerAccount, test } from './support';
 
 /** Parses an amount as shown by the app or the game ('₱1,234.56', '1,234.56') into minor units. */
 function minor(text: string | null): number {
   const match = /(-?)₱?\s*([\d,]+)\.(\d{2})/.exec(text ?? '');
   if (!match) throw new Error(`not an amount: ${text}`);
   return (match[1] ? -1 : 1) * (Number(match[2]!.replace(/,/g, '')) * 100 + Number(match[3]));
-}
-
-/** Registers a fresh account through the UI; ends on home with the ₱10.00 sign-up balance. */
-async function registerAccount(page: Page): Promise<string> {
-  const account = freshAccount();
-  await openApp(page, '/auth/register');
-  await page.getByRole('tab', { name: 'Account' }).click();
-  await page.getByLabel('Account name').fill(account);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(balanceChip(page)).toHaveText('₱10.00');
-  return account;
 }
 
 const balanceChip = (page: Page): Locator => page.getByRole('banner').getByTestId('balance');

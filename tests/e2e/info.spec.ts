@@ -1,13 +1,7 @@
 // Info pages (issue 12): the FAQ search finds "GCash", an answer opens from a deep link, and the
 // about, points, download, terms and privacy pages read well in both languages. Axe on each.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, openApp, test } from './support';
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`)).toEqual([]);
-}
+import { expect, expectNoAxeViolations, openApp, test } from './support';
 
 /** Accepts the age notice where the config shows it. */
 async function acceptAgeNotice(page: Page): Promise<void> {

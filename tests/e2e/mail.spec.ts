@@ -1,27 +1,7 @@
 // Mail journeys (issue 12): a new player finds the welcome mail behind a red dot, reads it (the
 // unread mark goes), collects its ₱5.00 once with the reward modal (the balance rises once, the
 // red dot clears), and deletes it. Axe checks the inbox and the mail.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, freshAccount, openApp, test } from './support';
-
-const PASSWORD = 'secret99';
-
-async function registerAccount(page: Page): Promise<void> {
-  await openApp(page, '/auth/register');
-  await page.getByRole('tab', { name: 'Account' }).click();
-  await page.getByLabel('Account name').fill(freshAccount());
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByRole('banner').getByTestId('balance')).toHaveText('₱10.00');
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`)).toEqual([]);
-}
+import { expect, expectNoAxeViolations, openApp, registerAccount, test } from './support';
 
 test('a new player reads the welcome mail, collects its reward once, and the red dot clears', async ({ page }) => {
   await registerAccount(page);

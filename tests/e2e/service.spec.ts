@@ -2,29 +2,8 @@
 // for it; the account sheet opens the sandbox's stand-in chat maximised, which answers from its FAQ;
 // a VIP player reaches the VIP host on /service/vip, others are told how to get there. Axe checks
 // the service pages.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, freshAccount, openApp, SANDBOX_URL, test } from './support';
-
-const PASSWORD = 'secret99';
-
-async function registerAccount(page: Page): Promise<string> {
-  const account = freshAccount();
-  await openApp(page, '/auth/register');
-  await page.getByRole('tab', { name: 'Account' }).click();
-  await page.getByLabel('Account name').fill(account);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByRole('banner').getByTestId('balance')).toHaveText('₱10.00');
-  return account;
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`)).toEqual([]);
-}
+import { expect, expectNoAxeViolations, openApp, registerAccount, SANDBOX_URL, test } from './support';
 
 test('customer service opens the stand-in chat widget, loaded only when asked for', async ({ page }) => {
   const widgetLoads: string[] = [];

@@ -1,20 +1,6 @@
 // Session rules: a 401 on a non-public call logs the player out; a logout in another tab too;
 // a slow call shows the timeout tip.
-import { type Page } from '@playwright/test';
-import { expect, freshAccount, freshMobile, openApp, smsCodeSentBy, test } from './support';
-
-async function registerAccount(page: Page): Promise<string> {
-  const account = freshAccount();
-  await openApp(page, '/auth/register');
-  await page.getByRole('tab', { name: 'Account' }).click();
-  await page.getByLabel('Account name').fill(account);
-  await page.getByLabel('Password', { exact: true }).fill('secret99');
-  await page.getByLabel('Confirm password').fill('secret99');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByRole('banner').getByText('₱10.00')).toBeVisible();
-  return account;
-}
+import { expect, freshMobile, openApp, registerAccount, smsCodeSentBy, test } from './support';
 
 test('a 401 on a non-public call clears the session and lands on login', async ({ page, request }) => {
   await registerAccount(page);

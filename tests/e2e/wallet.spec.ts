@@ -2,31 +2,8 @@
 // credit with its bonus, the balance and the minimum rising after the first deposit; a cancelled
 // payment charges nothing; a player adds a GCash account, withdraws, sees the request pending, then
 // paid; an amount above the balance gets a clear message. Axe checks each wallet screen.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, freshAccount, openApp, SANDBOX_URL, test } from './support';
-
-const PASSWORD = 'secret99';
-
-async function registerAccount(page: Page): Promise<string> {
-  const account = freshAccount();
-  await openApp(page, '/auth/register');
-  await page.getByRole('tab', { name: 'Account' }).click();
-  await page.getByLabel('Account name').fill(account);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByRole('banner').getByTestId('balance')).toHaveText('₱10.00');
-  return account;
-}
-
-/** Axe on the page, or on the part `include` selects (the demo slot's own page is not ours to judge here). */
-async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
-  const builder = new AxeBuilder({ page });
-  const { violations } = await (include ? builder.include(include) : builder).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`)).toEqual([]);
-}
+import { expect, expectNoAxeViolations, openApp, PASSWORD, registerAccount, SANDBOX_URL, test } from './support';
 
 test('a new player deposits through GCash, gets the bonus, and the minimum rises after the first deposit', async ({ page }) => {
   await registerAccount(page);
