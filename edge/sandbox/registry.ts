@@ -12,7 +12,7 @@ import { getAfterLoginInfoWeb, refreshData } from './user/handlers';
 import { getActivityIds } from './activities/handlers';
 import { exitGame, gameLike, online, startGame } from './games/handlers';
 import { betRecord, betRecordReport } from './records/handlers';
-import { uploadKyc } from './kyc/handlers';
+import { addKyc, kyc, uploadKyc } from './kyc/handlers';
 import { getRechargeInfo, recharge, rechargeOrder } from './wallet/deposit-handlers';
 import { addBankInfo, bankInfoList, modifyBankInfo } from './wallet/account-handlers';
 import { exchange, getExchange } from './wallet/withdraw-handlers';
@@ -48,6 +48,8 @@ export const HANDLERS: HandlerRegistry = {
   betRecord: { run: betRecord },
   betRecordReport: { run: betRecordReport },
   uploadKyc: { run: uploadKyc },
+  addKyc: { run: addKyc },
+  kyc: { run: kyc },
   getRechargeInfo: { run: getRechargeInfo },
   recharge: { run: recharge },
   rechargeOrder: { run: rechargeOrder },

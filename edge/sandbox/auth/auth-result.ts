@@ -5,6 +5,7 @@ import type { Range } from '../../../client/api/contract/call-row';
 import { HttpFailure, type HandlerContext } from '../handler';
 import { createSession } from './sessions';
 import { findUserById, toUserInfo } from './users';
+import { isKycApproved } from '../kyc/kyc-submissions';
 
 /** Opens a session for `userId` and answers with the token and the user. */
 export function authResult(ctx: HandlerContext, userId: number): AuthResult {
@@ -16,7 +17,7 @@ export function authResult(ctx: HandlerContext, userId: number): AuthResult {
 export function currentUserInfo(ctx: HandlerContext, userId: number): UserInfo {
   const row = findUserById(ctx.db, userId);
   if (!row) throw new HttpFailure(401, 'Please log in again');
-  return toUserInfo(row, ctx.now);
+  return { ...toUserInfo(row, ctx.now), hasKyc: isKycApproved(ctx.db, userId, ctx.now) };
 }
 
 

@@ -1,0 +1,28 @@
+// The age rule of spec section 5 (21 or older), shared by the KYC form and the sandbox: ages are
+// counted on the Manila calendar, whatever the phone's or the server's time zone.
+
+/** Youngest age allowed to play. */
+export const MIN_AGE = 21;
+
+const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Today's date in Manila as YYYY-MM-DD. */
+export function manilaToday(now: number): string {
+  return new Date(now + MANILA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Whether `text` is a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(text: string): boolean {
+  const m = DATE.exec(text);
+  if (!m) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/** Whole years from `birthDate` to `today` (both YYYY-MM-DD); a 29 February birthday counts from 1 March in other years. */
+export function ageOn(birthDate: string, today: string): number {
+  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
