@@ -12,21 +12,21 @@ function chunk(type: string, data: Uint8Array): Buffer {
 }
 
 /** A solid-colour RGB PNG of `width`×`height`, with extra chunks before the image data and bytes after IEND. */
-export function png(width: number, height: number, options: { extra?: [string, string][]; trailer?: string } = {}): Buffer {
+export function png(width: number, height: number, options: { extra?: [string, string][]; trailer?: string } = {}): Uint8Array<ArrayBuffer> {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x7f)]);
   const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
+  return new Uint8Array(Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),
     ...(options.extra ?? []).map(([type, text]) => chunk(type, Buffer.from(text, 'latin1'))),
     chunk('IDAT', deflateSync(raw)),
     chunk('IEND', new Uint8Array()),
     Buffer.from(options.trailer ?? '', 'latin1'),
-  ]);
+  ]));
 }
 
 function segment(marker: number, data: Uint8Array): Buffer {
@@ -36,11 +36,11 @@ function segment(marker: number, data: Uint8Array): Buffer {
 }
 
 /** A JPEG's segment structure (SOI, APP1 EXIF with GPS text, COM, SOF0, SOS, scan bytes, EOI) for parser tests. */
-export function jpeg(width: number, height: number, options: { comment?: string; trailer?: string } = {}): Buffer {
+export function jpeg(width: number, height: number, options: { comment?: string; trailer?: string } = {}): Uint8Array<ArrayBuffer> {
   const sof = Buffer.from([8, 0, 0, 0, 0, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
   sof.writeUInt16BE(height, 1);
   sof.writeUInt16BE(width, 3);
-  return Buffer.concat([
+  return new Uint8Array(Buffer.concat([
     Buffer.from([0xff, 0xd8]),
     segment(0xe1, Buffer.from('Exif\0\0GPSLatitude 14.5995 GPSLongitude 120.9842', 'latin1')),
     segment(0xfe, Buffer.from(options.comment ?? 'shot on a phone', 'latin1')),
@@ -49,5 +49,5 @@ export function jpeg(width: number, height: number, options: { comment?: string;
     Buffer.from([0x12, 0x34, 0xff, 0x00, 0x56, 0xff, 0xd0, 0x78]),
     Buffer.from([0xff, 0xd9]),
     Buffer.from(options.trailer ?? '', 'latin1'),
-  ]);
+  ]));
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { makeSandbox, type TestSandbox } from '../helpers';
 import { jpeg, png } from '../../../test-images';
 
-async function upload(sandbox: TestSandbox, token: string, bytes: Uint8Array | string, name = 'id.png', type = 'image/png') {
+async function upload(sandbox: TestSandbox, token: string, bytes: Uint8Array<ArrayBuffer> | string, name = 'id.png', type = 'image/png') {
   const form = new FormData();
   form.append('kind', 'id');
   form.append('file', new File([bytes], name, { type }));
@@ -50,11 +50,11 @@ describe('KYC upload safety', () => {
     const pngHtml = png(300, 300, { extra: [['HTML', '<html><script>alert(1)</script></html>']] });
     expect((await upload(sandbox, token, pngHtml)).body.code).toBe(1302);
     // A JPEG whose entropy-coded data is a script (survives segment stripping, so it is refused).
-    const jpegScript = Buffer.concat([jpeg(400, 300).subarray(0, -2 - 8), Buffer.from('<script>alert(1)</script>', 'latin1'), Buffer.from([0xff, 0xd9])]);
+    const jpegScript = new Uint8Array(Buffer.concat([jpeg(400, 300).subarray(0, -2 - 8), Buffer.from('<script>alert(1)</script>', 'latin1'), Buffer.from([0xff, 0xd9])]));
     expect((await upload(sandbox, token, jpegScript, 'id.jpg', 'image/jpeg')).body.code).toBe(1302);
     // Truncated or garbage after a valid signature: cannot be parsed, so cannot be cleaned.
     expect((await upload(sandbox, token, png(300, 300).subarray(0, 60))).body.code).toBe(1302);
-    expect((await upload(sandbox, token, Buffer.from('GIF89a<script>alert(1)</script>'), 'a.gif', 'image/gif')).body.code).toBe(1302);
+    expect((await upload(sandbox, token, new Uint8Array(Buffer.from('GIF89a<script>alert(1)</script>')), 'a.gif', 'image/gif')).body.code).toBe(1302);
     expect(sandbox.db.prepare('SELECT COUNT(*) FROM kyc_uploads').pluck().get()).toBe(0);
   });
 
