@@ -27,6 +27,7 @@ export const PATHS = {
   walletRecord: '/wallets/record',
   walletHistory: '/wallets/history',
   memberRetrieveBalance: '/member/retrieve-balance',
+  memberProfileKyc: '/member/profile/kyc',
   withdrawal: '/withdrawal/:name',
 } as const;
 

@@ -70,6 +70,7 @@ const SPECS = {
   walletHistory: { page: lazyPage(() => import('./features/wallet/money-history-page')), guard: 'login', frame: 'page' },
   withdrawal: { page: lazyPage(() => import('./features/wallet/withdrawal-page')), guard: 'login', frame: 'page', validate: (_query, params) => isWithdrawalParams(params) },
   memberRetrieveBalance: { page: lazyPage(() => import('./features/wallet/retrieve-balance-page')), guard: 'login', frame: 'page' },
+  memberProfileKyc: { page: lazyPage(() => import('./features/kyc/kyc-page')), guard: 'login', frame: 'page' },
 } satisfies Record<RouteName, RouteSpec>;
 
 export const ROUTES: readonly RouteDef[] = (Object.keys(SPECS) as RouteName[]).map((name) => ({ name, path: PATHS[name], ...SPECS[name] }));

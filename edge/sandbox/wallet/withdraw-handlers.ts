@@ -48,6 +48,8 @@ function exchangeInfo(ctx: HandlerContext, userId: number, config: AppConfig): E
     pending: totals.pending,
     hasPassword: Boolean(user?.password_hash),
     accounts: listAccounts(ctx.db, userId, bankNames(config)),
+    kycThreshold: KYC_THRESHOLD,
+    kycVerified: verified,
   };
 }
 
