@@ -1,8 +1,7 @@
 // Request schemas of the identity-verification calls. Server side only. `uploadKyc` is multipart:
 // its fields arrive as strings and files.
 import * as v from 'valibot';
-import { isIsoDate } from './kyc-age';
-import { KYC_DECLARATIONS, SOURCES_OF_FUNDS } from './kyc';
+import { isIsoDate, KYC_DECLARATIONS, SOURCES_OF_FUNDS } from './kyc-fields';
 
 /** Largest KYC image (bytes). The client downscales photos to a few hundred kB first. */
 export const MAX_KYC_IMAGE_BYTES = 5 * 1024 * 1024;

@@ -1,6 +1,7 @@
 // Identity verification (KYC): image uploads, the details with the two images, and the status.
 import type { KYC_SCHEMAS } from './kyc.schemas';
 import { callFactory, tableOf } from './call-row';
+import type { KycDeclaration, SourceOfFunds } from './kyc-fields';
 
 /** Codes of the KYC calls. */
 export const KycErrorCode = {
@@ -20,13 +21,6 @@ export const KycErrorCode = {
 
 /** Where a player's verification stands. */
 export type KycStatus = 'none' | 'pending' | 'approved' | 'rejected';
-
-export const SOURCES_OF_FUNDS = ['employment', 'business', 'remittance', 'pension', 'savings', 'other'] as const;
-export type SourceOfFunds = (typeof SOURCES_OF_FUNDS)[number];
-
-/** The barred groups of spec section 1 the player declares not to belong to, one flag each. */
-export const KYC_DECLARATIONS = ['notOfficial', 'notMilitaryPolice', 'notUnder21', 'notRestricted', 'notLicensee', 'notPublicPlace'] as const;
-export type KycDeclaration = (typeof KYC_DECLARATIONS)[number];
 
 export interface KycState {
   status: KycStatus;

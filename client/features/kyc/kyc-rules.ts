@@ -1,7 +1,6 @@
 // The KYC form's rules, pure: the details a player types, the age rule, and the checks a picked
 // photo passes before it is downscaled and sent.
-import { ageOn, isIsoDate, manilaToday, MIN_AGE } from '../../api/contract/kyc-age';
-import { SOURCES_OF_FUNDS, type SourceOfFunds } from '../../api/contract/kyc';
+import { ageOn, isIsoDate, manilaToday, MIN_AGE, SOURCES_OF_FUNDS, type SourceOfFunds } from '../../api/contract/kyc-fields';
 
 export interface KycDetails {
   fullName: string;

@@ -4,7 +4,8 @@
 // file; a photo that went up is never sent again.
 import { atom, map } from 'nanostores';
 import * as kycApi from '../../api/calls/kyc';
-import { KYC_DECLARATIONS, KycErrorCode, type KycDeclaration, type KycState } from '../../api/contract/kyc';
+import { KycErrorCode, type KycState } from '../../api/contract/kyc';
+import { KYC_DECLARATIONS, type KycDeclaration } from '../../api/contract/kyc-fields';
 import { ApiError } from '../../api/errors';
 import { readJson, writeStorage } from '../../lib/storage';
 import { query } from '../../stores/server-state';

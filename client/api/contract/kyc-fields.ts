@@ -1,5 +1,6 @@
-// The age rule of spec section 5 (21 or older), shared by the KYC form and the sandbox: ages are
-// counted on the Manila calendar, whatever the phone's or the server's time zone.
+// Fields of the KYC details shared by the form and the sandbox: the sources of funds, the
+// declarations, and the age rule of spec section 5 (21 or older), counted on the Manila calendar
+// whatever the phone's or the server's time zone.
 
 /** Youngest age allowed to play. */
 export const MIN_AGE = 21;
@@ -26,3 +27,11 @@ export function ageOn(birthDate: string, today: string): number {
   const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
+
+export const SOURCES_OF_FUNDS = ['employment', 'business', 'remittance', 'pension', 'savings', 'other'] as const;
+export type SourceOfFunds = (typeof SOURCES_OF_FUNDS)[number];
+
+/** The barred groups of spec section 1 the player declares not to belong to, one flag each. */
+export const KYC_DECLARATIONS = ['notOfficial', 'notMilitaryPolice', 'notUnder21', 'notRestricted', 'notLicensee', 'notPublicPlace'] as const;
+export type KycDeclaration = (typeof KYC_DECLARATIONS)[number];
+
