@@ -28,6 +28,7 @@ export const PATHS = {
   walletHistory: '/wallets/history',
   memberRetrieveBalance: '/member/retrieve-balance',
   memberProfileKyc: '/member/profile/kyc',
+  member: '/member',
   withdrawal: '/withdrawal/:name',
 } as const;
 

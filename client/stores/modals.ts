@@ -10,14 +10,13 @@ export type ModalSpec =
   | { name: 'forget'; mobile?: string }
   | { name: 'ageNotice' }
   | { name: 'tips'; title: string; message: string }
-  | { name: 'account' }
   | { name: 'homeGuide' }
   | { name: 'bankruptcy' };
 
 export type ModalName = ModalSpec['name'];
 
 // Every modal name once; the check below fails typecheck when the union and the list differ.
-const MODAL_NAMES = ['login', 'register', 'forget', 'ageNotice', 'tips', 'account', 'homeGuide', 'bankruptcy'] as const satisfies readonly ModalName[];
+const MODAL_NAMES = ['login', 'register', 'forget', 'ageNotice', 'tips', 'homeGuide', 'bankruptcy'] as const satisfies readonly ModalName[];
 const everyModalListed: [Exclude<ModalName, (typeof MODAL_NAMES)[number]>] extends [never] ? true : never = true;
 void everyModalListed;
 

@@ -64,7 +64,6 @@ export const CoinIcon = icon(
   </>,
 );
 export const LogoutIcon = icon(<path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />);
-export const ChevronRightIcon = icon(<path d="M9 18l6-6-6-6" />);
 export const FacebookIcon = icon(
   <path d="M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v8h4v-8h3l1-4h-4V8a0 0 0 0 1 0 0z" />,
   true,
