@@ -65,7 +65,7 @@ export default function MemberPage({ shortcuts = SHORTCUTS }: { shortcuts?: read
           )}
         </div>
       </section>
-      <section class={styles.card} aria-label={t('shell.balance')}>
+      <section class={`${styles.card} ${styles.plain}`} aria-label={t('shell.balance')}>
         {/* The balance chip carries the deposit button; withdraw sits beside it. */}
         <div class={styles.balance}>
           <MemberBalance />
