@@ -65,7 +65,7 @@ export default defineConfig({
     budgetFiles({
       firstPaintDir: BUDGET_DIRS[0],
       // The wallet is measured but not precached: a deposit needs the network anyway.
-      lazy: { 'features/home/lobby.tsx': BUDGET_DIRS[1], 'features/wallet/wallets-page.tsx': 'dist/wallet', 'features/wallet/deposit-result-page.tsx': 'dist/wallet-result', 'features/kyc/kyc-page.tsx': 'dist/kyc', 'features/member/member-page.tsx': 'dist/member' },
+      lazy: { 'features/home/lobby.tsx': BUDGET_DIRS[1], 'features/wallet/wallets-page.tsx': 'dist/wallet', 'features/wallet/deposit-result-page.tsx': 'dist/wallet-result', 'features/kyc/kyc-page.tsx': 'dist/kyc', 'features/member/member-page.tsx': 'dist/member', 'features/member/profile-page.tsx': 'dist/member-profile' },
     }),
     precompressLateFiles('dist/client'),
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/, threshold: 0 }),

@@ -29,6 +29,7 @@ export const PATHS = {
   memberRetrieveBalance: '/member/retrieve-balance',
   memberProfileKyc: '/member/profile/kyc',
   member: '/member',
+  memberProfile: '/member/profile',
   withdrawal: '/withdrawal/:name',
 } as const;
 

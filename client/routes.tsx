@@ -71,6 +71,7 @@ const SPECS = {
   withdrawal: { page: lazyPage(() => import('./features/wallet/withdrawal-page')), guard: 'login', frame: 'page', validate: (_query, params) => isWithdrawalParams(params) },
   memberRetrieveBalance: { page: lazyPage(() => import('./features/wallet/retrieve-balance-page')), guard: 'login', frame: 'page' },
   member: { page: lazyPage(() => import('./features/member/member-page')), guard: 'login', frame: 'tabs' },
+  memberProfile: { page: lazyPage(() => import('./features/member/profile-page')), guard: 'login', frame: 'page' },
   memberProfileKyc: { page: lazyPage(() => import('./features/kyc/kyc-page')), guard: 'login', frame: 'page' },
 } satisfies Record<RouteName, RouteSpec>;
 

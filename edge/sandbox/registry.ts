@@ -18,6 +18,7 @@ import { addBankInfo, bankInfoList, modifyBankInfo } from './wallet/account-hand
 import { exchange, getExchange } from './wallet/withdraw-handlers';
 import { appUserCoinDetail, walletRecord } from './wallet/record-handler';
 import { retrieveBalance } from './wallet/retrieve-handler';
+import { updateProfile } from './member/handlers';
 
 export const HANDLERS: HandlerRegistry = {
   preLogin: { run: preLogin, duringMaintenance: true },
@@ -61,4 +62,5 @@ export const HANDLERS: HandlerRegistry = {
   walletRecord: { run: walletRecord },
   appUserCoinDetail: { run: appUserCoinDetail },
   retrieveBalance: { run: retrieveBalance },
+  updateProfile: { run: updateProfile },
 };

@@ -27,6 +27,22 @@ test('the Account tab opens the member centre, whose shortcuts lead on, and log 
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
+  // Profile: an avatar from the set and a nickname, shown back in the member centre.
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/member\/profile$/);
+  await page.getByRole('radio', { name: 'Avatar 2' }).click();
+  await expect(page.getByRole('radio', { name: 'Avatar 2' })).toHaveAttribute('aria-checked', 'true');
+  await page.getByLabel('Nickname').fill('x');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Use 2 to 16 letters or numbers')).toBeVisible();
+  await page.getByLabel('Nickname').fill('Lucky Ana');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Nickname saved')).toBeVisible();
+  const profileAxe = await new AxeBuilder({ page }).analyze();
+  expect(profileAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.goBack();
+  await expect(page.getByTestId('member-nickname')).toHaveText('Lucky Ana');
+
   await page.getByRole('link', { name: 'Identity verification' }).click();
   await expect(page).toHaveURL(/\/member\/profile\/kyc$/);
   await page.goBack();

@@ -7,11 +7,12 @@ import { AUTH_SCHEMAS } from './auth.schemas';
 import { CORE_SCHEMAS } from './core.schemas';
 import { GAMES_SCHEMAS } from './games.schemas';
 import { KYC_SCHEMAS } from './kyc.schemas';
+import { MEMBER_SCHEMAS } from './member.schemas';
 import { RECORDS_SCHEMAS } from './records.schemas';
 import { SESSION_SCHEMAS } from './session.schemas';
 import { WALLET_SCHEMAS } from './wallet.schemas';
 
-const schemas = { ...CORE_SCHEMAS, ...AUTH_SCHEMAS, ...SESSION_SCHEMAS, ...ACTIVITIES_SCHEMAS, ...GAMES_SCHEMAS, ...RECORDS_SCHEMAS, ...KYC_SCHEMAS, ...WALLET_SCHEMAS };
+const schemas = { ...CORE_SCHEMAS, ...AUTH_SCHEMAS, ...SESSION_SCHEMAS, ...ACTIVITIES_SCHEMAS, ...GAMES_SCHEMAS, ...RECORDS_SCHEMAS, ...KYC_SCHEMAS, ...WALLET_SCHEMAS, ...MEMBER_SCHEMAS };
 
 type Orphans = Exclude<keyof typeof schemas, CallName>;
 const noOrphanSchemas: [Orphans] extends [never] ? true : { schemasWithoutACall: Orphans } = true;

@@ -6,11 +6,12 @@ import type { RowRequest, RowResponse } from './call-row';
 import { CORE_CALLS } from './core';
 import { GAMES_CALLS } from './games';
 import { KYC_CALLS } from './kyc';
+import { MEMBER_CALLS } from './member';
 import { RECORDS_CALLS } from './records';
 import { SESSION_CALLS } from './session';
 import { WALLET_CALLS } from './wallet';
 
-export const CALLS = { ...CORE_CALLS, ...AUTH_CALLS, ...SESSION_CALLS, ...ACTIVITIES_CALLS, ...GAMES_CALLS, ...RECORDS_CALLS, ...KYC_CALLS, ...WALLET_CALLS };
+export const CALLS = { ...CORE_CALLS, ...AUTH_CALLS, ...SESSION_CALLS, ...ACTIVITIES_CALLS, ...GAMES_CALLS, ...RECORDS_CALLS, ...KYC_CALLS, ...WALLET_CALLS, ...MEMBER_CALLS };
 
 type Calls = typeof CALLS;
 export type CallName = keyof Calls;

@@ -4,14 +4,14 @@
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
 import { atom } from 'nanostores';
-import { safeImageUrl } from '../../lib/safe-url';
 import { href } from '../../route-paths';
 import { $config } from '../../stores/config';
 import { useT } from '../../stores/locale';
 import { $user, signOut } from '../../stores/session';
 import { showToast } from '../../stores/toast';
 import { Button } from '../../ui/button';
-import { LogoutIcon, UserIcon } from '../../ui/icons';
+import { LogoutIcon } from '../../ui/icons';
+import { Avatar } from './avatar';
 import { MemberBalance } from '../../widgets/member-balance';
 import './member-catalog';
 import { ShortcutIcon } from './member-icons';
@@ -26,7 +26,6 @@ export default function MemberPage({ shortcuts = SHORTCUTS }: { shortcuts?: read
   const user = useStore($user);
   const config = useStore($config);
   if (!user) return null;
-  const avatar = safeImageUrl(user.avatar);
   const progress = vipProgress(user.vip, user.vipExp, config?.appVipMap);
   const copyUid = () =>
     navigator.clipboard?.writeText(String(user.id)).then(
@@ -40,7 +39,7 @@ export default function MemberPage({ shortcuts = SHORTCUTS }: { shortcuts?: read
       </h1>
       <section class={styles.card} aria-label={t('member.title')}>
         <div class={styles.profile}>
-          <span class={styles.avatar}>{avatar ? <img src={avatar} alt="" width={56} height={56} /> : <UserIcon aria-hidden="true" />}</span>
+          <Avatar avatar={user.avatar} class={styles.avatar} />
           <div class={styles.who}>
             <p class={styles.nickname} data-testid="member-nickname">
               {user.nickname || user.account || user.mobile}

@@ -14,6 +14,22 @@ const memberEn = {
   'member.somethingWaits': 'new',
   'member.profile': 'Profile',
   'member.kyc': 'Identity verification',
+  'member.avatar': 'Avatar',
+  'member.avatarN': 'Avatar {n}',
+  'member.avatarSaved': 'Avatar saved',
+  'member.nickname': 'Nickname',
+  'member.nicknameHint': '2 to 16 letters or numbers; spaces, . _ - allowed.',
+  'member.nicknameInvalid': 'Use 2 to 16 letters or numbers (spaces, . _ - allowed), starting with a letter or number.',
+  'member.save': 'Save',
+  'member.saved': 'Nickname saved',
+  'member.saveFailed': 'Not saved.',
+  'member.linked': 'Linked accounts',
+  'member.phone': 'Mobile number',
+  'member.notLinked': 'Not linked',
+  'member.bindPhone': 'Bind',
+  'member.password': 'Login password',
+  'member.passwordSet': 'Set',
+  'member.setPassword': 'Set a password',
 };
 
 export default memberEn;

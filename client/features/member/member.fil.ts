@@ -16,6 +16,22 @@ const memberFil: typeof memberEn = {
   'member.somethingWaits': 'bago',
   'member.profile': 'Profile',
   'member.kyc': 'Pag-verify ng identity',
+  'member.avatar': 'Avatar',
+  'member.avatarN': 'Avatar {n}',
+  'member.avatarSaved': 'Na-save ang avatar',
+  'member.nickname': 'Palayaw',
+  'member.nicknameHint': '2 hanggang 16 na titik o numero; puwede ang espasyo, . _ -.',
+  'member.nicknameInvalid': 'Gumamit ng 2 hanggang 16 na titik o numero (puwede ang espasyo, . _ -), nagsisimula sa titik o numero.',
+  'member.save': 'I-save',
+  'member.saved': 'Na-save ang palayaw',
+  'member.saveFailed': 'Hindi na-save.',
+  'member.linked': 'Mga naka-link na account',
+  'member.phone': 'Mobile number',
+  'member.notLinked': 'Hindi naka-link',
+  'member.bindPhone': 'I-bind',
+  'member.password': 'Password sa pag-login',
+  'member.passwordSet': 'Naka-set',
+  'member.setPassword': 'Mag-set ng password',
 };
 
 export default memberFil;

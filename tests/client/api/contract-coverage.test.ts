@@ -9,11 +9,12 @@ import * as auth from '../../../client/api/calls/auth';
 import * as core from '../../../client/api/calls/core';
 import * as games from '../../../client/api/calls/games';
 import * as kyc from '../../../client/api/calls/kyc';
+import * as member from '../../../client/api/calls/member';
 import * as records from '../../../client/api/calls/records';
 import * as session from '../../../client/api/calls/session';
 import * as wallet from '../../../client/api/calls/wallet';
 
-const callerModules = { activities, auth, core, games, kyc, records, session, wallet };
+const callerModules = { activities, auth, core, games, kyc, member, records, session, wallet };
 
 type CalledBy<M> = { [E in keyof M]: M[E] extends Caller<infer R> ? R['name'] : never }[keyof M];
 type Covered = { [D in keyof typeof callerModules]: CalledBy<(typeof callerModules)[D]> }[keyof typeof callerModules];

@@ -34,7 +34,7 @@ describe('shortcuts as data', () => {
     const full = routes(buildUser({ hasPassword: true, mobile: '9171234567' }));
     expect(full).toContain('memberProfileKyc');
     expect(full).toContain('memberReport');
-    expect(full).not.toContain('memberProfile'); // listed, not built yet
+    expect(full).toContain('memberProfile');
     expect(full).not.toContain('authSetPassword');
     expect(full).not.toContain('authBind');
     expect(routes(buildUser({ hasPassword: false, mobile: '' }))).toEqual(expect.arrayContaining(['authSetPassword', 'authBind']));
@@ -111,5 +111,30 @@ describe('red dots', () => {
     expect(games!.textContent).not.toContain('new');
     waiting.set(false);
     await waitFor(() => expect(screen.getAllByTestId('member-shortcut')[0]!.textContent).not.toContain('new'));
+  });
+});
+
+describe('ProfilePage', () => {
+  it('saves the nickname after checking it, and an avatar on tap', async () => {
+    const { default: ProfilePage } = await import('../../../../client/features/member/profile-page');
+    const api = fakeApi();
+    api.answer('updateProfile', (req) => ({ nickname: req.nickname ?? 'Ana', avatar: req.avatar ?? '' }));
+    signIn(buildAuth({ nickname: 'Ana', avatar: '', mobile: '' }));
+    render(
+      <LocationProvider>
+        <ProfilePage />
+      </LocationProvider>,
+    );
+    fireEvent.input(screen.getByLabelText('Nickname'), { target: { value: '<b>' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert').textContent).toContain('Use 2 to 16 letters or numbers');
+    expect(api.posted('updateProfile')).toHaveLength(0);
+    fireEvent.input(screen.getByLabelText('Nickname'), { target: { value: 'Lucky Ana' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.posted('updateProfile')).toEqual([expect.objectContaining({ nickname: 'Lucky Ana' })]));
+    await waitFor(() => expect((screen.getByRole('radio', { name: 'Avatar 3' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('radio', { name: 'Avatar 3' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Avatar 3' }).getAttribute('aria-checked')).toBe('true'));
+    expect(screen.getByTestId('profile-phone').querySelector('a')?.getAttribute('href')).toBe('/auth/bind');
   });
 });
