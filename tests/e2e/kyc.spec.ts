@@ -4,7 +4,7 @@
 // sandbox's automatic review; a reload resumes a half-done form. Axe checks each screen.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, freshAccount, openApp, test } from './support';
+import { expect, freshAccount, openApp, SANDBOX_URL, test } from './support';
 import { png } from '../test-images';
 
 const PASSWORD = 'secret99';
@@ -88,4 +88,31 @@ test('a player completes KYC with an ID photo and a selfie and sees pending, the
   await openApp(page, '/wallets?name=withdraw');
   await expect(page.getByTestId('withdrawable')).toBeVisible();
   await expect(page.getByTestId('withdraw-kyc-note')).toHaveCount(0);
+});
+
+test('a rejected verification shows its reason and offers the form again', async ({ page, request }) => {
+  const account = await registerAccount(page);
+  await openApp(page, '/member/profile/kyc');
+  await page.getByLabel('Full name as on your ID').fill('Jose Rizal Mercado');
+  await page.getByLabel('Date of birth').fill('1985-06-19');
+  await page.getByLabel('Home address').fill('12 Mabini St, Calamba, Laguna');
+  await page.getByLabel('Where your money comes from').selectOption('business');
+  await page.getByRole('button', { name: 'Next' }).click();
+  for (const box of await page.getByRole('checkbox').all()) await box.check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByTestId('kyc-gallery-id').setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: Buffer.from(png(1200, 800)) });
+  await expect(page.getByTestId('kyc-photo-id')).toContainText('Sent (');
+  await page.getByTestId('kyc-gallery-selfie').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(png(600, 800)) });
+  await expect(page.getByTestId('kyc-photo-selfie')).toContainText('Sent (');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Submit for verification' }).click();
+  await expect(page.getByTestId('kyc-status')).toHaveAttribute('data-status', 'pending');
+
+  // The operator rejects it (the sandbox's dev trigger) before the automatic approval.
+  const res = await request.post(`${SANDBOX_URL}/sandbox/dev/kyc/${account}/reject`, { data: { reason: 'The ID photo is blurred' } });
+  expect(res.ok()).toBe(true);
+  await expect(page.getByTestId('kyc-status')).toHaveAttribute('data-status', 'rejected', { timeout: 15_000 });
+  await expect(page.getByText('Reason: The ID photo is blurred.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your details' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
