@@ -1,5 +1,6 @@
 // Small real images for the KYC tests, built in memory: a PNG with chosen chunks, a JPEG's
 // segment structure with an EXIF/GPS block, and hostile look-alikes.
+import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 
 function chunk(type: string, data: Uint8Array): Buffer {
@@ -12,13 +13,14 @@ function chunk(type: string, data: Uint8Array): Buffer {
 }
 
 /** A solid-colour RGB PNG of `width`×`height`, with extra chunks before the image data and bytes after IEND. */
-export function png(width: number, height: number, options: { extra?: [string, string][]; trailer?: string } = {}): Uint8Array<ArrayBuffer> {
+/** `noise`: random pixels, so the file stays about width×height×3 bytes (solid colour compresses to almost nothing). */
+export function png(width: number, height: number, options: { extra?: [string, string][]; trailer?: string; noise?: boolean } = {}): Uint8Array<ArrayBuffer> {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x7f)]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  const row = () => Buffer.concat([Buffer.from([0]), options.noise ? randomBytes(width * 3) : Buffer.alloc(width * 3, 0x7f)]);
+  const raw = Buffer.concat(Array.from({ length: height }, row));
   return new Uint8Array(Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),
