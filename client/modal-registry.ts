@@ -13,7 +13,6 @@ export const MODAL_COMPONENTS: Registry = {
   forget: lazyPage(() => import('./features/auth/forget-modal')),
   ageNotice: lazyPage(() => import('./features/shell/age-notice-sheet')),
   tips: lazyPage(() => import('./features/shell/tips-dialog')),
-  account: lazyPage(() => import('./features/shell/account-sheet')),
   homeGuide: lazyPage(() => import('./features/home/home-guide-modal')),
   bankruptcy: lazyPage(() => import('./features/wallet/bankruptcy-modal')),
   reward: lazyPage(() => import('./widgets/reward-modal')),

@@ -92,6 +92,9 @@ const SPECS = {
     validate: (_query, params) => isFeedbackParams(params),
   },
   mailDetail: { page: lazyPage(() => import('./features/mail/mail-detail-page')), guard: 'login', frame: 'page', validate: (query) => isMailDetailQuery(query) },
+  member: { page: lazyPage(() => import('./features/member/member-page')), guard: 'login', frame: 'tabs' },
+  memberProfile: { page: lazyPage(() => import('./features/member/profile-page')), guard: 'login', frame: 'page' },
+  memberProfileKyc: { page: lazyPage(() => import('./features/kyc/kyc-page')), guard: 'login', frame: 'page' },
 } satisfies Record<RouteName, RouteSpec>;
 
 export const ROUTES: readonly RouteDef[] = (Object.keys(SPECS) as RouteName[]).map((name) => ({ name, path: PATHS[name], ...SPECS[name] }));

@@ -28,6 +28,11 @@ export interface PostOptions {
   signal?: AbortSignal;
   /** Lets the request outlive the page (a call made on page hide). */
   keepalive?: boolean;
+  /**
+   * Progress of the request body going up (bytes sent, bytes in all). Set, the request goes
+   * through XMLHttpRequest, the one browser API that reports upload progress; fetch does not.
+   */
+  onUploadProgress?: (sent: number, total: number) => void;
 }
 
 /** A call's client function; `row` says which call it makes. */
@@ -64,6 +69,22 @@ function encodeBody(row: CallRow, body: object): { body: string | FormData; cont
   return { body: form };
 }
 
+/** POST through XMLHttpRequest, answered as a fetch Response, for upload progress. */
+function sendWithProgress(url: string, init: { headers: Record<string, string>; body: string | FormData; signal: AbortSignal }, onProgress: (sent: number, total: number) => void): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    for (const [name, value] of Object.entries(init.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : 0);
+    xhr.onload = () => resolve(new Response(xhr.status === 204 ? null : xhr.responseText, { status: xhr.status, headers: { 'content-type': xhr.getResponseHeader('content-type') ?? '' } }));
+    xhr.onerror = () => reject(new TypeError('Network request failed'));
+    xhr.onabort = () => reject(init.signal.reason ?? new DOMException('Aborted', 'AbortError'));
+    if (init.signal.aborted) return reject(init.signal.reason);
+    init.signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(init.body);
+  });
+}
+
 /** The payload of a successful answer: the envelope's fields (or the `data` wrapper) removed. */
 function payloadOf(row: CallRow, data: Record<string, unknown>): unknown {
   if (row.envelope === 'data') return data.data ?? {};
@@ -89,14 +110,10 @@ export async function post<R extends CallRow>(row: R, body: RowRequest<R>, optio
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}/${call}`, {
-      method: 'POST',
-      headers,
-      body: encoded.body,
-      signal,
-      credentials: 'same-origin',
-      keepalive: options.keepalive,
-    });
+    const url = `${API_BASE}/${call}`;
+    response = options.onUploadProgress
+      ? await sendWithProgress(url, { headers, body: encoded.body, signal }, options.onUploadProgress)
+      : await fetch(url, { method: 'POST', headers, body: encoded.body, signal, credentials: 'same-origin', keepalive: options.keepalive });
   } catch (e) {
     if (timeout.aborted) return timedOut();
     if (options.signal?.aborted) throw e;

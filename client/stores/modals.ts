@@ -11,7 +11,6 @@ export type ModalSpec =
   | { name: 'forget'; mobile?: string }
   | { name: 'ageNotice' }
   | { name: 'tips'; title: string; message: string }
-  | { name: 'account' }
   | { name: 'homeGuide' }
   | { name: 'bankruptcy' }
   | { name: 'reward'; awards: Award[]; title?: string }
@@ -24,7 +23,7 @@ export type ModalSpec =
 export type ModalName = ModalSpec['name'];
 
 // Every modal name once; the check below fails typecheck when the union and the list differ.
-const MODAL_NAMES = ['login', 'register', 'forget', 'ageNotice', 'tips', 'account', 'homeGuide', 'bankruptcy', 'reward', 'notice', 'firstDeposit', 'inviteSpin', 'download', 'activityPopup'] as const satisfies readonly ModalName[];
+const MODAL_NAMES = ['login', 'register', 'forget', 'ageNotice', 'tips', 'homeGuide', 'bankruptcy', 'reward', 'notice', 'firstDeposit', 'inviteSpin', 'download', 'activityPopup'] as const satisfies readonly ModalName[];
 const everyModalListed: [Exclude<ModalName, (typeof MODAL_NAMES)[number]>] extends [never] ? true : never = true;
 void everyModalListed;
 

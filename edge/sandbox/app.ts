@@ -15,6 +15,7 @@ import { CallFailure, HttpFailure, type HandlerContext } from './handler';
 import { HANDLERS } from './registry';
 import { bearerToken, resolveSession } from './auth/sessions';
 import { mountDevRoutes } from './dev/routes';
+import { mountKycImageRoute } from './kyc/image-route';
 import { mountIdpRoutes } from './idp/routes';
 import { mountArtRoutes } from './art/routes';
 import { mountSlotRoutes } from './games/slot-routes';
@@ -107,6 +108,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
   mountChatRoutes(app, { assets });
   mountFeedbackImageRoutes(app, { db });
   mountProviderRoutes(app, { db, now, secret: options.providerSecret ?? newToken() });
+  mountKycImageRoute(app, { db, now });
   if (options.dev) mountDevRoutes(app, { db, now, config });
   return app;
 }

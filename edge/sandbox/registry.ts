@@ -12,7 +12,7 @@ import { getAfterLoginInfoWeb, refreshData } from './user/handlers';
 import { getActivityIds } from './activities/handlers';
 import { exitGame, gameLike, online, startGame } from './games/handlers';
 import { betRecord, betRecordReport } from './records/handlers';
-import { uploadKyc } from './kyc/handlers';
+import { addKyc, kyc, uploadKyc } from './kyc/handlers';
 import { getRechargeInfo, recharge, rechargeOrder } from './wallet/deposit-handlers';
 import { addBankInfo, bankInfoList, modifyBankInfo } from './wallet/account-handlers';
 import { exchange, getExchange } from './wallet/withdraw-handlers';
@@ -23,6 +23,7 @@ import { activityGetStatusList } from './awards/handlers';
 import { getCustomerServices } from './service/handlers';
 import { feedbackDetail, feedbackList, feedbackSave } from './feedback/handlers';
 import { delMail, getMail2, getMailDetail, receiveMail } from './mail/handlers';
+import { updateProfile } from './member/handlers';
 
 export const HANDLERS: HandlerRegistry = {
   preLogin: { run: preLogin, duringMaintenance: true },
@@ -53,6 +54,8 @@ export const HANDLERS: HandlerRegistry = {
   betRecord: { run: betRecord },
   betRecordReport: { run: betRecordReport },
   uploadKyc: { run: uploadKyc },
+  addKyc: { run: addKyc },
+  kyc: { run: kyc },
   getRechargeInfo: { run: getRechargeInfo },
   recharge: { run: recharge },
   rechargeOrder: { run: rechargeOrder },
@@ -78,4 +81,5 @@ export const HANDLERS: HandlerRegistry = {
   feedbackSave: { run: feedbackSave },
   feedbackList: { run: feedbackList },
   feedbackDetail: { run: feedbackDetail },
+  updateProfile: { run: updateProfile },
 };

@@ -23,6 +23,7 @@ export const TABLE_OWNERS = {
   idp_tokens: 'idp/idp-store.ts',
   idp_codes: 'idp/idp-store.ts',
   kyc_uploads: 'kyc/kyc-uploads.ts',
+  kyc_submissions: 'kyc/kyc-submissions.ts',
   deposit_orders: 'wallet/deposit-orders.ts',
   provider_notifications: 'wallet/deposit-orders.ts',
   receiving_accounts: 'wallet/receiving-accounts.ts',

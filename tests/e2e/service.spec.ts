@@ -1,5 +1,5 @@
 // Customer service journeys (issue 12): the chat widget's script loads only when the player asks
-// for it; the account sheet opens the sandbox's stand-in chat maximised, which answers from its FAQ;
+// for it; the member centre opens the sandbox's stand-in chat maximised, which answers from its FAQ;
 // a VIP player reaches the VIP host on /service/vip, others are told how to get there. Axe checks
 // the service pages.
 import type { Page } from '@playwright/test';

@@ -3,11 +3,13 @@
 // tests/client/api/http.test.ts.
 import { afterAll, describe, expect, it } from 'vitest';
 import { edgeTempDir, LISTENING, startEdge, waitFor } from './edge-process';
+import { png } from '../test-images';
 
 const temp = edgeTempDir();
 afterAll(() => temp.remove());
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(200 * 1024).fill(7)]);
+// About 200 kB: a real PNG of random pixels (the sandbox parses and cleans what it stores).
+const PNG = png(260, 260, { noise: true });
 
 describe('multipart upload through the real edge', () => {
   it('uploads a photo as a logged-in player; refuses a non-image and an oversized body', async () => {

@@ -11,11 +11,12 @@ import { AWARDS_CALLS } from './awards';
 import { FEEDBACK_CALLS } from './feedback';
 import { MAIL_CALLS } from './mail';
 import { SERVICE_CALLS } from './service';
+import { MEMBER_CALLS } from './member';
 import { RECORDS_CALLS } from './records';
 import { SESSION_CALLS } from './session';
 import { WALLET_CALLS } from './wallet';
 
-export const CALLS = { ...CORE_CALLS, ...AUTH_CALLS, ...SESSION_CALLS, ...ACTIVITIES_CALLS, ...GAMES_CALLS, ...RECORDS_CALLS, ...KYC_CALLS, ...WALLET_CALLS, ...MAIL_CALLS, ...AWARDS_CALLS, ...SERVICE_CALLS, ...FEEDBACK_CALLS, ...LIMITS_CALLS };
+export const CALLS = { ...CORE_CALLS, ...AUTH_CALLS, ...SESSION_CALLS, ...ACTIVITIES_CALLS, ...GAMES_CALLS, ...RECORDS_CALLS, ...KYC_CALLS, ...WALLET_CALLS, ...MAIL_CALLS, ...AWARDS_CALLS, ...SERVICE_CALLS, ...FEEDBACK_CALLS, ...LIMITS_CALLS, ...MEMBER_CALLS };
 
 type Calls = typeof CALLS;
 export type CallName = keyof Calls;

@@ -124,6 +124,10 @@ export interface ExchangeInfo {
   pending: number;
   hasPassword: boolean;
   accounts: ReceivingAccount[];
+  /** Withdrawals beyond this in all (minor units) need a verified identity. */
+  kycThreshold: number;
+  /** Whether the player's identity is verified (KYC approved). */
+  kycVerified: boolean;
 }
 
 export type WithdrawStatus = 'pending' | 'paid' | 'refused';

@@ -4,7 +4,7 @@ import { openModal } from '../../stores/modals';
 import { $isLoggedIn } from '../../stores/session';
 import { Button } from '../../ui/button';
 import { MemberBalance } from '../../widgets/member-balance';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitch } from '../../widgets/language-switch';
 import { Logo } from './logo';
 import styles from './top-bar.module.css';
 

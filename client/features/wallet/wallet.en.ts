@@ -45,6 +45,7 @@ const walletEn = {
   'wallet.holdTurnover': '{locked} of bonus is kept until you bet {required} in all (so far {done}).',
   'wallet.holdKyc': 'You have withdrawn {withdrawn}. Withdrawals beyond {threshold} in all need a verified identity.',
   'wallet.verifyIdentity': 'Verify my identity',
+  'wallet.kycNote': 'Withdrawals beyond {threshold} in all need a verified identity (a government ID and a selfie, checked in minutes).',
   'wallet.withdrawLimits': 'From {min} to {max} per withdrawal · {left} left today',
   'wallet.pendingTotal': '{amount} is being reviewed.',
   'wallet.payTo': 'Send to',

@@ -49,6 +49,7 @@ const walletFil: Translation<typeof walletEn> = {
   'wallet.holdTurnover': 'Naka-hold ang {locked} na bonus hanggang makapag-bet ka ng {required} lahat-lahat (sa ngayon {done}).',
   'wallet.holdKyc': 'Nakapag-withdraw ka na ng {withdrawn}. Kailangan ng verified na identity para sa withdrawal na lampas {threshold} lahat-lahat.',
   'wallet.verifyIdentity': 'I-verify ang identity ko',
+  'wallet.kycNote': 'Kailangan ng verified na identity para sa withdrawal na lampas {threshold} lahat-lahat (isang government ID at selfie, sinusuri sa loob ng ilang minuto).',
   'wallet.withdrawLimits': 'Mula {min} hanggang {max} bawat withdrawal · {left} pa ngayong araw',
   'wallet.pendingTotal': 'Nire-review ang {amount}.',
   'wallet.payTo': 'Ipadala sa',

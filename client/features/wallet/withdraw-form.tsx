@@ -63,8 +63,9 @@ function Hold({ hold }: { hold: WithdrawHold }) {
   return (
     <li>
       {t('wallet.holdKyc', { withdrawn: formatMoney(hold.withdrawn), threshold: formatMoney(hold.threshold) })}{' '}
-      {/* The KYC page arrives with the member work (issue 8). */}
-      <span>{t('wallet.verifyIdentity')}</span>
+      <a class={styles.link} href={href('memberProfileKyc')}>
+        {t('wallet.verifyIdentity')}
+      </a>
     </li>
   );
 }
@@ -121,6 +122,14 @@ function WithdrawForm({ info, onPlaced }: { info: ExchangeInfo; onPlaced: (reque
           </ul>
         )}
       </div>
+      {!info.kycVerified && !info.holds.some((hold) => hold.reason === 'kyc') && (
+        <p class={styles.hint} data-testid="withdraw-kyc-note">
+          {t('wallet.kycNote', { threshold: formatMoney(info.kycThreshold) })}{' '}
+          <a class={styles.link} href={href('memberProfileKyc')}>
+            {t('wallet.verifyIdentity')}
+          </a>
+        </p>
+      )}
       {info.withdrawable < info.minAmount && info.holds.length === 0 && (
         <p class={styles.hint}>
           {t('wallet.insufficient')}{' '}

@@ -9,6 +9,7 @@ import { restrictedFailure } from '../limits/guards';
 import { activeRestriction, issuePayoutTicket } from '../limits/limit-store';
 import { largestWithdrawal } from '../wallet/withdraw-handlers';
 import { findUserById, toUserInfo } from './users';
+import { isKycApproved } from '../kyc/kyc-submissions';
 
 /** Opens a session for `userId` and answers with the token and the user. */
 export function authResult(ctx: HandlerContext, userId: number): AuthResult {
@@ -35,7 +36,7 @@ const PAYOUT_TICKET_TTL_MS = 15 * 60_000;
 export function currentUserInfo(ctx: HandlerContext, userId: number): UserInfo {
   const row = findUserById(ctx.db, userId);
   if (!row) throw new HttpFailure(401, 'Please log in again');
-  return toUserInfo(row, ctx.now);
+  return { ...toUserInfo(row, ctx.now), hasKyc: isKycApproved(ctx.db, userId, ctx.now) };
 }
 
 

@@ -187,3 +187,12 @@ export function toUserInfo(row: UserRow, now: number): UserInfo {
     regPeriod: Math.max(0, Math.floor((now - row.created_at) / 86_400_000)),
   };
 }
+
+/** Changes the player's nickname and/or avatar; returns both as saved. */
+export function updateUserProfile(db: SandboxDb, id: number, change: { nickname?: string; avatar?: string }): { nickname: string; avatar: string } | null {
+  return db.transaction(() => {
+    if (change.nickname !== undefined) db.prepare('UPDATE users SET nickname = ? WHERE id = ?').run(change.nickname, id);
+    if (change.avatar !== undefined) db.prepare('UPDATE users SET avatar = ? WHERE id = ?').run(change.avatar, id);
+    return (db.prepare('SELECT nickname, avatar FROM users WHERE id = ?').get(id) as { nickname: string; avatar: string } | undefined) ?? null;
+  })();
+}

@@ -1,4 +1,5 @@
 // preLogin, anonymous/appConfig, anonymous/appTheme and anonymous/appThemePreview.
+import { isKycApproved } from '../kyc/kyc-submissions';
 import { ErrorCode } from '../../../client/api/contract/call-row';
 import { CallFailure, type Handler } from '../handler';
 import { toUserInfo, findUserById } from '../auth/users';
@@ -16,7 +17,7 @@ export const preLogin: Handler<'preLogin'> = (ctx, req) => {
     ...(unchanged ? { gameListUnchanged: true } : {}),
   };
   const user = ctx.session ? findUserById(ctx.db, ctx.session.userId) : undefined;
-  if (user) return { ...body, user: toUserInfo(user, ctx.now) };
+  if (user) return { ...body, user: { ...toUserInfo(user, ctx.now), hasKyc: isKycApproved(ctx.db, user.id, ctx.now) } };
   // A stale token: the client clears its session; the config still comes so start-up can go on.
   if (ctx.tokenPresented) throw new CallFailure(ErrorCode.unauthorized, 'Session expired', body);
   return body;

@@ -18,10 +18,21 @@ import { ORDER_NO_PATTERN, WITHDRAW_ORDER_NO_PATTERN } from '../../../client/api
 import { publicRequest, settleWithdrawal } from '../wallet/withdrawals';
 import { setPlatformBalance } from '../wallet/platform-balances';
 import { publicOrder, settleOrder } from '../wallet/deposit-orders';
+import { kycState, settleSubmission } from '../kyc/kyc-submissions';
 
 async function jsonBody(req: { text(): Promise<string> }): Promise<unknown> {
   try {
     return JSON.parse(await req.text());
+  } catch {
+    throw new HttpFailure(400, 'Malformed JSON body');
+  }
+}
+
+async function optionalJsonBody(req: { text(): Promise<string> }): Promise<unknown> {
+  const text = await req.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
   } catch {
     throw new HttpFailure(400, 'Malformed JSON body');
   }
@@ -122,6 +133,18 @@ export function mountDevRoutes(app: Hono, deps: { db: SandboxDb; now: () => numb
     if (!user) throw new HttpFailure(404, 'No such account');
     setPlatformBalance(db, user.id, platformId, amount, now());
     return c.json({ platformId, amount });
+  });
+
+  // Approves or rejects a player's pending KYC submission at once (a rejection carries its reason).
+  app.post('/sandbox/dev/kyc/:account/:outcome', async (c) => {
+    const account = parse(v.pipe(v.string(), v.maxLength(32), v.regex(ACCOUNT_PATTERN)), c.req.param('account'));
+    const outcome = parse(v.picklist(['approve', 'reject']), c.req.param('outcome'));
+    const { reason } = parse(v.object({ reason: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200))) }), await optionalJsonBody(c.req));
+    const user = findUserByAccount(db, account);
+    if (!user) throw new HttpFailure(404, 'No such account');
+    const settled = settleSubmission(db, user.id, outcome === 'approve' ? 'approved' : 'rejected', reason ?? 'The ID photo is not readable', now());
+    if (!settled) throw new HttpFailure(404, 'No pending verification');
+    return c.json({ kyc: kycState(db, user.id, now()) });
   });
 
   app.post('/sandbox/dev/config', async (c) => {

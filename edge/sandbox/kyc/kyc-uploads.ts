@@ -19,3 +19,14 @@ export function insertKycUpload(db: SandboxDb, upload: { userId: number; kind: K
     return Number(lastInsertRowid);
   }).immediate();
 }
+
+/** Whether upload `id` is the player's and of `kind`. */
+export function ownsUpload(db: SandboxDb, userId: number, id: number, kind: KycUploadKind): boolean {
+  return db.prepare('SELECT 1 FROM kyc_uploads WHERE id = ? AND user_id = ? AND kind = ?').get(id, userId, kind) !== undefined;
+}
+
+/** The stored image `id` when it is the player's, else null. */
+export function readUpload(db: SandboxDb, userId: number, id: number): { mime: string; bytes: Buffer } | null {
+  const row = db.prepare('SELECT mime, bytes FROM kyc_uploads WHERE id = ? AND user_id = ?').get(id, userId) as { mime: string; bytes: Buffer } | undefined;
+  return row ?? null;
+}

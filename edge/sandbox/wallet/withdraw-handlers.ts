@@ -2,6 +2,7 @@
 // Rules a Philippine operator applies: deposit bonuses must be wagered 10 times before they can
 // leave; more than ₱50,000 withdrawn in all needs a verified identity (KYC, issue 8); the bank
 // config's minimum, maximum and daily limit. The checks and the hold run in one transaction.
+import { isKycApproved } from '../kyc/kyc-submissions';
 import type { AppConfig } from '../../../client/api/contract/core';
 import { WalletErrorCode, type ExchangeInfo, type WithdrawHold } from '../../../client/api/contract/wallet';
 import { findUserById } from '../auth/users';
@@ -33,8 +34,7 @@ function exchangeInfo(ctx: HandlerContext, userId: number, config: AppConfig): E
     }
   }
   const totals = withdrawalTotals(ctx.db, userId, manilaDayStart(ctx.now));
-  // hasKyc comes with the KYC work (issue 8); until then no player is verified.
-  const verified = false;
+  const verified = isKycApproved(ctx.db, userId, ctx.now);
   if (!verified && totals.total >= KYC_THRESHOLD) holds.push({ reason: 'kyc', threshold: KYC_THRESHOLD, withdrawn: totals.total });
   const kycRoom = verified ? Infinity : Math.max(0, KYC_THRESHOLD - totals.total);
   return {
@@ -48,6 +48,8 @@ function exchangeInfo(ctx: HandlerContext, userId: number, config: AppConfig): E
     pending: totals.pending,
     hasPassword: Boolean(user?.password_hash),
     accounts: listAccounts(ctx.db, userId, bankNames(config)),
+    kycThreshold: KYC_THRESHOLD,
+    kycVerified: verified,
   };
 }
 
@@ -87,7 +89,7 @@ export function placeWithdrawal(ctx: HandlerContext, userId: number, req: { acco
   const left = Math.max(0, info.dailyLimit - info.todayWithdrawn);
   if (req.amount > left) throw new CallFailure(WalletErrorCode.dailyLimitReached, `You can withdraw ${peso(left)} more today`, { left });
   const kyc = info.holds.find((hold) => hold.reason === 'kyc');
-  if (kyc || req.amount > KYC_THRESHOLD - withdrawalTotals(ctx.db, userId, 0).total) {
+  if (kyc || (!isKycApproved(ctx.db, userId, ctx.now) && req.amount > KYC_THRESHOLD - withdrawalTotals(ctx.db, userId, 0).total)) {
     throw new CallFailure(WalletErrorCode.withdrawHeld, `Withdrawals beyond ${peso(KYC_THRESHOLD)} in all need a verified identity`, { threshold: KYC_THRESHOLD });
   }
   if (req.amount > info.withdrawable) {

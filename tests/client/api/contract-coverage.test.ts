@@ -13,12 +13,13 @@ import * as games from '../../../client/api/calls/games';
 import * as kyc from '../../../client/api/calls/kyc';
 import * as limits from '../../../client/api/calls/limits';
 import * as mail from '../../../client/api/calls/mail';
+import * as member from '../../../client/api/calls/member';
 import * as records from '../../../client/api/calls/records';
 import * as service from '../../../client/api/calls/service';
 import * as session from '../../../client/api/calls/session';
 import * as wallet from '../../../client/api/calls/wallet';
 
-const callerModules = { activities, auth, awards, core, feedback, games, kyc, limits, mail, records, service, session, wallet };
+const callerModules = { activities, auth, awards, core, feedback, games, kyc, limits, mail, member, records, service, session, wallet };
 
 type CalledBy<M> = { [E in keyof M]: M[E] extends Caller<infer R> ? R['name'] : never }[keyof M];
 type Covered = { [D in keyof typeof callerModules]: CalledBy<(typeof callerModules)[D]> }[keyof typeof callerModules];

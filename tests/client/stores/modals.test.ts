@@ -51,12 +51,12 @@ describe('popup queue', () => {
 
   it('shows the highest priority first, ties in queueing order, one at a time', () => {
     setPopupScope(['tips', 'homeGuide']);
-    openModal({ name: 'account' });
+    openModal({ name: 'bankruptcy' });
     queuePopup(tips('low'), { priority: 1, key: 'low' });
     queuePopup({ name: 'homeGuide' }, { priority: 5 });
     queuePopup(tips('low-too'), { priority: 1, key: 'low-too' });
-    expect(names()).toEqual(['account']);
-    closeModal('account');
+    expect(names()).toEqual(['bankruptcy']);
+    closeModal('bankruptcy');
     expect(names()).toEqual(['homeGuide']);
     closeModal('homeGuide');
     expect($modals.get()).toEqual([tips('low')]);
@@ -115,12 +115,12 @@ describe('popup queue', () => {
 
   it('a dropped popup never shows; queueing the same key again replaces it', () => {
     setPopupScope(['tips']);
-    openModal({ name: 'account' });
+    openModal({ name: 'bankruptcy' });
     queuePopup(tips('first'), { key: 'promo' });
     queuePopup(tips('second'), { key: 'promo' });
     queuePopup(tips('gone'), { key: 'gone' });
     dropPopup('gone');
-    closeModal('account');
+    closeModal('bankruptcy');
     expect($modals.get()).toEqual([tips('second')]);
     closeModal('tips');
     expect(names()).toEqual([]);

@@ -106,7 +106,7 @@ describe('session store', () => {
     const s = await load();
     const { $modals, openModal } = await import('../../../client/stores/modals');
     s.signIn(auth());
-    openModal({ name: 'account' });
+    openModal({ name: 'bankruptcy' });
     await s.signOut('unauthorized');
     expect($modals.get()).toEqual([]);
   });

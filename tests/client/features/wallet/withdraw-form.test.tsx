@@ -18,6 +18,8 @@ const exchangeInfo = (fields: Partial<ExchangeInfo> = {}): ExchangeInfo => ({
   maxAmount: 50_000 * PESO,
   dailyLimit: 100_000 * PESO,
   todayWithdrawn: 0,
+  kycThreshold: 5_000_000,
+  kycVerified: false,
   pending: 0,
   hasPassword: true,
   accounts: [account],

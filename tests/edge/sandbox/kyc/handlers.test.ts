@@ -3,9 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { KYC_CALLS } from '../../../../client/api/contract/kyc';
 import { makeSandbox } from '../helpers';
+import { jpeg, png } from '../../../test-images';
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
+const PNG = new Uint8Array(png(240, 320));
+const JPEG = new Uint8Array(jpeg(640, 480));
 const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
 function upload(sandbox: ReturnType<typeof makeSandbox>, fields: Record<string, string | Blob>, token?: string) {
@@ -21,12 +22,12 @@ describe('uploadKyc', () => {
     const res = await upload(sandbox, { kind: 'id', file: new File([PNG], 'looks-like.jpg', { type: 'image/jpeg' }) }, token);
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toMatchObject({ code: 200, mime: 'image/png', size: PNG.byteLength });
+    expect(body).toMatchObject({ code: 200, mime: 'image/png', size: PNG.byteLength, width: 240, height: 320 });
     const row = sandbox.db.prepare('SELECT user_id, kind, mime, bytes FROM kyc_uploads WHERE id = ?').get(body.uploadId) as { user_id: number; kind: string; mime: string; bytes: Buffer };
     expect(row).toMatchObject({ user_id: user.id, kind: 'id', mime: 'image/png' });
     expect(new Uint8Array(row.bytes)).toEqual(PNG);
     const selfie = await upload(sandbox, { kind: 'selfie', file: new File([JPEG], 'me.jpg') }, token);
-    expect(await selfie.json()).toMatchObject({ code: 200, mime: 'image/jpeg' });
+    expect(await selfie.json()).toMatchObject({ code: 200, mime: 'image/jpeg', width: 640, height: 480 });
   });
 
   it('refuses what is not a photo, whatever its name says (1301), and stores nothing', async () => {

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $locale, setLocale, useT, type Locale } from '../../stores/locale';
+import { $locale, setLocale, useT, type Locale } from '../stores/locale';
 import styles from './language-switch.module.css';
 
 const LOCALES: { id: Locale; short: string }[] = [

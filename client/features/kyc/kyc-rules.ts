@@ -1,0 +1,61 @@
+// The KYC form's rules, pure: the details a player types, the age rule, and the checks a picked
+// photo passes before it is downscaled and sent.
+import { ageOn, isIsoDate, manilaToday, MIN_AGE, SOURCES_OF_FUNDS, type SourceOfFunds } from '../../api/contract/kyc-fields';
+
+export interface KycDetails {
+  fullName: string;
+  birthDate: string;
+  nationality: string;
+  address: string;
+  sourceOfFunds: SourceOfFunds | '';
+}
+
+export const EMPTY_DETAILS: KycDetails = { fullName: '', birthDate: '', nationality: 'Filipino', address: '', sourceOfFunds: '' };
+
+export type DetailsError = 'required' | 'name' | 'date' | 'underAge' | 'future' | 'short';
+export type DetailsErrors = Partial<Record<keyof KycDetails, DetailsError>>;
+
+const NAME = /^[\p{L}][\p{L} .,'-]*$/u;
+const NATIONALITY = /^[\p{L} -]+$/u;
+
+/** Errors of the details step (empty when it may go on); `now` decides the age on the Manila calendar. */
+export function validateDetails(details: KycDetails, now: number): DetailsErrors {
+  const errors: DetailsErrors = {};
+  const name = details.fullName.trim();
+  if (!name) errors.fullName = 'required';
+  else if (name.length < 2 || name.length > 80 || !NAME.test(name)) errors.fullName = 'name';
+  if (!details.birthDate) errors.birthDate = 'required';
+  else if (!isIsoDate(details.birthDate)) errors.birthDate = 'date';
+  else if (details.birthDate > manilaToday(now)) errors.birthDate = 'future';
+  else if (ageOn(details.birthDate, manilaToday(now)) < MIN_AGE) errors.birthDate = 'underAge';
+  const nationality = details.nationality.trim();
+  if (!nationality) errors.nationality = 'required';
+  else if (nationality.length < 2 || nationality.length > 40 || !NATIONALITY.test(nationality)) errors.nationality = 'name';
+  const address = details.address.trim();
+  if (!address) errors.address = 'required';
+  else if (address.length < 10 || address.length > 200) errors.address = 'short';
+  if (!SOURCES_OF_FUNDS.includes(details.sourceOfFunds as SourceOfFunds)) errors.sourceOfFunds = 'required';
+  return errors;
+}
+
+/**
+ * Image extensions of spec section 5, less SVG: an SVG is a document that can carry script, not a
+ * photo, and the operator refuses it. Checked by name before anything is read.
+ */
+export const PHOTO_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'webp', 'tif', 'tiff'] as const;
+
+/** Largest photo a player may pick (bytes): a phone camera's full-size shot fits; it is downscaled before sending. */
+export const MAX_PICK_BYTES = 15 * 1024 * 1024;
+/** Largest image sent after downscaling (the operator's limit is 5 MiB). */
+export const MAX_SEND_BYTES = 5 * 1024 * 1024;
+
+export type PhotoProblem = 'type' | 'size' | 'empty';
+
+/** Why a picked file cannot be used, or null. */
+export function checkPickedPhoto(file: { name: string; size: number }): PhotoProblem | null {
+  const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase();
+  if (!extension || !(PHOTO_EXTENSIONS as readonly string[]).includes(extension)) return 'type';
+  if (file.size === 0) return 'empty';
+  if (file.size > MAX_PICK_BYTES) return 'size';
+  return null;
+}

@@ -1,0 +1,172 @@
+// KYC state: the status (kyc), the draft the player can resume (details, declarations, the ids of
+// photos already sent; kept per player in this browser), and each photo's upload (downscale,
+// progress, cancel, retry). A retry sends only the photo that failed, from the already downscaled
+// file; a photo that went up is never sent again.
+import { atom, map } from 'nanostores';
+import * as kycApi from '../../api/calls/kyc';
+import { KycErrorCode, type KycState } from '../../api/contract/kyc';
+import { KYC_DECLARATIONS, type KycDeclaration } from '../../api/contract/kyc-fields';
+import { ApiError } from '../../api/errors';
+import { readJson, writeStorage } from '../../lib/storage';
+import { query } from '../../stores/server-state';
+import { $token, patchUser } from '../../stores/session';
+import { downscalePhoto } from './downscale';
+import { checkPickedPhoto, EMPTY_DETAILS, MAX_SEND_BYTES, type KycDetails, type PhotoProblem } from './kyc-rules';
+
+export type PhotoKind = 'id' | 'selfie';
+export type KycStep = 'details' | 'declarations' | 'photos' | 'review';
+
+export interface SentPhoto {
+  uploadId: number;
+  size: number;
+}
+
+export interface KycDraft {
+  step: KycStep;
+  details: KycDetails;
+  declarations: Record<KycDeclaration, boolean>;
+  photos: Partial<Record<PhotoKind, SentPhoto>>;
+}
+
+export type UploadState =
+  | { phase: 'idle' }
+  | { phase: 'preparing' }
+  | { phase: 'uploading'; sent: number; total: number }
+  | { phase: 'failed'; problem: PhotoProblem | 'unreadable' | 'cancelled' | 'send'; error?: unknown; canRetry: boolean };
+
+const NO_DECLARATIONS = Object.fromEntries(KYC_DECLARATIONS.map((name) => [name, false])) as Record<KycDeclaration, boolean>;
+const emptyDraft = (): KycDraft => ({ step: 'details', details: { ...EMPTY_DETAILS }, declarations: { ...NO_DECLARATIONS }, photos: {} });
+
+export const $kyc = query($token, () => kycApi.kyc({}).then((answer) => answer.kyc));
+
+export const $draft = atom<KycDraft>(emptyDraft());
+export const $uploads = map<Record<PhotoKind, UploadState>>({ id: { phase: 'idle' }, selfie: { phase: 'idle' } });
+
+let draftKey: string | null = null;
+const prepared: Partial<Record<PhotoKind, File>> = {};
+const controllers: Partial<Record<PhotoKind, AbortController>> = {};
+
+/** Loads the draft saved for player `userId` (a fresh one when none). */
+export function openDraft(userId: number): void {
+  const key = `kyc-draft:${userId}`;
+  if (draftKey === key) return;
+  draftKey = key;
+  const saved = readJson<Partial<KycDraft>>(key);
+  const fresh = emptyDraft();
+  $draft.set(
+    saved
+      ? {
+          step: saved.step ?? fresh.step,
+          details: { ...fresh.details, ...saved.details },
+          declarations: { ...fresh.declarations, ...saved.declarations },
+          photos: { ...saved.photos },
+        }
+      : fresh,
+  );
+  $uploads.set({ id: { phase: 'idle' }, selfie: { phase: 'idle' } });
+}
+
+/** Changes the draft and saves it. */
+export function updateDraft(change: Partial<KycDraft>): void {
+  const next = { ...$draft.get(), ...change };
+  $draft.set(next);
+  if (draftKey) writeStorage(draftKey, JSON.stringify(next));
+}
+
+async function send(kind: PhotoKind, file: File): Promise<void> {
+  const controller = new AbortController();
+  controllers[kind] = controller;
+  $uploads.setKey(kind, { phase: 'uploading', sent: 0, total: file.size });
+  try {
+    const answer = await kycApi.uploadKyc(
+      { kind, file },
+      { signal: controller.signal, onUploadProgress: (sent, total) => $uploads.setKey(kind, { phase: 'uploading', sent, total: total || file.size }) },
+    );
+    delete prepared[kind];
+    updateDraft({ photos: { ...$draft.get().photos, [kind]: { uploadId: answer.uploadId, size: answer.size } } });
+    $uploads.setKey(kind, { phase: 'idle' });
+  } catch (error) {
+    if (controller.signal.aborted) {
+      $uploads.setKey(kind, { phase: 'failed', problem: 'cancelled', canRetry: true });
+      return;
+    }
+    // The operator refused this picture: retrying the same bytes cannot help, a new photo can.
+    const refused = error instanceof ApiError && error.kind === 'code' && error.code >= KycErrorCode.imageTypeRejected && error.code <= KycErrorCode.imageDimensions;
+    if (refused) delete prepared[kind];
+    $uploads.setKey(kind, { phase: 'failed', problem: 'send', error, canRetry: !refused });
+  } finally {
+    if (controllers[kind] === controller) delete controllers[kind];
+  }
+}
+
+/** Checks, downscales and sends a picked photo (replacing any sent before for this kind). */
+export async function pickPhoto(kind: PhotoKind, file: File): Promise<void> {
+  controllers[kind]?.abort();
+  const problem = checkPickedPhoto(file);
+  if (problem) {
+    $uploads.setKey(kind, { phase: 'failed', problem, canRetry: false });
+    return;
+  }
+  const { [kind]: _dropped, ...others } = $draft.get().photos;
+  updateDraft({ photos: others });
+  $uploads.setKey(kind, { phase: 'preparing' });
+  let small: File;
+  try {
+    small = await downscalePhoto(file);
+  } catch {
+    $uploads.setKey(kind, { phase: 'failed', problem: 'unreadable', canRetry: false });
+    return;
+  }
+  if (small.size > MAX_SEND_BYTES) {
+    $uploads.setKey(kind, { phase: 'failed', problem: 'size', canRetry: false });
+    return;
+  }
+  prepared[kind] = small;
+  await send(kind, small);
+}
+
+/** Sends again the photo whose upload failed or was cancelled (already downscaled). */
+export function retryPhoto(kind: PhotoKind): Promise<void> {
+  const file = prepared[kind];
+  return file ? send(kind, file) : Promise.resolve();
+}
+
+/** Stops the photo's upload in flight. */
+export function cancelPhoto(kind: PhotoKind): void {
+  controllers[kind]?.abort();
+}
+
+/** Sends the details with both photos; the status becomes pending and the draft is cleared. */
+export async function submitKyc(): Promise<KycState> {
+  const draft = $draft.get();
+  const { id, selfie } = draft.photos;
+  if (!id || !selfie) throw new Error('photos missing');
+  const d = draft.details;
+  try {
+    const answer = await kycApi.addKyc({
+      fullName: d.fullName.trim(),
+      birthDate: d.birthDate,
+      nationality: d.nationality.trim(),
+      address: d.address.trim(),
+      sourceOfFunds: d.sourceOfFunds as Exclude<KycDetails['sourceOfFunds'], ''>,
+      declarations: draft.declarations as Record<KycDeclaration, true>,
+      idUploadId: id.uploadId,
+      selfieUploadId: selfie.uploadId,
+    });
+    if (draftKey) writeStorage(draftKey, null);
+    $draft.set(emptyDraft());
+    $kyc.mutate(() => answer.kyc);
+    return answer.kyc;
+  } catch (error) {
+    // The operator no longer has a photo: ask for both again instead of failing every time.
+    if (error instanceof ApiError && error.code === KycErrorCode.uploadMissing) updateDraft({ photos: {}, step: 'photos' });
+    if (error instanceof ApiError && error.code === KycErrorCode.alreadySubmitted) void $kyc.reload();
+    throw error;
+  }
+}
+
+/** Reloads the status; an approval also marks the player verified. */
+export async function refreshKyc(): Promise<void> {
+  await $kyc.reload();
+  if ($kyc.get().data?.status === 'approved') patchUser({ hasKyc: true });
+}

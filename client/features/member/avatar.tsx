@@ -1,0 +1,25 @@
+// A player's avatar: a picture URL (checked by the safe-URL module), one of the preset set drawn
+// here (a coloured disc with an icon, nothing fetched), or the default person icon.
+import { safeImageUrl } from '../../lib/safe-url';
+import { UserIcon } from '../../ui/icons';
+
+const PRESET_COLOURS = ['#e4572e', '#29335c', '#f3a712', '#669bbc', '#2a9d8f', '#8338ec', '#d62246', '#3a5a40'];
+
+/** The preset's index (0-based) when `avatar` is `preset:<1..8>`. */
+export function presetIndex(avatar: string): number | null {
+  const match = /^preset:([1-8])$/.exec(avatar);
+  return match ? Number(match[1]) - 1 : null;
+}
+
+export function Avatar({ avatar, class: className }: { avatar: string; class?: string }) {
+  const preset = presetIndex(avatar);
+  if (preset !== null) {
+    return (
+      <span class={className} style={{ background: PRESET_COLOURS[preset], color: '#fff' }} aria-hidden="true">
+        <UserIcon />
+      </span>
+    );
+  }
+  const url = safeImageUrl(avatar);
+  return <span class={className}>{url ? <img src={url} alt="" width={56} height={56} /> : <UserIcon aria-hidden="true" />}</span>;
+}

@@ -1,0 +1,61 @@
+// The member centre's shortcuts as data, one line per entry: route name, icon, label key, and
+// optionally a red-dot source (a boolean store: something waits there) and a condition on the
+// player. Entries whose route is not in the route table are left out, so a line can be added
+// for a page another branch builds (self-limited, mail, feedback, service) before it lands.
+import { computed, type ReadableAtom } from 'nanostores';
+import type { UserInfo } from '../../api/contract/session';
+import { PATHS, type RouteName } from '../../route-paths';
+import { $redDots } from '../../stores/awards';
+import type { TranslationKey } from '../../stores/locale';
+import type { ShortcutIconName } from './member-icons';
+
+export interface Shortcut {
+  /** A route name of `route-paths.ts` (a string, so a not-yet-merged page can be listed). */
+  route: string;
+  query?: Record<string, string>;
+  icon: ShortcutIconName;
+  label: TranslationKey;
+  /** True when something waits on that page (e.g. an award flag from `stores/awards.ts`). */
+  dot?: ReadableAtom<boolean>;
+  /** Shown only for players this returns true for. */
+  when?: (user: UserInfo) => boolean;
+}
+
+/** Unread mail or an attachment to collect (the award flag `email`). */
+const $mailWaiting = computed($redDots, (dots) => dots.mail);
+
+export const SHORTCUTS: readonly Shortcut[] = [
+  { route: 'mail', icon: 'mail', label: 'shell.mail', dot: $mailWaiting },
+  { route: 'memberProfile', icon: 'user', label: 'member.profile' },
+  { route: 'memberProfileKyc', icon: 'shield', label: 'member.kyc' },
+  { route: 'walletRecord', icon: 'list', label: 'shell.walletRecord' },
+  { route: 'walletHistory', icon: 'history', label: 'shell.moneyHistory' },
+  { route: 'walletAccounts', icon: 'card', label: 'shell.receivingAccounts' },
+  { route: 'memberRetrieveBalance', icon: 'refresh', label: 'shell.retrieveBalance' },
+  { route: 'memberGames', icon: 'games', label: 'shell.myGames' },
+  { route: 'memberReport', icon: 'chart', label: 'shell.gameRecords' },
+  { route: 'memberSelfLimited', icon: 'heart', label: 'shell.responsibleGaming' },
+  { route: 'feedback', icon: 'chat', label: 'shell.feedback' },
+  { route: 'faq', icon: 'help', label: 'shell.faq' },
+  { route: 'aboutUs', icon: 'info', label: 'shell.aboutUs' },
+  { route: 'download', icon: 'download', label: 'shell.download' },
+  { route: 'authSetPassword', icon: 'lock', label: 'shell.setPassword', when: (user) => !user.hasPassword },
+  { route: 'authBind', icon: 'phone', label: 'shell.bindPhone', when: (user) => !user.mobile },
+];
+
+const isRouteName = (name: string): name is RouteName => Object.hasOwn(PATHS, name);
+
+/** The entries to show `user`: routes that exist, conditions met. */
+export function visibleShortcuts(user: UserInfo, shortcuts: readonly Shortcut[] = SHORTCUTS): (Shortcut & { route: RouteName })[] {
+  return shortcuts.filter((entry): entry is Shortcut & { route: RouteName } => isRouteName(entry.route) && (entry.when?.(user) ?? true));
+}
+
+/** VIP progress: the next level's experience and the share reached (0..1); null at the top level. */
+export function vipProgress(vip: number, vipExp: number, levels: Record<string, { level: number; experience: number }> | undefined): { next: number; needed: number; share: number } | null {
+  const next = Object.values(levels ?? {})
+    .filter((level) => level.level > vip)
+    .sort((a, b) => a.level - b.level)[0];
+  if (!next) return null;
+  const share = next.experience > 0 ? Math.min(1, Math.max(0, vipExp / next.experience)) : 1;
+  return { next: next.level, needed: Math.max(0, next.experience - vipExp), share };
+}

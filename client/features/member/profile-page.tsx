@@ -1,0 +1,125 @@
+// /member/profile: avatar (from the preset set, saved on tap), nickname, linked phone and social
+// accounts (with the bind flow for a phone), login password and identity verification status.
+import { useStore } from '@nanostores/react';
+import { useState } from 'preact/hooks';
+import * as memberApi from '../../api/calls/member';
+import { AVATAR_PRESETS, NICKNAME_PATTERN } from '../../api/contract/member-fields';
+import { href } from '../../route-paths';
+import { errorMessage } from '../../stores/error-message';
+import { useT } from '../../stores/locale';
+import { $user, patchUser } from '../../stores/session';
+import { showToast } from '../../stores/toast';
+import { Button } from '../../ui/button';
+import { Page } from '../../ui/page';
+import { TextField } from '../../ui/text-field';
+import { Avatar } from './avatar';
+import './member-catalog';
+import styles from './member.module.css';
+
+export default function ProfilePage() {
+  const t = useT();
+  const user = useStore($user);
+  const [nickname, setNickname] = useState(user?.nickname ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const [saving, setSaving] = useState<'nickname' | string | null>(null);
+  if (!user) return null;
+
+  const save = async (change: { nickname?: string; avatar?: (typeof AVATAR_PRESETS)[number] }, done: string) => {
+    setSaving(change.avatar ?? 'nickname');
+    try {
+      const saved = await memberApi.updateProfile(change);
+      patchUser(saved);
+      showToast(done, 'success');
+    } catch (failure) {
+      const message = errorMessage(failure);
+      showToast(`${t('member.saveFailed')} ${t(message.key, message.params)}`, 'error');
+    } finally {
+      setSaving(null);
+    }
+  };
+  const submitNickname = (event: Event) => {
+    event.preventDefault();
+    const value = nickname.trim();
+    if (!NICKNAME_PATTERN.test(value)) {
+      setError(t('member.nicknameInvalid'));
+      return;
+    }
+    setError(undefined);
+    void save({ nickname: value }, t('member.saved'));
+  };
+  const social: [string, string][] = [
+    ['Facebook', user.facebookName || user.facebookAccount],
+    ['Google', user.googleName || user.googleAccount],
+    ['LINE', user.lineName || user.lineAccount],
+  ];
+  return (
+    <Page title={t('member.profile')} back>
+      <div class={styles.page}>
+        <section class={styles.card} aria-labelledby="profile-avatar">
+          <h2 id="profile-avatar" class={styles.heading}>
+            {t('member.avatar')}
+          </h2>
+          <div role="radiogroup" aria-labelledby="profile-avatar" class={styles.avatars}>
+            {AVATAR_PRESETS.map((preset, i) => (
+              <button
+                key={preset}
+                type="button"
+                role="radio"
+                aria-checked={user.avatar === preset}
+                aria-label={t('member.avatarN', { n: i + 1 })}
+                class={`${styles.avatarChoice} ${user.avatar === preset ? styles.chosen : ''}`}
+                disabled={saving !== null}
+                onClick={() => void save({ avatar: preset }, t('member.avatarSaved'))}
+              >
+                <Avatar avatar={preset} class={styles.avatar} />
+              </button>
+            ))}
+          </div>
+        </section>
+        <form class={styles.card} onSubmit={submitNickname} noValidate>
+          <TextField label={t('member.nickname')} name="nickname" value={nickname} onInput={setNickname} error={error} hint={t('member.nicknameHint')} maxLength={16} />
+          <Button type="submit" loading={saving === 'nickname'} disabled={saving !== null}>
+            {t('member.save')}
+          </Button>
+        </form>
+        <section class={styles.card} aria-labelledby="profile-linked">
+          <h2 id="profile-linked" class={styles.heading}>
+            {t('member.linked')}
+          </h2>
+          <div class={styles.row} data-testid="profile-phone">
+            <span>{t('member.phone')}</span>
+            {user.mobile ? (
+              <span>{user.mobile}</span>
+            ) : (
+              <a class={styles.link} href={href('authBind')}>
+                {t('member.bindPhone')}
+              </a>
+            )}
+          </div>
+          {social.map(([name, linked]) => (
+            <div key={name} class={styles.row}>
+              <span>{name}</span>
+              <span>{linked || t('member.notLinked')}</span>
+            </div>
+          ))}
+          <div class={styles.row}>
+            <span>{t('member.password')}</span>
+            {user.hasPassword ? (
+              <span>{t('member.passwordSet')}</span>
+            ) : (
+              <a class={styles.link} href={href('authSetPassword')}>
+                {t('member.setPassword')}
+              </a>
+            )}
+          </div>
+          <div class={styles.row} data-testid="profile-kyc">
+            <span>{t('member.kyc')}</span>
+            <a class={styles.link} href={href('memberProfileKyc')}>
+              {user.hasKyc ? t('member.verified') : t('member.verifyNow')}
+            </a>
+          </div>
+        </section>
+      </div>
+    </Page>
+  );
+}

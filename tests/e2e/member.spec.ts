@@ -1,0 +1,59 @@
+// Member centre journey (issue 8): the Account tab opens /member for a member (login for a
+// guest), which shows the player, VIP progress, balance, identity status and shortcuts; a
+// shortcut leads to its page; log out ends the session. Axe checks the page.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, freshAccount, openApp, test } from './support';
+
+test('the Account tab opens the member centre, whose shortcuts lead on, and log out lives there', async ({ page }) => {
+  await openApp(page, '/member');
+  await expect(page).toHaveURL(/\/auth\/login/);
+  const account = freshAccount();
+  await openApp(page, '/auth/register');
+  await page.getByRole('tab', { name: 'Account' }).click();
+  await page.getByLabel('Account name').fill(account);
+  await page.getByLabel('Password', { exact: true }).fill('secret99');
+  await page.getByLabel('Confirm password').fill('secret99');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('banner').getByTestId('balance')).toHaveText('₱10.00');
+
+  await page.getByRole('navigation').getByRole('button', { name: 'Account' }).click();
+  await expect(page).toHaveURL(/\/member$/);
+  await expect(page.getByTestId('member-nickname')).toBeVisible();
+  await expect(page.getByTestId('member-uid')).toHaveText(/^UID: \d+$/);
+  await expect(page.getByTestId('member-vip')).toContainText('VIP 0');
+  await expect(page.getByTestId('member-kyc')).toContainText('Identity not verified');
+  await expect(page.getByRole('navigation').getByRole('button', { name: 'Account' })).toHaveAttribute('aria-current', 'page');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  // Profile: an avatar from the set and a nickname, shown back in the member centre.
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/member\/profile$/);
+  await page.getByRole('radio', { name: 'Avatar 2' }).click();
+  await expect(page.getByRole('radio', { name: 'Avatar 2' })).toHaveAttribute('aria-checked', 'true');
+  await page.getByLabel('Nickname').fill('x');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Use 2 to 16 letters or numbers')).toBeVisible();
+  await page.getByLabel('Nickname').fill('Lucky Ana');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Nickname saved')).toBeVisible();
+  const profileAxe = await new AxeBuilder({ page }).analyze();
+  expect(profileAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.goBack();
+  await expect(page.getByTestId('member-nickname')).toHaveText('Lucky Ana');
+
+  await page.getByRole('link', { name: 'Identity verification' }).click();
+  await expect(page).toHaveURL(/\/member\/profile\/kyc$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/member$/);
+  await page.getByRole('link', { name: 'Withdraw' }).click();
+  await expect(page).toHaveURL(/\/wallets\?name=withdraw$/);
+  await page.goBack();
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await openApp(page, '/');
+  await page.getByRole('navigation').getByRole('button', { name: 'Account' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
