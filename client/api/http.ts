@@ -54,36 +54,8 @@ function readToken(): string | null {
   }
 }
 
-/** The request body: JSON, or FormData (files as files, other values as text) for multipart rows. */
-function encodeBody(row: CallRow, body: object): { body: string | FormData; contentType?: string } {
-  const fields = { ...body, platform: platform(), clientReferrer: clientReferrer() };
-  if (row.body === 'json') return { body: JSON.stringify(fields), contentType: 'application/json' };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    if (value === undefined || value === null) continue;
-    for (const item of Array.isArray(value) ? value : [value]) {
-      form.append(name, item instanceof Blob ? item : String(item));
-    }
-  }
-  // No content-type: the browser writes it with the multipart boundary.
-  return { body: form };
-}
-
-/** POST through XMLHttpRequest, answered as a fetch Response, for upload progress. */
-function sendWithProgress(url: string, init: { headers: Record<string, string>; body: string | FormData; signal: AbortSignal }, onProgress: (sent: number, total: number) => void): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    for (const [name, value] of Object.entries(init.headers)) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : 0);
-    xhr.onload = () => resolve(new Response(xhr.status === 204 ? null : xhr.responseText, { status: xhr.status, headers: { 'content-type': xhr.getResponseHeader('content-type') ?? '' } }));
-    xhr.onerror = () => reject(new TypeError('Network request failed'));
-    xhr.onabort = () => reject(init.signal.reason ?? new DOMException('Aborted', 'AbortError'));
-    if (init.signal.aborted) return reject(init.signal.reason);
-    init.signal.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(init.body);
-  });
-}
+/** The fields every call carries besides its own: the client-owned ones the edge checks. */
+const withClientFields = (body: object) => ({ ...body, platform: platform(), clientReferrer: clientReferrer() });
 
 /** The payload of a successful answer: the envelope's fields (or the `data` wrapper) removed. */
 function payloadOf(row: CallRow, data: Record<string, unknown>): unknown {
@@ -95,7 +67,11 @@ function payloadOf(row: CallRow, data: Record<string, unknown>): unknown {
 /** Posts `body` as the call of `row`; resolves with the answer's payload when its code means success. */
 export async function post<R extends CallRow>(row: R, body: RowRequest<R>, options: PostOptions = {}): Promise<RowResponse<R>> {
   const call = row.name;
-  const encoded = encodeBody(row, body as object);
+  // JSON goes out without waiting (a call made on page hide must start at once); a multipart body
+  // is built by the upload module, loaded only then. No content-type for it: the browser writes
+  // the multipart boundary.
+  const fields = withClientFields(body as object);
+  const encoded = row.body === 'json' ? { body: JSON.stringify(fields), contentType: 'application/json' } : { body: (await import('./upload')).formBody(fields) };
   const headers: Record<string, string> = encoded.contentType ? { 'content-type': encoded.contentType } : {};
   const token = row.session === 'none' ? null : readToken();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -112,7 +88,7 @@ export async function post<R extends CallRow>(row: R, body: RowRequest<R>, optio
   try {
     const url = `${API_BASE}/${call}`;
     response = options.onUploadProgress
-      ? await sendWithProgress(url, { headers, body: encoded.body, signal }, options.onUploadProgress)
+      ? await (await import('./upload')).sendWithProgress(url, { headers, body: encoded.body, signal }, options.onUploadProgress)
       : await fetch(url, { method: 'POST', headers, body: encoded.body, signal, credentials: 'same-origin', keepalive: options.keepalive });
   } catch (e) {
     if (timeout.aborted) return timedOut();

@@ -1,7 +1,7 @@
 import type { ComponentChildren, HTMLAttributes } from 'preact';
 import { useId, useState } from 'preact/hooks';
 import styles from './text-field.module.css';
-import { EyeIcon, EyeOffIcon } from './icons';
+import { EyeIcon, EyeOffIcon } from './more-icons';
 import { useUiStrings } from './ui-strings';
 
 export interface TextFieldProps {

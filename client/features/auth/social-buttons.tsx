@@ -6,7 +6,7 @@ import { enabledProviders } from '../../lib/social/social-login';
 import { authErrorMessage, isSocialRedirect, loginWithSocial, providerName, type AuthMessage } from './auth-store';
 import { href } from '../../route-paths';
 import { useT } from '../../stores/locale';
-import { FacebookIcon, GoogleIcon, LineIcon } from '../../ui/icons';
+import { FacebookIcon, GoogleIcon, LineIcon } from '../../ui/more-icons';
 import { Spinner } from '../../ui/spinner';
 import type { AuthConfig } from './use-auth-config';
 import styles from './auth-form.module.css';

@@ -1,5 +1,5 @@
 // A list of links at the end of an info page (FAQ, customer service, terms...).
-import { ChevronRightIcon } from '../../ui/icons';
+import { ChevronRightIcon } from '../../ui/more-icons';
 import styles from './info-page.module.css';
 
 export function InfoLinks({ links }: { links: { href: string; label: string }[] }) {

@@ -10,7 +10,7 @@ import { useT } from '../../stores/locale';
 import { $user, signOut } from '../../stores/session';
 import { showToast } from '../../stores/toast';
 import { Button } from '../../ui/button';
-import { LogoutIcon } from '../../ui/icons';
+import { LogoutIcon } from '../../ui/more-icons';
 import { Avatar } from './avatar';
 import { openCustomerService } from '../../widgets/customer-service';
 import { LanguageSwitch } from '../../widgets/language-switch';
@@ -47,7 +47,7 @@ export default function MemberPage({ shortcuts = SHORTCUTS }: { shortcuts?: read
               {user.nickname || user.account || user.mobile}
             </p>
             <span class={styles.uid}>
-              <span data-testid="member-uid">{t('shell.uid', { id: user.id })}</span>
+              <span data-testid="member-uid">{t('member.nav.uid', { id: user.id })}</span>
               <button type="button" class={styles.copy} onClick={() => void copyUid()}>
                 {t('member.copyUid')}
               </button>
@@ -96,10 +96,10 @@ export default function MemberPage({ shortcuts = SHORTCUTS }: { shortcuts?: read
             <button
               type="button"
               class={styles.shortcut}
-              onClick={() => openCustomerService(config?.appCustomerServiceQueue, (user.vip ?? 0) > 0).catch(() => showToast(t('shell.serviceFailed'), 'error'))}
+              onClick={() => openCustomerService(config?.appCustomerServiceQueue, (user.vip ?? 0) > 0).catch(() => showToast(t('member.nav.serviceFailed'), 'error'))}
             >
               <ShortcutIcon name="headset" />
-              <span>{t('shell.customerService')}</span>
+              <span>{t('member.nav.customerService')}</span>
             </button>
           </li>
         </ul>
@@ -109,7 +109,7 @@ export default function MemberPage({ shortcuts = SHORTCUTS }: { shortcuts?: read
         <LanguageSwitch />
       </div>
       <Button variant="ghost" block onClick={() => void signOut('user')}>
-        <LogoutIcon /> {t('shell.logout')}
+        <LogoutIcon /> {t('member.nav.logout')}
       </Button>
     </div>
   );

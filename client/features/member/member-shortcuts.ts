@@ -25,22 +25,22 @@ export interface Shortcut {
 const $mailWaiting = computed($redDots, (dots) => dots.mail);
 
 export const SHORTCUTS: readonly Shortcut[] = [
-  { route: 'mail', icon: 'mail', label: 'shell.mail', dot: $mailWaiting },
+  { route: 'mail', icon: 'mail', label: 'member.nav.mail', dot: $mailWaiting },
   { route: 'memberProfile', icon: 'user', label: 'member.profile' },
   { route: 'memberProfileKyc', icon: 'shield', label: 'member.kyc' },
-  { route: 'walletRecord', icon: 'list', label: 'shell.walletRecord' },
-  { route: 'walletHistory', icon: 'history', label: 'shell.moneyHistory' },
-  { route: 'walletAccounts', icon: 'card', label: 'shell.receivingAccounts' },
-  { route: 'memberRetrieveBalance', icon: 'refresh', label: 'shell.retrieveBalance' },
-  { route: 'memberGames', icon: 'games', label: 'shell.myGames' },
-  { route: 'memberReport', icon: 'chart', label: 'shell.gameRecords' },
-  { route: 'memberSelfLimited', icon: 'heart', label: 'shell.responsibleGaming' },
-  { route: 'feedback', icon: 'chat', label: 'shell.feedback' },
-  { route: 'faq', icon: 'help', label: 'shell.faq' },
-  { route: 'aboutUs', icon: 'info', label: 'shell.aboutUs' },
-  { route: 'download', icon: 'download', label: 'shell.download' },
-  { route: 'authSetPassword', icon: 'lock', label: 'shell.setPassword', when: (user) => !user.hasPassword },
-  { route: 'authBind', icon: 'phone', label: 'shell.bindPhone', when: (user) => !user.mobile },
+  { route: 'walletRecord', icon: 'list', label: 'member.nav.walletRecord' },
+  { route: 'walletHistory', icon: 'history', label: 'member.nav.moneyHistory' },
+  { route: 'walletAccounts', icon: 'card', label: 'member.nav.receivingAccounts' },
+  { route: 'memberRetrieveBalance', icon: 'refresh', label: 'member.nav.retrieveBalance' },
+  { route: 'memberGames', icon: 'games', label: 'member.nav.myGames' },
+  { route: 'memberReport', icon: 'chart', label: 'member.nav.gameRecords' },
+  { route: 'memberSelfLimited', icon: 'heart', label: 'member.nav.responsibleGaming' },
+  { route: 'feedback', icon: 'chat', label: 'member.nav.feedback' },
+  { route: 'faq', icon: 'help', label: 'member.nav.faq' },
+  { route: 'aboutUs', icon: 'info', label: 'member.nav.aboutUs' },
+  { route: 'download', icon: 'download', label: 'member.nav.download' },
+  { route: 'authSetPassword', icon: 'lock', label: 'member.nav.setPassword', when: (user) => !user.hasPassword },
+  { route: 'authBind', icon: 'phone', label: 'member.nav.bindPhone', when: (user) => !user.mobile },
 ];
 
 const isRouteName = (name: string): name is RouteName => Object.hasOwn(PATHS, name);

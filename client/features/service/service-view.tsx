@@ -11,7 +11,7 @@ import { useT } from '../../stores/locale';
 import { $user } from '../../stores/session';
 import { showToast } from '../../stores/toast';
 import { Button } from '../../ui/button';
-import { ChevronRightIcon } from '../../ui/icons';
+import { ChevronRightIcon } from '../../ui/more-icons';
 import { Skeleton } from '../../ui/skeleton';
 import { onlineLine, openChatWidget } from '../../widgets/customer-service';
 import { $serviceLines } from './service-store';

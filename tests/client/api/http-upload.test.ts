@@ -61,8 +61,9 @@ describe('upload progress', () => {
     vi.stubGlobal('fetch', fetchMock);
     localStorage.setItem('access_token', 'tok');
     const progress: [number, number][] = [];
+    const before = FakeXhr.last;
     const pending = uploadKyc({ kind: 'id', file: new File(['abc'], 'id.jpg') }, { onUploadProgress: (sent, total) => progress.push([sent, total]) });
-    await new Promise((r) => setTimeout(r, 0));
+    await vi.waitFor(() => expect(FakeXhr.last).not.toBe(before));
     FakeXhr.last.finish();
     await expect(pending).resolves.toEqual({ uploadId: 7, mime: 'image/jpeg', size: 3, width: 300, height: 300 });
     expect(fetchMock).not.toHaveBeenCalled();
@@ -79,13 +80,18 @@ describe('upload progress', () => {
   it('turns an error code into ApiError, and the caller signal aborts the request', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     FakeXhr.answer = { status: 200, body: '{"code":1302,"msg":"This photo could not be checked"}' };
+    const before = FakeXhr.last;
     const failing = uploadKyc({ kind: 'id', file: new File(['abc'], 'id.jpg') }, { onUploadProgress: () => {} });
+    // The upload module loads on the first multipart call: the request starts after it.
+    await vi.waitFor(() => expect(FakeXhr.last).not.toBe(before));
     FakeXhr.last.finish();
     await expect(failing).rejects.toMatchObject({ code: 1302 });
     await expect(failing).rejects.toBeInstanceOf(ApiError);
 
     const controller = new AbortController();
+    const first = FakeXhr.last;
     const cancelled = uploadKyc({ kind: 'selfie', file: new File(['abc'], 'me.jpg') }, { onUploadProgress: () => {}, signal: controller.signal });
+    await vi.waitFor(() => expect(FakeXhr.last).not.toBe(first));
     controller.abort();
     await expect(cancelled).rejects.toMatchObject({ name: 'AbortError' });
     expect(FakeXhr.last.aborted).toBe(true);

@@ -105,7 +105,7 @@ describe('red dots', () => {
     const waiting = atom(true);
     render(
       <LocationProvider>
-        <MemberPage shortcuts={[{ route: 'memberReport', icon: 'chart', label: 'shell.gameRecords', dot: waiting }, { route: 'memberGames', icon: 'games', label: 'shell.myGames' }]} />
+        <MemberPage shortcuts={[{ route: 'memberReport', icon: 'chart', label: 'member.nav.gameRecords', dot: waiting }, { route: 'memberGames', icon: 'games', label: 'member.nav.myGames' }]} />
       </LocationProvider>,
     );
     const [report, games] = screen.getAllByTestId('member-shortcut');
