@@ -2,30 +2,8 @@
 // the reason, completes the four steps with test photos sent through the real edge (progress,
 // downscaled on the phone, cleaned by the sandbox), sees pending, then approved after the
 // sandbox's automatic review; a reload resumes a half-done form. Axe checks each screen.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, freshAccount, openApp, SANDBOX_URL, test } from './support';
+import { expect, expectNoAxeViolations, openApp, registerAccount, SANDBOX_URL, test } from './support';
 import { png } from '../test-images';
-
-const PASSWORD = 'secret99';
-
-async function registerAccount(page: Page): Promise<string> {
-  const account = freshAccount();
-  await openApp(page, '/auth/register');
-  await page.getByRole('tab', { name: 'Account' }).click();
-  await page.getByLabel('Account name').fill(account);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByRole('banner').getByTestId('balance')).toHaveText('₱10.00');
-  return account;
-}
-
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`)).toEqual([]);
-}
 
 test('a player completes KYC with an ID photo and a selfie and sees pending, then approved', async ({ page }) => {
   await registerAccount(page);

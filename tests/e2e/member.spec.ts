@@ -2,20 +2,12 @@
 // guest), which shows the player, VIP progress, balance, identity status and shortcuts; a
 // shortcut leads to its page; log out ends the session. Axe checks the page.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, freshAccount, openApp, test } from './support';
+import { expect, openApp, registerAccount, test } from './support';
 
 test('the Account tab opens the member centre, whose shortcuts lead on, and log out lives there', async ({ page }) => {
   await openApp(page, '/member');
   await expect(page).toHaveURL(/\/auth\/login/);
-  const account = freshAccount();
-  await openApp(page, '/auth/register');
-  await page.getByRole('tab', { name: 'Account' }).click();
-  await page.getByLabel('Account name').fill(account);
-  await page.getByLabel('Password', { exact: true }).fill('secret99');
-  await page.getByLabel('Confirm password').fill('secret99');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByRole('banner').getByTestId('balance')).toHaveText('₱10.00');
+  await registerAccount(page);
 
   await page.getByRole('navigation').getByRole('button', { name: 'Account' }).click();
   await expect(page).toHaveURL(/\/member$/);
