@@ -30,7 +30,7 @@ interface Picked {
   preview: string;
 }
 
-type Progress = { stage: 'preparing'; n: number; total: number } | { stage: 'sending' } | null;
+type Progress = { stage: 'preparing'; n: number; total: number } | { stage: 'sending'; share: number } | null;
 
 export default function FeedbackPage() {
   const t = useT();
@@ -92,8 +92,8 @@ export default function FeedbackPage() {
           return;
         }
       }
-      setProgress({ stage: 'sending' });
-      const feedback = await sendFeedback({ category, content: text, photos: ready, requestId: requestId.current });
+      setProgress({ stage: 'sending', share: 0 });
+      const feedback = await sendFeedback({ category, content: text, photos: ready, requestId: requestId.current }, (share) => setProgress({ stage: 'sending', share }));
       requestId.current = crypto.randomUUID();
       showToast(t('feedback.sent'), 'success');
       navigate(href('feedbackDetail', { params: { id: String(feedback.id) } }), { replace: true });
@@ -106,7 +106,8 @@ export default function FeedbackPage() {
   };
 
   const steps = photos.length + 1;
-  const done = progress?.stage === 'preparing' ? progress.n - 1 : progress?.stage === 'sending' ? photos.length : 0;
+  // Each photo's preparation is one step, and the upload (its bytes as they go up) the last.
+  const done = progress?.stage === 'preparing' ? progress.n - 1 : progress?.stage === 'sending' ? photos.length + progress.share : 0;
   return (
     <Page
       title={t('feedback.title')}

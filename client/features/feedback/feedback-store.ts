@@ -27,9 +27,15 @@ const $detailKey = computed([$token, $feedbackId], (token, id) => (token === nul
 /** The feedback being read, with its photos and replies. */
 export const $feedbackDetail = query($detailKey, async (id): Promise<FeedbackDetail> => (await feedbackApi.feedbackDetail({ id })).feedback);
 
-/** Sends a feedback; `requestId` stays the same for retries of one attempt. */
-export async function sendFeedback(request: { category: FeedbackCategory; content: string; photos: Blob[]; requestId: string }): Promise<FeedbackRow> {
+/** Sends a feedback; `requestId` stays the same for retries of one attempt. `onProgress` gets the share (0..1) of the body gone up. */
+export async function sendFeedback(
+  request: { category: FeedbackCategory; content: string; photos: Blob[]; requestId: string },
+  onProgress?: (share: number) => void,
+): Promise<FeedbackRow> {
   const images = Object.fromEntries(request.photos.map((photo, i) => [`image${i + 1}`, new File([photo], `photo-${i + 1}.jpg`, { type: photo.type || 'image/jpeg' })]));
-  const { feedback } = await feedbackApi.feedbackSave({ category: request.category, content: request.content, requestId: request.requestId, ...images });
+  const { feedback } = await feedbackApi.feedbackSave(
+    { category: request.category, content: request.content, requestId: request.requestId, ...images },
+    onProgress ? { onUploadProgress: (sent, total) => onProgress(total > 0 ? sent / total : 0) } : {},
+  );
   return feedback;
 }
