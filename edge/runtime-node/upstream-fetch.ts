@@ -8,6 +8,13 @@ import { BODY_BYTES } from '../upstream';
 
 type UpstreamBody = string | Uint8Array | undefined | null;
 
+/**
+ * An idle pooled socket is dropped after this long. Node servers close idle keep-alive sockets
+ * after 5 s by default; reusing one at that moment resets the connection and the player gets a
+ * 502 (seen in the journeys: a call right after a few quiet seconds). Dropping ours first avoids it.
+ */
+const IDLE_SOCKET_MS = 4000;
+
 /** Answers up to this size with a content-length are read whole before resolving. */
 const BUFFER_MAX_BYTES = 1024 * 1024;
 
@@ -17,8 +24,9 @@ const BUFFER_MAX_BYTES = 1024 * 1024;
  */
 export function createUpstreamFetch(options: { maxSockets?: number } = {}): typeof globalThis.fetch {
   const maxSockets = options.maxSockets ?? 256;
-  const httpAgent = new http.Agent({ keepAlive: true, maxSockets });
-  const httpsAgent = new https.Agent({ keepAlive: true, maxSockets });
+  // `timeout` destroys a free socket once idle that long (a busy one only gets a 'timeout' event).
+  const httpAgent = new http.Agent({ keepAlive: true, maxSockets, timeout: IDLE_SOCKET_MS });
+  const httpsAgent = new https.Agent({ keepAlive: true, maxSockets, timeout: IDLE_SOCKET_MS });
 
   const upstreamFetch = (input: string | URL | Request, init: RequestInit = {}): Promise<Response> =>
     new Promise((resolvePromise, reject) => {

@@ -84,3 +84,27 @@ describe('createUpstreamFetch with passThrough', () => {
     expect(Buffer.from(await forwarded.arrayBuffer()).equals(gzipped)).toBe(true);
   });
 });
+
+describe('idle pooled sockets', () => {
+  it('are dropped before a server with the default 5 s keep-alive would close them (no reset on reuse)', async () => {
+    const connections: string[] = [];
+    const idle = createServer((_req, res) => res.end('ok'));
+    idle.keepAliveTimeout = 5000;
+    idle.on('connection', (socket) => {
+      connections.push('open');
+      socket.on('close', () => connections.push('closed'));
+    });
+    await new Promise<void>((resolve) => idle.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(idle.address() as AddressInfo).port}/`;
+    const fetchUpstream = createUpstreamFetch();
+    await (await fetchUpstream(url, { method: 'POST', body: '{}' })).text();
+    expect(connections).toEqual(['open']);
+    // After 4 s idle the client closes its side first, so the server never closes a socket the client is about to reuse.
+    await new Promise((resolve) => setTimeout(resolve, 4300));
+    expect(connections).toEqual(['open', 'closed']);
+    await (await fetchUpstream(url, { method: 'POST', body: '{}' })).text();
+    expect(connections).toEqual(['open', 'closed', 'open']);
+    idle.closeAllConnections();
+    await new Promise((resolve) => idle.close(resolve));
+  }, 10_000);
+});
