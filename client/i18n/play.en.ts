@@ -44,6 +44,7 @@ const playEn = {
   'play.reality.lost': 'Net result: you are down {amount}.',
   'play.reality.even': 'Net result: even.',
   'play.reality.resultLoading': 'Counting your result…',
+  'play.reality.resultFailed': 'Your result could not be counted now; see your history.',
   'play.reality.keepPlaying': 'Keep playing',
   'play.reality.takeBreak': 'Take a break',
   'play.reality.history': 'See my history',

@@ -48,6 +48,7 @@ const playFil: Translation<typeof playEn> = {
   'play.reality.lost': 'Netong resulta: talo ka ng {amount}.',
   'play.reality.even': 'Netong resulta: patas.',
   'play.reality.resultLoading': 'Binibilang ang resulta mo…',
+  'play.reality.resultFailed': 'Hindi mabilang ang resulta mo ngayon; tingnan ang history mo.',
   'play.reality.keepPlaying': 'Maglaro pa',
   'play.reality.takeBreak': 'Magpahinga muna',
   'play.reality.history': 'Tingnan ang history ko',

@@ -52,7 +52,7 @@ export function RealityCheckDialog({ userId, prompt }: { userId: number; prompt:
         {net === undefined
           ? t('play.reality.resultLoading')
           : net === null
-            ? null
+            ? t('play.reality.resultFailed')
             : net > 0
               ? t('play.reality.won', { amount: formatMoney(net) })
               : net < 0
