@@ -84,9 +84,25 @@ if (!session.token) {
   process.exit(1);
 }
 
+const auth = { authorization: `Bearer ${session.token}` };
+const direct = (call, headers = {}) => ({ url: `${urls.sandbox}/app/v1/${call}`, body: operatorFields, headers });
+const viaEdge = (call, headers = {}) => ({ url: `${urls.edge}/app/v1/${call}`, body: clientFields, headers });
+const preLoginBody = { ...clientFields, deviceId: 'bench-device', os: 'android', deviceModel: 'bench' };
+
+// Each scenario compares its sides in one run; the first side is the baseline of "added mean ms".
+// The last one is the edge's JSON compression (issue 10): the same 9 kB-compressed preLogin answer
+// (310 games) sent plain, as gzip and as brotli, so its CPU and latency cost sit beside the bytes it saves.
 const scenarios = [
-  { label: 'anonymous/appTheme', call: 'anonymous/appTheme', headers: {} },
-  { label: 'refreshData (auth)', call: 'refreshData', headers: { authorization: `Bearer ${session.token}` } },
+  { label: 'anonymous/appTheme', sides: { direct: direct('anonymous/appTheme'), edge: viaEdge('anonymous/appTheme') } },
+  { label: 'refreshData (auth)', sides: { direct: direct('refreshData', auth), edge: viaEdge('refreshData', auth) } },
+  {
+    label: 'preLogin (compression)',
+    sides: {
+      'edge, identity': { ...viaEdge('preLogin', { 'accept-encoding': 'identity' }), body: preLoginBody },
+      'edge, gzip': { ...viaEdge('preLogin', { 'accept-encoding': 'gzip' }), body: preLoginBody },
+      'edge, br': { ...viaEdge('preLogin', { 'accept-encoding': 'br' }), body: preLoginBody },
+    },
+  },
 ];
 
 // CPU time of the server process (edge + sandbox) from /proc: unlike latency, it is not skewed by
@@ -118,46 +134,36 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 const rows = [];
 for (const scenario of scenarios) {
-  const targets = {
-    direct: { url: `${urls.sandbox}/app/v1/${scenario.call}`, body: operatorFields, rounds: [], cpuMs: 0, requests: 0 },
-    edge: { url: `${urls.edge}/app/v1/${scenario.call}`, body: clientFields, rounds: [], cpuMs: 0, requests: 0 },
-  };
-  for (const target of Object.values(targets)) await run(target.url, target.body, scenario.headers, 1); // warm-up
+  const targets = Object.fromEntries(Object.entries(scenario.sides).map(([via, side]) => [via, { ...side, rounds: [], cpuMs: 0, requests: 0, bytes: 0 }]));
+  for (const target of Object.values(targets)) await run(target.url, target.body, target.headers, 1); // warm-up
   process.stderr.write(`${scenario.label}: ${rounds} rounds of ${roundSeconds} s per side, ${connections} connections...\n`);
   for (let round = 0; round < rounds; round++) {
     for (const target of Object.values(targets)) {
       const cpuBefore = serverCpuMs();
-      const result = await run(target.url, target.body, scenario.headers, roundSeconds);
+      const result = await run(target.url, target.body, target.headers, roundSeconds);
       target.cpuMs += serverCpuMs() - cpuBefore;
       target.requests += result.requests.total;
+      target.bytes += result.throughput.total;
       target.rounds.push(result);
     }
   }
-  const summary = {};
+  let baseline = null;
   for (const [via, target] of Object.entries(targets)) {
     const byMean = [...target.rounds].sort((a, b) => a.latency.mean - b.latency.mean);
     const middle = byMean[Math.floor(byMean.length / 2)];
-    summary[via] = {
-      reqPerSec: median(target.rounds.map((r) => r.requests.average)),
-      mean: middle.latency.mean,
-      p50: middle.latency.p50,
-      p99: middle.latency.p99,
-      cpuUs: (target.cpuMs * 1000) / target.requests,
-      failures: target.rounds.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0),
-    };
-  }
-  for (const via of ['direct', 'edge']) {
-    const r = summary[via];
+    const cpuUs = (target.cpuMs * 1000) / target.requests;
+    baseline ??= middle.latency.mean;
     rows.push({
       call: scenario.label,
       via,
-      'req/s': Math.round(r.reqPerSec),
-      'mean ms': r.mean.toFixed(2),
-      'p50 ms': r.p50,
-      'p99 ms': r.p99,
-      'added mean ms': via === 'edge' ? (r.mean - summary.direct.mean).toFixed(2) : '',
-      'server CPU µs/req': Number.isFinite(r.cpuUs) ? Math.round(r.cpuUs) : 'n/a',
-      failures: r.failures,
+      'req/s': Math.round(median(target.rounds.map((r) => r.requests.average))),
+      'mean ms': middle.latency.mean.toFixed(2),
+      'p50 ms': middle.latency.p50,
+      'p99 ms': middle.latency.p99,
+      'added mean ms': middle.latency.mean === baseline ? '' : (middle.latency.mean - baseline).toFixed(2),
+      'server CPU µs/req': Number.isFinite(cpuUs) ? Math.round(cpuUs) : 'n/a',
+      'bytes/answer': Math.round(target.bytes / Math.max(1, target.requests)),
+      failures: target.rounds.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0),
     });
   }
 }
@@ -165,5 +171,6 @@ for (const scenario of scenarios) {
 console.log(`\nEdge proxy overhead, loopback, ${connections} connections, ${rounds}x${roundSeconds} s per side (median round; node ${process.version}, load ${(await import('node:os')).loadavg()[0].toFixed(1)})`);
 console.table(rows);
 console.log('direct: autocannon -> sandbox; edge: autocannon -> edge -> sandbox (one server process, as `npm start` runs it).');
-console.log('added mean ms: edge mean latency minus direct; server CPU µs/req: CPU of that process per request (the edge\'s own cost is the difference).');
+console.log('added mean ms: mean latency minus the first side of the call; server CPU µs/req: CPU of that process per request (the edge\'s own cost is the difference);');
+console.log('bytes/answer: bytes on the wire per answer, headers included (the compression rows show what brotli and gzip save and cost).');
 cleanUp();
