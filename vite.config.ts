@@ -8,8 +8,13 @@ import { budgetFiles } from './scripts/vite-budget-files';
 import { buildStamp } from './scripts/vite-build-stamp';
 import { firstPaintChunk } from './scripts/vite-first-paint-chunk';
 import { precompressLateFiles } from './scripts/vite-precompress-late-files';
+import { reactInstead } from './scripts/vite-react-instead';
 
-const BUDGET_DIRS = ['dist/first-paint', 'dist/lobby'];
+// `npm run size:react` (scripts/size-react.mjs) builds the same app on React 18 into dist-react/ to
+// compare first paints; it sets this to the folder React is installed in.
+const REACT_DIR = process.env.SIZE_REACT_DIR;
+const OUT = REACT_DIR ? 'dist-react' : 'dist';
+const BUDGET_DIRS = [`${OUT}/first-paint`, `${OUT}/lobby`];
 
 /** Precached by the service worker: icons, and the files of the first paint and the lobby. */
 function precached(url: string): boolean {
@@ -27,7 +32,7 @@ export default defineConfig({
   root: 'client',
   publicDir: '../public',
   plugins: [
-    preact(),
+    REACT_DIR ? reactInstead(REACT_DIR) : preact(),
     firstPaintChunk(),
     buildStamp(),
     VitePWA({
@@ -65,7 +70,7 @@ export default defineConfig({
     budgetFiles({
       firstPaintDir: BUDGET_DIRS[0],
       // The wallet is measured but not precached: a deposit needs the network anyway.
-      lazy: {
+      lazy: REACT_DIR ? {} : {
         'features/home/lobby.tsx': BUDGET_DIRS[1],
         'features/wallet/wallets-page.tsx': 'dist/wallet',
         'features/wallet/deposit-result-page.tsx': 'dist/wallet-result',
@@ -81,11 +86,11 @@ export default defineConfig({
         'features/member/profile-page.tsx': 'dist/member-profile',
       },
     }),
-    precompressLateFiles('dist/client'),
+    precompressLateFiles(`${OUT}/client`),
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/, threshold: 0 }),
   ],
   build: {
-    outDir: '../dist/client',
+    outDir: `../${OUT}/client`,
     emptyOutDir: true,
     target: 'es2020',
     modulePreload: { polyfill: false },
