@@ -8,6 +8,7 @@ import { budgetFiles } from './scripts/vite-budget-files';
 import { buildStamp } from './scripts/vite-build-stamp';
 import { firstPaintChunk } from './scripts/vite-first-paint-chunk';
 import { precompressLateFiles } from './scripts/vite-precompress-late-files';
+import { preloadChunk } from './scripts/vite-preload-chunk';
 import { reactInstead } from './scripts/vite-react-instead';
 
 // `npm run size:react` (scripts/size-react.mjs) builds the same app on React 18 into dist-react/ to
@@ -34,6 +35,7 @@ export default defineConfig({
   plugins: [
     REACT_DIR ? reactInstead(REACT_DIR) : preact(),
     firstPaintChunk(),
+    preloadChunk('features/home/lobby.tsx'),
     buildStamp(),
     VitePWA({
       registerType: 'prompt',

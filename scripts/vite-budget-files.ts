@@ -9,7 +9,7 @@ import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 
 /** The chunk `start` and every file it loads statically (chunks and their CSS). */
-function staticClosure(bundle: OutputBundle, start: string): Set<string> {
+export function staticClosure(bundle: OutputBundle, start: string): Set<string> {
   const files = new Set<string>();
   const visit = (fileName: string) => {
     if (files.has(fileName)) return;

@@ -9,6 +9,7 @@ import { deviceId, deviceModel, os } from '../lib/device';
 import { captureInviteCode } from '../lib/invite-code';
 import { navigate } from '../lib/navigate';
 import { href, routeNameOf } from '../route-paths';
+import { $activityState } from './activities';
 import { cachedGameListVersion, setConfig } from './config';
 import { loadLocaleCatalogs } from './locale';
 import { clearSession, setUser } from './session';
@@ -53,6 +54,9 @@ export async function boot(): Promise<BootState> {
   // The built-in look is a fine fallback when the theme cannot load.
   const theme = loadTheme().catch(() => undefined);
   const catalogs = loadLocaleCatalogs();
+  // Home's first banner is what a first visit waits for longest: its list loads beside preLogin,
+  // not after the lobby renders (it answers guests and members; it stays mounted for the popups).
+  if (routeNameOf(location.pathname) === 'home') $activityState.listen(() => undefined);
   try {
     applyPreLogin(await preLogin());
   } catch {
