@@ -10,6 +10,7 @@ import { withDefaults, type EdgeInput } from './options';
 import { clientKey } from './rate-limit/client-key';
 import { clientAddress } from './request-info';
 import { beaconHandler } from './routes/beacon';
+import { createFirstBannerHint } from './routes/first-banner';
 import { HEALTH_PATH, READY_PATH, healthHandler, readyHandler } from './routes/health';
 import { createMaintenanceMonitor, maintenanceRedirect, upstreamStatusFetcher } from './routes/maintenance';
 import { proxyHandler } from './routes/proxy';
@@ -56,7 +57,8 @@ export function createEdgeApp(input: EdgeInput): Hono {
   }
 
   app.use(maintenanceRedirect(monitor));
-  app.get('*', shellHandler(options.assets));
+  // The banner list changes as rarely as the maintenance status: the same refresh period.
+  app.get('*', shellHandler(options.assets, createFirstBannerHint(options, options.maintenanceTtlMs, options.maintenanceWaitMs)));
 
   app.onError(errorHandler(options.logError));
   app.notFound(notFoundHandler);

@@ -5,6 +5,8 @@ import { acceptedEncodings, type Encoding } from '../accept-encoding';
 import type { Context, Handler } from 'hono';
 import { isKnownPath } from '../../client/route-paths';
 import type { AssetFile, AssetReader } from '../options';
+import { runAfterResponse } from '../after-response';
+import type { FirstBannerHint } from './first-banner';
 
 const CONTENT_TYPES: Record<string, string> = {
   html: 'text/html; charset=utf-8',
@@ -139,7 +141,7 @@ async function serveFile(c: Context, assets: AssetReader, path: string, status: 
 const plainNotFound = (c: Context) => c.text('Not Found', 404, { 'cache-control': 'no-store' });
 
 /** GET/HEAD handler for everything that is not a call: files, then the SPA shell. */
-export function shellHandler(assets: AssetReader): Handler {
+export function shellHandler(assets: AssetReader, firstBanner?: FirstBannerHint): Handler {
   return async (c) => {
     const pathname = new URL(c.req.url).pathname;
     const segments = safeSegments(pathname);
@@ -152,6 +154,8 @@ export function shellHandler(assets: AssetReader): Handler {
       const status = isKnownPath(pathname) ? 200 : 404;
       const shell = await serveFile(c, assets, 'index.html', status, NO_CACHE);
       if (!shell) throw new Error('index.html is missing from the static directory (run the build)');
+      const link = pathname === '/' ? await firstBanner?.link((refresh) => runAfterResponse(c, refresh)) : undefined;
+      if (link) shell.headers.append('link', link);
       return shell;
     }
     // Precompressed variants are chosen by accept-encoding, never requested by name.

@@ -26,8 +26,9 @@ export type CallResponse<K extends CallName> = RowResponse<Calls[K]>;
 /** True when `name` is a call of the contract. */
 export const isCallName = (name: string): name is CallName => Object.prototype.hasOwnProperty.call(CALLS, name);
 
-/** Calls the edge makes itself: the maintenance status for page loads, and beacon forwarding. */
+/** Calls the edge makes itself: the maintenance status for page loads, beacon forwarding, and the guest banners for the first banner's preload hint. */
 export const EDGE_CALLS = {
   maintenanceStatus: CORE_CALLS['anonymous/appConfig'].name,
   eventLog: CORE_CALLS['anonymous/appEventLogClient'].name,
+  activityState: ACTIVITIES_CALLS.getActivityIds.name,
 } as const satisfies Record<string, CallName>;
