@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import type { AppGame } from '../api/contract/games';
 import { navigate } from '../lib/navigate';
 import type { GameTileProps } from '../ui/game-tile';
+import { $dataSaver } from '../stores/data-saver';
 import { trackEvent } from '../stores/event-log';
 import { $likedIds, gameImageUrl, gameStartPath, toggleLike } from '../stores/games';
 import { useT } from '../stores/locale';
@@ -13,6 +14,8 @@ import { useViewEvent } from './view-event';
 export function useGameTileProps(game: AppGame, resourceUrl: string, from: string): GameTileProps {
   const t = useT();
   const liked = useStore($likedIds).includes(game.id);
+  // Data saver: no picture downloads; the tile shows the game's name on its placeholder.
+  const dataSaver = useStore($dataSaver);
   const tileRef = useViewEvent<HTMLDivElement>('game_view', game.id, from);
   const open = (tryIt: boolean) => {
     trackEvent({ eventName: tryIt ? 'game_try_click' : 'game_click', eventInterfaceId: String(game.id), eventFrom: from });
@@ -21,7 +24,7 @@ export function useGameTileProps(game: AppGame, resourceUrl: string, from: strin
   return {
     tileRef,
     name: game.name,
-    imageUrl: gameImageUrl(game.img, resourceUrl),
+    imageUrl: dataSaver ? '' : gameImageUrl(game.img, resourceUrl),
     tryIt: game.tryIt === 1 ? { label: t('games.try'), ariaLabel: t('games.tryAria', { name: game.name }), onTry: () => open(true) } : undefined,
     like: { liked, label: t(liked ? 'games.unlike' : 'games.like', { name: game.name }), onToggle: () => void toggleLike(game.id) },
     onOpen: () => open(false),

@@ -10,17 +10,19 @@ import type { EdgeOptions } from '../options';
 import { fetchWithDeadline } from '../upstream';
 
 type BannerOptions = Pick<EdgeOptions, 'fetch' | 'upstreamUrl' | 'appId' | 'appWebName' | 'appVersion' | 'channel' | 'limits' | 'now'>;
-type ActivityState = CallResponse<typeof EDGE_CALLS.activityState>;
+type ActivityInfo = CallResponse<typeof EDGE_CALLS.activityState>['activityMap'][string];
+/** The parts of the upstream's answer the hint reads, as loose as an answer may come. */
+type BannerList = { activityIds?: unknown; activityMap?: Record<string, Pick<ActivityInfo, 'id' | 'banner' | 'sort'> | null> };
 
 // Only a same-origin path or an https URL of plain characters goes into a header: nothing that
 // could end the header value or the link (`>`, `,`, `;`, quotes, spaces, control characters).
 const SAFE_URL = /^(?:\/(?!\/)|https:\/\/[a-z0-9.-]+(?::\d{1,5})?\/)[\w\-./~%?=&+]*$/i;
 
 /** The first banner as the client shows it (listed, with an image, by sort then id); undefined if none. */
-export function firstBannerUrl(state: Partial<ActivityState> | null | undefined): string | undefined {
-  const listed = new Set(Array.isArray(state?.activityIds) ? state.activityIds : []);
+export function firstBannerUrl(state: BannerList | null | undefined): string | undefined {
+  const listed = new Set<unknown>(Array.isArray(state?.activityIds) ? state.activityIds : []);
   const activities = Object.values(state?.activityMap ?? {}).filter(
-    (activity) => activity && listed.has(activity.id) && typeof activity.banner === 'string' && activity.banner !== '',
+    (activity): activity is Pick<ActivityInfo, 'id' | 'banner' | 'sort'> => !!activity && listed.has(activity.id) && typeof activity.banner === 'string' && activity.banner !== '',
   );
   activities.sort((a, b) => a.sort - b.sort || a.id - b.id);
   const banner = activities[0]?.banner;
@@ -59,7 +61,7 @@ export function createFirstBannerHint(options: BannerOptions, ttlMs: number, wai
           await response.body?.cancel();
           throw new Error(`getActivityIds answered HTTP ${response.status}`);
         }
-        const url = firstBannerUrl((await response.json()) as Partial<ActivityState>);
+        const url = firstBannerUrl((await response.json()) as BannerList);
         known = { link: url && bannerPreloadLink(url), at: options.now() };
       })
       // Down or garbled: no hint for one TTL, so a dead upstream is not asked on every page.

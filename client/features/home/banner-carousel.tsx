@@ -5,6 +5,7 @@ import { useStore } from '@nanostores/react';
 import type { ActivityInfo } from '../../api/contract/activities';
 import { navigate } from '../../lib/navigate';
 import { $banners } from '../../stores/activities';
+import { $dataSaver } from '../../stores/data-saver';
 import { trackEvent } from '../../stores/event-log';
 import { useViewEvent } from '../../widgets/view-event';
 import { gameImageUrl } from '../../stores/games';
@@ -30,12 +31,13 @@ export function clickBanner(activity: ActivityInfo, loggedIn: boolean): void {
   else if (action.kind === 'modal') openModal({ name: action.name } as ModalSpec);
 }
 
-function Slide({ activity, index }: { activity: ActivityInfo; index: number }) {
+/** `load`: false keeps the picture from downloading (data saver, a slide not reached yet). */
+function Slide({ activity, index, load }: { activity: ActivityInfo; index: number; load: boolean }) {
   const loggedIn = useStore($isLoggedIn);
   const ref = useViewEvent<HTMLButtonElement>('banner_view', activity.id, 'home');
   return (
     <button ref={ref} type="button" class={styles.slide} onClick={() => clickBanner(activity, loggedIn)} aria-label={activity.title}>
-      <LazyImage src={gameImageUrl(activity.banner, '')} alt="" width={BANNER_WIDTH} height={BANNER_HEIGHT} priority={index === 0} class={styles.image} />
+      <LazyImage src={load ? gameImageUrl(activity.banner, '') : ''} alt="" width={BANNER_WIDTH} height={BANNER_HEIGHT} priority={index === 0} class={styles.image} />
     </button>
   );
 }
@@ -46,6 +48,7 @@ export function BannerCarousel() {
   const strip = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
+  const dataSaver = useStore($dataSaver);
 
   const show = (index: number) => {
     const element = strip.current;
@@ -53,7 +56,8 @@ export function BannerCarousel() {
   };
 
   useEffect(() => {
-    if (paused || banners.length < 2 || matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    // Data saver: moving on would download the next banner's picture the player did not ask for.
+    if (paused || dataSaver || banners.length < 2 || matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     const timer = setInterval(() => {
       const element = strip.current;
       if (!element || document.hidden) return;
@@ -61,7 +65,7 @@ export function BannerCarousel() {
       show((index + 1) % banners.length);
     }, AUTO_ADVANCE_MS);
     return () => clearInterval(timer);
-  }, [paused, banners.length]);
+  }, [paused, dataSaver, banners.length]);
 
   if (!banners.length) return null;
   return (
@@ -77,7 +81,7 @@ export function BannerCarousel() {
         onPointerDown={() => setPaused(true)}
       >
         {banners.map((activity, index) => (
-          <Slide key={activity.id} activity={activity} index={index} />
+          <Slide key={activity.id} activity={activity} index={index} load={!dataSaver || index <= current + 1} />
         ))}
       </div>
       {banners.length > 1 ? (

@@ -13,6 +13,7 @@ import { Button } from '../../ui/button';
 import { LogoutIcon } from '../../ui/more-icons';
 import { Avatar } from './avatar';
 import { openCustomerService } from '../../widgets/customer-service';
+import { DataSaverSetting } from '../../widgets/data-saver-setting';
 import { LanguageSwitch } from '../../widgets/language-switch';
 import { MemberBalance } from '../../widgets/member-balance';
 import './member-catalog';
@@ -108,6 +109,7 @@ export default function MemberPage({ shortcuts = SHORTCUTS }: { shortcuts?: read
         <span>{t('shell.language')}</span>
         <LanguageSwitch />
       </div>
+      <DataSaverSetting class={styles.card} />
       <Button variant="ghost" block onClick={() => void signOut('user')}>
         <LogoutIcon /> {t('member.nav.logout')}
       </Button>
