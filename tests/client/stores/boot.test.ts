@@ -38,9 +38,17 @@ describe('boot', () => {
     expect(await s.boot()).toBe('ready');
     expect(s.$bootState.get()).toBe('ready');
     expect(s.$config.get()?.v).toBe(3);
-    expect(calls().sort()).toEqual(['anonymous/appTheme', 'preLogin']);
+    // On home the banner list loads beside preLogin (the first banner is the first visit's LCP).
+    expect(calls().sort()).toEqual(['anonymous/appTheme', 'getActivityIds', 'preLogin']);
     expect(api.posted('preLogin')).toHaveLength(1);
     expect(api.posted('preLogin')[0]).toMatchObject({ deviceId: expect.any(String), os: expect.any(String), deviceModel: expect.any(String) });
+  });
+
+  it('asks for no banners on a page without them', async () => {
+    api.answer('preLogin', preLogin());
+    history.replaceState(null, '', '/wallets');
+    await (await load()).boot();
+    expect(calls().sort()).toEqual(['anonymous/appTheme', 'preLogin']);
   });
 
   it('keeps an invite code from the landing page for a later registration', async () => {
@@ -69,7 +77,7 @@ describe('boot', () => {
     // The route guard listens once boot is ready (RouteView).
     const stop = s.$afterLoginInfo.listen(() => undefined);
     await vi.waitFor(() => expect(s.$afterLoginInfo.get().data?.activityIds).toEqual([4]));
-    expect(calls().filter((call) => call !== 'anonymous/appTheme')).toEqual(['preLogin', 'getAfterLoginInfoWeb']);
+    expect(calls().filter((call) => call !== 'anonymous/appTheme' && call !== 'getActivityIds')).toEqual(['preLogin', 'getAfterLoginInfoWeb']);
     stop();
   });
 
