@@ -10,6 +10,11 @@ export interface IncrementalGridProps<T> {
   pageSize?: number;
   /** A change (another tab, filter or query) starts again from the first page. */
   resetKey?: string;
+  /**
+   * Items of the first render when it is smaller than a page (the first screen's tiles); the rest
+   * of the page follows once the browser has painted, so one long task on a slow phone becomes two.
+   */
+  firstSlice?: number;
   label?: string;
 }
 
@@ -20,12 +25,27 @@ export const INCREMENT_SIZE = 24;
  * for the next page when it comes within a screen of the viewport (IntersectionObserver), so a
  * long catalogue never renders hundreds of tiles at once.
  */
-export function IncrementalGrid<T>({ items, renderItem, itemKey, pageSize = INCREMENT_SIZE, resetKey = '', label }: IncrementalGridProps<T>) {
-  const [count, setCount] = useState(pageSize);
+export function IncrementalGrid<T>({ items, renderItem, itemKey, pageSize = INCREMENT_SIZE, resetKey = '', label, firstSlice = pageSize }: IncrementalGridProps<T>) {
+  const first = Math.min(firstSlice, pageSize);
+  const [count, setCount] = useState(first);
   const sentinel = useRef<HTMLDivElement>(null);
   const more = count < items.length;
+  const sliced = count < pageSize && more;
 
-  useEffect(() => setCount(pageSize), [resetKey, pageSize]);
+  useEffect(() => setCount(first), [resetKey, first]);
+
+  useEffect(() => {
+    if (!sliced) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // After the next frame is painted, then as a task of its own.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setCount((n) => Math.max(n, pageSize)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [sliced, pageSize]);
 
   useEffect(() => {
     const element = sentinel.current;

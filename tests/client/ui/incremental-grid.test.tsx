@@ -43,6 +43,27 @@ describe('IncrementalGrid', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(24);
   });
 
+  it('renders a first slice, and the rest of the first page after the browser has painted', () => {
+    vi.useFakeTimers();
+    try {
+      render(<IncrementalGrid label="Games" items={items} itemKey={(n) => n} pageSize={24} firstSlice={9} renderItem={(n) => <span>item {n}</span>} />);
+      expect(screen.getAllByRole('listitem')).toHaveLength(9);
+      act(() => {
+        vi.advanceTimersToNextFrame();
+      });
+      // Painted, but the rest waits for a task of its own.
+      expect(screen.getAllByRole('listitem')).toHaveLength(9);
+      act(() => {
+        vi.runOnlyPendingTimers();
+      });
+      expect(screen.getAllByRole('listitem')).toHaveLength(24);
+      act(() => FakeIntersectionObserver.show(screen.getByTestId('grid-sentinel')));
+      expect(screen.getAllByRole('listitem')).toHaveLength(48);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('short lists have no sentinel', () => {
     render(grid(items.slice(0, 5)));
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
