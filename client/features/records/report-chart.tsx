@@ -42,7 +42,7 @@ export default function ReportChart({ days, dayLabel, amountLabel }: ReportChart
         cursor: { show: false },
         scales: { x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] } },
         axes: [
-          { ...axis, grid: { show: false }, space: 44, incrs: [1, 2, 5, 7, 14], values: (_u, splits) => splits.map((index) => (Number.isInteger(index) && days[index] ? dayLabel(days[index].day) : '')) },
+          { ...axis, grid: { show: false }, size: 32, space: 44, incrs: [1, 2, 5, 7, 14], values: (_u, splits) => splits.map((index) => (Number.isInteger(index) && days[index] ? dayLabel(days[index].day) : '')) },
           { ...axis, size: 56, space: 30, values: (_u, splits) => splits.map((minor) => amountLabel(minor)) },
         ],
         series: [
