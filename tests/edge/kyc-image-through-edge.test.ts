@@ -52,7 +52,7 @@ describe('KYC stored image through the real edge', () => {
       expect(missing.status).toBe(404);
 
       // A guest, a made-up token, and the token smuggled in the query string: no image.
-      for (const headers of [{}, { authorization: 'Bearer not-a-token' }]) {
+      for (const headers of [{}, { authorization: 'Bearer not-a-token' }] as Record<string, string>[]) {
         const guest = await fetch(image, { headers });
         expect(guest.status).toBe(401);
         expect(guest.headers.get('content-type')).toMatch(/^application\/json/);
