@@ -86,6 +86,8 @@ export default defineConfig({
         'features/kyc/kyc-page.tsx': 'dist/kyc',
         'features/member/member-page.tsx': 'dist/member',
         'features/member/profile-page.tsx': 'dist/member-profile',
+        'features/records/member-report-page.tsx': 'dist/report',
+        'features/records/report-chart.tsx': 'dist/report-chart',
       },
     }),
     precompressLateFiles(`${OUT}/client`),

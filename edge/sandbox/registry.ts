@@ -11,7 +11,7 @@ import { appEventLogClient } from './events/handlers';
 import { getAfterLoginInfoWeb, refreshData } from './user/handlers';
 import { getActivityIds } from './activities/handlers';
 import { exitGame, gameLike, online, startGame } from './games/handlers';
-import { betRecord, betRecordReport } from './records/handlers';
+import { betRecord, betRecordDays, betRecordReport } from './records/handlers';
 import { addKyc, kyc, uploadKyc } from './kyc/handlers';
 import { getRechargeInfo, recharge, rechargeOrder } from './wallet/deposit-handlers';
 import { addBankInfo, bankInfoList, modifyBankInfo } from './wallet/account-handlers';
@@ -53,6 +53,7 @@ export const HANDLERS: HandlerRegistry = {
   online: { run: online },
   betRecord: { run: betRecord },
   betRecordReport: { run: betRecordReport },
+  betRecordDays: { run: betRecordDays },
   uploadKyc: { run: uploadKyc },
   addKyc: { run: addKyc },
   kyc: { run: kyc },

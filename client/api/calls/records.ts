@@ -4,3 +4,4 @@ import { caller } from '../http';
 
 export const betRecord = /*#__PURE__*/ caller(rows.betRecord);
 export const betRecordReport = /*#__PURE__*/ caller(rows.betRecordReport);
+export const betRecordDays = /*#__PURE__*/ caller(rows.betRecordDays);

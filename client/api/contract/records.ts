@@ -25,11 +25,27 @@ export interface RecordsResponses {
     winAmount: number;
     byGame: { gameId: number; gameName: string; rounds: number; betAmount: number; winAmount: number }[];
   };
+  /** Settled rounds summed per Manila calendar day, every day of the range (oldest first, empty days as zeros), and the range's totals. */
+  betRecordDays: BetDayTotals & { days: BetDayRow[] };
+}
+
+/** Sums of settled rounds (minor units); `net` is win − bet. */
+export interface BetDayTotals {
+  rounds: number;
+  bet: number;
+  win: number;
+  net: number;
+}
+
+/** One Manila calendar day (`YYYY-MM-DD`) of the player's rounds. */
+export interface BetDayRow extends BetDayTotals {
+  day: string;
 }
 
 const call = /*#__PURE__*/ callFactory<typeof RECORDS_SCHEMAS, RecordsResponses>();
 
 export const betRecord = /*#__PURE__*/ call('betRecord');
 export const betRecordReport = /*#__PURE__*/ call('betRecordReport');
+export const betRecordDays = /*#__PURE__*/ call('betRecordDays');
 
-export const RECORDS_CALLS = /*#__PURE__*/ tableOf(betRecord, betRecordReport);
+export const RECORDS_CALLS = /*#__PURE__*/ tableOf(betRecord, betRecordReport, betRecordDays);

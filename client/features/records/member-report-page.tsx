@@ -1,15 +1,20 @@
-// /member/report: the player's summary (today / 7 days / 30 days) and bet records, newest first,
-// 20 at a time with 'Load more' and 'No more'.
+// /member/report: the player's report over today / 7 days / 30 days (totals and a chart of stakes,
+// wins and net result per Manila day, summed by the operator: betRecordDays), a link to the money
+// history, and the bet records, newest first, 20 at a time with 'Load more' and 'No more'.
 import { useStore } from '@nanostores/react';
 import type { BetRecordRow } from '../../api/contract/records';
+import { formatDateTime } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
+import { href } from '../../route-paths';
 import { $locale, useT } from '../../stores/locale';
-import { $betRecords, $betReport, $reportRange, netOf, REPORT_RANGES, setReportRange, type ReportRange } from './records-store';
+import { $betDays, $betRecords, $reportRange, REPORT_RANGES, setReportRange, type ReportRange } from './records-store';
 import { Button } from '../../ui/button';
+import { ChevronRightIcon } from '../../ui/more-icons';
 import { Page } from '../../ui/page';
 import { PagedList } from '../../ui/paged-list';
 import { Skeleton } from '../../ui/skeleton';
 import { Tabs } from '../../ui/tabs';
+import { ReportDaysChart } from './report-days-view';
 import './records-catalog';
 import styles from './member-report-page.module.css';
 
@@ -18,6 +23,13 @@ export default function MemberReportPage() {
   return (
     <Page title={t('records.title')} back>
       <Summary />
+      <a class={styles.historyLink} href={href('walletHistory')} data-testid="money-history-link">
+        <span>
+          <strong>{t('report.moneyHistory')}</strong>
+          <small>{t('report.moneyHistoryHint')}</small>
+        </span>
+        <ChevronRightIcon />
+      </a>
       <h2 class={styles.heading}>{t('records.history')}</h2>
       <RecordList />
     </Page>
@@ -26,36 +38,40 @@ export default function MemberReportPage() {
 
 function Summary() {
   const t = useT();
-  // Listening loads the selected range's totals.
+  // Listening loads the selected range's figures.
   const range = useStore($reportRange);
-  const report = useStore($betReport);
-  const totals = report.loading ? undefined : report.data;
+  const report = useStore($betDays);
+  const data = report.loading ? undefined : report.data;
+  const failed = report.error !== undefined && !report.loading;
   return (
     <section class={styles.summary} aria-label={t('records.summary')}>
       <Tabs items={REPORT_RANGES.map((id) => ({ id, label: t(`records.range.${id}`) }))} value={range} onChange={(id) => setReportRange(id as ReportRange)} />
-      {report.error !== undefined && !report.loading ? (
+      {failed ? (
         <div class={styles.problem} role="alert">
-          <p>{t('records.summaryFailed')}</p>
-          <Button size="sm" onClick={() => void $betReport.reload()}>
-            {t('records.retry')}
+          <p>{t('report.chartFailed')}</p>
+          <Button size="sm" onClick={() => void $betDays.reload()}>
+            {t('report.retry')}
           </Button>
         </div>
       ) : (
-        <dl class={styles.totals} data-testid="report-summary" aria-busy={!totals}>
-          {(
-            [
-              ['records.rounds', totals ? String(totals.rounds) : null],
-              ['records.totalBet', totals ? formatMoney(totals.betAmount) : null],
-              ['records.totalWin', totals ? formatMoney(totals.winAmount) : null],
-              ['records.net', totals ? formatMoney(netOf(totals)) : null],
-            ] as const
-          ).map(([label, value]) => (
-            <div key={label} class={styles.total}>
-              <dt>{t(label)}</dt>
-              <dd>{value ?? <Skeleton width="1.2rem" />}</dd>
-            </div>
-          ))}
-        </dl>
+        <>
+          <dl class={styles.totals} data-testid="report-summary" aria-busy={!data}>
+            {(
+              [
+                ['records.rounds', data ? String(data.rounds) : null, undefined],
+                ['records.totalBet', data ? formatMoney(data.bet) : null, undefined],
+                ['records.totalWin', data ? formatMoney(data.win) : null, undefined],
+                ['records.net', data ? formatMoney(data.net) : null, data && data.net !== 0 ? (data.net > 0 ? styles.up : styles.down) : undefined],
+              ] as const
+            ).map(([label, value, tone]) => (
+              <div key={label} class={styles.total}>
+                <dt>{t(label)}</dt>
+                <dd class={tone}>{value ?? <Skeleton width="1.2rem" />}</dd>
+              </div>
+            ))}
+          </dl>
+          <ReportDaysChart report={data} rangeLabel={t(`records.range.${range}`)} />
+        </>
       )}
     </section>
   );
@@ -83,10 +99,6 @@ function RecordList() {
   );
 }
 
-function formatTime(ms: number, locale: string): string {
-  return new Date(ms).toLocaleString(locale === 'fil' ? 'fil-PH' : 'en-PH', { dateStyle: 'medium', timeStyle: 'short' });
-}
-
 function RecordRow({ row }: { row: BetRecordRow }) {
   const t = useT();
   const locale = useStore($locale);
@@ -96,7 +108,7 @@ function RecordRow({ row }: { row: BetRecordRow }) {
       <div class={styles.rowTop}>
         <span class={styles.game}>{row.gameName}</span>
         <time class={styles.time} dateTime={new Date(row.createTime).toISOString()}>
-          {formatTime(row.createTime, locale)}
+          {formatDateTime(row.createTime, locale)}
         </time>
       </div>
       <dl class={styles.figures}>

@@ -1,6 +1,8 @@
-// The player's game records: settled rounds (betRecord, pages of 20, newest first) and the summary
-// over today / 7 days / 30 days (betRecordReport). Both load when shown and reset with the session.
+// The player's game records: settled rounds (betRecord, pages of 20, newest first) and the report
+// over today / 7 days / 30 days (betRecordDays: totals and per-day sums). Both load when shown and
+// reset with the session.
 import { atom, computed, onMount } from 'nanostores';
+import { manilaToday } from '../../api/contract/kyc-fields';
 import type { BetRecordRow, RecordsResponses } from '../../api/contract/records';
 import * as recordsApi from '../../api/calls/records';
 import { query } from '../../stores/server-state';
@@ -23,39 +25,40 @@ export const $betRecords = pagedList(
   (row: BetRecordRow) => row.id,
 );
 
-// ---- summary ----
+// ---- summary and per-day chart ----
 
 export type ReportRange = 'today' | 'week' | 'month';
 export const REPORT_RANGES: readonly ReportRange[] = ['today', 'week', 'month'];
 const RANGE_DAYS: Record<ReportRange, number> = { today: 1, week: 7, month: 30 };
+const DAY_MS = 86_400_000;
 
-/** [startTime, endTime] in ms for a range: from local midnight `days - 1` days ago until now. */
-export function reportWindow(range: ReportRange, now: number = Date.now()): { startTime: number; endTime: number } {
-  const start = new Date(now);
-  start.setHours(0, 0, 0, 0);
-  start.setDate(start.getDate() - (RANGE_DAYS[range] - 1));
-  return { startTime: start.getTime(), endTime: now };
+/** The Manila calendar days of a range: from `days - 1` days before today (Manila) to today. */
+export function reportDays(range: ReportRange, now: number = Date.now()): { from: string; to: string } {
+  const to = manilaToday(now);
+  const from = new Date(Date.parse(`${to}T00:00:00Z`) - (RANGE_DAYS[range] - 1) * DAY_MS).toISOString().slice(0, 10);
+  return { from, to };
 }
 
-export type ReportTotals = Omit<RecordsResponses['betRecordReport'], 'byGame'>;
+export type ReportDays = RecordsResponses['betRecordDays'];
 
 /** The summary's selected range. */
-export const $reportRange = atom<ReportRange>('today');
+export const $reportRange = atom<ReportRange>('week');
 
-/** Selects the summary's range (its totals load at once). */
+/** Selects the summary's range (its figures load at once). */
 export const setReportRange = (range: ReportRange): void => $reportRange.set(range);
 
-// A new object per change: the summary loads again for every range switch, like a refresh.
+// A new object per change: the report loads again for every range switch, like a refresh.
 const $reportKey = computed([$token, $reportRange], (token, range) => (token === null ? null : { range }));
 
-/** The totals of the selected range; loads on mount and on every range change. */
-export const $betReport = query($reportKey, async ({ range }): Promise<ReportTotals> => {
-  const answer = await recordsApi.betRecordReport(reportWindow(range));
-  return { rounds: answer.rounds, betAmount: answer.betAmount, winAmount: answer.winAmount };
+/**
+ * The selected range's totals and per-day sums, as the sandbox computed them (Manila days, every
+ * day listed); loads on mount and on every range change.
+ */
+export const $betDays = query($reportKey, async ({ range }): Promise<ReportDays> => {
+  const answer = await recordsApi.betRecordDays(reportDays(range));
+  const days = Array.isArray(answer.days) ? answer.days : [];
+  return { rounds: answer.rounds, bet: answer.bet, win: answer.win, net: answer.net, days };
 });
 
-// The page opens on today's summary each time.
-onMount($betReport, () => () => $reportRange.set('today'));
-
-/** Net result of a summary (win − bet), in minor units. */
-export const netOf = (totals: ReportTotals): number => totals.winAmount - totals.betAmount;
+// The page opens on the last 7 days each time.
+onMount($betDays, () => () => $reportRange.set('week'));

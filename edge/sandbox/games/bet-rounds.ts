@@ -87,3 +87,14 @@ export function betTotalsSince(db: SandboxDb, userId: number, since: number): { 
     win: number;
   };
 }
+
+/** The player's rounds in [startTime, endTime) summed per Manila day (`dayIndex`: whole days since 1970-01-01 in Manila), days with rounds only. */
+export function betRoundsByManilaDay(db: SandboxDb, userId: number, startTime: number, endTime: number): { dayIndex: number; rounds: number; bet: number; win: number }[] {
+  // Manila is UTC+8 all year (no daylight saving), so a day is a fixed 24 h step from an offset.
+  return db
+    .prepare(
+      `SELECT (created_at + 28800000) / 86400000 AS dayIndex, COUNT(*) AS rounds, SUM(bet) AS bet, SUM(win) AS win
+       FROM bet_rounds WHERE user_id = ? AND created_at >= ? AND created_at < ? GROUP BY dayIndex ORDER BY dayIndex`,
+    )
+    .all(userId, startTime, endTime) as { dayIndex: number; rounds: number; bet: number; win: number }[];
+}

@@ -1,6 +1,7 @@
 // betRecord and betRecordReport over the player's settled rounds (games/bet-rounds.ts).
 import { requireSession, type Handler } from '../handler';
-import { pageBetRounds, reportBetRounds } from '../games/bet-rounds';
+import { betRoundsByManilaDay, pageBetRounds, reportBetRounds } from '../games/bet-rounds';
+import { dayIndexOf, dayStart, fillDays } from './report-days';
 
 export const betRecord: Handler<'betRecord'> = (ctx, req) => {
   const { userId } = requireSession(ctx);
@@ -17,4 +18,12 @@ export const betRecordReport: Handler<'betRecordReport'> = (ctx, req) => {
     winAmount: byGame.reduce((sum, game) => sum + game.winAmount, 0),
     byGame,
   };
+};
+
+// The schema has checked the days and the span (at most MAX_REPORT_DAYS).
+export const betRecordDays: Handler<'betRecordDays'> = (ctx, req) => {
+  const { userId } = requireSession(ctx);
+  const from = dayIndexOf(req.from);
+  const to = dayIndexOf(req.to);
+  return fillDays(from, to, betRoundsByManilaDay(ctx.db, userId, dayStart(from), dayStart(to + 1)));
 };

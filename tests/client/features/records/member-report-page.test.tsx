@@ -3,11 +3,26 @@ import { LocationProvider } from 'preact-iso';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BetRecordRow } from '../../../../client/api/contract/records';
 import type { UserInfo } from '../../../../client/api/contract/session';
+import type { BetDayRow } from '../../../../client/api/contract/records';
 import MemberReportPage from '../../../../client/features/records/member-report-page';
 import { clearSession, signIn } from '../../../../client/stores/session';
 import { fakeApi, FakeFailure, type FakeApi } from '../../fake-api';
 
+// uPlot draws on a canvas happy-dom lacks; the chart's module is replaced by a stand-in that shows what it was given.
+vi.mock('../../../../client/features/records/report-chart', () => ({
+  default: ({ days, amountLabel }: { days: BetDayRow[]; amountLabel: (minor: number) => string }) => <div data-testid="fake-chart">{days.map((d) => `${d.day}:${d.bet}`).join(',')} {amountLabel(123456)}</div>,
+}));
+
 let api: FakeApi;
+
+const dayRow = (day: string, bet = 0, win = 0): BetDayRow => ({ day, rounds: bet ? 2 : 0, bet, win, net: win - bet });
+const daysAnswer = (days: BetDayRow[]) => ({
+  rounds: days.reduce((n, d) => n + d.rounds, 0),
+  bet: days.reduce((n, d) => n + d.bet, 0),
+  win: days.reduce((n, d) => n + d.win, 0),
+  net: days.reduce((n, d) => n + d.net, 0),
+  days,
+});
 
 const row = (id: number, fields: Partial<BetRecordRow> = {}): BetRecordRow => ({
   id,
@@ -25,7 +40,7 @@ beforeEach(() => {
   history.replaceState(null, '', '/member/report');
   // The route is for members (its guard); the records belong to the signed-in player.
   signIn({ token: 'tok', user: { id: 7 } as UserInfo });
-  api.answer('betRecordReport', (body) => ({ rounds: body.startTime === api.posted('betRecordReport')[0]?.startTime ? 2 : 9, betAmount: 2000, winAmount: 5100, byGame: [] }));
+  api.answer('betRecordDays', (body) => (body.from === api.posted('betRecordDays')[0]?.from ? daysAnswer([dayRow('2024-03-14'), dayRow('2024-03-15', 2000, 5100)]) : daysAnswer([dayRow('2024-03-15', 3000, 1000)])));
 });
 afterEach(() => {
   // Unmount the stores now (nanostores waits 1 s), so the next test's page loads afresh.
@@ -83,23 +98,65 @@ describe('MemberReportPage', () => {
     await screen.findAllByTestId('bet-record');
   });
 
-  it('the summary tabs ask for today, 7 days and 30 days and show rounds, bet, win, net', async () => {
+  it('the range tabs ask for 7 days (first), today and 30 days of Manila days and show rounds, stakes, wins and net', async () => {
     api.answer('betRecord', { list: [], pages: 0, total: 0 });
     renderPage();
     const summary = await screen.findByTestId('report-summary');
     await waitFor(() => expect(summary.getAttribute('aria-busy')).toBe('false'));
+    expect(screen.getByRole('tab', { name: '7 days' }).getAttribute('aria-selected')).toBe('true');
     expect(summary.textContent).toContain('2');
     expect(summary.textContent).toContain('₱20.00');
     expect(summary.textContent).toContain('₱51.00');
     expect(summary.textContent).toContain('₱31.00');
 
-    fireEvent.click(screen.getByRole('tab', { name: '7 days' }));
-    await waitFor(() => expect(screen.getByTestId('report-summary').textContent).toContain('9'));
+    fireEvent.click(screen.getByRole('tab', { name: 'Today' }));
+    await waitFor(() => expect(screen.getByTestId('report-summary').textContent).toContain('-₱20.00'));
     fireEvent.click(screen.getByRole('tab', { name: '30 days' }));
-    await waitFor(() => expect(api.posted('betRecordReport')).toHaveLength(3));
-    const [today, week, month] = api.posted('betRecordReport').map((b) => b.startTime as number);
-    const day = 24 * 60 * 60 * 1000;
-    expect(Math.round((today! - week!) / day)).toBe(6);
-    expect(Math.round((today! - month!) / day)).toBe(29);
+    await waitFor(() => expect(api.posted('betRecordDays')).toHaveLength(3));
+    const spans = api.posted('betRecordDays').map((b) => (Date.parse(b.to) - Date.parse(b.from)) / 86_400_000 + 1);
+    expect(spans).toEqual([7, 1, 30]);
+    expect(new Set(api.posted('betRecordDays').map((b) => b.to)).size).toBe(1);
+  });
+
+  it("draws the operator's days, labels the chart with the range's sums and lists the days with bets", async () => {
+    api.answer('betRecord', { list: [], pages: 0, total: 0 });
+    renderPage();
+    const chart = await screen.findByTestId('fake-chart');
+    expect(chart.textContent).toContain('2024-03-14:0,2024-03-15:2000');
+    expect(chart.textContent).toContain('₱1.2K');
+    const image = screen.getByRole('img');
+    expect(image.getAttribute('aria-label')).toBe('7 days: you staked ₱20.00, won ₱51.00, net result ₱31.00, on 1 of 2 days.');
+    const rows = screen.getAllByTestId('report-day');
+    expect(rows.map((row) => row.getAttribute('data-day'))).toEqual(['2024-03-15']);
+    expect(within(rows[0]!).getByTestId('day-bet').textContent).toBe('₱20.00');
+    expect(within(rows[0]!).getByTestId('day-win').textContent).toBe('₱51.00');
+    expect(within(rows[0]!).getByTestId('day-net').textContent).toBe('₱31.00');
+    expect(within(rows[0]!).getByRole('rowheader').textContent).toMatch(/15 Mar|Mar 15/);
+  });
+
+  it('a range without bets shows the empty state instead of a chart', async () => {
+    api.answer('betRecord', { list: [], pages: 0, total: 0 });
+    api.answer('betRecordDays', daysAnswer([dayRow('2024-03-14'), dayRow('2024-03-15')]));
+    renderPage();
+    await screen.findByText(/No bets in this period/);
+    expect(screen.queryByTestId('fake-chart')).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('a failed report shows an error with retry, which loads it again', async () => {
+    api.answer('betRecord', { list: [], pages: 0, total: 0 });
+    api.answer('betRecordDays', new FakeFailure(500));
+    renderPage();
+    await screen.findByText('The report could not be loaded.');
+    api.answer('betRecordDays', daysAnswer([dayRow('2024-03-15', 100, 0)]));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByTestId('fake-chart');
+    expect(screen.getByTestId('report-summary').textContent).toContain('-₱1.00');
+  });
+
+  it('links to the money history', async () => {
+    api.answer('betRecord', { list: [], pages: 0, total: 0 });
+    renderPage();
+    expect(screen.getByTestId('money-history-link').getAttribute('href')).toBe('/wallets/history');
   });
 });

@@ -3,14 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BetRecordRow } from '../../../../client/api/contract/records';
 import { ApiError } from '../../../../client/api/errors';
 
-const api = vi.hoisted(() => ({ betRecord: vi.fn(), betRecordReport: vi.fn() }));
+const api = vi.hoisted(() => ({ betRecord: vi.fn(), betRecordDays: vi.fn() }));
 vi.mock('../../../../client/api/calls/records', () => api);
 vi.mock('../../../../client/stores/session', async () => {
   const { atom: makeAtom } = await import('nanostores');
   return { $token: makeAtom<string | null>('tok') };
 });
 
-import { $betRecords, $betReport, $reportRange, netOf, RECORD_PAGE_SIZE, reportWindow, setReportRange } from '../../../../client/features/records/records-store';
+import { $betDays, $betRecords, $reportRange, RECORD_PAGE_SIZE, reportDays, setReportRange } from '../../../../client/features/records/records-store';
 import { $token } from '../../../../client/stores/session';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -24,7 +24,7 @@ const page = (list: BetRecordRow[], pages: number) => ({ code: 0, list, pages, t
 
 beforeEach(() => {
   api.betRecord.mockReset();
-  api.betRecordReport.mockReset();
+  api.betRecordDays.mockReset();
   ($token as ReturnType<typeof atom<string | null>>).set('tok');
 });
 afterEach(() => {
@@ -34,7 +34,7 @@ afterEach(() => {
   vi.runAllTimers();
   vi.useRealTimers();
   ($token as ReturnType<typeof atom<string | null>>).set(null);
-  $reportRange.set('today');
+  $reportRange.set('week');
 });
 
 describe('bet records', () => {
@@ -111,62 +111,81 @@ describe('bet records', () => {
   });
 });
 
-describe('summary', () => {
-  // 15 March 2024, 14:30 local time.
-  const now = new Date(2024, 2, 15, 14, 30).getTime();
-
-  it('ranges start at local midnight: today, 7 days (6 days back), 30 days (29 back); all end now', () => {
-    expect(reportWindow('today', now)).toEqual({ startTime: new Date(2024, 2, 15).getTime(), endTime: now });
-    expect(reportWindow('week', now)).toEqual({ startTime: new Date(2024, 2, 9).getTime(), endTime: now });
-    expect(reportWindow('month', now)).toEqual({ startTime: new Date(2024, 1, 15).getTime(), endTime: now });
+describe('report (totals and days)', () => {
+  const day = (text: string, bet = 0, win = 0) => ({ day: text, rounds: bet ? 1 : 0, bet, win, net: win - bet });
+  const answer = (days: ReturnType<typeof day>[]) => ({
+    code: 0,
+    rounds: days.reduce((n, d) => n + d.rounds, 0),
+    bet: days.reduce((n, d) => n + d.bet, 0),
+    win: days.reduce((n, d) => n + d.win, 0),
+    net: days.reduce((n, d) => n + d.net, 0),
+    days,
   });
 
-  it('loads the totals of the selected range on mount and computes the net', async () => {
+  it("ranges are Manila calendar days ending today in Manila, whatever the phone's zone", () => {
+    // 15 March 2024, 23:30 UTC: already the 16th in Manila.
+    const late = Date.UTC(2024, 2, 15, 23, 30);
+    expect(reportDays('today', late)).toEqual({ from: '2024-03-16', to: '2024-03-16' });
+    expect(reportDays('week', late)).toEqual({ from: '2024-03-10', to: '2024-03-16' });
+    expect(reportDays('month', late)).toEqual({ from: '2024-02-16', to: '2024-03-16' }); // 2024 is a leap year
+    // 15:59:59.999 UTC is still the 15th in Manila; a millisecond later the 16th.
+    expect(reportDays('today', Date.UTC(2024, 2, 15, 15, 59, 59, 999)).to).toBe('2024-03-15');
+    expect(reportDays('today', Date.UTC(2024, 2, 15, 16)).to).toBe('2024-03-16');
+  });
+
+  it("loads the selected range (7 days first) on mount and keeps the operator's sums as they are", async () => {
+    const now = Date.UTC(2024, 2, 15, 6, 0);
     vi.useFakeTimers({ now, toFake: ['Date'] });
-    api.betRecordReport.mockResolvedValue({ code: 0, rounds: 3, betAmount: 300, winAmount: 450, byGame: [] });
-    setReportRange('week');
-    expect(api.betRecordReport).not.toHaveBeenCalled();
-    show($betReport);
+    const days = [day('2024-03-14', 300, 450), day('2024-03-15')];
+    api.betRecordDays.mockResolvedValue(answer(days));
+    expect(api.betRecordDays).not.toHaveBeenCalled();
+    show($betDays);
     await settle();
-    expect(api.betRecordReport).toHaveBeenCalledWith(reportWindow('week', now));
-    const totals = $betReport.get().data;
-    expect(totals).toEqual({ rounds: 3, betAmount: 300, winAmount: 450 });
-    expect(totals && netOf(totals)).toBe(150);
+    expect(api.betRecordDays).toHaveBeenCalledWith(reportDays('week', now));
+    expect($betDays.get().data).toEqual({ rounds: 1, bet: 300, win: 450, net: 150, days });
   });
 
   it('a failure marks the range; switching range loads the next one afresh and drops the old answer', async () => {
+    const now = Date.UTC(2024, 2, 15, 6, 0);
     vi.useFakeTimers({ now, toFake: ['Date'] });
     let late!: (value: unknown) => void;
-    api.betRecordReport
-      .mockRejectedValueOnce(new ApiError('betRecordReport', 'network', 0))
+    api.betRecordDays
+      .mockRejectedValueOnce(new ApiError('betRecordDays', 'network', 0))
       .mockReturnValueOnce(new Promise((resolve) => (late = resolve)))
-      .mockResolvedValueOnce({ code: 0, rounds: 1, betAmount: 100, winAmount: 0, byGame: [] });
-    show($betReport);
+      .mockResolvedValueOnce(answer([day('2024-03-15', 100)]));
+    show($betDays);
     await settle();
-    expect($betReport.get()).toMatchObject({ loading: false, error: expect.any(ApiError) });
-    setReportRange('week');
+    expect($betDays.get()).toMatchObject({ loading: false, error: expect.any(ApiError) });
+    setReportRange('today');
     setReportRange('month');
-    late({ code: 0, rounds: 9, betAmount: 900, winAmount: 0, byGame: [] });
+    late(answer([day('2024-03-15', 900)]));
     await settle();
-    expect($betReport.get()).toEqual({ data: { rounds: 1, betAmount: 100, winAmount: 0 }, loading: false });
-    expect(api.betRecordReport).toHaveBeenLastCalledWith(reportWindow('month', now));
+    expect($betDays.get()).toMatchObject({ data: { bet: 100 }, loading: false });
+    expect(api.betRecordDays).toHaveBeenLastCalledWith(reportDays('month', now));
   });
 
-  it('a logout clears the summary', async () => {
-    api.betRecordReport.mockResolvedValueOnce({ code: 0, rounds: 1, betAmount: 100, winAmount: 0, byGame: [] });
-    show($betReport);
+  it('a missing days list is an empty one', async () => {
+    api.betRecordDays.mockResolvedValueOnce({ code: 0, rounds: 0, bet: 0, win: 0, net: 0 });
+    show($betDays);
     await settle();
-    expect($betReport.get().data).toBeDefined();
+    expect($betDays.get().data?.days).toEqual([]);
+  });
+
+  it('a logout clears the report', async () => {
+    api.betRecordDays.mockResolvedValueOnce(answer([day('2024-03-15', 100)]));
+    show($betDays);
+    await settle();
+    expect($betDays.get().data).toBeDefined();
     ($token as ReturnType<typeof atom<string | null>>).set(null);
-    expect($betReport.get()).toEqual({ loading: false });
+    expect($betDays.get()).toEqual({ loading: false });
   });
 
-  it('the range goes back to today when the page is left', async () => {
-    api.betRecordReport.mockResolvedValue({ code: 0, rounds: 1, betAmount: 100, winAmount: 0, byGame: [] });
-    show($betReport);
+  it('the range goes back to 7 days when the page is left', async () => {
+    api.betRecordDays.mockResolvedValue(answer([]));
+    show($betDays);
     setReportRange('month');
     for (const stop of stops.splice(0)) stop();
     await new Promise((resolve) => setTimeout(resolve, 1100)); // nanostores unmounts after 1 s
-    expect($reportRange.get()).toBe('today');
+    expect($reportRange.get()).toBe('week');
   });
 });

@@ -73,3 +73,74 @@ describe('betRecordReport', () => {
     expect(none.body).toMatchObject({ rounds: 0, betAmount: 0, winAmount: 0, byGame: [] });
   });
 });
+
+describe('betRecordDays', () => {
+  const DAY = 86_400_000;
+  /** Sums of the player's bet and win ledger entries per Manila day (the ledger is the truth). */
+  const ledgerByDay = (sandbox: TestSandbox, userId: number) => {
+    const entries = sandbox.db.prepare("SELECT kind, delta, created_at AS at FROM ledger WHERE user_id = ? AND kind IN ('bet', 'win')").all(userId) as { kind: string; delta: number; at: number }[];
+    const days: Record<string, { bet: number; win: number }> = {};
+    for (const entry of entries) {
+      const day = new Date(entry.at + 8 * 3_600_000).toISOString().slice(0, 10);
+      const sums = (days[day] ??= { bet: 0, win: 0 });
+      if (entry.kind === 'bet') sums.bet -= entry.delta;
+      else sums.win += entry.delta;
+    }
+    return days;
+  };
+
+  it('sums each Manila day as the ledger does, across midnight, with empty days as zeros and no other player', async () => {
+    const sandbox = makeSandbox();
+    // 23:55 Manila on 15 January 2026: five spins a minute apart run past midnight.
+    sandbox.clock.now = Date.UTC(2026, 0, 15, 15, 55);
+    const { token, userId } = await fundedPlayer(sandbox, 1_000_000);
+    await play(sandbox, token, 1001, 8, 100);
+    sandbox.clock.advance(2 * DAY);
+    await play(sandbox, token, 1002, 3, 500);
+    const other = await fundedPlayer(sandbox, 1_000_000);
+    sandbox.clock.now = Date.UTC(2026, 0, 15, 10, 0);
+    await play(sandbox, other.token, 1001, 4, 2000);
+
+    const { body } = await sandbox.call('betRecordDays', { from: '2026-01-14', to: '2026-01-19' }, token);
+    expect(body.code).toBe(200);
+    expect(body.days.map((d: { day: string }) => d.day)).toEqual(['2026-01-14', '2026-01-15', '2026-01-16', '2026-01-17', '2026-01-18', '2026-01-19']);
+    const ledger = ledgerByDay(sandbox, userId);
+    expect(Object.keys(ledger).sort()).toEqual(['2026-01-15', '2026-01-16', '2026-01-18']);
+    for (const day of body.days as { day: string; rounds: number; bet: number; win: number; net: number }[]) {
+      const sums = ledger[day.day] ?? { bet: 0, win: 0 };
+      expect({ bet: day.bet, win: day.win, net: day.net }, day.day).toEqual({ bet: sums.bet, win: sums.win, net: sums.win - sums.bet });
+    }
+    // 23:56 .. 23:59 on the 15th, 00:00 .. 00:03 on the 16th: midnight splits the run 4 + 4.
+    expect(body.days.map((d: { rounds: number }) => d.rounds)).toEqual([0, 4, 4, 0, 3, 0]);
+    expect(body).toMatchObject({ rounds: 11, bet: 8 * 100 + 3 * 500 });
+    expect(body.net).toBe(body.win - body.bet);
+
+    // The other player's rounds (on the 15th) are theirs alone.
+    const theirs = (await sandbox.call('betRecordDays', { from: '2026-01-15', to: '2026-01-15' }, other.token)).body;
+    expect(theirs).toMatchObject({ rounds: 4, bet: 8000, days: [{ day: '2026-01-15', rounds: 4, bet: 8000 }] });
+    const fresh = (await sandbox.call('betRecordDays', { from: '2026-01-15', to: '2026-01-16' }, (await fundedPlayer(sandbox)).token)).body;
+    expect(fresh).toMatchObject({ rounds: 0, bet: 0, win: 0, net: 0, days: [{ rounds: 0 }, { rounds: 0 }] });
+  });
+
+  it('refuses malformed, reversed and over-long ranges, and needs a login', async () => {
+    const sandbox = makeSandbox();
+    const { token } = await fundedPlayer(sandbox);
+    const bad = [
+      {},
+      { from: '2026-01-15' },
+      { from: '2026-1-15', to: '2026-01-16' },
+      { from: '2026-02-30', to: '2026-03-01' },
+      { from: 20260115, to: '2026-01-16' },
+      { from: '2026-01-15T00:00:00Z', to: '2026-01-16' },
+      { from: '2026-01-16', to: '2026-01-15' },
+      { from: '2025-10-01', to: '2026-01-15' }, // 107 days
+      { from: '0001-01-01', to: '9999-12-31' },
+    ];
+    for (const body of bad) {
+      const answer = await sandbox.call('betRecordDays', body, token);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await sandbox.call('betRecordDays', { from: '2025-10-16', to: '2026-01-15' }, token)).body.days).toHaveLength(92);
+    expect((await sandbox.call('betRecordDays', { from: '2026-01-15', to: '2026-01-15' })).status).toBe(401);
+  });
+});
