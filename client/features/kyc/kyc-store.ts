@@ -10,8 +10,8 @@ import { ApiError } from '../../api/errors';
 import { readJson, writeStorage } from '../../lib/storage';
 import { query } from '../../stores/server-state';
 import { $token, patchUser } from '../../stores/session';
-import { downscalePhoto } from './downscale';
-import { checkPickedPhoto, EMPTY_DETAILS, MAX_SEND_BYTES, type KycDetails, type PhotoProblem } from './kyc-rules';
+import { checkPickedPhoto, downscalePhoto, type PhotoProblem } from '../../lib/photo';
+import { EMPTY_DETAILS, MAX_SEND_BYTES, type KycDetails } from './kyc-rules';
 
 export type PhotoKind = 'id' | 'selfie';
 export type KycStep = 'details' | 'declarations' | 'photos' | 'review';

@@ -8,7 +8,7 @@ import { ApiError } from '../../../../client/api/errors';
 const api = vi.hoisted(() => ({ uploadKyc: vi.fn(), addKyc: vi.fn(), kyc: vi.fn() }));
 vi.mock('../../../../client/api/calls/kyc', () => api);
 const downscale = vi.hoisted(() => vi.fn(async (file: File) => new File([new Uint8Array(100)], file.name.replace(/\.\w+$/, '.jpg'), { type: 'image/jpeg' })));
-vi.mock('../../../../client/features/kyc/downscale', () => ({ downscalePhoto: downscale }));
+vi.mock('../../../../client/lib/photo', async (original) => ({ ...(await original<typeof import('../../../../client/lib/photo')>()), downscalePhoto: downscale }));
 
 const store = await import('../../../../client/features/kyc/kyc-store');
 
