@@ -79,6 +79,7 @@ export default defineConfig({
         'features/kyc/kyc-page.tsx': 'dist/kyc',
         'features/member/member-page.tsx': 'dist/member',
         'features/member/profile-page.tsx': 'dist/member-profile',
+        'features/member/profile-info-page.tsx': 'dist/member-profile-info',
       },
     }),
     precompressLateFiles('dist/client'),

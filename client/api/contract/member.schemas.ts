@@ -1,19 +1,8 @@
 // Request schemas of the member calls. Server side only. `uploadAvatar` is multipart.
 import * as v from 'valibot';
 import { isIsoDate } from './kyc-fields';
-import {
-  ADDRESS_LIMITS,
-  AVATAR_PRESETS,
-  AVATAR_UPLOADED,
-  EMAIL_PATTERN,
-  NICKNAME_PATTERN,
-  OCCUPATIONS,
-  PLACE_PATTERN,
-  REAL_NAME_PATTERN,
-  SOURCES_OF_INCOME,
-  STREET_PATTERN,
-  ZIP_PATTERN,
-} from './member-fields';
+import { AVATAR_PRESETS, AVATAR_UPLOADED, NICKNAME_PATTERN } from './member-fields';
+import { ADDRESS_LIMITS, EMAIL_PATTERN, OCCUPATIONS, PLACE_PATTERN, REAL_NAME_PATTERN, SOURCES_OF_INCOME, STREET_PATTERN, ZIP_PATTERN } from './member-details-fields';
 
 /** Largest avatar picture (bytes). The phone sends a 512 px JPEG of a few dozen kB. */
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;

@@ -2,7 +2,7 @@
 // other details and the safebox password.
 import type { MEMBER_SCHEMAS } from './member.schemas';
 import { callFactory, tableOf } from './call-row';
-import type { Occupation, PhAddress } from './member-fields';
+import type { Occupation, PhAddress } from './member-details-fields';
 import type { SourceOfFunds } from './kyc-fields';
 
 /** Codes of the member calls. */

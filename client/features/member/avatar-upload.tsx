@@ -3,13 +3,20 @@
 // without choosing again.
 import { useStore } from '@nanostores/react';
 import { PHOTO_ACCEPT } from '../../lib/photo';
-import { errorMessage } from '../../stores/error-message';
+import { errorMessage, type CodeMessages } from '../../stores/error-message';
 import { useT } from '../../stores/locale';
 import { Button } from '../../ui/button';
-import { PROFILE_CODES } from './profile-codes';
-import { $avatarUpload, cancelAvatar, pickAvatar, retryAvatar } from './profile-store';
-import './profile-catalog';
+import { MemberErrorCode } from '../../api/contract/member';
+import { $avatarUpload, cancelAvatar, pickAvatar, retryAvatar } from './avatar-store';
+import './my-profile-catalog';
 import styles from './profile.module.css';
+
+const AVATAR_CODES: CodeMessages = {
+  [MemberErrorCode.avatarTypeRejected]: 'myProfile.code.2007',
+  [MemberErrorCode.avatarUnclean]: 'myProfile.code.2008',
+  [MemberErrorCode.avatarDimensions]: (error) => ({ key: 'myProfile.code.2009', params: { min: typeof error.body.minSide === 'number' ? error.body.minSide : 64 } }),
+  [MemberErrorCode.avatarMissing]: 'myProfile.code.2010',
+};
 
 export function AvatarUpload() {
   const t = useT();
@@ -21,40 +28,40 @@ export function AvatarUpload() {
     if (file) void pickAvatar(file);
   };
   const busy = upload.phase === 'preparing' || upload.phase === 'uploading';
-  const failure = upload.phase === 'failed' && upload.problem === 'send' ? errorMessage(upload.error, PROFILE_CODES) : null;
+  const failure = upload.phase === 'failed' && upload.problem === 'send' ? errorMessage(upload.error, AVATAR_CODES) : null;
   return (
     <div class={styles.upload} data-testid="avatar-upload">
-      <p class={styles.hint}>{t('profile.uploadHint')}</p>
+      <p class={styles.hint}>{t('myProfile.uploadHint')}</p>
       {upload.phase === 'preparing' && (
         <p class={styles.hint} role="status">
-          {t('profile.preparing')}
+          {t('myProfile.preparing')}
         </p>
       )}
       {upload.phase === 'uploading' && (
         <div class={styles.field} role="status">
-          <progress class={styles.progress} max={upload.total || 1} value={upload.sent} aria-label={t('profile.uploadTitle')} />
-          <span class={styles.hint}>{t('profile.uploading', { percent: upload.total ? Math.floor((upload.sent / upload.total) * 100) : 0 })}</span>
+          <progress class={styles.progress} max={upload.total || 1} value={upload.sent} aria-label={t('myProfile.uploadTitle')} />
+          <span class={styles.hint}>{t('myProfile.uploading', { percent: upload.total ? Math.floor((upload.sent / upload.total) * 100) : 0 })}</span>
           <Button variant="secondary" onClick={cancelAvatar}>
-            {t('profile.cancel')}
+            {t('myProfile.cancel')}
           </Button>
         </div>
       )}
       {upload.phase === 'failed' && (
         <div class={styles.field}>
           <p class={styles.error} role="alert">
-            {t(`profile.problem.${upload.problem}`)} {failure && t(failure.key, failure.params)}
+            {t(`myProfile.problem.${upload.problem}`)} {failure && t(failure.key, failure.params)}
           </p>
-          {upload.canRetry && <Button onClick={() => void retryAvatar()}>{t('profile.retry')}</Button>}
+          {upload.canRetry && <Button onClick={() => void retryAvatar()}>{t('myProfile.retry')}</Button>}
         </div>
       )}
       {!busy && (
         <div class={styles.pickRow}>
           <label class={styles.pick}>
-            {t('profile.camera')}
+            {t('myProfile.camera')}
             <input class={styles.hidden} type="file" accept={PHOTO_ACCEPT} capture="user" onChange={onPick} />
           </label>
           <label class={styles.pick}>
-            {t('profile.gallery')}
+            {t('myProfile.gallery')}
             <input class={styles.hidden} type="file" accept={PHOTO_ACCEPT} onChange={onPick} data-testid="avatar-gallery" />
           </label>
         </div>

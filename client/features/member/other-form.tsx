@@ -4,7 +4,7 @@
 import { useRef, useState } from 'preact/hooks';
 import { manilaToday, type SourceOfFunds } from '../../api/contract/kyc-fields';
 import type { UserOther, UserOtherState } from '../../api/contract/member';
-import { OCCUPATIONS, SOURCES_OF_INCOME, type Occupation } from '../../api/contract/member-fields';
+import { OCCUPATIONS, SOURCES_OF_INCOME, type Occupation } from '../../api/contract/member-details-fields';
 import { href } from '../../route-paths';
 import { errorMessage } from '../../stores/error-message';
 import { useT } from '../../stores/locale';

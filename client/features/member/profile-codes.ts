@@ -13,9 +13,5 @@ export const PROFILE_CODES: CodeMessages = {
   [MemberErrorCode.safeboxNotSet]: 'profile.code.2004',
   [MemberErrorCode.safeboxFormat]: (error) => ({ key: 'profile.code.2005', params: { min: num(error.body.min) } }),
   [MemberErrorCode.detailsLocked]: 'profile.code.2006',
-  [MemberErrorCode.avatarTypeRejected]: 'profile.code.2007',
-  [MemberErrorCode.avatarUnclean]: 'profile.code.2008',
-  [MemberErrorCode.avatarDimensions]: (error) => ({ key: 'profile.code.2009', params: { min: num(error.body.minSide) } }),
-  [MemberErrorCode.avatarMissing]: 'profile.code.2010',
   [MemberErrorCode.underAge]: 'profile.code.2011',
 };

@@ -17,7 +17,7 @@ import { TextField } from '../../ui/text-field';
 import { Avatar } from './avatar';
 import { AvatarUpload } from './avatar-upload';
 import './member-catalog';
-import './profile-catalog';
+import './my-profile-catalog';
 import styles from './member.module.css';
 
 export default function ProfilePage() {
@@ -69,7 +69,7 @@ export default function ProfilePage() {
                 type="button"
                 role="radio"
                 aria-checked={user.avatar === AVATAR_UPLOADED}
-                aria-label={t('profile.uploaded')}
+                aria-label={t('myProfile.uploaded')}
                 class={`${styles.avatarChoice} ${user.avatar === AVATAR_UPLOADED ? styles.chosen : ''}`}
                 disabled={saving !== null}
                 onClick={() => void save({ avatar: AVATAR_UPLOADED }, t('member.avatarSaved'))}
@@ -132,9 +132,9 @@ export default function ProfilePage() {
             )}
           </div>
           <div class={styles.row} data-testid="profile-safebox">
-            <span>{t('profile.safebox')}</span>
+            <span>{t('myProfile.safebox')}</span>
             <a class={styles.link} href={`${href('memberProfileInfo')}#safebox`}>
-              {user.hasSafeboxPassword ? t('profile.safeboxSet') : t('profile.safeboxNotSet')}
+              {user.hasSafeboxPassword ? t('myProfile.safeboxSet') : t('myProfile.safeboxNotSet')}
             </a>
           </div>
           <div class={styles.row} data-testid="profile-kyc">
@@ -145,8 +145,8 @@ export default function ProfilePage() {
           </div>
         </section>
         <a class={`${styles.card} ${styles.infoLink}`} href={href('memberProfileInfo')} data-testid="profile-info-link">
-          <strong>{t('profile.info')}</strong>
-          <span class={styles.hint}>{t('profile.infoHint')}</span>
+          <strong>{t('myProfile.info')}</strong>
+          <span class={styles.hint}>{t('myProfile.infoHint')}</span>
         </a>
       </div>
     </Page>

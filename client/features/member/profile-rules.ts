@@ -4,7 +4,7 @@
 import type { Range } from '../../api/contract/call-row';
 import { ageOn, isIsoDate, manilaToday, MIN_AGE } from '../../api/contract/kyc-fields';
 import type { UserOther } from '../../api/contract/member';
-import { ADDRESS_LIMITS, EMAIL_PATTERN, OCCUPATIONS, PLACE_PATTERN, REAL_NAME_PATTERN, SOURCES_OF_INCOME, STREET_PATTERN, ZIP_PATTERN, type PhAddress } from '../../api/contract/member-fields';
+import { ADDRESS_LIMITS, EMAIL_PATTERN, OCCUPATIONS, PLACE_PATTERN, REAL_NAME_PATTERN, SOURCES_OF_INCOME, STREET_PATTERN, ZIP_PATTERN, type PhAddress } from '../../api/contract/member-details-fields';
 
 export type AddressError = 'required' | 'short' | 'long' | 'chars' | 'zip';
 export type AddressErrors = Partial<Record<keyof PhAddress, AddressError>>;
