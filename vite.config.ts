@@ -88,6 +88,7 @@ export default defineConfig({
         'features/member/profile-page.tsx': 'dist/member-profile',
         'features/records/member-report-page.tsx': 'dist/report',
         'features/records/report-chart.tsx': 'dist/report-chart',
+        'features/member/profile-info-page.tsx': 'dist/member-profile-info',
       },
     }),
     precompressLateFiles(`${OUT}/client`),

@@ -31,6 +31,7 @@ export const PATHS = {
   memberProfileKyc: '/member/profile/kyc',
   member: '/member',
   memberProfile: '/member/profile',
+  memberProfileInfo: '/member/profile/info',
   withdrawal: '/withdrawal/:name',
   mail: '/email',
   mailDetail: '/email/detail',

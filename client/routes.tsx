@@ -95,6 +95,7 @@ const SPECS = {
   member: { page: lazyPage(() => import('./features/member/member-page')), guard: 'login', frame: 'tabs' },
   memberProfile: { page: lazyPage(() => import('./features/member/profile-page')), guard: 'login', frame: 'page' },
   memberProfileKyc: { page: lazyPage(() => import('./features/kyc/kyc-page')), guard: 'login', frame: 'page' },
+  memberProfileInfo: { page: lazyPage(() => import('./features/member/profile-info-page')), guard: 'login', frame: 'page' },
 } satisfies Record<RouteName, RouteSpec>;
 
 export const ROUTES: readonly RouteDef[] = (Object.keys(SPECS) as RouteName[]).map((name) => ({ name, path: PATHS[name], ...SPECS[name] }));

@@ -23,6 +23,7 @@ import { mountProviderRoutes } from './wallet/provider-routes';
 import { newToken } from './lib/secrets';
 import { mountChatRoutes } from './service/chat-routes';
 import { mountFeedbackImageRoutes } from './feedback/image-routes';
+import { mountAvatarRoute } from './member/avatar-route';
 import { sharedBrowserAssets, type BrowserAssets } from './browser-assets';
 import type { SettlementHook } from './settlement/settlement-hooks';
 
@@ -109,6 +110,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
   mountFeedbackImageRoutes(app, { db });
   mountProviderRoutes(app, { db, now, secret: options.providerSecret ?? newToken() });
   mountKycImageRoute(app, { db, now });
+  mountAvatarRoute(app, { db });
   if (options.dev) mountDevRoutes(app, { db, now, config });
   return app;
 }

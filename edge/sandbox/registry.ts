@@ -23,7 +23,9 @@ import { activityGetStatusList } from './awards/handlers';
 import { getCustomerServices } from './service/handlers';
 import { feedbackDetail, feedbackList, feedbackSave } from './feedback/handlers';
 import { delMail, getMail2, getMailDetail, receiveMail } from './mail/handlers';
-import { updateProfile } from './member/handlers';
+import { appUserOther, updateAddress, updateAppUserOther, updateProfile } from './member/handlers';
+import { setSafeboxPassword } from './member/safebox-handlers';
+import { uploadAvatar } from './member/avatar-handlers';
 
 export const HANDLERS: HandlerRegistry = {
   preLogin: { run: preLogin, duringMaintenance: true },
@@ -83,4 +85,9 @@ export const HANDLERS: HandlerRegistry = {
   feedbackList: { run: feedbackList },
   feedbackDetail: { run: feedbackDetail },
   updateProfile: { run: updateProfile },
+  appUserOther: { run: appUserOther },
+  updateAppUserOther: { run: updateAppUserOther },
+  updateAddress: { run: updateAddress },
+  setSafeboxPassword: { run: setSafeboxPassword },
+  uploadAvatar: { run: uploadAvatar },
 };

@@ -37,6 +37,9 @@ export const TABLE_OWNERS = {
   feedback: 'feedback/feedback-store.ts',
   feedback_images: 'feedback/feedback-store.ts',
   feedback_replies: 'feedback/feedback-store.ts',
+  member_details: 'member/details-store.ts',
+  safebox_passwords: 'member/safebox-store.ts',
+  member_avatars: 'member/avatar-store.ts',
 } as const satisfies Record<string, string>;
 
 /**

@@ -5,12 +5,12 @@ import { useStore } from '@nanostores/react';
 import { errorMessage } from '../../stores/error-message';
 import { useT } from '../../stores/locale';
 import { Button } from '../../ui/button';
-import { PHOTO_EXTENSIONS } from './kyc-rules';
+import { PHOTO_ACCEPT } from '../../lib/photo';
 import { $draft, $uploads, cancelPhoto, pickPhoto, retryPhoto, type PhotoKind } from './kyc-store';
 import { KYC_CODES } from './kyc-codes';
 import styles from './kyc.module.css';
 
-const ACCEPT = ['image/*', ...PHOTO_EXTENSIONS.map((extension) => `.${extension}`)].join(',');
+const ACCEPT = PHOTO_ACCEPT;
 
 function kb(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`;

@@ -1,5 +1,5 @@
 // The KYC form's rules, pure: the details a player types, the age rule, and the checks a picked
-// photo passes before it is downscaled and sent.
+// size a photo may have once downscaled (the photo checks themselves are lib/photo.ts's).
 import { ageOn, isIsoDate, manilaToday, MIN_AGE, SOURCES_OF_FUNDS, type SourceOfFunds } from '../../api/contract/kyc-fields';
 
 export interface KycDetails {
@@ -38,24 +38,5 @@ export function validateDetails(details: KycDetails, now: number): DetailsErrors
   return errors;
 }
 
-/**
- * Image extensions of spec section 5, less SVG: an SVG is a document that can carry script, not a
- * photo, and the operator refuses it. Checked by name before anything is read.
- */
-export const PHOTO_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'webp', 'tif', 'tiff'] as const;
-
-/** Largest photo a player may pick (bytes): a phone camera's full-size shot fits; it is downscaled before sending. */
-export const MAX_PICK_BYTES = 15 * 1024 * 1024;
 /** Largest image sent after downscaling (the operator's limit is 5 MiB). */
 export const MAX_SEND_BYTES = 5 * 1024 * 1024;
-
-export type PhotoProblem = 'type' | 'size' | 'empty';
-
-/** Why a picked file cannot be used, or null. */
-export function checkPickedPhoto(file: { name: string; size: number }): PhotoProblem | null {
-  const extension = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase();
-  if (!extension || !(PHOTO_EXTENSIONS as readonly string[]).includes(extension)) return 'type';
-  if (file.size === 0) return 'empty';
-  if (file.size > MAX_PICK_BYTES) return 'size';
-  return null;
-}

@@ -4,14 +4,15 @@
 // file; a photo that went up is never sent again.
 import { atom, map } from 'nanostores';
 import * as kycApi from '../../api/calls/kyc';
+import * as memberApi from '../../api/calls/member';
 import { KycErrorCode, type KycState } from '../../api/contract/kyc';
 import { KYC_DECLARATIONS, type KycDeclaration } from '../../api/contract/kyc-fields';
 import { ApiError } from '../../api/errors';
 import { readJson, writeStorage } from '../../lib/storage';
 import { query } from '../../stores/server-state';
 import { $token, patchUser } from '../../stores/session';
-import { downscalePhoto } from './downscale';
-import { checkPickedPhoto, EMPTY_DETAILS, MAX_SEND_BYTES, type KycDetails, type PhotoProblem } from './kyc-rules';
+import { checkPickedPhoto, downscalePhoto, type PhotoProblem } from '../../lib/photo';
+import { EMPTY_DETAILS, MAX_SEND_BYTES, type KycDetails } from './kyc-rules';
 
 export type PhotoKind = 'id' | 'selfie';
 export type KycStep = 'details' | 'declarations' | 'photos' | 'review';
@@ -64,6 +65,34 @@ export function openDraft(userId: number): void {
       : fresh,
   );
   $uploads.set({ id: { phase: 'idle' }, selfie: { phase: 'idle' } });
+  if (!saved) void prefillFromProfile(key);
+}
+
+/**
+ * A new draft starts from what the player already gave in their profile (name, birthday, source
+ * of income, address), so nothing is asked twice; only fields still empty are filled.
+ */
+async function prefillFromProfile(key: string): Promise<void> {
+  let profile: Awaited<ReturnType<typeof memberApi.appUserOther>>;
+  try {
+    profile = await memberApi.appUserOther({});
+  } catch {
+    return; // A convenience only: the player types them instead.
+  }
+  if (draftKey !== key) return;
+  const { other, address } = profile;
+  const details = $draft.get().details;
+  const place = address ? `${address.street}, ${address.barangay}, ${address.city}, ${address.province} ${address.zip}` : '';
+  $draft.set({
+    ...$draft.get(),
+    details: {
+      ...details,
+      fullName: details.fullName || other.realName,
+      birthDate: details.birthDate || other.birthDate,
+      address: details.address || place,
+      sourceOfFunds: details.sourceOfFunds || other.sourceOfIncome,
+    },
+  });
 }
 
 /** Changes the draft and saves it. */

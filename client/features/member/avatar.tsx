@@ -1,5 +1,7 @@
-// A player's avatar: a picture URL (checked by the safe-URL module), one of the preset set drawn
-// here (a coloured disc with an icon, nothing fetched), or the default person icon.
+// A player's avatar: the uploaded picture (`avatar` 'upload', its URL in `avatarOther`, checked by
+// the safe-URL module), one of the preset set drawn here (a coloured disc with an icon, nothing
+// fetched), or the default person icon.
+import { AVATAR_UPLOADED } from '../../api/contract/member-fields';
 import { safeImageUrl } from '../../lib/safe-url';
 import { UserIcon } from '../../ui/icons';
 
@@ -11,7 +13,12 @@ export function presetIndex(avatar: string): number | null {
   return match ? Number(match[1]) - 1 : null;
 }
 
-export function Avatar({ avatar, class: className }: { avatar: string; class?: string }) {
+/** The picture URL to show for `avatar` (the uploaded one, or a picture URL from the operator), or null. */
+export function avatarPicture(avatar: string, avatarOther = ''): string | null {
+  return avatar === AVATAR_UPLOADED ? safeImageUrl(avatarOther) : safeImageUrl(avatar);
+}
+
+export function Avatar({ avatar, avatarOther, class: className }: { avatar: string; avatarOther?: string; class?: string }) {
   const preset = presetIndex(avatar);
   if (preset !== null) {
     return (
@@ -20,6 +27,6 @@ export function Avatar({ avatar, class: className }: { avatar: string; class?: s
       </span>
     );
   }
-  const url = safeImageUrl(avatar);
-  return <span class={className}>{url ? <img src={url} alt="" width={56} height={56} /> : <UserIcon aria-hidden="true" />}</span>;
+  const url = avatarPicture(avatar, avatarOther);
+  return <span class={className}>{url ? <img src={url} alt="" width={56} height={56} decoding="async" /> : <UserIcon aria-hidden="true" />}</span>;
 }

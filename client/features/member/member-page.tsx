@@ -42,7 +42,7 @@ export default function MemberPage({ shortcuts = SHORTCUTS }: { shortcuts?: read
       </h1>
       <section class={styles.card} aria-label={t('member.title')}>
         <div class={styles.profile}>
-          <Avatar avatar={user.avatar} class={styles.avatar} />
+          <Avatar avatar={user.avatar} avatarOther={user.avatarOther} class={styles.avatar} />
           <div class={styles.who}>
             <p class={styles.nickname} data-testid="member-nickname">
               {user.nickname || user.account || user.mobile}

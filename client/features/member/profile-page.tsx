@@ -1,9 +1,11 @@
-// /member/profile: avatar (from the preset set, saved on tap), nickname, linked phone and social
-// accounts (with the bind flow for a phone), login password and identity verification status.
+// /member/profile: avatar (the player's own photo or one of the preset set, saved on tap; a photo
+// taken or picked is uploaded here), nickname, linked phone and social accounts (with the bind flow
+// for a phone), login and safebox passwords, identity verification status, and the link to more
+// details (address, personal details).
 import { useStore } from '@nanostores/react';
 import { useState } from 'preact/hooks';
 import * as memberApi from '../../api/calls/member';
-import { AVATAR_PRESETS, NICKNAME_PATTERN } from '../../api/contract/member-fields';
+import { AVATAR_PRESETS, AVATAR_UPLOADED, NICKNAME_PATTERN } from '../../api/contract/member-fields';
 import { href } from '../../route-paths';
 import { errorMessage } from '../../stores/error-message';
 import { useT } from '../../stores/locale';
@@ -13,7 +15,9 @@ import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { TextField } from '../../ui/text-field';
 import { Avatar } from './avatar';
+import { AvatarUpload } from './avatar-upload';
 import './member-catalog';
+import './my-profile-catalog';
 import styles from './member.module.css';
 
 export default function ProfilePage() {
@@ -24,7 +28,7 @@ export default function ProfilePage() {
   const [saving, setSaving] = useState<'nickname' | string | null>(null);
   if (!user) return null;
 
-  const save = async (change: { nickname?: string; avatar?: (typeof AVATAR_PRESETS)[number] }, done: string) => {
+  const save = async (change: { nickname?: string; avatar?: (typeof AVATAR_PRESETS)[number] | typeof AVATAR_UPLOADED }, done: string) => {
     setSaving(change.avatar ?? 'nickname');
     try {
       const saved = await memberApi.updateProfile(change);
@@ -60,6 +64,20 @@ export default function ProfilePage() {
             {t('member.avatar')}
           </h2>
           <div role="radiogroup" aria-labelledby="profile-avatar" class={styles.avatars}>
+            {user.avatarOther && (
+              <button
+                type="button"
+                role="radio"
+                aria-checked={user.avatar === AVATAR_UPLOADED}
+                aria-label={t('myProfile.uploaded')}
+                class={`${styles.avatarChoice} ${user.avatar === AVATAR_UPLOADED ? styles.chosen : ''}`}
+                disabled={saving !== null}
+                onClick={() => void save({ avatar: AVATAR_UPLOADED }, t('member.avatarSaved'))}
+                data-testid="avatar-uploaded"
+              >
+                <Avatar avatar={AVATAR_UPLOADED} avatarOther={user.avatarOther} class={styles.avatar} />
+              </button>
+            )}
             {AVATAR_PRESETS.map((preset, i) => (
               <button
                 key={preset}
@@ -75,6 +93,7 @@ export default function ProfilePage() {
               </button>
             ))}
           </div>
+          <AvatarUpload />
         </section>
         <form class={styles.card} onSubmit={submitNickname} noValidate>
           <TextField label={t('member.nickname')} name="nickname" value={nickname} onInput={setNickname} error={error} hint={t('member.nicknameHint')} maxLength={16} />
@@ -112,6 +131,12 @@ export default function ProfilePage() {
               </a>
             )}
           </div>
+          <div class={styles.row} data-testid="profile-safebox">
+            <span>{t('myProfile.safebox')}</span>
+            <a class={styles.link} href={`${href('memberProfileInfo')}#safebox`}>
+              {user.hasSafeboxPassword ? t('myProfile.safeboxSet') : t('myProfile.safeboxNotSet')}
+            </a>
+          </div>
           <div class={styles.row} data-testid="profile-kyc">
             <span>{t('member.kyc')}</span>
             <a class={styles.link} href={href('memberProfileKyc')}>
@@ -119,6 +144,10 @@ export default function ProfilePage() {
             </a>
           </div>
         </section>
+        <a class={`${styles.card} ${styles.infoLink}`} href={href('memberProfileInfo')} data-testid="profile-info-link">
+          <strong>{t('myProfile.info')}</strong>
+          <span class={styles.hint}>{t('myProfile.infoHint')}</span>
+        </a>
       </div>
     </Page>
   );

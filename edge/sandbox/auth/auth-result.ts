@@ -10,6 +10,7 @@ import { activeRestriction, issuePayoutTicket } from '../limits/limit-store';
 import { largestWithdrawal } from '../wallet/withdraw-handlers';
 import { findUserById, toUserInfo } from './users';
 import { isKycApproved } from '../kyc/kyc-submissions';
+import { memberFlags } from '../member/member-flags';
 
 /** Opens a session for `userId` and answers with the token and the user. */
 export function authResult(ctx: HandlerContext, userId: number): AuthResult {
@@ -36,7 +37,7 @@ const PAYOUT_TICKET_TTL_MS = 15 * 60_000;
 export function currentUserInfo(ctx: HandlerContext, userId: number): UserInfo {
   const row = findUserById(ctx.db, userId);
   if (!row) throw new HttpFailure(401, 'Please log in again');
-  return { ...toUserInfo(row, ctx.now), hasKyc: isKycApproved(ctx.db, userId, ctx.now) };
+  return { ...toUserInfo(row, ctx.now), hasKyc: isKycApproved(ctx.db, userId, ctx.now), ...memberFlags(ctx.db, userId) };
 }
 
 

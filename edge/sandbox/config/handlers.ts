@@ -1,8 +1,8 @@
 // preLogin, anonymous/appConfig, anonymous/appTheme and anonymous/appThemePreview.
-import { isKycApproved } from '../kyc/kyc-submissions';
 import { ErrorCode } from '../../../client/api/contract/call-row';
 import { CallFailure, type Handler } from '../handler';
-import { toUserInfo, findUserById } from '../auth/users';
+import { findUserById } from '../auth/users';
+import { currentUserInfo } from '../auth/auth-result';
 import { activeTheme, findTheme } from './theme-store';
 
 export const preLogin: Handler<'preLogin'> = (ctx, req) => {
@@ -17,7 +17,8 @@ export const preLogin: Handler<'preLogin'> = (ctx, req) => {
     ...(unchanged ? { gameListUnchanged: true } : {}),
   };
   const user = ctx.session ? findUserById(ctx.db, ctx.session.userId) : undefined;
-  if (user) return { ...body, user: { ...toUserInfo(user, ctx.now), hasKyc: isKycApproved(ctx.db, user.id, ctx.now) } };
+  // The same view as after login (KYC and member flags included).
+  if (user) return { ...body, user: currentUserInfo(ctx, user.id) };
   // A stale token: the client clears its session; the config still comes so start-up can go on.
   if (ctx.tokenPresented) throw new CallFailure(ErrorCode.unauthorized, 'Session expired', body);
   return body;

@@ -72,3 +72,12 @@ export function settleSubmission(db: SandboxDb, userId: number, outcome: 'approv
     .run(outcome, outcome === 'rejected' ? reason : null, now, userId);
   return result.changes > 0;
 }
+
+/** Name, birthday and source of funds of the player's pending or approved submission (what the profile shows read-only), or null. */
+export function kycIdentity(db: SandboxDb, userId: number, now: number): { fullName: string; birthDate: string; sourceOfFunds: string } | null {
+  reviewDue(db, userId, now);
+  const row = db
+    .prepare("SELECT full_name AS fullName, birth_date AS birthDate, source_of_funds AS sourceOfFunds FROM kyc_submissions WHERE user_id = ? AND status IN ('pending', 'approved') ORDER BY id DESC LIMIT 1")
+    .get(userId) as { fullName: string; birthDate: string; sourceOfFunds: string } | undefined;
+  return row ?? null;
+}

@@ -2,8 +2,8 @@
 // checks a picked photo passes before it is read, and the downscale size.
 import { describe, expect, it } from 'vitest';
 import { ageOn, isIsoDate, manilaToday } from '../../../../client/api/contract/kyc-fields';
-import { fitWithin } from '../../../../client/features/kyc/downscale';
-import { checkPickedPhoto, EMPTY_DETAILS, MAX_PICK_BYTES, validateDetails } from '../../../../client/features/kyc/kyc-rules';
+import { checkPickedPhoto, fitWithin, MAX_PICK_BYTES } from '../../../../client/lib/photo';
+import { EMPTY_DETAILS, validateDetails } from '../../../../client/features/kyc/kyc-rules';
 
 // 2026-01-15 23:30 in Manila is still 2026-01-15 15:30 UTC.
 const NOW = Date.UTC(2026, 0, 15, 15, 30);

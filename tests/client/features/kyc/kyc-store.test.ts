@@ -1,14 +1,18 @@
 // The KYC store: a picked photo is downscaled once and sent; a failed send is retried from the
 // downscaled file without choosing again and without resending the photo that already went up;
 // a refused picture cannot be retried; cancel stops the send; the draft is kept per player and
-// cleared by a successful submit; an expired upload sends the player back to the photos.
+// cleared by a successful submit; an expired upload sends the player back to the photos; a new
+// draft is prefilled from the profile's details and address.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../client/api/errors';
+import type { UserOtherState } from '../../../../client/api/contract/member';
 
 const api = vi.hoisted(() => ({ uploadKyc: vi.fn(), addKyc: vi.fn(), kyc: vi.fn() }));
 vi.mock('../../../../client/api/calls/kyc', () => api);
+const memberApi = vi.hoisted(() => ({ appUserOther: vi.fn(async (): Promise<UserOtherState> => ({ other: { realName: '', birthDate: '', email: '', occupation: '', sourceOfIncome: '' }, address: null, identityLocked: false })) }));
+vi.mock('../../../../client/api/calls/member', () => memberApi);
 const downscale = vi.hoisted(() => vi.fn(async (file: File) => new File([new Uint8Array(100)], file.name.replace(/\.\w+$/, '.jpg'), { type: 'image/jpeg' })));
-vi.mock('../../../../client/features/kyc/downscale', () => ({ downscalePhoto: downscale }));
+vi.mock('../../../../client/lib/photo', async (original) => ({ ...(await original<typeof import('../../../../client/lib/photo')>()), downscalePhoto: downscale }));
 
 const store = await import('../../../../client/features/kyc/kyc-store');
 
@@ -103,5 +107,18 @@ describe('kyc store', () => {
     expect(store.$draft.get().step).toBe('details');
     store.openDraft(user);
     expect(store.$draft.get().step).toBe('photos');
+  });
+
+  it('prefills a new draft from the profile, never over what the player typed', async () => {
+    memberApi.appUserOther.mockResolvedValueOnce({
+      other: { realName: 'Maria Santos', birthDate: '1990-05-20', email: '', occupation: 'ofw', sourceOfIncome: 'remittance' },
+      address: { street: 'Blk 4 Lot 12', barangay: 'San Isidro', city: 'Quezon City', province: 'Metro Manila', zip: '1100' },
+      identityLocked: false,
+    });
+    user += 1;
+    store.openDraft(user);
+    store.updateDraft({ details: { ...store.$draft.get().details, fullName: 'Maria Clara Santos' } });
+    await vi.waitFor(() => expect(store.$draft.get().details.birthDate).toBe('1990-05-20'));
+    expect(store.$draft.get().details).toMatchObject({ fullName: 'Maria Clara Santos', sourceOfFunds: 'remittance', address: 'Blk 4 Lot 12, San Isidro, Quezon City, Metro Manila 1100' });
   });
 });

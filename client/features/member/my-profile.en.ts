@@ -1,0 +1,30 @@
+// English text the profile page adds to the member centre's (own photo, safebox and details rows); lazy with it.
+const myProfileEn = {
+  'myProfile.info': 'More details',
+  'myProfile.infoHint': 'Address, personal details and safebox password',
+  'myProfile.uploadTitle': 'Your photo',
+  'myProfile.uploaded': 'Your photo',
+  'myProfile.camera': 'Take a photo',
+  'myProfile.gallery': 'Choose from gallery',
+  'myProfile.uploadHint': 'A square is cut from the middle of your photo. JPEG, PNG or WebP.',
+  'myProfile.preparing': 'Preparing your photo…',
+  'myProfile.uploading': 'Uploading… {percent}%',
+  'myProfile.cancel': 'Cancel',
+  'myProfile.retry': 'Try again',
+  'myProfile.avatarUploaded': 'Photo saved as your avatar',
+  'myProfile.problem.type': 'This file is not a photo. Choose a JPEG, PNG or WebP picture.',
+  'myProfile.problem.size': 'This photo is too large (15 MB at most).',
+  'myProfile.problem.empty': 'This file is empty. Choose another photo.',
+  'myProfile.problem.unreadable': 'This photo could not be opened. Choose another one.',
+  'myProfile.problem.cancelled': 'Upload cancelled.',
+  'myProfile.problem.send': 'The photo was not saved.',
+  'myProfile.code.2007': 'This file is not a photo. Choose a JPEG, PNG or WebP picture.',
+  'myProfile.code.2008': 'This photo could not be checked. Take a new photo and try again.',
+  'myProfile.code.2009': 'The photo must be at least {min} pixels wide and high.',
+  'myProfile.code.2010': 'Upload a photo first.',
+  'myProfile.safebox': 'Safebox password',
+  'myProfile.safeboxSet': 'Set',
+  'myProfile.safeboxNotSet': 'Not set',
+};
+
+export default myProfileEn;
