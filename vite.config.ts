@@ -8,6 +8,11 @@ import { budgetFiles } from './scripts/vite-budget-files';
 import { buildStamp } from './scripts/vite-build-stamp';
 import { firstPaintChunk } from './scripts/vite-first-paint-chunk';
 import { precompressLateFiles } from './scripts/vite-precompress-late-files';
+import { DEFAULT_APP_WEB_NAME } from './client/api/contract/app-web-name';
+
+/** The brand name (the edge's APP_WEB_NAME, same default): manifest, page title and app text. */
+const APP_WEB_NAME = process.env.APP_WEB_NAME?.trim() || DEFAULT_APP_WEB_NAME;
+const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 const BUDGET_DIRS = ['dist/first-paint', 'dist/lobby'];
 
@@ -30,12 +35,17 @@ export default defineConfig({
     preact(),
     firstPaintChunk(),
     buildStamp(),
+    {
+      name: 'app-web-name',
+      config: () => ({ define: { __APP_WEB_NAME__: JSON.stringify(APP_WEB_NAME) } }),
+      transformIndexHtml: (html: string) => html.replaceAll('%APP_WEB_NAME%', escapeHtml(APP_WEB_NAME)),
+    },
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
       manifest: {
-        name: 'Casino',
-        short_name: 'Casino',
+        name: APP_WEB_NAME,
+        short_name: APP_WEB_NAME.slice(0, 12),
         start_url: '/',
         display: 'standalone',
         background_color: '#14091f',
