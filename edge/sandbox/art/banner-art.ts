@@ -50,6 +50,6 @@ export function bannerSvg(activity: { id: number; title: string; cta?: string })
     `<defs><linearGradient id="b" x2="1" y2="1"><stop offset="0" stop-color="${hslHex(hue, 75, 40)}"/><stop offset="1" stop-color="${hslHex(hue + 50, 70, 16)}"/></linearGradient></defs>` +
     `<rect width="750" height="300" rx="28" fill="url(#b)"/><circle cx="600" cy="150" r="150" fill="#fff" opacity=".08"/>${motif(hue)}` +
     `<g fill="#fff" stroke="#000" stroke-opacity=".35" stroke-width="6" paint-order="stroke" ${DISPLAY_FONT}>${headline}</g>` +
-    `<rect x="44" y="200" width="220" height="60" rx="30" fill="#ffd34d"/><text x="154" y="240" font-size="30" fill="#3a2500" text-anchor="middle" ${DISPLAY_FONT}>${cta}</text></svg>`
+    `<rect x="44" y="196" width="236" height="64" rx="32" fill="#ffd34d"/><text x="162" y="239" font-size="32" fill="#3a2500" text-anchor="middle" ${DISPLAY_FONT}>${cta}</text></svg>`
   );
 }
