@@ -246,3 +246,12 @@ test('tiles on a 320 px phone: art by game type, 44 px Try and heart apart, name
   // The tiles (the filter chips above them at 320 px belong to the type-scale work of this issue).
   await expectNoAxeViolations(page, '[role="list"]');
 });
+
+test('one brand name: the page title, the PWA manifest and the header all say appWebName', async ({ page }) => {
+  await openApp(page, '/');
+  await expect(page).toHaveTitle('Casino PH');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Casino PH' })).toBeVisible();
+  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as { name: string; short_name: string };
+  expect(manifest).toMatchObject({ name: 'Casino PH', short_name: 'Casino PH' });
+  expect(await page.locator('body').innerText()).not.toMatch(/Lucky Casino/);
+});
