@@ -10,6 +10,11 @@ import { firstPaintChunk } from './scripts/vite-first-paint-chunk';
 import { precompressLateFiles } from './scripts/vite-precompress-late-files';
 import { preloadChunk } from './scripts/vite-preload-chunk';
 import { reactInstead } from './scripts/vite-react-instead';
+import { DEFAULT_APP_WEB_NAME } from './client/api/contract/app-web-name';
+
+/** The brand name (the edge's APP_WEB_NAME, same default): manifest, page title and app text. */
+const APP_WEB_NAME = process.env.APP_WEB_NAME?.trim() || DEFAULT_APP_WEB_NAME;
+const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 // `npm run size:react` (scripts/size-react.mjs) builds the same app on React 18 into dist-react/ to
 // compare first paints; it sets this to the folder React is installed in.
@@ -37,12 +42,17 @@ export default defineConfig({
     firstPaintChunk(),
     preloadChunk('features/home/lobby.tsx'),
     buildStamp(),
+    {
+      name: 'app-web-name',
+      config: () => ({ define: { __APP_WEB_NAME__: JSON.stringify(APP_WEB_NAME) } }),
+      transformIndexHtml: (html: string) => html.replaceAll('%APP_WEB_NAME%', escapeHtml(APP_WEB_NAME)),
+    },
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
       manifest: {
-        name: 'Casino',
-        short_name: 'Casino',
+        name: APP_WEB_NAME,
+        short_name: APP_WEB_NAME.slice(0, 12),
         start_url: '/',
         display: 'standalone',
         background_color: '#14091f',

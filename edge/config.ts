@@ -12,7 +12,7 @@
 //   SANDBOX_DB           Its SQLite file (default .data/sandbox.db, relative to the project);
 //                        delete it, or point elsewhere, for a fresh database.
 //   APP_ID               appId the edge writes into every call (default ph-casino).
-//   APP_WEB_NAME         appWebName the edge writes into every call (default Casino PH).
+//   APP_WEB_NAME         appWebName the edge writes into every call (default DEFAULT_APP_WEB_NAME, Casino PH).
 //   TRUST_PROXY          1: trust X-Forwarded-Proto/-For/-Host from a front proxy (HSTS, client
 //                        address); 0 (default): ignore them.
 //   STATIC_DIR           Built client files (default dist/client, relative to the project).
@@ -48,6 +48,7 @@
 //   EDGE_WORKERS         Node cluster mode: "auto" (one worker per core) or a count; unset or 1:
 //                        one process.
 // Invalid values stop the start with a message naming the variable.
+import { DEFAULT_APP_WEB_NAME } from '../client/api/contract/app-web-name';
 import type { RateClass } from './rate-limit/rate-class';
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from './rate-limit/rules';
 import type { BucketRule } from './rate-limit/store';
@@ -199,7 +200,7 @@ export function parseNodeConfig(env: Env): NodeConfig {
       withdrawReviewMs: integer(env, 'SANDBOX_WITHDRAW_REVIEW_MS', 20_000, 1000, 3_600_000),
     },
     appId: text(env, 'APP_ID', 'ph-casino', /^[\w.-]{1,64}$/, '1-64 letters, digits, dots, dashes or underscores'),
-    appWebName: text(env, 'APP_WEB_NAME', 'Casino PH', /^[^\p{Cc}]{1,64}$/u, '1-64 printable characters'),
+    appWebName: text(env, 'APP_WEB_NAME', DEFAULT_APP_WEB_NAME, /^[^\p{Cc}]{1,64}$/u, '1-64 printable characters'),
     trustProxy: flag(env, 'TRUST_PROXY'),
     staticDir: value(env, 'STATIC_DIR') ?? 'dist/client',
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 9000, 100, 60_000),

@@ -1,6 +1,7 @@
 // What the edge app needs from its host, all injected so tests can build it with fakes.
 import type { BrotliStream } from './compress-json';
 import type { Context } from 'hono';
+import { DEFAULT_APP_WEB_NAME } from '../client/api/contract/app-web-name';
 import { APP_VERSION, CHANNEL } from '../client/api/contract/call-row';
 import { createMemoryRateLimitStore } from './rate-limit/memory-store';
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from './rate-limit/rules';
@@ -124,7 +125,7 @@ export function withDefaults(options: EdgeInput): EdgeOptions {
   const fetch: typeof globalThis.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   return {
     appId: 'ph-casino',
-    appWebName: 'Casino PH',
+    appWebName: DEFAULT_APP_WEB_NAME,
     appVersion: APP_VERSION,
     channel: CHANNEL,
     fetch,

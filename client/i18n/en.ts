@@ -1,6 +1,5 @@
 // Core English text (first paint). Feature catalogs are registered by their features.
 const en = {
-  'app.title': 'Lucky Casino',
   'common.retry': 'Try again',
   'common.home': 'Home',
   'common.back': 'Back',
@@ -52,7 +51,7 @@ const en = {
   'age.readMore': 'Read our',
   'age.accept': 'Accept',
   'age.decline': 'I Do Not Accept',
-  'age.copyright': '© {year} Lucky Casino. All rights reserved. Play responsibly.',
+  'age.copyright': '© {year} {app}. All rights reserved. Play responsibly.',
   'info.termsTitle': 'Terms of Use',
   'info.privacyTitle': 'Privacy Policy',
 

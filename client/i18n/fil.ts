@@ -3,7 +3,6 @@ import type en from './en';
 import type { Translation } from './translation';
 
 const fil: Translation<typeof en> = {
-  'app.title': 'Lucky Casino',
   'common.retry': 'Subukan ulit',
   'common.home': 'Home',
   'common.back': 'Bumalik',
@@ -55,7 +54,7 @@ const fil: Translation<typeof en> = {
   'age.readMore': 'Basahin ang aming',
   'age.accept': 'Tinatanggap ko',
   'age.decline': 'Hindi Ko Tinatanggap',
-  'age.copyright': '© {year} Lucky Casino. Nakalaan ang lahat ng karapatan. Maglaro nang responsable.',
+  'age.copyright': '© {year} {app}. Nakalaan ang lahat ng karapatan. Maglaro nang responsable.',
   'info.termsTitle': 'Mga Tuntunin ng Paggamit',
   'info.privacyTitle': 'Patakaran sa Privacy',
 

@@ -20,17 +20,22 @@ export interface GameTileProps {
   priority?: boolean;
 }
 
-/** A game: 3:4 artwork, name, optional 'Try' (demo play) button and like heart. */
+/**
+ * A game: 3:4 artwork, name, optional 'Try' (demo play) button and like heart. The two buttons are
+ * 44 px squares in the art's top corners (the art keeps nothing there), never over the name.
+ */
 export function GameTile({ name, imageUrl, tryIt, like, onOpen, tileRef, priority }: GameTileProps) {
   return (
     <div class={styles.tile} ref={tileRef}>
       <button type="button" class={styles.open} onClick={onOpen}>
         <LazyImage class={styles.art} src={imageUrl} alt="" width={GAME_ART_WIDTH} height={GAME_ART_HEIGHT} priority={priority} />
-        <span class={styles.name}>{name}</span>
+        <span class={styles.name} data-testid="game-name">
+          {name}
+        </span>
       </button>
       {tryIt ? (
         <button type="button" class={styles.try} aria-label={tryIt.ariaLabel} onClick={tryIt.onTry}>
-          {tryIt.label}
+          <span class={styles.tryPill}>{tryIt.label}</span>
         </button>
       ) : null}
       {like ? (

@@ -22,9 +22,10 @@ export const HomeIcon = icon(
     <path d="M9 22V12h6v10" />
   </>,
 );
+/** A peso coin: a rimmed disc with ₱ (where balances show). */
 export const CoinIcon = icon(
   <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v10M9.5 9.5h3.8a1.7 1.7 0 0 1 0 3.4h-2.6a1.7 1.7 0 0 0 0 3.4H14.5" />
+    <circle cx="12" cy="12" r="10" />
+    <path d="M10 17.5v-11h2.8a3 3 0 0 1 0 6H10M7 8.6h10M7 10.9h10" stroke-width="1.6" />
   </>,
 );

@@ -49,7 +49,7 @@ describe('age notice', () => {
 
   it('is not shown when h5ClientMode is 0', async () => {
     start('/', config(0));
-    await screen.findByText('Welcome to Lucky Casino');
+    await screen.findByText('Welcome to Casino PH');
     expect(screen.queryByText(AGE_TEXT)).toBeNull();
   });
 
@@ -65,7 +65,7 @@ describe('age notice', () => {
     await waitFor(() => expect(screen.queryByText(AGE_TEXT)).toBeNull());
     first.unmount();
     start('/', config(1));
-    await screen.findByText('Welcome to Lucky Casino');
+    await screen.findByText('Welcome to Casino PH');
     expect(screen.queryByText(AGE_TEXT)).toBeNull();
   });
 
@@ -110,10 +110,10 @@ describe('app frame', () => {
 
   it('switches language without a reload', async () => {
     start('/', config(0));
-    await screen.findByText('Welcome to Lucky Casino');
+    await screen.findByText('Welcome to Casino PH');
     fireEvent.click(screen.getAllByRole('button', { name: 'Filipino' })[0]!);
-    expect(await screen.findByText('Maligayang pagdating sa Lucky Casino')).toBeTruthy();
+    expect(await screen.findByText('Maligayang pagdating sa Casino PH')).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: 'Ingles' })[0]!);
-    expect(await screen.findByText('Welcome to Lucky Casino')).toBeTruthy();
+    expect(await screen.findByText('Welcome to Casino PH')).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@
 // game; a member plays the sandbox's demo slot for real money, and the balance, the records and the
 // history all agree with the round; a favourite survives a reload and a new login.
 import { type Locator, type Page } from '@playwright/test';
-import { expect, openApp, PASSWORD, registerAccount, test } from './support';
+import { expect, expectNoAxeViolations, openApp, PASSWORD, registerAccount, test } from './support';
 
 /** Parses an amount as shown by the app or the game ('₱1,234.56', '1,234.56') into minor units. */
 function minor(text: string | null): number {
@@ -107,6 +107,18 @@ test('a member plays the demo slot: balance, records and history agree with the 
   await expect(row.getByTestId('record-balance')).toHaveText(`₱${((before - bet + win) / 100).toFixed(2)}`);
   await expect(page.getByTestId('bet-record')).toHaveCount(1);
   await expect(page.getByText('No more')).toBeVisible();
+  // The round's ID, for the player to quote to support: shown, and copied by its button.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const roundId = row.getByTestId('round-id');
+  await expect(roundId).toHaveText(/^R\d{8}$/);
+  const id = await roundId.innerText();
+  const copy = row.getByRole('button', { name: `Copy round ID ${id}` });
+  const copyBox = (await copy.boundingBox())!;
+  expect(Math.min(copyBox.width, copyBox.height)).toBeGreaterThanOrEqual(44);
+  await copy.click();
+  await expect(page.getByText(`Round ID ${id} copied. Quote it to support about this round.`)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(id);
+  await expectNoAxeViolations(page);
   const summary = page.getByTestId('report-summary');
   await expect(summary).toHaveAttribute('aria-busy', 'false');
   await expect(summary).toContainText(`₱${(bet / 100).toFixed(2)}`);
@@ -165,12 +177,19 @@ test('demo play (tryIt=1) uses demo credits and never touches the real balance',
   await expect(page).toHaveURL(/\/game\/start\?gameId=\d+&tryIt=1$/);
   await expect(page.getByText('Demo', { exact: true })).toBeVisible();
   const game = page.frameLocator('iframe');
-  // 100000 demo credits (minor units) live in the game session only.
+  // 100000 demo credits (minor units) live in the game session only, never shown as pesos.
   await expect(game.locator('#balance')).toHaveText('1,000.00');
+  await expect(game.locator('#balance-label')).toHaveText('Demo credits');
+  // The app's demo notice sits above the game, so it covers none of the game's labels.
+  const badge = (await page.getByTestId('demo-badge').boundingBox())!;
+  const frame = (await page.locator('iframe').boundingBox())!;
+  expect(badge.y + badge.height).toBeLessThanOrEqual(frame.y + 0.5);
+  await expect(game.locator('#game-name')).toBeVisible();
   await game.getByRole('radiogroup', { name: 'Bet' }).getByRole('radio').last().click();
   await game.getByRole('button', { name: 'SPIN' }).click();
   await expect(game.locator('#slot')).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
   await expect(game.locator('#balance')).not.toHaveText('1,000.00');
+  expect(await game.locator('main').innerText()).not.toContain('₱');
 
   await page.getByRole('button', { name: 'Leave the game' }).click();
   await page.getByRole('dialog', { name: 'Leave the game?' }).getByRole('button', { name: 'Leave', exact: true }).click();
@@ -178,4 +197,61 @@ test('demo play (tryIt=1) uses demo credits and never touches the real balance',
   await expect(balanceChip(page)).toHaveText('₱10.00');
   await page.goto('/member/report');
   await expect(page.getByText(/No rounds yet/)).toBeVisible();
+});
+
+/** True when two boxes share any area. */
+const overlaps = (a: Box, b: Box): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+type Box = { x: number; y: number; width: number; height: number };
+
+// The art's marks per game type (edge/sandbox/art/game-art.ts): reels, a dealer's chips, fish, cards.
+const TYPE_MARKS: Record<string, RegExp> = {
+  Slots: /<rect x="\d+" y="86" width="68" height="128"/,
+  'Live Casino': /stroke-dasharray="7 6"/,
+  Fishing: /<g transform="translate\(/,
+  'Table Games': /transform="rotate\(/,
+};
+
+test('tiles on a 320 px phone: art by game type, 44 px Try and heart apart, names of 12 px not covered', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await registerAccount(page);
+  await page.goto('/game/search');
+  const types = page.getByRole('group', { name: 'Game categories' });
+  for (const [type, mark] of Object.entries(TYPE_MARKS)) {
+    await types.getByRole('button', { name: type, exact: true }).click();
+    const tile = tiles(page).first();
+    const image = tile.locator('img');
+    // The generated art of this type, loaded as an image (3:4, 300x400).
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(300);
+    const src = (await image.getAttribute('src'))!;
+    const art = await page.request.get(src);
+    expect(art.headers()['content-type']).toBe('image/svg+xml');
+    expect(art.headers()['x-content-type-options']).toBe('nosniff');
+    expect(await art.text(), `${type}: ${src}`).toMatch(mark);
+  }
+
+  // Slots offer demo play: a tile with Try and the heart.
+  await types.getByRole('button', { name: 'Slots', exact: true }).click();
+  const tile = tiles(page).filter({ has: page.getByRole('button', { name: /^Try / }) }).first();
+  const name = tile.getByTestId('game-name');
+  const tryBox = (await tile.getByRole('button', { name: /^Try / }).boundingBox())!;
+  const heartBox = (await tile.getByRole('button', { name: /favourites$/ }).boundingBox())!;
+  const nameBox = (await name.boundingBox())!;
+  for (const box of [tryBox, heartBox]) {
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(overlaps(box, nameBox)).toBe(false);
+  }
+  expect(overlaps(tryBox, heartBox)).toBe(false);
+  expect(Number.parseFloat(await name.evaluate((el) => getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(12);
+  // The tiles (the filter chips above them at 320 px belong to the type-scale work of this issue).
+  await expectNoAxeViolations(page, '[role="list"]');
+});
+
+test('one brand name: the page title, the PWA manifest and the header all say appWebName', async ({ page }) => {
+  await openApp(page, '/');
+  await expect(page).toHaveTitle('Casino PH');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Casino PH' })).toBeVisible();
+  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as { name: string; short_name: string };
+  expect(manifest).toMatchObject({ name: 'Casino PH', short_name: 'Casino PH' });
+  expect(await page.locator('body').innerText()).not.toMatch(/Lucky Casino/);
 });

@@ -13,6 +13,8 @@ export interface BetRecordRow {
   balanceAfter: number;
   /** Milliseconds since the epoch. */
   createTime: number;
+  /** The round's reference a player quotes to support (contract addition; `#<id>` is shown when absent). */
+  roundId?: string;
 }
 
 export interface RecordsResponses {

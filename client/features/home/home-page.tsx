@@ -2,12 +2,12 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
+import { APP_WEB_NAME } from '../../lib/app-name';
 import { formatMoney } from '../../lib/money';
 import { $config } from '../../stores/config';
 import { useT } from '../../stores/locale';
 import { openModal } from '../../stores/modals';
 import { $isLoggedIn, $user } from '../../stores/session';
-import { $theme } from '../../stores/theme';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { MemberBalance } from '../../widgets/member-balance';
@@ -30,12 +30,11 @@ function MemberCard() {
 function GuestCard() {
   const t = useT();
   const config = useStore($config);
-  const theme = useStore($theme);
   const bonus = config?.userRegisterCoin ?? 0;
   return (
     <section class={styles.card} aria-labelledby="home-welcome">
       <h2 id="home-welcome" class={styles.welcome}>
-        {t('home.welcome', { title: theme.title ?? t('app.title') })}
+        {t('home.welcome', { title: APP_WEB_NAME })}
       </h2>
       {bonus > 0 ? <p class={styles.bonus}>{t('home.signUpBonus', { amount: formatMoney(bonus) })}</p> : <p class={styles.bonusPlain}>{t('home.joinNow')}</p>}
       <div class={styles.actions}>

@@ -1,4 +1,5 @@
 // /about-us: who we are, the licence, fair play, responsible gaming and how to reach us.
+import { APP_WEB_NAME } from '../../lib/app-name';
 import { href } from '../../route-paths';
 import { useT } from '../../stores/locale';
 import { Page } from '../../ui/page';
@@ -15,8 +16,8 @@ export default function AboutPage() {
       <article class={styles.article}>
         {SECTIONS.map((key) => (
           <section key={key}>
-            <h2>{t(`info.about.${key}Title`)}</h2>
-            <p>{t(`info.about.${key}`)}</p>
+            <h2>{t(`info.about.${key}Title`, { app: APP_WEB_NAME })}</h2>
+            <p>{t(`info.about.${key}`, { app: APP_WEB_NAME })}</p>
           </section>
         ))}
         <InfoLinks

@@ -1,6 +1,7 @@
 // /download: install the app. The PWA install button where the browser offers it (Chrome keeps
 // the prompt from start-up), the steps for iPhone and Android otherwise, and the Android app
 // where the operator configures one (h5.downloadUrl, an https link).
+import { APP_WEB_NAME } from '../../lib/app-name';
 import { useStore } from '@nanostores/react';
 import { useState } from 'preact/hooks';
 import { safeExternalUrl } from '../../lib/safe-url';
@@ -20,7 +21,7 @@ export default function DownloadPage() {
   return (
     <Page title={t('info.downloadTitle')} back>
       <article class={styles.article}>
-        <p>{t('info.download.intro')}</p>
+        <p>{t('info.download.intro', { app: APP_WEB_NAME })}</p>
         <div class={styles.actions}>
           {installed ? (
             <p role="status">{t('info.download.installed')}</p>

@@ -1,3 +1,4 @@
+import { APP_WEB_NAME } from '../../lib/app-name';
 import './info-catalog';
 import { useT } from '../../stores/locale';
 import { Page } from '../../ui/page';
@@ -13,7 +14,7 @@ export default function TermsPage() {
     <Page title={t('info.termsTitle')} back>
       <article class={styles.article}>
         <h2>{t('info.terms.licenceTitle')}</h2>
-        <p>{t('info.terms.licence')}</p>
+        <p>{t('info.terms.licence', { app: APP_WEB_NAME })}</p>
         <h2>{t('info.terms.eligibilityTitle')}</h2>
         <p>{t('info.terms.eligibility')}</p>
         <h2>{t('info.terms.barredTitle')}</h2>

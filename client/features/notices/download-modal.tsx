@@ -1,5 +1,6 @@
 // The download popup (activity 32): install the app (shown only where it makes sense; see
 // stores/activity-popups.ts).
+import { APP_WEB_NAME } from '../../lib/app-name';
 import { navigate } from '../../lib/navigate';
 import { href } from '../../route-paths';
 import { useT } from '../../stores/locale';
@@ -13,7 +14,7 @@ export default function DownloadModal({ onClose }: ModalProps<'download'>) {
     <PopupCard
       testId="download-popup"
       title={t('notices.downloadTitle')}
-      text={t('notices.downloadText')}
+      text={t('notices.downloadText', { app: APP_WEB_NAME })}
       onClose={onClose}
       actions={
         <>

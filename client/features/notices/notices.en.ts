@@ -10,7 +10,7 @@ const noticesEn = {
   'notices.inviteSpinText': 'Soon you can invite friends and spin the wheel for cash prizes: every friend who signs up and makes a deposit gives you a spin. Make a deposit now, so you are ready when it starts.',
   'notices.inviteSpinCta': 'Deposit now',
   'notices.downloadTitle': 'Get the app',
-  'notices.downloadText': 'Put Casino PH on your home screen: it opens full screen, starts faster and uses less data.',
+  'notices.downloadText': 'Put {app} on your home screen: it opens full screen, starts faster and uses less data.',
   'notices.downloadCta': 'Get the app',
   'notices.activityCta': 'See more',
 };

@@ -13,7 +13,7 @@ const noticesFil: Translation<typeof noticesEn> = {
   'notices.inviteSpinText': 'Malapit ka nang makapag-imbita ng mga kaibigan at magpaikot ng wheel para sa cash prize: bawat kaibigang mag-sign up at mag-deposit ay isang spin para sa iyo. Mag-deposit na ngayon para handa ka pagsimula nito.',
   'notices.inviteSpinCta': 'Mag-deposit na',
   'notices.downloadTitle': 'Kunin ang app',
-  'notices.downloadText': 'Ilagay ang Casino PH sa iyong home screen: bumubukas ito nang full screen, mas mabilis magsimula at mas tipid sa data.',
+  'notices.downloadText': 'Ilagay ang {app} sa iyong home screen: bumubukas ito nang full screen, mas mabilis magsimula at mas tipid sa data.',
   'notices.downloadCta': 'Kunin ang app',
   'notices.activityCta': 'Tingnan',
 };

@@ -95,6 +95,12 @@ export default function GameStartPage(_props: { query?: Record<string, string> }
 
   return (
     <section class={styles.stage} aria-label={name}>
+      {/* A strip of its own above the game, so it never covers the game's labels. */}
+      {params.tryIt === 1 ? (
+        <p class={styles.demo} data-testid="demo-badge">
+          <strong>{t('play.demo')}</strong> {t('play.demoHint')}
+        </p>
+      ) : null}
       {url ? (
         <iframe
           key={url}
@@ -117,11 +123,6 @@ export default function GameStartPage(_props: { query?: Record<string, string> }
 
       {failed ? <StartError error={failed} /> : null}
 
-      {params.tryIt === 1 ? (
-        <span class={styles.demo} title={t('play.demoHint')}>
-          {t('play.demo')}
-        </span>
-      ) : null}
 
       <button type="button" class={styles.back} aria-label={t('play.back')} onClick={() => (failed ? leavePage() : setConfirming(true))}>
         <BackIcon />

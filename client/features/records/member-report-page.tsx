@@ -7,9 +7,10 @@ import { formatDateTime } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
 import { href } from '../../route-paths';
 import { $locale, useT } from '../../stores/locale';
+import { showToast } from '../../stores/toast';
 import { $betDays, $betRecords, $reportRange, REPORT_RANGES, setReportRange, type ReportRange } from './records-store';
 import { Button } from '../../ui/button';
-import { ChevronRightIcon } from '../../ui/more-icons';
+import { ChevronRightIcon, CopyIcon } from '../../ui/more-icons';
 import { Page } from '../../ui/page';
 import { PagedList } from '../../ui/paged-list';
 import { Skeleton } from '../../ui/skeleton';
@@ -127,6 +128,28 @@ function RecordRow({ row }: { row: BetRecordRow }) {
           <dd data-testid="record-balance">{formatMoney(row.balanceAfter)}</dd>
         </div>
       </dl>
+      <RoundId id={row.roundId || `#${row.id}`} />
     </li>
+  );
+}
+
+/** The round's reference, selectable, with a copy button, for the player to quote to support. */
+function RoundId({ id }: { id: string }) {
+  const t = useT();
+  const copy = () => {
+    const failed = () => showToast(t('records.roundCopyFailed'), 'error');
+    if (!navigator.clipboard) return failed();
+    navigator.clipboard.writeText(id).then(() => showToast(t('records.roundCopied', { id })), failed);
+  };
+  return (
+    <div class={styles.round}>
+      <span class={styles.roundLabel}>{t('records.roundId')}</span>
+      <code class={styles.roundValue} data-testid="round-id">
+        {id}
+      </code>
+      <button type="button" class={styles.copy} aria-label={t('records.copyRound', { id })} onClick={copy}>
+        <CopyIcon />
+      </button>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { APP_WEB_NAME } from '../../lib/app-name';
 import { href } from '../../route-paths';
 import { acceptAgeNotice, declineAgeNotice } from './age-notice-store';
 import { useT } from '../../stores/locale';
@@ -26,7 +27,7 @@ export default function AgeNoticeSheet(_props: ModalProps<'ageNotice'>) {
               {t('age.accept')}
             </Button>
           </div>
-          <p class={styles.copyright}>{t('age.copyright', { year: new Date().getFullYear() })}</p>
+          <p class={styles.copyright}>{t('age.copyright', { year: new Date().getFullYear(), app: APP_WEB_NAME })}</p>
         </>
       }
     >

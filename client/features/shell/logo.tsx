@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { href } from '../../route-paths';
 import { $theme } from '../../stores/theme';
-import { useT } from '../../stores/locale';
+import { APP_WEB_NAME } from '../../lib/app-name';
 import styles from './top-bar.module.css';
 
 /** The operator's logo (validated theme URL) or the built-in mark, with the title. */
 export function Logo() {
-  const t = useT();
   const theme = useStore($theme);
-  const title = theme.title ?? t('app.title');
+  // One brand name everywhere: the build's appWebName (a theme's title does not rename the app).
+  const title = APP_WEB_NAME;
   return (
     <a href={href('home')} class={styles.brand} aria-label={title}>
       {theme.logo ? (

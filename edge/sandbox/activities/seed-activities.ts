@@ -2,6 +2,7 @@
 // client implements — internal routes, starting a game, an external link, a login-only one, the
 // jackpot and the spin action (their modals come with a later issue).
 import { ClickType } from '../../../client/api/contract/activities';
+import { DEFAULT_APP_WEB_NAME } from '../../../client/api/contract/app-web-name';
 import type { SandboxDb } from '../db-types';
 import { fillActivities } from './activity-store';
 
@@ -43,7 +44,7 @@ export const SEED_ACTIVITIES: SeedActivity[] = [
   internal(47, 'Lucky Jackpot'),
   internal(20, 'Invite & Spin', { clickAction: 20, type: 1 }),
   internal(4, 'Bind your mobile', { unloginShowStatus: 0 }),
-  internal(32, 'Get the Casino PH app', { type: 1 }),
+  internal(32, `Get the ${DEFAULT_APP_WEB_NAME} app`, { type: 1 }),
 ];
 
 /** Popup-only activities: no banner in the carousel. */

@@ -1,10 +1,12 @@
 // Generated artwork: GET /sandbox/art/games/<gameId>.svg and /sandbox/art/banners/<activityId>.svg.
 import type { Context, Hono } from 'hono';
 import type { SandboxDb } from '../db-types';
+import type { AppGame } from '../../../client/api/contract/games';
 import type { ConfigStore } from '../config/config-store';
 import { findGame } from '../games/game-lookup';
 import { findActivityTitle } from '../activities/activity-store';
-import { bannerSvg, gameSvg } from './svg';
+import { bannerSvg } from './banner-art';
+import { gameSvg, type GameArtMeta } from './game-art';
 
 const ART_HEADERS = {
   'content-type': 'image/svg+xml',
@@ -20,6 +22,15 @@ export function parseArtId(file: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** The brand and tag names of `game` from the live config. */
+function artMeta(config: ConfigStore, game: AppGame): GameArtMeta {
+  const { appGameBrandList, appGameTagList } = config.get();
+  return {
+    brand: appGameBrandList.find((brand) => brand.id === game.gameBrandId)?.name,
+    tags: appGameTagList.filter((tag) => game.gameTagIds.includes(tag.id)).map((tag) => tag.name),
+  };
+}
+
 const notFound = (c: Context) => c.text('Not Found', 404, { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
 
 /** Adds the artwork routes to `app`. */
@@ -29,7 +40,7 @@ export function mountArtRoutes(app: Hono, deps: { db: SandboxDb; config: ConfigS
   app.get('/sandbox/art/games/:file', (c) => {
     const id = parseArtId(c.req.param('file'));
     const game = id === null ? undefined : findGame(config.get(), id);
-    return game ? c.body(gameSvg(game), 200, ART_HEADERS) : notFound(c);
+    return game ? c.body(gameSvg(game, artMeta(config, game)), 200, ART_HEADERS) : notFound(c);
   });
 
   app.get('/sandbox/art/banners/:file', (c) => {

@@ -244,7 +244,7 @@ function spin(): void {
         tellParent(game, round.balance);
         if (round.win > 0) {
           highlight(game, round.wins);
-          say(`You won ₱${money(round.win)}!`, 'win');
+          say(game.tryIt === 1 ? `You won ${money(round.win)} demo credits!` : `You won ₱${money(round.win)}!`, 'win');
           countUp(el('win'), round.win, () => setBusy(false));
         } else {
           setBusy(false);
@@ -282,6 +282,8 @@ function start(): void {
       document.documentElement.style.setProperty('--hue', String(game.hue));
       el('game-name').textContent = game.gameName;
       el('demo-badge').hidden = game.tryIt !== 1;
+      // Demo credits are not pesos: the meter says so, and no ₱ is shown for them.
+      el('balance-label').textContent = game.tryIt === 1 ? 'Demo credits' : 'Balance (₱)';
       el('balance').textContent = money(game.balance);
       renderBets(game);
       renderPaytable(game);

@@ -62,7 +62,7 @@ export function pageBetRounds(db: SandboxDb, userId: number, query: RoundQuery, 
   const total = db.prepare(`SELECT COUNT(*) FROM bet_rounds WHERE ${where}`).pluck().get(...params) as number;
   const list = db
     .prepare(
-      `SELECT id, game_id AS gameId, game_name AS gameName, bet AS betAmount, win AS winAmount, balance_after AS balanceAfter, created_at AS createTime
+      `SELECT id, printf('R%08d', id) AS roundId, game_id AS gameId, game_name AS gameName, bet AS betAmount, win AS winAmount, balance_after AS balanceAfter, created_at AS createTime
        FROM bet_rounds WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
     )
     .all(...params, page.pageSize, (page.pageNum - 1) * page.pageSize) as BetRecordRow[];

@@ -22,7 +22,7 @@ export const SLOT_PAGE_HTML = `<!doctype html>
   </section>
   <p class="message" id="message" role="status" aria-live="polite"></p>
   <section class="meters">
-    <div class="meter"><span>Balance</span><strong id="balance">–</strong></div>
+    <div class="meter"><span id="balance-label">Balance</span><strong id="balance">–</strong></div>
     <div class="meter"><span>Win</span><strong id="win">0.00</strong></div>
   </section>
   <section class="controls">

@@ -1,5 +1,6 @@
 // The welcome mail every new player gets, with a small coin attachment, so a fresh casino shows
 // mail working. Runs inside the registration transaction (a registration hook).
+import { DEFAULT_APP_WEB_NAME } from '../../../client/api/contract/app-web-name';
 import { COIN_PROP_ID } from '../../../client/api/contract/mail';
 import type { SandboxDb } from '../db-types';
 import { sendMail } from './mails';
@@ -7,7 +8,7 @@ import { sendMail } from './mails';
 /** ₱5.00 in hundredths. */
 export const WELCOME_COINS = 500;
 
-const BODY = `<p>Welcome to Casino PH! We are glad you are here.</p>
+const BODY = `<p>Welcome to ${DEFAULT_APP_WEB_NAME}! We are glad you are here.</p>
 <p>Here is <strong>₱5.00</strong> to start with: tap <em>Collect</em> below and it goes straight to your balance.</p>
 <p>Play for fun and within your means. You can set a limit on your spending at any time, and our
 <a href="https://www.pagcor.ph/">PAGCOR</a> site and our Help &amp; FAQ say where to get help.</p>
@@ -15,5 +16,5 @@ const BODY = `<p>Welcome to Casino PH! We are glad you are here.</p>
 
 /** A registration hook (auth/registration-hooks.ts): the welcome mail to a new player. */
 export const sendWelcomeMail = ({ db, userId, now }: { db: SandboxDb; userId: number; now: number }): void => {
-  sendMail(db, { userId, title: 'Welcome to Casino PH', body: BODY, awards: [{ propId: COIN_PROP_ID, count: WELCOME_COINS }], now });
+  sendMail(db, { userId, title: `Welcome to ${DEFAULT_APP_WEB_NAME}`, body: BODY, awards: [{ propId: COIN_PROP_ID, count: WELCOME_COINS }], now });
 };

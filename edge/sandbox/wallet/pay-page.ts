@@ -1,6 +1,7 @@
 // The simulated provider's checkout page: plain HTML with two forms, no script. Every value that
 // comes from the database is escaped; the one style block is allowed by its hash.
 import { createHash } from 'node:crypto';
+import { DEFAULT_APP_WEB_NAME } from '../../../client/api/contract/app-web-name';
 import type { PayProvider } from '../../../client/api/contract/wallet';
 import type { StoredOrder } from './deposit-orders';
 import { peso } from './money-text';
@@ -42,7 +43,7 @@ export function checkoutPage(order: StoredOrder, backPath: string): string {
     brand.name,
     brand.colour,
     `<p class="amount">${escapeHtml(peso(order.amount))}</p>
-<dl><dt>Merchant</dt><dd>Casino PH</dd><dt>Order</dt><dd>${escapeHtml(order.orderNo)}</dd><dt>Expires</dt><dd>${escapeHtml(new Date(order.expireTime).toISOString().replace('T', ' ').slice(0, 16))} UTC</dd></dl>
+<dl><dt>Merchant</dt><dd>${escapeHtml(DEFAULT_APP_WEB_NAME)}</dd><dt>Order</dt><dd>${escapeHtml(order.orderNo)}</dd><dt>Expires</dt><dd>${escapeHtml(new Date(order.expireTime).toISOString().replace('T', ' ').slice(0, 16))} UTC</dd></dl>
 ${form('pay', `Pay ${escapeHtml(peso(order.amount))}`, 'pay')}${form('cancel', 'Cancel payment', 'cancel')}
 <p class="note">Nothing is charged: this is the sandbox's stand-in for ${escapeHtml(brand.name)}. Leave the page and the order expires.</p>`,
   );

@@ -6,6 +6,7 @@ import type { UserInfo } from '../../../../client/api/contract/session';
 import type { BetDayRow } from '../../../../client/api/contract/records';
 import MemberReportPage from '../../../../client/features/records/member-report-page';
 import { clearSession, signIn } from '../../../../client/stores/session';
+import { $toasts } from '../../../../client/stores/toast';
 import { fakeApi, FakeFailure, type FakeApi } from '../../fake-api';
 
 // uPlot draws on a canvas happy-dom lacks; the chart's module is replaced by a stand-in that shows what it was given.
@@ -66,6 +67,22 @@ describe('MemberReportPage', () => {
     expect(within(rows[0]!).getByTestId('record-balance').textContent).toBe('₱1,234.56');
     expect(within(rows[1]!).getByTestId('record-win').textContent).toBe('₱0.00');
     expect(screen.getByText('No more')).toBeTruthy();
+  });
+
+  it("shows each round's ID and copies it for support; says how to copy by hand when the clipboard fails", async () => {
+    const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'));
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    api.answer('betRecord', { list: [row(2, { roundId: 'R00000002' }), row(1)], pages: 1, total: 2 });
+    renderPage();
+    const rows = await screen.findAllByTestId('bet-record');
+    expect(within(rows[0]!).getByTestId('round-id').textContent).toBe('R00000002');
+    // An operator without round IDs: the record's own id.
+    expect(within(rows[1]!).getByTestId('round-id').textContent).toBe('#1');
+    fireEvent.click(within(rows[0]!).getByRole('button', { name: 'Copy round ID R00000002' }));
+    expect(writeText).toHaveBeenCalledWith('R00000002');
+    await waitFor(() => expect($toasts.get().map((toast) => toast.message)).toContain('Round ID R00000002 copied. Quote it to support about this round.'));
+    fireEvent.click(within(rows[1]!).getByRole('button', { name: 'Copy round ID #1' }));
+    await waitFor(() => expect($toasts.get().map((toast) => toast.message)).toContain('Could not copy. Press and hold the round ID to copy it.'));
   });
 
   it('loads more pages of 20 until no more', async () => {

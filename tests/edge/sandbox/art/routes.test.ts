@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE } from '../../../../edge/sandbox/games/catalogue';
 import { SEED_ACTIVITIES } from '../../../../edge/sandbox/activities/seed-activities';
-import { escapeXml, gameSvg } from '../../../../edge/sandbox/art/svg';
+import { CATALOGUE, GAME_BRANDS, GameTag } from '../../../../edge/sandbox/games/catalogue';
+import { gameSvg } from '../../../../edge/sandbox/art/game-art';
+import { escapeXml } from '../../../../edge/sandbox/art/svg';
 import { makeSandbox } from '../helpers';
 
 /** No script, no event handlers, no references outside the file. */
@@ -21,6 +22,7 @@ describe('artwork', () => {
       expect(response.headers.get('content-type')).toBe('image/svg+xml');
       expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
       const svg = await response.text();
       expect(new TextEncoder().encode(svg).length).toBeLessThan(3 * 1024);
       expectSafeSvg(svg);
@@ -28,6 +30,18 @@ describe('artwork', () => {
       bodies.add(svg);
     }
     expect(bodies.size).toBe(CATALOGUE.length);
+  });
+
+  it("draws the game's brand and its Hot/New tags from the live config", async () => {
+    const sandbox = makeSandbox();
+    const hot = CATALOGUE.find((game) => game.gameTagIds.includes(GameTag.hot) && !game.gameTagIds.includes(GameTag.new));
+    const plain = CATALOGUE.find((game) => !game.gameTagIds.includes(GameTag.hot) && !game.gameTagIds.includes(GameTag.new));
+    const hotSvg = await (await sandbox.app.request(`/sandbox/art/${hot?.img}`)).text();
+    const plainSvg = await (await sandbox.app.request(`/sandbox/art/${plain?.img}`)).text();
+    expect(hotSvg).toContain('>HOT</text>');
+    expect(hotSvg).not.toContain('>NEW</text>');
+    expect(plainSvg).not.toMatch(/>(HOT|NEW)<\/text>/);
+    expect(hotSvg).toContain(GAME_BRANDS.find((brand) => brand.id === hot?.gameBrandId)?.name.toUpperCase());
   });
 
   it('serves a 750x300 banner for every seeded activity', async () => {

@@ -45,6 +45,16 @@ describe('betRecord', () => {
     expect(empty).toMatchObject({ list: [], total: 0, pages: 0 });
   });
 
+  it('gives every round a distinct round ID a player can quote to support (R and 8 digits of the round)', async () => {
+    const sandbox = makeSandbox();
+    const { token } = await fundedPlayer(sandbox, 1_000_000);
+    await play(sandbox, token, 1001, 3, 100);
+    const { list } = (await sandbox.call('betRecord', { pageNum: 1, pageSize: 10 }, token)).body;
+    const ids = list.map((row: { id: number; roundId: string }) => row.roundId);
+    for (const row of list) expect(row.roundId).toBe(`R${String(row.id).padStart(8, '0')}`);
+    expect(new Set(ids).size).toBe(3);
+  });
+
   it('validates paging and ranges, and needs a login', async () => {
     const sandbox = makeSandbox();
     const { token } = await fundedPlayer(sandbox);
