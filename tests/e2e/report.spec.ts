@@ -35,6 +35,8 @@ async function playSpins(page: Page, count: number): Promise<{ bet: number; win:
 }
 
 test('a member sees the stakes, wins and net of their spins per day, as a chart and a table, in English and Filipino', async ({ page, context }) => {
+  // Three spins, two languages and two axe runs: a long journey on a slow machine.
+  test.slow();
   await registerAccount(page);
   const firstDay = manilaDay(Date.now());
   const played = await playSpins(page, 3);
