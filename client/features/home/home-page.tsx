@@ -83,7 +83,7 @@ function LazyLobby() {
   }
   return (
     <div class={styles.lobbyPending} aria-busy="true">
-      <Skeleton height="2.4rem" radius="0.24rem" />
+      <Skeleton height="calc(2.4 * var(--u))" radius="calc(0.24 * var(--u))" />
     </div>
   );
 }
@@ -93,7 +93,7 @@ export default function HomePage() {
   const config = useStore($config);
   return (
     <div class={styles.home}>
-      {loggedIn ? <MemberCard /> : config ? <GuestCard /> : <Skeleton height="2.4rem" radius="0.28rem" />}
+      {loggedIn ? <MemberCard /> : config ? <GuestCard /> : <Skeleton height="calc(2.4 * var(--u))" radius="calc(0.28 * var(--u))" />}
       <LazyLobby />
     </div>
   );

@@ -135,7 +135,7 @@ export function LobbySkeleton() {
       <div class={styles.skeletonGrid}>
         {Array.from({ length: 6 }, (_, i) => (
           <span key={i} style={{ aspectRatio: `${GAME_ART_WIDTH} / ${GAME_ART_HEIGHT}` }}>
-            <Skeleton height="100%" radius="0.16rem" />
+            <Skeleton height="100%" radius="calc(0.16 * var(--u))" />
           </span>
         ))}
       </div>

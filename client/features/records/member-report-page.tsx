@@ -52,7 +52,7 @@ function Summary() {
           ).map(([label, value]) => (
             <div key={label} class={styles.total}>
               <dt>{t(label)}</dt>
-              <dd>{value ?? <Skeleton width="1.2rem" />}</dd>
+              <dd>{value ?? <Skeleton width="calc(1.2 * var(--u))" />}</dd>
             </div>
           ))}
         </dl>
