@@ -12,6 +12,7 @@ import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { MemberBalance } from '../../widgets/member-balance';
 import styles from './home-page.module.css';
+import { TrustFooter } from '../../widgets/trust-footer';
 
 function MemberCard() {
   const t = useT();
@@ -95,6 +96,7 @@ export default function HomePage() {
     <div class={styles.home}>
       {loggedIn ? <MemberCard /> : config ? <GuestCard /> : <Skeleton height="calc(2.4 * var(--u))" radius="calc(0.28 * var(--u))" />}
       <LazyLobby />
+      <TrustFooter />
     </div>
   );
 }
