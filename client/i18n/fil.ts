@@ -19,7 +19,7 @@ const fil: Translation<typeof en> = {
   'boot.failedTitle': 'Hindi makakonekta',
   'boot.failedMessage': 'Pakitingnan ang internet connection mo at subukan ulit.',
   'error.notFound': 'Hindi Nahanap ang Page: {path}',
-  'error.serverTitle': 'Internal Server Error',
+  'error.serverTitle': 'May nangyaring mali',
   'error.serverMessage': 'May nangyaring mali sa amin. Pakisubukan ulit.',
   'error.modalFailed': 'Hindi mabuksan ang window na ito. Pakisubukan ulit.',
   'guard.activityUnavailable': 'Hindi pa available sa iyo ang event na ito ngayon.',
@@ -70,5 +70,8 @@ const fil: Translation<typeof en> = {
   'footer.support': 'Suporta',
   'footer.supportFailed': 'Hindi mabuksan ang customer service. Subukan muli.',
   'shell.support': 'Customer service',
+  'shell.offline': 'Offline ka. Maglo-load ulit ang lahat kapag may koneksyon ka na.',
+  'error.offlineTitle': 'Walang koneksyon',
+  'error.offlineMessage': 'Hindi ma-load ang page na ito. Tingnan ang internet mo, saka subukan muli.',
 };
 export default fil;

@@ -3,13 +3,14 @@
 import { atom } from 'nanostores';
 import type { CoreResponses } from '../api/contract/core';
 import { ErrorCode } from '../api/contract/call-row';
-import { isApiCode } from '../api/errors';
+import { ApiError, isApiCode } from '../api/errors';
 import * as coreApi from '../api/calls/core';
 import { deviceId, deviceModel, os } from '../lib/device';
 import { captureInviteCode } from '../lib/invite-code';
 import { navigate } from '../lib/navigate';
 import { href, routeNameOf } from '../route-paths';
-import { cachedGameListVersion, setConfig } from './config';
+import { cachedGameListVersion, setConfig, applyOfflineConfig } from './config';
+import { $online, setOnline } from './connection';
 import { loadLocaleCatalogs } from './locale';
 import { clearSession, setUser } from './session';
 import { loadTheme } from './theme';
@@ -55,10 +56,21 @@ export async function boot(): Promise<BootState> {
   const catalogs = loadLocaleCatalogs();
   try {
     applyPreLogin(await preLogin());
-  } catch {
+  } catch (e) {
     await theme;
-    $bootState.set('failed');
-    return 'failed';
+    // No connection (a reload on the bus): the app opens with the last config and says it is
+    // offline, and asks again once the phone is back online.
+    const offline = e instanceof ApiError && e.kind === 'network';
+    if (!offline || !applyOfflineConfig()) {
+      $bootState.set('failed');
+      return 'failed';
+    }
+    setOnline(false);
+    const unbind = $online.listen((online) => {
+      if (!online) return;
+      unbind();
+      preLogin().then(applyPreLogin, () => undefined);
+    });
   }
   await Promise.all([theme, catalogs]);
   $bootState.set('ready');
