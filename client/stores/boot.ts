@@ -43,7 +43,10 @@ export function applyPreLogin(answer: CoreResponses['preLogin']): void {
   if (answer.config) setConfig(answer.config, { gameListUnchanged: answer.gameListUnchanged });
   // The after-login info loads when the app shows (the route guard listens to it).
   if (answer.user && answer.user.id) setUser(answer.user);
-  if (answer.maintenance?.status === 1 && routeNameOf(location.pathname) !== 'maintenance') navigate(href('maintenance'), { replace: true });
+  const onMaintenancePage = routeNameOf(location.pathname) === 'maintenance';
+  if (answer.maintenance?.status === 1 && !onMaintenancePage) navigate(href('maintenance'), { replace: true });
+  // A reload of the maintenance screen once it is over opens the app.
+  else if (answer.maintenance?.status !== 1 && onMaintenancePage) navigate(href('home'), { replace: true });
 }
 
 /** Runs the start-up sequence; ends in 'ready' or 'failed'. */
