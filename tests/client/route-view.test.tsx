@@ -128,14 +128,16 @@ describe('404 and 500', () => {
     expect(screen.queryByText('Something went wrong')).toBeNull();
   });
 
-  it('a page whose chunk fails to load shows the 500 page instead of hanging', async () => {
+  it('a page whose chunk fails to load says No connection (never a 500) instead of hanging', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // No newer build is live (build.json unknown): the failure is real, not a stale deploy.
     vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 404 })));
     const { lazyPage } = await import('../../client/lib/lazy-page');
     const Broken = lazyPage<object>(() => Promise.reject<never>(new TypeError('Failed to fetch dynamically imported module')));
     renderAt('/broken', [{ path: '/broken', page: Broken }]);
-    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    expect(await screen.findByText('No connection')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByText('500')).toBeNull();
   });
 
 });
