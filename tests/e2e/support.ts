@@ -195,6 +195,7 @@ export async function layoutProblems(page: Page, ignore = ''): Promise<string[]>
         problems.push(`tap target ${Math.round(rect.width)}×${Math.round(rect.height)}: ${name(target)}`);
       }
       const visible = visibleRect(target);
+      if (visible && (visible.right > window.innerWidth + 1 || visible.left < -1)) problems.push(`tap target off screen: ${name(target)}`);
       if (visible && !inlineText) targets.push({ el: target, rect: visible, layer: layer(target) });
     }
     for (let i = 0; i < targets.length; i++) {

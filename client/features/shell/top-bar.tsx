@@ -31,6 +31,8 @@ export function TopBar() {
     fit();
     const observer = new ResizeObserver(fit);
     observer.observe(bar);
+    // The end's buttons change width with the language and the font.
+    if (bar.lastElementChild) observer.observe(bar.lastElementChild);
     return () => observer.disconnect();
   }, [loggedIn, locale]);
   return (
