@@ -63,14 +63,21 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // The shell is served by the edge (it decides maintenance and 404 status), so the worker
-        // never answers navigations itself.
+        // Navigations go to the network (the edge decides maintenance and 404 status) and are
+        // never cached: a cached maintenance page would outlive the maintenance. Only when the
+        // network fails does the worker answer with the precached shell (index.html of this
+        // build), so a reload offline opens the app, which says it is offline.
         navigateFallback: null,
-        globPatterns: ['**/*.{js,css,svg,png,woff2}'],
+        globPatterns: ['**/*.{js,css,svg,png,woff2}', 'index.html'],
         // Installing must not download the whole app on a metered phone: only what the first
         // paint and the lobby load is precached; other chunks are cached the first time they load.
         manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => precached(entry.url)), warnings: [] })],
         runtimeCaching: [
+          {
+            urlPattern: ({ request }) => request.mode === 'navigate',
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: 'index.html' } },
+          },
           {
             urlPattern: /\/assets\/[^/]+\.(?:js|css)$/,
             handler: 'CacheFirst',

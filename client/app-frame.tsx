@@ -12,6 +12,7 @@ import { closeModal, isModalOpen, openModal, setPopupScope } from './stores/moda
 import { ErrorBoundary } from './ui/error-boundary';
 import { TopBar } from './features/shell/top-bar';
 import { BottomNav } from './features/shell/bottom-nav';
+import { OfflineBar } from './features/shell/offline-bar';
 
 // No route has a section yet: its tab bar stays out of the first paint until one does.
 const SectionTabs = lazyPage(() => import('./features/shell/section-tabs'));
@@ -37,6 +38,7 @@ export function Frame({ routes = ROUTES }: { routes?: readonly RouteDef[] }) {
   const tabs = frame === 'tabs';
   return (
     <>
+      <OfflineBar />
       {tabs ? <TopBar /> : null}
       {typeof frame === 'object' ? (
         // A tab bar that fails to load leaves the page usable without it.

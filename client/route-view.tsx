@@ -49,7 +49,7 @@ function RouteView(props: { route: RouteDef; routeParams?: Record<string, string
   if (verdict !== 'allow') return null;
   const Page = route.page;
   return (
-    <ErrorBoundary resetKey={url} onError={(error) => console.error(error)} fallback={(_error, reset) => <ServerErrorPage onRetry={reset} />}>
+    <ErrorBoundary resetKey={url} onError={(error) => console.error(error)} fallback={(error, reset) => <ServerErrorPage error={error} onRetry={reset} />}>
       <Page {...routerProps} params={routeParams} />
     </ErrorBoundary>
   );

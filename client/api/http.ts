@@ -5,7 +5,7 @@ import { API_BASE, ErrorCode, SUCCESS_CODES, TOKEN_KEY, type CallRow, type Envel
 import { ApiError } from './errors';
 import { clientReferrer, platform, requestTimeoutMs } from '../lib/device';
 
-export type ApiEvent = { type: 'unauthorized'; call: string } | { type: 'timeout'; call: string };
+export type ApiEvent = { type: 'unauthorized'; call: string } | { type: 'timeout'; call: string } | { type: 'maintenance'; call: string };
 type Listener = (event: ApiEvent) => void;
 
 const listeners = new Set<Listener>();
@@ -102,6 +102,7 @@ export async function post<R extends CallRow>(row: R, body: RowRequest<R>, optio
   } catch {
     if (timeout.aborted) return timedOut();
     if (response.status === ErrorCode.gatewayTimeout) return timedOut();
+    if (response.status === ErrorCode.maintenance) emit({ type: 'maintenance', call });
     throw new ApiError(call, 'bad-response', response.status);
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new ApiError(call, 'bad-response', response.status);
@@ -113,6 +114,8 @@ export async function post<R extends CallRow>(row: R, body: RowRequest<R>, optio
     throw new ApiError(call, 'code', ErrorCode.unauthorized, message);
   }
   if (response.status === ErrorCode.gatewayTimeout || code === ErrorCode.gatewayTimeout) return timedOut();
+  // Maintenance may start mid-session: any call that meets it sends the player to its screen.
+  if (response.status === ErrorCode.maintenance || code === ErrorCode.maintenance) emit({ type: 'maintenance', call });
   if (response.ok && SUCCESS_CODES.includes(code)) return payloadOf(row, data) as RowResponse<R>;
   throw new ApiError(call, 'code', code, message, data);
 }

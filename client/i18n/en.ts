@@ -15,7 +15,7 @@ const en = {
   'boot.failedTitle': 'Cannot connect',
   'boot.failedMessage': 'Please check your internet connection and try again.',
   'error.notFound': 'Page Not Found: {path}',
-  'error.serverTitle': 'Internal Server Error',
+  'error.serverTitle': 'Something went wrong',
   'error.serverMessage': 'Something went wrong on our side. Please try again.',
   'error.modalFailed': 'This window could not open. Please try again.',
   'guard.activityUnavailable': 'This event is not available to you right now.',
@@ -57,5 +57,17 @@ const en = {
 
   'pwa.newVersion': 'A new version is available',
   'pwa.refresh': 'Refresh',
+  'footer.label': 'About this site',
+  'footer.adults': '21+',
+  'footer.adultsText': 'For players 21 and older in the Philippines only. Play responsibly.',
+  'footer.responsible': 'Responsible gaming',
+  'footer.terms': 'Terms of use',
+  'footer.privacy': 'Privacy policy',
+  'footer.support': 'Support',
+  'footer.supportFailed': 'Customer service could not open. Try again.',
+  'shell.support': 'Customer service',
+  'shell.offline': "You're offline. Things will load again once you're connected.",
+  'error.offlineTitle': 'No connection',
+  'error.offlineMessage': 'This page could not load. Check your internet, then try again.',
 } satisfies Record<string, string>;
 export default en;

@@ -18,7 +18,7 @@ const fil: Translation<typeof en> = {
   'boot.failedTitle': 'Hindi makakonekta',
   'boot.failedMessage': 'Pakitingnan ang internet connection mo at subukan ulit.',
   'error.notFound': 'Hindi Nahanap ang Page: {path}',
-  'error.serverTitle': 'Internal Server Error',
+  'error.serverTitle': 'May nangyaring mali',
   'error.serverMessage': 'May nangyaring mali sa amin. Pakisubukan ulit.',
   'error.modalFailed': 'Hindi mabuksan ang window na ito. Pakisubukan ulit.',
   'guard.activityUnavailable': 'Hindi pa available sa iyo ang event na ito ngayon.',
@@ -60,5 +60,17 @@ const fil: Translation<typeof en> = {
 
   'pwa.newVersion': 'May bagong bersyon na',
   'pwa.refresh': 'I-refresh',
+  'footer.label': 'Tungkol sa site na ito',
+  'footer.adults': '21+',
+  'footer.adultsText': 'Para lamang sa mga manlalarong 21 pataas sa Pilipinas. Maglaro nang responsable.',
+  'footer.responsible': 'Responsableng paglalaro',
+  'footer.terms': 'Mga tuntunin ng paggamit',
+  'footer.privacy': 'Patakaran sa privacy',
+  'footer.support': 'Suporta',
+  'footer.supportFailed': 'Hindi mabuksan ang customer service. Subukan muli.',
+  'shell.support': 'Customer service',
+  'shell.offline': 'Offline ka. Maglo-load ulit ang lahat kapag may koneksyon ka na.',
+  'error.offlineTitle': 'Walang koneksyon',
+  'error.offlineMessage': 'Hindi ma-load ang page na ito. Tingnan ang internet mo, saka subukan muli.',
 };
 export default fil;

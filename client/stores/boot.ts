@@ -3,14 +3,15 @@
 import { atom } from 'nanostores';
 import type { CoreResponses } from '../api/contract/core';
 import { ErrorCode } from '../api/contract/call-row';
-import { isApiCode } from '../api/errors';
+import { ApiError, isApiCode } from '../api/errors';
 import * as coreApi from '../api/calls/core';
 import { deviceId, deviceModel, os } from '../lib/device';
 import { captureInviteCode } from '../lib/invite-code';
 import { navigate } from '../lib/navigate';
 import { href, routeNameOf } from '../route-paths';
 import { $activityState } from './activities';
-import { cachedGameListVersion, setConfig } from './config';
+import { cachedGameListVersion, setConfig, applyOfflineConfig } from './config';
+import { $online, setOnline } from './connection';
 import { loadLocaleCatalogs } from './locale';
 import { clearSession, setUser } from './session';
 import { loadTheme } from './theme';
@@ -43,7 +44,10 @@ export function applyPreLogin(answer: CoreResponses['preLogin']): void {
   if (answer.config) setConfig(answer.config, { gameListUnchanged: answer.gameListUnchanged });
   // The after-login info loads when the app shows (the route guard listens to it).
   if (answer.user && answer.user.id) setUser(answer.user);
-  if (answer.maintenance?.status === 1 && routeNameOf(location.pathname) !== 'maintenance') navigate(href('maintenance'), { replace: true });
+  const onMaintenancePage = routeNameOf(location.pathname) === 'maintenance';
+  if (answer.maintenance?.status === 1 && !onMaintenancePage) navigate(href('maintenance'), { replace: true });
+  // A reload of the maintenance screen once it is over opens the app.
+  else if (answer.maintenance?.status !== 1 && onMaintenancePage) navigate(href('home'), { replace: true });
 }
 
 /** Runs the start-up sequence; ends in 'ready' or 'failed'. */
@@ -59,10 +63,21 @@ export async function boot(): Promise<BootState> {
   if (routeNameOf(location.pathname) === 'home') $activityState.listen(() => undefined);
   try {
     applyPreLogin(await preLogin());
-  } catch {
+  } catch (e) {
     await theme;
-    $bootState.set('failed');
-    return 'failed';
+    // No connection (a reload on the bus): the app opens with the last config and says it is
+    // offline, and asks again once the phone is back online.
+    const offline = e instanceof ApiError && e.kind === 'network';
+    if (!offline || !applyOfflineConfig()) {
+      $bootState.set('failed');
+      return 'failed';
+    }
+    setOnline(false);
+    const unbind = $online.listen((online) => {
+      if (!online) return;
+      unbind();
+      preLogin().then(applyPreLogin, () => undefined);
+    });
   }
   await Promise.all([theme, catalogs]);
   $bootState.set('ready');

@@ -3,7 +3,7 @@
 import { atom } from 'nanostores';
 import type { AppConfig } from '../api/contract/core';
 import * as coreApi from '../api/calls/core';
-import { writeJson } from '../lib/storage';
+import { readJson, writeJson } from '../lib/storage';
 import { resolveGameList } from './game-list-cache';
 
 export { cachedGameListVersion } from './game-list-cache';
@@ -15,11 +15,24 @@ type ConfigVersions = { v: number; gameListVersion: number };
 
 export const $config = atom<AppConfig | null>(null);
 
+// The last config without its game list (cached on its own), so a reload with no connection still
+// opens the app (the service worker serves the shell; this is what it shows).
+const OFFLINE_CONFIG_KEY = 'config_offline';
+
 /** Stores a fresh config (with the cached game list when `gameListUnchanged`) and remembers its versions. */
 export function setConfig(config: AppConfig, options: { gameListUnchanged?: boolean } = {}): void {
   const appGameList = resolveGameList(config.gameListVersion, config.appGameList, !!options.gameListUnchanged);
   $config.set(appGameList === config.appGameList ? config : { ...config, appGameList });
   writeJson(CONFIG_VERSIONS_KEY, { v: config.v, gameListVersion: config.gameListVersion } satisfies ConfigVersions);
+  writeJson(OFFLINE_CONFIG_KEY, { ...config, appGameList: [] });
+}
+
+/** Applies the config kept from the last visit (for an offline start); false when there is none. */
+export function applyOfflineConfig(): boolean {
+  const config = readJson<AppConfig>(OFFLINE_CONFIG_KEY);
+  if (!config || typeof config !== 'object' || typeof config.gameListVersion !== 'number') return false;
+  setConfig(config, { gameListUnchanged: true });
+  return true;
 }
 
 /**

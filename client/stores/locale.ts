@@ -92,6 +92,20 @@ export function t(key: TranslationKey, params?: Record<string, string | number>)
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
+/** The base of a plural pair of keys (`games.results` for `games.results.one` / `.other`). */
+type PluralKey = { [K in TranslationKey]: K extends `${infer Base}.other` ? Base : never }[TranslationKey];
+
+/**
+ * Counted text: `key.one` or `key.other` as Intl.PluralRules picks for the language ("1 game",
+ * "2 games"), with `{count}` grouped by Intl.NumberFormat ("1,250 games").
+ */
+export function tn(key: PluralKey, count: number, params?: Record<string, string | number>): string {
+  const locale = $locale.get() === 'fil' ? 'fil-PH' : 'en-PH';
+  const form = `${key}.${new Intl.PluralRules(locale).select(count)}`;
+  const chosen = (form in english ? form : `${key}.other`) as TranslationKey;
+  return t(chosen, { ...params, count: new Intl.NumberFormat(locale).format(count) });
+}
+
 /** `t`, in a component that re-renders when the language or a catalog changes. */
 export function useT(): typeof t {
   useStore($locale);

@@ -65,10 +65,42 @@ export function parseTheme(json: unknown): Theme {
 
 export const $theme = atom<Theme>({ colors: {} });
 
+const rgbOf = (hex: string): number[] | null => {
+  const m = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
+  if (!m) return null;
+  const h = m[1]!.length === 3 ? [...m[1]!].map((c) => c + c).join('') : m[1]!;
+  return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16));
+};
+const luminance = (rgb: number[]): number => {
+  const [r, g, b] = rgb.map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+};
+const contrast = (a: number[], b: number[]): number => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+};
+
+/**
+ * The accent is used for links and small text: when the operator's accent is too dark on its
+ * surface for small text (WCAG AA 4.5:1), it is lightened toward white until it is not.
+ */
+export function legibleAccent(accent: string, surface: string): string {
+  const fg = rgbOf(accent);
+  const bg = rgbOf(surface);
+  if (!fg || !bg) return accent;
+  for (let step = 0; step <= 10; step++) {
+    const mixed = fg.map((c) => Math.round(c + ((255 - c) * step) / 10));
+    if (contrast(mixed, bg) >= 4.6) return `#${mixed.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+  }
+  return '#ffffff';
+}
+
 /** Applies validated colours as CSS custom properties on the root element. */
 export function applyTheme(theme: Theme): void {
   const root = document.documentElement.style;
   for (const [property, value] of Object.entries(theme.colors)) if (value) root.setProperty(property, value);
+  const accent = theme.colors['--color-accent'];
+  if (accent) root.setProperty('--color-accent', legibleAccent(accent, theme.colors['--color-surface'] ?? '#231436'));
   const background = theme.colors['--color-bg'];
   if (background) document.querySelector('meta[name="theme-color"]')?.setAttribute('content', background);
   $theme.set(theme);

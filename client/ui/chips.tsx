@@ -2,7 +2,8 @@ import styles from './chips.module.css';
 
 export interface ChipsProps {
   label: string;
-  items: { id: number; label: string }[];
+  /** `count`: how many results the chip stands for, shown beside its name. */
+  items: { id: number; label: string; count?: number }[];
   selected: readonly number[];
   onToggle: (id: number) => void;
 }
@@ -17,6 +18,12 @@ export function Chips({ label, items, selected, onToggle }: ChipsProps) {
         return (
           <button key={item.id} type="button" class={`${styles.chip} ${on ? styles.on : ''}`} aria-pressed={on} onClick={() => onToggle(item.id)}>
             {item.label}
+            {item.count !== undefined ? (
+              <span class={styles.count} aria-hidden="true">
+                {" "}
+                {item.count}
+              </span>
+            ) : null}
           </button>
         );
       })}

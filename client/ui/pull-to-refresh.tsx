@@ -37,7 +37,7 @@ export function PullToRefresh({ onRefresh, text, children }: PullToRefreshProps)
   const label = refreshing ? text.refreshing : pull >= THRESHOLD ? text.release : pull > 0 ? text.pull : '';
   return (
     <div onTouchStart={onTouchStart} onTouchMove={onTouchMove} onTouchEnd={onTouchEnd} onTouchCancel={onTouchEnd}>
-      <div class={styles.indicator} style={{ height: refreshing ? '0.64rem' : `${pull}px` }} aria-live="polite">
+      <div class={styles.indicator} style={{ height: refreshing ? 'calc(0.64 * var(--u))' : `${pull}px` }} aria-live="polite">
         {label}
       </div>
       {children}

@@ -111,7 +111,7 @@ describe('404 and 500', () => {
       return <p>recovered</p>;
     }
     renderAt('/flaky', [{ path: '/flaky', page: Flaky }]);
-    expect(await screen.findByText('Internal Server Error')).toBeTruthy();
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('recovered')).toBeTruthy();
@@ -125,17 +125,19 @@ describe('404 and 500', () => {
     const Stale = lazyPage<object>(() => Promise.reject<never>(new TypeError('Failed to fetch dynamically imported module')));
     renderAt('/stale', [{ path: '/stale', page: Stale }]);
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-    expect(screen.queryByText('Internal Server Error')).toBeNull();
+    expect(screen.queryByText('Something went wrong')).toBeNull();
   });
 
-  it('a page whose chunk fails to load shows the 500 page instead of hanging', async () => {
+  it('a page whose chunk fails to load says No connection (never a 500) instead of hanging', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // No newer build is live (build.json unknown): the failure is real, not a stale deploy.
     vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 404 })));
     const { lazyPage } = await import('../../client/lib/lazy-page');
     const Broken = lazyPage<object>(() => Promise.reject<never>(new TypeError('Failed to fetch dynamically imported module')));
     renderAt('/broken', [{ path: '/broken', page: Broken }]);
-    expect(await screen.findByText('Internal Server Error')).toBeTruthy();
+    expect(await screen.findByText('No connection')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByText('500')).toBeNull();
   });
 
 });

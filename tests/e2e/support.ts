@@ -106,9 +106,126 @@ export async function registerAccount(page: Page): Promise<string> {
   return account;
 }
 
-/** Axe on the page, or on the part `include` selects: no violations at all. */
-export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
-  const builder = new AxeBuilder({ page });
+/**
+ * Axe on the page, or on the part `include` selects: no violations at all (`seriousOnly`: none
+ * serious or critical; `soft`: record and go on, under `label`).
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  include?: string,
+  options: { seriousOnly?: boolean; soft?: boolean; label?: string } = {},
+): Promise<void> {
+  // Violations only: collecting every pass as well makes axe several times slower.
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   const { violations } = await (include ? builder.include(include) : builder).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`)).toEqual([]);
+  const counted = options.seriousOnly ? violations.filter((v) => v.impact === 'serious' || v.impact === 'critical') : violations;
+  const lines = counted.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`);
+  (options.soft ? expect.soft(lines, options.label) : expect(lines, options.label)).toEqual([]);
+}
+
+/** What the layout check found: one line per problem (empty when the page is fine). */
+export async function layoutProblems(page: Page, ignore = ''): Promise<string[]> {
+  return page.evaluate((ignored) => {
+    const problems: string[] = [];
+    const name = (el: Element): string => {
+      const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
+      const cls = typeof el.className === 'string' && el.className ? `.${el.className.split(' ')[0]}` : '';
+      return `<${el.tagName.toLowerCase()}${cls}> "${text}"`;
+    };
+    const shown = (el: Element): boolean => {
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || style.display === 'none' || Number(style.opacity) === 0) return false;
+      if ((el as HTMLElement).closest('.visually-hidden, [aria-hidden="true"], [inert]')) return false;
+      const rect = el.getBoundingClientRect();
+      return rect.width > 1 && rect.height > 1 && (el as HTMLElement).checkVisibility?.({ opacityProperty: true, visibilityProperty: true }) !== false;
+    };
+    // The part of an element its scrolling/clipping ancestors let show.
+    const visibleRect = (el: Element): DOMRect | null => {
+      let { left, top, right, bottom } = el.getBoundingClientRect();
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        if (style.overflowX !== 'visible' || style.overflowY !== 'visible') {
+          const r = a.getBoundingClientRect();
+          if (style.overflowX !== 'visible') [left, right] = [Math.max(left, r.left), Math.min(right, r.right)];
+          if (style.overflowY !== 'visible') [top, bottom] = [Math.max(top, r.top), Math.min(bottom, r.bottom)];
+        }
+        if (style.position === 'fixed') break;
+      }
+      return right - left > 1 && bottom - top > 1 ? new DOMRect(left, top, right - left, bottom - top) : null;
+    };
+    const layer = (el: Element): string => {
+      for (let a: Element | null = el; a; a = a.parentElement) {
+        const position = getComputedStyle(a).position;
+        if (position === 'fixed' || position === 'sticky') return position + ':' + name(a);
+      }
+      return 'flow';
+    };
+
+    // 1. No horizontal overflow.
+    const root = document.scrollingElement ?? document.documentElement;
+    if (root.scrollWidth > window.innerWidth + 1) problems.push(`horizontal overflow: ${root.scrollWidth} > ${window.innerWidth}`);
+
+    // 2. No text under 12 px.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const small = new Set<Element>();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || !node.textContent?.trim() || small.has(el) || ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(el.tagName)) continue;
+      if (el.closest('svg, #cover')) continue;
+      const size = parseFloat(getComputedStyle(el).fontSize);
+      if (size < 11.95 && shown(el)) {
+        small.add(el);
+        problems.push(`text ${size.toFixed(1)} px: ${name(el)}`);
+      }
+    }
+
+    // 3. Tap targets of 44 × 44 px (inline links in running text aside), none overlapping another.
+    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], [role="link"], [role="option"], [role="menuitem"]';
+    const targets: { el: Element; rect: DOMRect; layer: string }[] = [];
+    for (const el of document.querySelectorAll(selector)) {
+      if ((ignored && el.matches(ignored)) || !shown(el) || (el as HTMLButtonElement).disabled) continue;
+      // A checkbox or radio inside its label: tapping the label toggles it, so the label is the target.
+      const label = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio') ? el.closest('label') : null;
+      const target = label ?? el;
+      const rect = target.getBoundingClientRect();
+      const inlineText =
+        getComputedStyle(target).display === 'inline' &&
+        [...(target.parentElement?.childNodes ?? [])].some((n) => n !== target && n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+      if (!inlineText && (rect.width < 43.5 || rect.height < 43.5)) {
+        problems.push(`tap target ${Math.round(rect.width)}×${Math.round(rect.height)}: ${name(target)}`);
+      }
+      const visible = visibleRect(target);
+      if (visible && (visible.right > window.innerWidth + 1 || visible.left < -1)) problems.push(`tap target off screen: ${name(target)}`);
+      if (visible && !inlineText) targets.push({ el: target, rect: visible, layer: layer(target) });
+    }
+    for (let i = 0; i < targets.length; i++) {
+      for (let j = i + 1; j < targets.length; j++) {
+        const a = targets[i]!;
+        const b = targets[j]!;
+        if (a.layer !== b.layer || a.el.contains(b.el) || b.el.contains(a.el)) continue;
+        const w = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
+        const h = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
+        if (w > 1 && h > 1) problems.push(`tap targets overlap: ${name(a.el)} / ${name(b.el)}`);
+      }
+    }
+
+    // 4. No truncated text in the header or in headings.
+    for (const el of document.querySelectorAll('header, header *, [role="banner"] *, h1, h2, h3')) {
+      if (!shown(el) || !el.textContent?.trim()) continue;
+      const style = getComputedStyle(el);
+      if (style.display === 'inline') continue;
+      if (el.scrollWidth > el.clientWidth + 1 && (style.overflowX !== 'visible' || style.textOverflow === 'ellipsis')) {
+        problems.push(`truncated text ${el.scrollWidth} > ${el.clientWidth}: ${name(el)}`);
+      }
+    }
+    return problems;
+  }, ignore);
+}
+
+/**
+ * The layout check (overflow, 12 px text, 44 px targets, truncated header text), soft: `label`
+ * names the screen; tap targets matching `ignore` are left out.
+ */
+export async function expectGoodLayout(page: Page, label: string, ignore = ''): Promise<void> {
+  expect.soft(await layoutProblems(page, ignore), label).toEqual([]);
 }

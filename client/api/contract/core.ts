@@ -84,6 +84,8 @@ export interface AppConfig {
   socialLogin: SocialLoginConfig;
   /** Where a player finds help with gambling (shown on the responsible-gaming page); absent in configs made before it. */
   responsibleGaming?: { helplineName: string; helplineNumber: string };
+  /** The licence line the footer shows (the operator's regulator and licence number); none: no line. */
+  licenceLine?: string;
 }
 
 export interface AppTheme {

@@ -36,7 +36,7 @@ export default function FeedbackDetailPage({ params }: { params?: Record<string,
       ) : (
         <div class={styles.form} aria-busy="true">
           <Skeleton width="40%" />
-          <Skeleton height="1.6rem" />
+          <Skeleton height="calc(1.6 * var(--u))" />
         </div>
       )}
     </Page>

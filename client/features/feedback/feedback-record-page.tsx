@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import type { FeedbackRow } from '../../api/contract/feedback';
 import { href } from '../../route-paths';
-import { $locale, useT } from '../../stores/locale';
+import { $locale, useT, tn } from '../../stores/locale';
 import { Page } from '../../ui/page';
 import { PagedList } from '../../ui/paged-list';
 import { Skeleton } from '../../ui/skeleton';
@@ -59,7 +59,7 @@ function RecordRow({ row }: { row: FeedbackRow }) {
         <span class={styles.rowText}>{row.content}</span>
         <span class={styles.hint}>
           {time}
-          {row.imageCount ? ` · ${t('feedback.photosCount', { count: row.imageCount })}` : ''}
+          {row.imageCount ? ` · ${tn('feedback.photosCount', row.imageCount)}` : ''}
         </span>
       </a>
     </li>

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
 import { $catalogue, toggleId } from '../../stores/games';
-import { useT } from '../../stores/locale';
+import { useT, tn } from '../../stores/locale';
 import { Button } from '../../ui/button';
 import { Chips } from '../../ui/chips';
 import { EmptyState } from '../../ui/empty-state';
@@ -80,7 +80,7 @@ export default function SearchPage() {
               />
             </div>
             <p class={styles.count} aria-live="polite">
-              {t('games.results', { count: results.length })}
+              {tn('games.results', results.length)}
             </p>
             {results.length ? (
               <IncrementalGrid

@@ -85,20 +85,24 @@ export function BannerCarousel() {
         ))}
       </div>
       {banners.length > 1 ? (
+        // Dots only show where we are; the two 44 px arrows move (a row of 44 px dots would not fit
+        // a 320 px screen once there are more than five banners).
         <div class={styles.dots}>
+          <button type="button" class={styles.step} aria-label={t('games.bannerPrev')} onClick={() => {
+            setPaused(true);
+            show((current - 1 + banners.length) % banners.length);
+          }}>
+            ‹
+          </button>
           {banners.map((activity, index) => (
-            <button
-              key={activity.id}
-              type="button"
-              class={`${styles.dot} ${index === current ? styles.current : ''}`}
-              aria-label={t('games.bannerN', { n: index + 1 })}
-              aria-current={index === current}
-              onClick={() => {
-                setPaused(true);
-                show(index);
-              }}
-            />
+            <span key={activity.id} class={`${styles.dot} ${index === current ? styles.current : ''}`} aria-hidden="true" />
           ))}
+          <button type="button" class={styles.step} aria-label={t('games.bannerNext')} onClick={() => {
+            setPaused(true);
+            show((current + 1) % banners.length);
+          }}>
+            ›
+          </button>
         </div>
       ) : null}
     </section>

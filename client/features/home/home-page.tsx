@@ -12,6 +12,7 @@ import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { MemberBalance } from '../../widgets/member-balance';
 import styles from './home-page.module.css';
+import { TrustFooter } from '../../widgets/trust-footer';
 
 function MemberCard() {
   const t = useT();
@@ -82,7 +83,7 @@ function LazyLobby() {
   }
   return (
     <div class={styles.lobbyPending} aria-busy="true">
-      <Skeleton height="2.4rem" radius="0.24rem" />
+      <Skeleton height="calc(2.4 * var(--u))" radius="calc(0.24 * var(--u))" />
     </div>
   );
 }
@@ -92,8 +93,9 @@ export default function HomePage() {
   const config = useStore($config);
   return (
     <div class={styles.home}>
-      {loggedIn ? <MemberCard /> : config ? <GuestCard /> : <Skeleton height="2.4rem" radius="0.28rem" />}
+      {loggedIn ? <MemberCard /> : config ? <GuestCard /> : <Skeleton height="calc(2.4 * var(--u))" radius="calc(0.28 * var(--u))" />}
       <LazyLobby />
+      <TrustFooter />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { navigate } from '../../lib/navigate';
 import { href } from '../../route-paths';
 import { $banners, $activityState } from '../../stores/activities';
 import { $catalogue, $historyIds, $likedIds, gamesForIds, homeGuideWanted, toggleId, type Catalogue } from '../../stores/games';
-import { useT } from '../../stores/locale';
+import { useT, tn } from '../../stores/locale';
 import { dropPopup, queuePopup } from '../../stores/modals';
 import { watchActivityPopups } from '../../stores/activity-popups';
 import { $isLoggedIn } from '../../stores/session';
@@ -89,19 +89,37 @@ function GamesSection({ catalogue }: { catalogue: Catalogue }) {
   const typeId = catalogue.types.some((type) => type.id === filter.typeId) ? filter.typeId : (catalogue.types[0]?.id ?? null);
   const games = useMemo(() => gamesByType(catalogue.games, typeId, filter), [catalogue, typeId, filter]);
   const filtered = filter.brandIds.length > 0 || filter.platformIds.length > 0;
+  // Each chip says how many games of this type it would show (with the other group's choice).
+  const ofType = useMemo(() => gamesByType(catalogue.games, typeId, { brandIds: [], platformIds: [] }), [catalogue, typeId]);
+  const countBy = (key: 'gameBrandId' | 'gamePlatformId', other: { brandIds: number[]; platformIds: number[] }) => (id: number) =>
+    gamesByType(ofType, typeId, other).filter((game) => game[key] === id).length;
+  const brandCount = countBy('gameBrandId', { brandIds: [], platformIds: filter.platformIds });
+  const platformCount = countBy('gamePlatformId', { brandIds: filter.brandIds, platformIds: [] });
+  const clear = () => setLobbyFilter({ brandIds: [], platformIds: [] });
   return (
     <section class={styles.games}>
       <div class={styles.sticky}>
         <TypeTabs catalogue={catalogue} typeId={typeId} />
       </div>
-      <Chips label={t('games.brands')} items={catalogue.brands.map((b) => ({ id: b.id, label: b.name }))} selected={filter.brandIds} onToggle={(id) => setLobbyFilter({ brandIds: toggleId(filter.brandIds, id) })} />
+      <Chips label={t('games.brands')} items={catalogue.brands.map((b) => ({ id: b.id, label: b.name, count: brandCount(b.id) }))} selected={filter.brandIds} onToggle={(id) => setLobbyFilter({ brandIds: toggleId(filter.brandIds, id) })} />
       {catalogue.platforms.length > 1 ? (
         <Chips
           label={t('games.platforms')}
-          items={catalogue.platforms.map((p) => ({ id: p.id, label: p.name }))}
+          items={catalogue.platforms.map((p) => ({ id: p.id, label: p.name, count: platformCount(p.id) }))}
           selected={filter.platformIds}
           onToggle={(id) => setLobbyFilter({ platformIds: toggleId(filter.platformIds, id) })}
         />
+      ) : null}
+      {/* A remembered filter is never silent: how many games it leaves, and the way out. */}
+      {filtered && games.length ? (
+        <div class={styles.filterBar} role="status">
+          <span>
+            {t('games.filtersOn')} · {tn('games.results', games.length)}
+          </span>
+          <Button variant="link" size="sm" onClick={clear}>
+            {t('games.clearFilters')}
+          </Button>
+        </div>
       ) : null}
       {games.length ? (
         <IncrementalGrid
@@ -118,7 +136,7 @@ function GamesSection({ catalogue }: { catalogue: Catalogue }) {
           message={filtered ? t('games.noResults') : t('games.noGames')}
           action={
             filtered ? (
-              <Button variant="secondary" size="sm" onClick={() => setLobbyFilter({ brandIds: [], platformIds: [] })}>
+              <Button variant="secondary" size="sm" onClick={clear}>
                 {t('games.clearFilters')}
               </Button>
             ) : undefined
@@ -137,7 +155,7 @@ export function LobbySkeleton() {
       <div class={styles.skeletonGrid}>
         {Array.from({ length: 6 }, (_, i) => (
           <span key={i} style={{ aspectRatio: `${GAME_ART_WIDTH} / ${GAME_ART_HEIGHT}` }}>
-            <Skeleton height="100%" radius="0.16rem" />
+            <Skeleton height="100%" radius="calc(0.16 * var(--u))" />
           </span>
         ))}
       </div>

@@ -6,6 +6,7 @@ import { Page } from '../../ui/page';
 import { InfoLinks } from './info-links';
 import './info-catalog';
 import styles from './info-page.module.css';
+import { TrustFooter } from '../../widgets/trust-footer';
 
 const SECTIONS = ['intro', 'licence', 'fair', 'responsible', 'contact'] as const;
 
@@ -29,6 +30,7 @@ export default function AboutPage() {
           ]}
         />
       </article>
+      <TrustFooter />
     </Page>
   );
 }

@@ -8,6 +8,7 @@ import { Page } from '../../ui/page';
 import faqEn from './faq.en';
 import { searchFaq } from './faq-search';
 import styles from './info-page.module.css';
+import { TrustFooter } from '../../widgets/trust-footer';
 
 registerCatalog('faq', { en: faqEn, fil: () => import('./faq.fil') });
 
@@ -95,6 +96,7 @@ export default function FaqPage() {
           {t('faq.stillStuck')} <a href={href('service')}>{t('faq.askService')}</a>
         </p>
       </div>
+      <TrustFooter />
     </Page>
   );
 }

@@ -3,6 +3,7 @@ import { useT } from '../../stores/locale';
 import { Page } from '../../ui/page';
 import { ContactLine } from './contact-line';
 import styles from './info-page.module.css';
+import { TrustFooter } from '../../widgets/trust-footer';
 
 const KEPT = ['account', 'phone', 'kyc', 'payments', 'device', 'events'] as const;
 const SECTIONS = ['use', 'storage', 'rights', 'keep', 'dpo'] as const;
@@ -29,6 +30,7 @@ export default function PrivacyPage() {
         ))}
         <ContactLine />
       </article>
+      <TrustFooter />
     </Page>
   );
 }

@@ -4,6 +4,7 @@ import { useT } from '../../stores/locale';
 import { Page } from '../../ui/page';
 import { ContactLine } from './contact-line';
 import styles from './info-page.module.css';
+import { TrustFooter } from '../../widgets/trust-footer';
 
 const BARRED_GROUP_KEYS = ['officials', 'military', 'minors', 'restricted', 'licensees', 'public'] as const;
 const SECTIONS_AFTER_BARRED = ['forfeit', 'bonus', 'responsible', 'account', 'help'] as const;
@@ -32,6 +33,7 @@ export default function TermsPage() {
         ))}
         <ContactLine />
       </article>
+      <TrustFooter />
     </Page>
   );
 }

@@ -37,8 +37,8 @@ export default function KycPage() {
           </div>
         ) : (
           <div aria-busy="true">
-            <Skeleton height="0.6rem" />
-            <Skeleton height="2rem" />
+            <Skeleton height="calc(0.6 * var(--u))" />
+            <Skeleton height="calc(2 * var(--u))" />
           </div>
         )}
       </div>

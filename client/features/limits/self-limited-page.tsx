@@ -144,9 +144,9 @@ export default function SelfLimitedPage() {
           </div>
         ) : (
           <div class={styles.card} aria-busy="true">
-            <Skeleton height="0.8rem" />
-            <Skeleton height="1.6rem" />
-            <Skeleton height="1.6rem" />
+            <Skeleton height="calc(0.8 * var(--u))" />
+            <Skeleton height="calc(1.6 * var(--u))" />
+            <Skeleton height="calc(1.6 * var(--u))" />
           </div>
         )}
         <RestrictionSection kind="break" />

@@ -5,7 +5,7 @@ import { useState } from 'preact/hooks';
 import type { MailRow } from '../../api/contract/mail';
 import { href } from '../../route-paths';
 import { errorMessage } from '../../stores/error-message';
-import { $locale, useT } from '../../stores/locale';
+import { $locale, useT, tn } from '../../stores/locale';
 import { showToast } from '../../stores/toast';
 import { RefreshIcon } from '../../ui/icons';
 import { Page } from '../../ui/page';
@@ -25,7 +25,7 @@ export default function InboxPage() {
   const removeRead = async () => {
     try {
       const count = await deleteReadMails();
-      showToast(count ? t('mail.deleteReadDone', { count }) : t('mail.deleteReadNone'), count ? 'success' : 'info');
+      showToast(count ? tn('mail.deleteReadDone', count) : t('mail.deleteReadNone'), count ? 'success' : 'info');
     } catch (error) {
       const message = errorMessage(error, MAIL_CODES);
       showToast(t(message.key, message.params), 'error');

@@ -48,9 +48,9 @@ export default function MailDetailPage({ query }: { query?: Record<string, strin
         </div>
       ) : (
         <div class={styles.detail} aria-busy="true">
-          <Skeleton width="70%" height="0.4rem" />
+          <Skeleton width="70%" height="calc(0.4 * var(--u))" />
           <Skeleton width="40%" />
-          <Skeleton height="2rem" />
+          <Skeleton height="calc(2 * var(--u))" />
         </div>
       )}
     </Page>

@@ -43,10 +43,10 @@ export default function ProfileInfoPage() {
           />
         ) : (
           <div class={styles.form} aria-busy="true" data-testid="profile-info-loading">
-            <Skeleton height="0.4rem" width="50%" />
-            <Skeleton height="0.88rem" />
-            <Skeleton height="0.88rem" />
-            <Skeleton height="0.88rem" />
+            <Skeleton height="calc(0.4 * var(--u))" width="50%" />
+            <Skeleton height="calc(0.88 * var(--u))" />
+            <Skeleton height="calc(0.88 * var(--u))" />
+            <Skeleton height="calc(0.88 * var(--u))" />
           </div>
         )}
         <SafeboxForm />

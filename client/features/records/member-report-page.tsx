@@ -67,7 +67,7 @@ function Summary() {
             ).map(([label, value, tone]) => (
               <div key={label} class={styles.total}>
                 <dt>{t(label)}</dt>
-                <dd class={tone}>{value ?? <Skeleton width="1.2rem" />}</dd>
+                <dd class={tone}>{value ?? <Skeleton width="calc(1.2 * var(--u))" />}</dd>
               </div>
             ))}
           </dl>

@@ -37,8 +37,8 @@ export function ServiceView({ vipPage }: { vipPage: boolean }) {
   if (!lines.data) {
     return (
       <div class={styles.section} aria-busy="true">
-        <Skeleton height="2rem" radius="0.2rem" />
-        <Skeleton height="1rem" radius="0.2rem" />
+        <Skeleton height="calc(2 * var(--u))" radius="calc(0.2 * var(--u))" />
+        <Skeleton height="calc(1 * var(--u))" radius="calc(0.2 * var(--u))" />
       </div>
     );
   }

@@ -5,6 +5,7 @@ import { useT } from '../../stores/locale';
 import type { ModalProps } from '../../stores/modals';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { Button } from '../../ui/button';
+import { LanguageSwitch } from '../../widgets/language-switch';
 import styles from './age-notice-sheet.module.css';
 
 // Spec section 1: the registration notice's barred groups.
@@ -31,6 +32,10 @@ export default function AgeNoticeSheet(_props: ModalProps<'ageNotice'>) {
         </>
       }
     >
+      {/* Its own language switch: the first thing a new player reads, before any header. */}
+      <div class={styles.language}>
+        <LanguageSwitch />
+      </div>
       <p class={styles.lead}>{t('age.mustBe21')}</p>
       <p>{t('age.barredIntro')}</p>
       <ul class={styles.groups}>

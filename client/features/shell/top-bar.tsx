@@ -1,7 +1,11 @@
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
-import { useT } from '../../stores/locale';
+import { $locale, useT } from '../../stores/locale';
 import { openModal } from '../../stores/modals';
-import { $isLoggedIn } from '../../stores/session';
+import { $isLoggedIn, $user } from '../../stores/session';
+import { $config } from '../../stores/config';
+import { showToast } from '../../stores/toast';
+import { openCustomerService } from '../../widgets/customer-service';
 import { Button } from '../../ui/button';
 import { MemberBalance } from '../../widgets/member-balance';
 import { LanguageSwitch } from '../../widgets/language-switch';
@@ -12,15 +16,53 @@ import styles from './top-bar.module.css';
 export function TopBar() {
   const t = useT();
   const loggedIn = useStore($isLoggedIn);
+  const locale = useStore($locale);
+  const ref = useRef<HTMLElement>(null);
+  // The name shows when it fits, otherwise the mark alone (the link keeps the name as its label):
+  // never a name cut to "C..", whatever the language's button labels take.
+  useLayoutEffect(() => {
+    const bar = ref.current;
+    const title = bar?.querySelector<HTMLElement>(`.${styles.title}`);
+    if (!bar || !title || typeof ResizeObserver === 'undefined') return;
+    const fit = () => {
+      title.hidden = false;
+      title.hidden = title.scrollWidth > title.clientWidth + 1;
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(bar);
+    // The end's buttons change width with the language and the font.
+    if (bar.lastElementChild) observer.observe(bar.lastElementChild);
+    return () => observer.disconnect();
+  }, [loggedIn, locale]);
   return (
-    <header class={styles.bar}>
+    <header class={styles.bar} ref={ref}>
       <Logo />
       <div class={styles.end}>
-        <LanguageSwitch />
         {loggedIn ? (
-          <MemberBalance />
+          <>
+            {/* Support one tap away; members switch language on the member page. */}
+            <button
+              type="button"
+              class={styles.support}
+              aria-label={t('shell.support')}
+              title={t('shell.support')}
+              onClick={() => {
+                openCustomerService($config.get()?.appCustomerServiceQueue, ($user.get()?.vip ?? 0) > 0).catch(() => showToast(t('footer.supportFailed'), 'error'));
+              }}
+            >
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round">
+                <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
+                <rect x="3" y="13" width="4" height="6" rx="1.5" />
+                <rect x="17" y="13" width="4" height="6" rx="1.5" />
+                <path d="M19 19c0 1.5-2 2.5-5 2.5" />
+              </svg>
+            </button>
+            <MemberBalance />
+          </>
         ) : (
           <>
+            <LanguageSwitch compact />
             <Button size="sm" variant="secondary" onClick={() => openModal({ name: 'login' })}>
               {t('shell.login')}
             </Button>

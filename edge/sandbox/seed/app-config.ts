@@ -112,6 +112,7 @@ export function seedAppConfig(v = 1): AppConfig {
     feedbackConfig: { imagesLimit: 3 },
     // The National Center for Mental Health's crisis line (free, 24 hours); an operator sets its own.
     responsibleGaming: { helplineName: 'NCMH Crisis Hotline', helplineNumber: '1553' },
+    licenceLine: 'Sandbox operator. Licensed and regulated by PAGCOR, licence no. SANDBOX-0001.',
     socialLogin: {
       facebook: { status: 1, appId: 'sandbox-fb-app', sdkUrl: '/sandbox/idp/facebook/sdk.js' },
       google: { status: 1, clientId: 'sandbox-google-client.apps.example', sdkUrl: '/sandbox/idp/google/sdk.js' },

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../fake-api';
-import { applyTheme, isSafeColor, loadTheme, parseTheme } from '../../../client/stores/theme';
+import { applyTheme, isSafeColor, legibleAccent, loadTheme, parseTheme } from '../../../client/stores/theme';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -63,13 +63,23 @@ describe('theme validation', () => {
   });
 
   it('asks for the preview theme when the URL has themeViewId', async () => {
-    const appTheme = { themeName: 't', themeDomian: '', themeJsonData: '{"colors":{"accent":"#010203"}}' };
+    const appTheme = { themeName: 't', themeDomian: '', themeJsonData: '{"colors":{"accent":"#f7d774"}}' };
     const api = fakeApi({ 'anonymous/appThemePreview': { appTheme }, 'anonymous/appTheme': { appTheme } });
     await loadTheme('?themeViewId=abc-1');
     expect(api.fetch.mock.calls[0]![0]).toBe('/app/v1/anonymous/appThemePreview');
     expect(api.posted('anonymous/appThemePreview')).toEqual([expect.objectContaining({ themeViewId: 'abc-1' })]);
-    expect(document.documentElement.style.getPropertyValue('--color-accent')).toBe('#010203');
+    expect(document.documentElement.style.getPropertyValue('--color-accent')).toBe('#f7d774');
     await loadTheme('');
     expect(api.fetch.mock.calls[1]![0]).toBe('/app/v1/anonymous/appTheme');
+  });
+});
+
+describe('legibleAccent', () => {
+  it('keeps a legible accent and lightens one too dark for small text on its surface', () => {
+    expect(legibleAccent('#f7d774', '#231436')).toBe('#f7d774');
+    const lighter = legibleAccent('#a24bff', '#241336');
+    expect(lighter).not.toBe('#a24bff');
+    expect(legibleAccent(lighter, '#241336')).toBe(lighter);
+    expect(legibleAccent('rgb(1 2 3)', '#241336')).toBe('rgb(1 2 3)');
   });
 });

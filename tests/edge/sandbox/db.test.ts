@@ -17,7 +17,7 @@ const APP_CONFIG_KEYS = {
   agent5Config: true, taskConfig: true, redPacketConfig: true, newYearConfig: true, christmasConfig: true,
   scratchCardConfig: true, diamondConfig: true, jackpotAwardConfigList: true, appPropConfigMap: true,
   appGenericImgList: true, appCustomerServiceQueue: true, maintenance: true, h5: true, h5ClientMode: true,
-  clientConfig: true, feedbackConfig: true, socialLogin: true, responsibleGaming: true,
+  clientConfig: true, feedbackConfig: true, socialLogin: true, responsibleGaming: true, licenceLine: true,
 } satisfies Record<keyof AppConfig, true>;
 
 describe('openSandboxDb', () => {

@@ -1,0 +1,39 @@
+// The footer of home and the info pages: who runs the site (the licence line from the operator's
+// config), the 21+ mark, and one tap to responsible gaming, the terms, privacy and support.
+import { useStore } from '@nanostores/react';
+import { href } from '../route-paths';
+import { $config } from '../stores/config';
+import { useT } from '../stores/locale';
+import { $user } from '../stores/session';
+import { showToast } from '../stores/toast';
+import { openCustomerService } from './customer-service';
+import styles from './trust-footer.module.css';
+
+/** Licence line, 21+ mark and the trust links. */
+export function TrustFooter() {
+  const t = useT();
+  const config = useStore($config);
+  const user = useStore($user);
+  const support = () => {
+    openCustomerService(config?.appCustomerServiceQueue, (user?.vip ?? 0) > 0).catch(() => showToast(t('footer.supportFailed'), 'error'));
+  };
+  return (
+    <footer class={styles.footer} aria-label={t('footer.label')}>
+      <nav class={styles.links} aria-label={t('footer.label')}>
+        <a href={href('memberSelfLimited')}>{t('footer.responsible')}</a>
+        <a href={href('termsOfUse')}>{t('footer.terms')}</a>
+        <a href={href('privacyPolicy')}>{t('footer.privacy')}</a>
+        <button type="button" onClick={support}>
+          {t('footer.support')}
+        </button>
+      </nav>
+      <p class={styles.adults}>
+        <span class={styles.mark} aria-hidden="true">
+          {t('footer.adults')}
+        </span>
+        <span>{t('footer.adultsText')}</span>
+      </p>
+      {config?.licenceLine ? <p class={styles.licence}>{config.licenceLine}</p> : null}
+    </footer>
+  );
+}

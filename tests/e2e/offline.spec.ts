@@ -1,0 +1,56 @@
+// Offline and maintenance journeys (issue 13): a reload with no connection opens the app (the
+// service worker's precached shell) with the offline bar; maintenance that starts mid-session
+// takes the player to the maintenance screen at the next call, and once it ends a reload shows
+// the app, not a cached maintenance page.
+import { expect, openApp, PASSWORD, registerAccount, setMaintenance, test } from './support';
+
+test('a reload offline opens the app with the offline bar, which goes once back online', async ({ page, context }) => {
+  await openApp(page, '/');
+  // The first visit installs the worker; from the next load on it controls the page.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect(page.getByRole('banner')).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('#cover')).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  // A page whose code never loaded says so, with a retry, never "Internal Server Error".
+  await page.getByRole('link', { name: 'Search games' }).first().click().catch(() => undefined);
+  await expect(page.getByText('Internal Server Error')).toBeHidden();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeHidden();
+});
+
+test('maintenance starting mid-session opens the maintenance screen; once over, a reload shows the app', async ({ page, request }) => {
+  const account = await registerAccount(page);
+  await page.evaluate(() => localStorage.removeItem('access_token'));
+  await openApp(page, '/');
+  await setMaintenance(request, 1);
+  try {
+    // The next call (a login) meets the operator's 503 and the app goes to the maintenance screen.
+    await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
+    const sheet = page.getByRole('dialog');
+    await sheet.getByRole('tab', { name: 'Account' }).click();
+    await sheet.getByLabel('Account name').fill(account);
+    await sheet.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await sheet.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/maintenance$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  } finally {
+    await setMaintenance(request, 0);
+  }
+  // The edge trusts its status for a few seconds; then the first load shows the app.
+  await expect
+    .poll(async () => (await request.get('/', { maxRedirects: 0 })).status(), { timeout: 15_000 })
+    .toBe(200);
+  await page.reload();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
