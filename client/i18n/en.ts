@@ -15,7 +15,9 @@ const en = {
 
   'boot.failedTitle': 'Cannot connect',
   'boot.failedMessage': 'Please check your internet connection and try again.',
-  'error.notFound': 'Page Not Found: {path}',
+  'error.notFound': 'Page not found',
+  'error.notFoundText': 'This page is not here, or not yet. Find your game from home or search.',
+  'error.search': 'Search games',
   'error.serverTitle': 'Internal Server Error',
   'error.serverMessage': 'Something went wrong on our side. Please try again.',
   'error.modalFailed': 'This window could not open. Please try again.',

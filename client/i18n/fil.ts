@@ -18,7 +18,9 @@ const fil: Translation<typeof en> = {
 
   'boot.failedTitle': 'Hindi makakonekta',
   'boot.failedMessage': 'Pakitingnan ang internet connection mo at subukan ulit.',
-  'error.notFound': 'Hindi Nahanap ang Page: {path}',
+  'error.notFound': 'Walang ganitong pahina',
+  'error.notFoundText': 'Wala rito ang pahinang ito, o wala pa. Hanapin ang laro mo sa home o sa search.',
+  'error.search': 'Maghanap ng laro',
   'error.serverTitle': 'Internal Server Error',
   'error.serverMessage': 'May nangyaring mali sa amin. Pakisubukan ulit.',
   'error.modalFailed': 'Hindi mabuksan ang window na ito. Pakisubukan ulit.',

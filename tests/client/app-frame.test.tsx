@@ -106,7 +106,7 @@ describe('a nested section', () => {
 
   it('an unknown path inside it is the 404 page, without the section frame', () => {
     renderAt('/fake/nothing');
-    expect(screen.getByText('Page Not Found: /fake/nothing')).toBeTruthy();
+    expect(screen.getByText('Page not found')).toBeTruthy();
     expect(sectionNav()).toBeNull();
   });
 });
