@@ -24,7 +24,7 @@ const member = { loggedIn: true, hasModal: (name: string) => ['login', 'register
 const guest = { loggedIn: false, hasModal: (name: string) => ['login', 'register'].includes(name), hasPage };
 
 describe('banner click rules', () => {
-  const table: [string, Partial<ActivityInfo>, typeof member, BannerAction][] = [
+  const table: [string, Partial<ActivityInfo>, Parameters<typeof bannerClickAction>[1], BannerAction][] = [
     ['clickType 1 → the activity route (VIP)', { id: 8 }, member, { kind: 'navigate', path: '/vip/level' }],
     ['clickType 1 → FreeSign', { id: 36 }, member, { kind: 'navigate', path: '/activity/sign-in' }],
     ['clickType 1 → Tasks1 shares Tasks', { id: 10000 }, member, { kind: 'navigate', path: '/bonus/tasks' }],
