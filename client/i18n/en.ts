@@ -35,6 +35,8 @@ const en = {
   'shell.deposit': 'Deposit',
   'shell.refreshFailed': 'Could not refresh the balance.',
   'shell.mailWaiting': 'New mail or a reward waits',
+  'shell.nav.promotions': 'Promotions',
+  'shell.nav.rewards': 'Rewards',
 
   'home.hello': 'Hello, {name}!',
   'home.welcome': 'Welcome to {title}',

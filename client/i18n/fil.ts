@@ -38,6 +38,8 @@ const fil: Translation<typeof en> = {
   'shell.deposit': 'Mag-deposit',
   'shell.refreshFailed': 'Hindi ma-refresh ang balanse.',
   'shell.mailWaiting': 'May bagong mail o reward na naghihintay',
+  'shell.nav.promotions': 'Mga promo',
+  'shell.nav.rewards': 'Mga gantimpala',
 
   'home.hello': 'Kumusta, {name}!',
   'home.welcome': 'Maligayang pagdating sa {title}',
