@@ -3,6 +3,7 @@ import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
 import { formatMoney } from '../../lib/money';
+import { playerName } from '../../lib/player-name';
 import { $config } from '../../stores/config';
 import { useT } from '../../stores/locale';
 import { openModal } from '../../stores/modals';
@@ -18,7 +19,7 @@ function MemberCard() {
   const user = useStore($user);
   return (
     <section class={styles.card} aria-labelledby="home-balance">
-      <p class={styles.greeting}>{t('home.hello', { name: user?.nickname || user?.account || '' })}</p>
+      <p class={styles.greeting}>{t('home.hello', { name: user ? playerName(user) : '' })}</p>
       <h2 id="home-balance" class={styles.cardLabel}>
         {t('shell.balance')}
       </h2>
