@@ -176,4 +176,26 @@ describe('LoginForm phone tab', () => {
     await waitFor(() => expect(h.onSuccess).toHaveBeenCalled());
     expect(api.posted('accountLogin')).toEqual([{ mobile: '9171234567', password: 'secret1' }]);
   });
+
+  it('with otpStatus 1: "Use password instead" logs in with phone and password (after a reset), and back to the code', async () => {
+    api.answer('accountLogin', authReply);
+    const h = handlers();
+    render(<LoginForm {...h} tab="phone" />);
+    expect(input('password')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Use password instead' }));
+    expect(input('smsCode')).toBeNull();
+    type('mobile', '9171234567');
+    type('password', 'newpass1');
+    submit();
+    await waitFor(() => expect(h.onSuccess).toHaveBeenCalled());
+    expect(api.posted('accountLogin')).toEqual([{ mobile: '9171234567', password: 'newpass1' }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Use a code instead' }));
+    expect(input('smsCode')).toBeTruthy();
+  });
+
+  it('opened after a reset: the phone tab in password mode with the number filled in', () => {
+    render(<LoginForm {...handlers()} tab="phone" method="password" mobile="9171234567" />);
+    expect(input('mobile').value).toBe('9171234567');
+    expect(input('password')).toBeTruthy();
+  });
 });
