@@ -107,7 +107,7 @@ export function LoginForm({ tab: requestedTab, method = 'code', mobile = '', red
       {tab === 'phone' ? (
         <>
           <MobileField form={form} config={config} />
-          {withOtp ? <SmsCodeField form={form} config={config} purpose={SmsPurpose.loginAndRegister} /> : password}
+          {withOtp ? <SmsCodeField form={form} config={config} purpose={SmsPurpose.loginAndRegister} submitWhenComplete /> : password}
           {config.otpStatus === 1 ? (
             <button
               type="button"
