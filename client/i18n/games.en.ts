@@ -35,9 +35,10 @@ const gamesEn = {
   'games.guideStep1Title': 'Pick a category',
   'games.guideStep1': 'Switch between game categories with the tabs, and narrow them down by provider.',
   'games.guideStep2Title': 'Find a game',
-  'games.guideStep2': 'Search any game by name. Games marked Try can be played with demo credits.',
+  // The guide shows to guests too: it promises only what a guest can do, or says an account is needed.
+  'games.guideStep2': 'Search any game by name. With a free account, games marked Try can also be played with demo credits.',
   'games.guideStep3Title': 'Keep your favourites',
-  'games.guideStep3': 'Tap the heart to save a game. Your recent and favourite games appear on the home page.',
+  'games.guideStep3': 'Once logged in, tap the heart to save a game. Your recent and favourite games then appear on the home page.',
   'games.guideNext': 'Next',
   'games.guideDone': 'Start playing',
   'games.guideSkip': 'Skip',
