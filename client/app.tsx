@@ -4,7 +4,6 @@ import { useEffect, useMemo } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
 import { LocationProvider } from 'preact-iso';
 import { Frame } from './app-frame';
-import { watchLinkClicks } from './lib/navigate';
 import { startApiReactions } from './stores/api-reactions';
 import { $bootState, boot } from './stores/boot';
 import { useT } from './stores/locale';
@@ -40,7 +39,6 @@ export function App() {
   const t = useT();
   const bootState = useStore($bootState);
   useEffect(startApiReactions, []);
-  useEffect(watchLinkClicks, []);
   useEffect(() => {
     // The event log is not needed for the first paint: its chunk loads right after.
     let stop: (() => void) | undefined;

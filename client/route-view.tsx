@@ -14,9 +14,10 @@ import { $isLoggedIn } from './stores/session';
 import { showToast } from './stores/toast';
 import { ErrorBoundary } from './ui/error-boundary';
 import { Spinner } from './ui/spinner';
-import NotFoundPage from './features/errors/not-found-page';
 
 const ServerErrorPage = lazyPage(() => import('./features/errors/server-error-page'));
+// Lazy too: the first paint of a real page never needs it.
+const NotFoundPage = lazyPage(() => import('./features/errors/not-found-page'));
 
 function RouteView(props: { route: RouteDef; routeParams?: Record<string, string>; path?: string; default?: boolean }) {
   // The Router adds path, query and rest; `default` only picks the Router's slot.

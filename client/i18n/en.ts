@@ -42,8 +42,6 @@ const en = {
   'home.welcome': 'Welcome to {title}',
   'home.signUpBonus': 'Sign up now and get {amount} free!',
   'home.joinNow': 'Join now and start playing.',
-  'home.bindPhone': 'Link your phone so you can reset your password yourself if you forget it.',
-  'home.bindPhoneAction': 'Link phone',
 
   'age.title': 'Age and eligibility notice',
   'age.mustBe21': 'You must be 21 or older to use this site',

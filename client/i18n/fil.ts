@@ -45,8 +45,6 @@ const fil: Translation<typeof en> = {
   'home.welcome': 'Maligayang pagdating sa {title}',
   'home.signUpBonus': 'Mag-sign up na at makakuha ng libreng {amount}!',
   'home.joinNow': 'Sumali na at magsimulang maglaro.',
-  'home.bindPhone': 'I-link ang iyong telepono para ikaw mismo ang makapag-reset ng password kapag nakalimutan mo ito.',
-  'home.bindPhoneAction': 'I-link ang telepono',
 
   'age.title': 'Paalala sa edad at pagiging kwalipikado',
   'age.mustBe21': 'Kailangang 21 taong gulang ka o higit pa para magamit ang site na ito',

@@ -15,6 +15,8 @@ const gamesEn = {
   'games.noResults': 'No games match your search.',
   'games.noGames': 'No games here yet.',
   'games.recent': 'Recently played',
+  'games.bindPhone': 'Link your phone so you can reset your password yourself if you forget it.',
+  'games.bindPhoneAction': 'Link phone',
   'games.favourites': 'Favourites',
   'games.history': 'History',
   'games.seeAll': 'See all',

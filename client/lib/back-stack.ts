@@ -4,7 +4,8 @@
 // `state` marks its depth), reconciled in a microtask so closing one modal and opening another in
 // the same tick (login → register) reuses the entry. A back press lands on a lower depth and closes
 // the overlays above it; closing by a button goes back over its entry, so none is left stale; a
-// navigation while overlays are open closes them and replaces their entries with the new page.
+// navigation while overlays are open (navigate(), or a link inside one: the click watcher below)
+// closes them and replaces their entries with the new page. Loaded lazily (overlay-history.ts).
 
 /** The slice of `window` the stack uses (a fake in unit tests). */
 export interface BackEnv {
@@ -108,17 +109,39 @@ export function createBackStack(env: BackEnv) {
   };
 }
 
-type BackStack = ReturnType<typeof createBackStack>;
+export type BackStack = ReturnType<typeof createBackStack>;
 
 let shared: BackStack | undefined;
 
-/** The app's back stack over `window` (created on first use). */
+/** The app's back stack over `window` (created on first use, with the link watcher below). */
 export function backStack(): BackStack {
-  shared ??= createBackStack({
+  if (shared) return shared;
+  const stack = createBackStack({
     history,
     location,
     addEventListener: (type, listener) => addEventListener(type, listener),
     queueMicrotask: (task) => queueMicrotask(task),
   });
-  return shared;
+  document.addEventListener('click', (event) => {
+    const path = routedLinkPath(event);
+    if (path === null || event.defaultPrevented || !stack.busy()) return;
+    // A link inside an open sheet: the router would push over the sheet's entry; this replaces it.
+    event.preventDefault();
+    event.stopPropagation();
+    stack.beforeNavigate(() => {
+      history.pushState(null, '', path);
+      dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    });
+  });
+  shared = stack;
+  return stack;
+}
+
+/** The in-app path a click on a link routes to (as preact-iso's router decides), else null. */
+export function routedLinkPath(event: MouseEvent): string | null {
+  if (event.button !== 0 || event.ctrlKey || event.metaKey || event.altKey || event.shiftKey) return null;
+  const link = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && Boolean(node.href));
+  const raw = link?.getAttribute('href');
+  if (!link || !raw || link.origin !== location.origin || raw.startsWith('#') || !/^(_?self)?$/i.test(link.target) || link.download) return null;
+  return link.href.slice(location.origin.length);
 }

@@ -2,10 +2,8 @@
 // name they registered, their social profile's name), else their phone with the middle hidden.
 import type { UserInfo } from '../api/contract/session';
 
+type Names = Pick<UserInfo, 'nickname' | 'account' | 'mobile' | 'facebookName' | 'googleName' | 'lineName'>;
+
 /** The player's chosen name for greetings and the member centre. */
-export function playerName(user: Pick<UserInfo, 'nickname' | 'account' | 'mobile' | 'facebookName' | 'googleName' | 'lineName'>): string {
-  const chosen = [user.nickname, user.account, user.facebookName, user.googleName, user.lineName].find((name) => name?.trim());
-  if (chosen) return chosen.trim();
-  const mobile = user.mobile ?? '';
-  return mobile.length >= 7 ? `${mobile.slice(0, 3)}•••${mobile.slice(-4)}` : mobile;
-}
+export const playerName = (user: Names): string =>
+  user.nickname || user.account || user.facebookName || user.googleName || user.lineName || (user.mobile ?? '').replace(/^(\d{3})\d+(\d{4})$/, '$1•••$2');

@@ -2,7 +2,7 @@
 // allowed (back through lib/back-stack.ts, the one place that owns overlay history entries), and
 // gives focus back to where it was when it closes.
 import { useEffect, useRef } from 'preact/hooks';
-import { backStack } from '../lib/back-stack';
+import { withBackStack } from '../lib/overlay-history';
 
 const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
@@ -20,7 +20,15 @@ export function useFocusTrap<T extends HTMLElement>(open: boolean, onEscape?: ()
   const dismissable = Boolean(onEscape);
   useEffect(() => {
     if (!open || !dismissable) return;
-    return backStack().open(() => escape.current?.());
+    let live = true;
+    let release: (() => void) | undefined;
+    void withBackStack().then((stack) => {
+      if (live) release = stack.open(() => escape.current?.());
+    });
+    return () => {
+      live = false;
+      release?.();
+    };
   }, [open, dismissable]);
 
   useEffect(() => {

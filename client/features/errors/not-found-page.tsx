@@ -1,4 +1,4 @@
-// 404: eager and tiny (the router's default route). It never echoes the path (a typo or a crafted
+// 404 (the router's default route; a lazy chunk, the first paint of a real page never needs it). It never echoes the path (a typo or a crafted
 // link would be shown back to the player) and offers the two ways on: home and search.
 import { href } from '../../route-paths';
 import { useT } from '../../stores/locale';

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
 import { formatMoney } from '../../lib/money';
 import { playerName } from '../../lib/player-name';
-import { href } from '../../route-paths';
 import { $config } from '../../stores/config';
 import { useT } from '../../stores/locale';
 import { openModal } from '../../stores/modals';
@@ -25,13 +24,6 @@ function MemberCard() {
         {t('shell.balance')}
       </h2>
       <MemberBalance large />
-      {user && !user.mobile ? (
-        // Without a phone a forgotten password needs customer service: nudge until one is linked.
-        <p class={styles.nudge} data-testid="bind-phone-nudge">
-          {t('home.bindPhone')}{' '}
-          <a href={href('authBind')}>{t('home.bindPhoneAction')}</a>
-        </p>
-      ) : null}
     </section>
   );
 }

@@ -6,36 +6,16 @@ import { useT } from '../../stores/locale';
 import { navigate } from '../../lib/navigate';
 import { openModal } from '../../stores/modals';
 import { $isLoggedIn } from '../../stores/session';
-import { HomeIcon, UserIcon } from '../../ui/icons';
-import { icon } from '../../ui/icon';
+import { CoinIcon, HomeIcon, UserIcon } from '../../ui/icons';
 import { RedDot } from '../../widgets/red-dot';
 import { visibleNavEntries, type NavEntry, type NavIconName } from './nav-entries';
 import styles from './bottom-nav.module.css';
 
-const GiftIcon = icon(
-  <>
-    <path d="M20 12v9H4v-9M2 7h20v5H2zM12 22V7" />
-    <path d="M12 7H7.5a2.5 2.5 0 0 1 0-5C11 2 12 7 12 7zM12 7h4.5a2.5 2.5 0 0 0 0-5C13 2 12 7 12 7z" />
-  </>,
-);
-const TagIcon = icon(
-  <>
-    <path d="M20.6 13.4l-7.2 7.2a2 2 0 0 1-2.8 0L2 12V2h10l8.6 8.6a2 2 0 0 1 0 2.8z" />
-    <path d="M7 7h.01" />
-  </>,
-);
-const WalletPlusIcon = icon(
-  <>
-    <rect x="2" y="5" width="20" height="15" rx="2" />
-    <path d="M12 9v7M8.5 12.5h7" />
-  </>,
-);
-
-const ICONS: Record<NavIconName, (props: { class?: string }) => JSX.Element> = {
+// Promotions and Rewards bring their icons with their pages (the first paint carries only the
+// icons of entries that show); until then they fall back to the coin.
+const ICONS: Partial<Record<NavIconName, (props: { class?: string }) => JSX.Element>> = {
   home: HomeIcon,
-  promotions: TagIcon,
-  deposit: WalletPlusIcon,
-  rewards: GiftIcon,
+  deposit: CoinIcon,
   account: UserIcon,
 };
 
@@ -49,7 +29,7 @@ export function BottomNav() {
   const loggedIn = useStore($isLoggedIn);
   const here = routeNameOf(path);
   const item = (entry: NavEntry & { route: ReturnType<typeof visibleNavEntries>[number]['route'] }) => {
-    const Icon = ICONS[entry.icon];
+    const Icon = ICONS[entry.icon] ?? CoinIcon;
     // Nav routes take no path params; href's per-route typing cannot see that through the union.
     const target = href(entry.route, { query: entry.query } as never);
     const current = here === entry.route;
