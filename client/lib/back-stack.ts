@@ -63,12 +63,10 @@ export function createBackStack(env: BackEnv) {
 
   function onPopState(): void {
     const landed = depthOf(env.history.state);
-    if (goPending) {
-      // Our own go() finished (or the player pressed back meanwhile: either way, re-read).
-      goPending = false;
-    }
+    // Our own go() finished: overlays opened meanwhile stay open and get their entries now.
+    if (goPending) goPending = false;
     // Back (or forward) to a lower depth closes the overlays above it, top first.
-    while (stack.length > landed) stack.pop()!.close();
+    else while (stack.length > landed) stack.pop()!.close();
     sync();
   }
 

@@ -157,4 +157,24 @@ describe('back stack', () => {
     expect(w.at()).toBe(0);
     expect(w.urls()).toEqual(['/', '/']);
   });
+
+  it('an overlay opened while its predecessor\'s entry is being gone back over stays open and gets an entry', async () => {
+    const w = fakeWindow();
+    const stack = createBackStack(w.env);
+    const release = stack.open(vi.fn());
+    await w.settle();
+    release();
+    await Promise.resolve();
+    await Promise.resolve();
+    // The go(-1) is on its way; the next sheet (login after a reset) opens now.
+    const closeLogin = vi.fn();
+    stack.open(closeLogin);
+    await w.settle();
+    expect(closeLogin).not.toHaveBeenCalled();
+    expect(stack.size()).toBe(1);
+    expect(w.at()).toBe(1);
+    w.back();
+    await w.settle();
+    expect(closeLogin).toHaveBeenCalledTimes(1);
+  });
 });
