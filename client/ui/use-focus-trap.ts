@@ -2,8 +2,7 @@
 // allowed (back through lib/back-stack.ts, the one place that owns overlay history entries), and
 // gives focus back to where it was when it closes.
 import { useEffect, useRef } from 'preact/hooks';
-import type { BackStack } from '../lib/back-stack';
-import { loadedBackStack, withBackStack } from '../lib/overlay-history';
+import { withBackStack } from '../lib/overlay-history';
 
 const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
@@ -23,13 +22,9 @@ export function useFocusTrap<T extends HTMLElement>(open: boolean, onEscape?: ()
     if (!open || !dismissable) return;
     let live = true;
     let release: (() => void) | undefined;
-    const register = (stack: BackStack) => {
+    void withBackStack().then((stack) => {
       if (live) release = stack.open(() => escape.current?.());
-    };
-    // Synchronously once loaded, so closing one sheet and opening the next in one tick reuses the entry.
-    const loaded = loadedBackStack();
-    if (loaded) register(loaded);
-    else void withBackStack().then(register);
+    });
     return () => {
       live = false;
       release?.();

@@ -44,7 +44,7 @@ export function BottomNav() {
             </span>
           ) : null}
         </span>
-        <span class={styles.label}>{t(entry.label)}</span>
+        <span>{t(entry.label)}</span>
       </>
     );
     if (!entry.membersOnly) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { playerName } from '../../../client/lib/player-name';
 
-const none = { nickname: '', account: '', mobile: '', facebookName: '', googleName: '', lineName: '' };
+const none = { nickname: '', account: '', mobile: '' };
 
 describe('playerName', () => {
   it('prefers the nickname the player set, then the account name they registered', () => {
@@ -9,8 +9,7 @@ describe('playerName', () => {
     expect(playerName({ ...none, account: 'joy88', mobile: '9171234567' })).toBe('joy88');
   });
 
-  it('then a social profile name, then the phone with its middle hidden', () => {
-    expect(playerName({ ...none, googleName: 'Joy Santos', mobile: '9171234567' })).toBe('Joy Santos');
+  it('then the phone with its middle hidden (a social sign-up gets its profile name as nickname)', () => {
     expect(playerName({ ...none, mobile: '9171234567' })).toBe('917•••4567');
   });
 });
