@@ -104,6 +104,12 @@ export function routeNameOf(pathname: string): RouteName | undefined {
 /** True when `pathname` matches a route of the app (the edge's 200-or-404 decision). */
 export const isKnownPath = (pathname: string): boolean => routeNameOf(pathname) !== undefined;
 
+/**
+ * True when the in-app `path` (query and hash allowed) opens a page of the route table. The
+ * dead-end rule: a banner, shortcut or nav entry leading elsewhere is not shown.
+ */
+export const pageExists = (path: string): boolean => path.startsWith('/') && isKnownPath(path.split(/[?#]/)[0]!);
+
 /** The path (with query; undefined and null values left out) of route `name`. */
 export function href<N extends RouteName>(name: N, ...[options]: HrefArgs<N>): string {
   const params = (options?.params ?? {}) as Record<string, string>;

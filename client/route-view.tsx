@@ -6,7 +6,7 @@ import { Router, useLocation } from 'preact-iso';
 import { checkGuard, loginRedirectPath } from './lib/route-guard';
 import { navigate } from './lib/navigate';
 import { lazyPage } from './lib/lazy-page';
-import { href } from './route-paths';
+import { href, matchPath } from './route-paths';
 import { findRoute, ROUTES, type RouteDef } from './routes';
 import { $activityIds } from './stores/activities';
 import { t, useT } from './stores/locale';
@@ -14,28 +14,30 @@ import { $isLoggedIn } from './stores/session';
 import { showToast } from './stores/toast';
 import { ErrorBoundary } from './ui/error-boundary';
 import { Spinner } from './ui/spinner';
-import NotFoundPage from './features/errors/not-found-page';
 
 const ServerErrorPage = lazyPage(() => import('./features/errors/server-error-page'));
+// Lazy too: the first paint of a real page never needs it.
+const NotFoundPage = lazyPage(() => import('./features/errors/not-found-page'));
 
 function RouteView(props: { route: RouteDef; routeParams?: Record<string, string>; path?: string; default?: boolean }) {
   // The Router adds path, query and rest; `default` only picks the Router's slot.
   const { route, routeParams = {}, default: _slot, ...routerProps } = props;
   useT();
-  const { url, query } = useLocation();
+  const { url, path, query } = useLocation();
   const loggedIn = useStore($isLoggedIn);
   const activityIds = useStore($activityIds);
   const valid = !route.validate || route.validate(query, routeParams);
   const verdict = checkGuard(route.guard, { loggedIn, activityIds });
 
   useEffect(() => {
-    if (!valid) return;
+    // While the next (lazy) page loads the router keeps this one mounted with the new location.
+    if (!valid || !matchPath(route.path, path)) return;
     if (verdict === 'login') navigate(loginRedirectPath(url), { replace: true });
     else if (verdict === 'denied') {
       showToast(t('guard.activityUnavailable'), 'error');
       navigate(href('home'), { replace: true });
     }
-  }, [valid, verdict, url]);
+  }, [valid, verdict, url, path]);
 
   // A bad query is a 404 for everyone (spec section 8), before any guard.
   if (!valid) return <NotFoundPage />;

@@ -65,6 +65,11 @@ const authEn = {
   'auth.login.noAccount': 'New here?',
   'auth.login.createAccount': 'Create account',
   'auth.login.welcome': 'Welcome back!',
+  'auth.login.toPlay': 'Log in to play',
+  'auth.login.toPlayText': 'Log in or create an account to play this game.',
+  'auth.login.toPlayBonus': 'New here? Sign up and get a {amount} bonus to play with.',
+  'auth.login.usePassword': 'Use password instead',
+  'auth.login.useCode': 'Use a code instead',
 
   // register
   'auth.register.title': 'Create account',
@@ -76,12 +81,16 @@ const authEn = {
   'auth.register.haveAccount': 'Already have an account?',
   'auth.register.login': 'Log in',
   'auth.register.welcome': 'Welcome! Your account is ready',
+  'auth.register.welcomeBindPhone': 'Welcome! Link your phone on the home page so you can reset your password yourself.',
+  'auth.register.toPlay': 'Sign up to play',
 
   // forgotten password
   'auth.forget.title': 'Reset password',
   'auth.forget.intro': 'We will send a code to the mobile number on your account.',
+  'auth.forget.noPhone': 'Signed up with an account name and no phone? Customer service can recover your account. Once you are in, link a phone so you can reset your password yourself.',
+  'auth.forget.support': 'Contact customer service',
   'auth.forget.submit': 'Reset password',
-  'auth.forget.done': 'Your password has been changed. Log in with your new password.',
+  'auth.forget.done': 'Your password has been changed. Log in with your mobile number and new password.',
   'auth.forget.backToLogin': 'Back to log in',
 
   // set password

@@ -63,6 +63,11 @@ const authFil: Translation<typeof authEn> = {
   'auth.login.noAccount': 'Bago ka rito?',
   'auth.login.createAccount': 'Gumawa ng account',
   'auth.login.welcome': 'Maligayang pagbabalik!',
+  'auth.login.toPlay': 'Mag-log in para maglaro',
+  'auth.login.toPlayText': 'Mag-log in o gumawa ng account para malaro ang larong ito.',
+  'auth.login.toPlayBonus': 'Bago ka rito? Mag-sign up at makakuha ng {amount} na bonus na panlaro.',
+  'auth.login.usePassword': 'Password na lang ang gamitin',
+  'auth.login.useCode': 'Code na lang ang gamitin',
 
   'auth.register.title': 'Gumawa ng account',
   'auth.register.submit': 'Mag-sign up',
@@ -73,11 +78,15 @@ const authFil: Translation<typeof authEn> = {
   'auth.register.haveAccount': 'May account ka na?',
   'auth.register.login': 'Mag-log in',
   'auth.register.welcome': 'Maligayang pagdating! Handa na ang iyong account',
+  'auth.register.welcomeBindPhone': 'Maligayang pagdating! I-link ang iyong telepono sa home para ikaw mismo ang makapag-reset ng password.',
+  'auth.register.toPlay': 'Mag-sign up para maglaro',
 
   'auth.forget.title': 'I-reset ang password',
   'auth.forget.intro': 'Magpapadala kami ng code sa mobile number ng iyong account.',
+  'auth.forget.noPhone': 'Account name lang at walang telepono ang ginamit mo sa pag-sign up? Matutulungan ka ng customer service na ma-recover ang account mo. Pagkapasok mo, mag-link ng telepono para ikaw mismo ang makapag-reset ng password.',
+  'auth.forget.support': 'Kausapin ang customer service',
   'auth.forget.submit': 'I-reset ang password',
-  'auth.forget.done': 'Napalitan na ang iyong password. Mag-log in gamit ang bagong password.',
+  'auth.forget.done': 'Napalitan na ang iyong password. Mag-log in gamit ang mobile number at bagong password.',
   'auth.forget.backToLogin': 'Bumalik sa pag-log in',
 
   'auth.setPassword.title': 'Magtakda ng password',

@@ -14,7 +14,9 @@ const en = {
 
   'boot.failedTitle': 'Cannot connect',
   'boot.failedMessage': 'Please check your internet connection and try again.',
-  'error.notFound': 'Page Not Found: {path}',
+  'error.notFound': 'Page not found',
+  'error.notFoundText': 'This page is not here, or not yet. Find your game from home or search.',
+  'error.search': 'Search games',
   'error.serverTitle': 'Something went wrong',
   'error.serverMessage': 'Something went wrong on our side. Please try again.',
   'error.modalFailed': 'This window could not open. Please try again.',
@@ -32,6 +34,8 @@ const en = {
   'shell.deposit': 'Deposit',
   'shell.refreshFailed': 'Could not refresh the balance.',
   'shell.mailWaiting': 'New mail or a reward waits',
+  'shell.nav.promotions': 'Promotions',
+  'shell.nav.rewards': 'Rewards',
 
   'home.hello': 'Hello, {name}!',
   'home.welcome': 'Welcome to {title}',

@@ -17,7 +17,9 @@ const fil: Translation<typeof en> = {
 
   'boot.failedTitle': 'Hindi makakonekta',
   'boot.failedMessage': 'Pakitingnan ang internet connection mo at subukan ulit.',
-  'error.notFound': 'Hindi Nahanap ang Page: {path}',
+  'error.notFound': 'Walang ganitong pahina',
+  'error.notFoundText': 'Wala rito ang pahinang ito, o wala pa. Hanapin ang laro mo sa home o sa search.',
+  'error.search': 'Maghanap ng laro',
   'error.serverTitle': 'May nangyaring mali',
   'error.serverMessage': 'May nangyaring mali sa amin. Pakisubukan ulit.',
   'error.modalFailed': 'Hindi mabuksan ang window na ito. Pakisubukan ulit.',
@@ -35,6 +37,8 @@ const fil: Translation<typeof en> = {
   'shell.deposit': 'Mag-deposit',
   'shell.refreshFailed': 'Hindi ma-refresh ang balanse.',
   'shell.mailWaiting': 'May bagong mail o reward na naghihintay',
+  'shell.nav.promotions': 'Mga promo',
+  'shell.nav.rewards': 'Mga gantimpala',
 
   'home.hello': 'Kumusta, {name}!',
   'home.welcome': 'Maligayang pagdating sa {title}',

@@ -1,13 +1,22 @@
 // Navigation from anywhere (stores included). preact-iso's LocationProvider re-reads
 // location on 'popstate', so we change history ourselves and announce it with that event.
+// A navigation while a sheet or dialog is open closes it and takes its history entry's place
+// (back-stack.ts, loaded once an overlay has opened), so back from the new page returns to the
+// page under the sheet.
+import { loadedBackStack } from './overlay-history';
 import { safeInternalPath } from './safe-url';
 
 /** Goes to `path` (same-origin path with optional query) through the app's router. */
 export function navigate(path: string, options: { replace?: boolean } = {}): void {
-  const current = location.pathname + location.search + location.hash;
-  if (options.replace) history.replaceState(null, '', path);
-  else if (current !== path) history.pushState(null, '', path);
-  dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  const go = (): void => {
+    const current = location.pathname + location.search + location.hash;
+    if (options.replace) history.replaceState(null, '', path);
+    else if (current !== path) history.pushState(null, '', path);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  };
+  const stack = loadedBackStack();
+  if (stack) stack.beforeNavigate(go);
+  else go();
 }
 
 /** Returns `path` when it is a same-origin absolute path (see safe-url), else '/'. */

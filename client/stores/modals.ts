@@ -6,9 +6,11 @@ import { atom } from 'nanostores';
 import type { Award } from '../api/contract/mail';
 
 export type ModalSpec =
-  | { name: 'login'; tab?: 'phone' | 'account'; redirect?: string }
-  | { name: 'register'; inviteCode?: string }
-  | { name: 'forget'; mobile?: string }
+  // reason 'play': a guest tapped a game (the sheet says why, and lands in the game after).
+  // method/mobile: after a reset, the phone tab with its password field, number filled in.
+  | { name: 'login'; tab?: 'phone' | 'account'; redirect?: string; reason?: 'play'; method?: 'code' | 'password'; mobile?: string }
+  | { name: 'register'; inviteCode?: string; redirect?: string; reason?: 'play' }
+  | { name: 'forget'; mobile?: string; redirect?: string }
   | { name: 'ageNotice' }
   | { name: 'tips'; title: string; message: string }
   | { name: 'homeGuide' }

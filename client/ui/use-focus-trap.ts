@@ -1,6 +1,8 @@
-// Keeps keyboard focus inside an open dialog or sheet, closes it with Escape when allowed, and
+// Keeps keyboard focus inside an open dialog or sheet, closes it with Escape or Android back when
+// allowed (back through lib/back-stack.ts, the one place that owns overlay history entries), and
 // gives focus back to where it was when it closes.
 import { useEffect, useRef } from 'preact/hooks';
+import { withBackStack } from '../lib/overlay-history';
 
 const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
@@ -14,6 +16,20 @@ export function useFocusTrap<T extends HTMLElement>(open: boolean, onEscape?: ()
   const wasOpen = useRef(false);
   if (open && !wasOpen.current) opener.current = document.activeElement as HTMLElement | null;
   wasOpen.current = open;
+
+  const dismissable = Boolean(onEscape);
+  useEffect(() => {
+    if (!open || !dismissable) return;
+    let live = true;
+    let release: (() => void) | undefined;
+    void withBackStack().then((stack) => {
+      if (live) release = stack.open(() => escape.current?.());
+    });
+    return () => {
+      live = false;
+      release?.();
+    };
+  }, [open, dismissable]);
 
   useEffect(() => {
     const container = ref.current;

@@ -1,5 +1,6 @@
 // What a catalogue game tile shows and does, wherever it appears (lobby, search, member games):
-// view and click events, the like heart, tap to play, 'Try' for demo play.
+// view and click events, the like heart, tap to play, 'Try' for demo play. A guest's tap opens the
+// login sheet saying why ("Log in to play"), which lands in the game after logging in or signing up.
 import { useStore } from '@nanostores/react';
 import type { AppGame } from '../api/contract/games';
 import { navigate } from '../lib/navigate';
@@ -8,6 +9,8 @@ import { $dataSaver } from '../stores/data-saver';
 import { trackEvent } from '../stores/event-log';
 import { $likedIds, gameImageUrl, gameStartPath, toggleLike } from '../stores/games';
 import { useT } from '../stores/locale';
+import { openModal } from '../stores/modals';
+import { $isLoggedIn } from '../stores/session';
 import { useViewEvent } from './view-event';
 
 /** Props of `GameTile` for `game`; `from` names the place for the event log. */
@@ -19,7 +22,9 @@ export function useGameTileProps(game: AppGame, resourceUrl: string, from: strin
   const tileRef = useViewEvent<HTMLDivElement>('game_view', game.id, from);
   const open = (tryIt: boolean) => {
     trackEvent({ eventName: tryIt ? 'game_try_click' : 'game_click', eventInterfaceId: String(game.id), eventFrom: from });
-    navigate(gameStartPath(game.id, { tryIt }));
+    const path = gameStartPath(game.id, { tryIt });
+    if ($isLoggedIn.get()) navigate(path);
+    else openModal({ name: 'login', reason: 'play', redirect: path });
   };
   return {
     tileRef,

@@ -104,9 +104,9 @@ describe('a nested section', () => {
     expect(currentTab()).toBe('Events');
   });
 
-  it('an unknown path inside it is the 404 page, without the section frame', () => {
+  it('an unknown path inside it is the 404 page, without the section frame', async () => {
     renderAt('/fake/nothing');
-    expect(screen.getByText('Page Not Found: /fake/nothing')).toBeTruthy();
+    expect(await screen.findByText('Page not found')).toBeTruthy();
     expect(sectionNav()).toBeNull();
   });
 });

@@ -93,14 +93,17 @@ describe('route guard', () => {
 });
 
 describe('404 and 500', () => {
-  it("unknown paths show 'Page Not Found: {path}'", async () => {
+  it('unknown paths show a friendly 404: no raw path, links to home and search', async () => {
     history.replaceState(null, '', '/no/such-page');
     render(
       <LocationProvider>
         <AppRouter />
       </LocationProvider>,
     );
-    expect(await screen.findByText('Page Not Found: /no/such-page')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.queryByText(/no\/such-page/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Search games' }).getAttribute('href')).toBe('/game/search');
   });
 
   it('a page that throws shows the 500 page; retry renders it again', async () => {

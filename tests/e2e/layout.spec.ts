@@ -63,6 +63,7 @@ const SAMPLES: Record<RouteName, Sample> = {
   memberProfileKyc: { url: PATHS.memberProfileKyc },
   member: { url: PATHS.member },
   memberProfile: { url: PATHS.memberProfile },
+  memberProfileInfo: { url: PATHS.memberProfileInfo },
   mail: { url: PATHS.mail },
   mailDetail: async (page) => {
     const mails = await call<{ data?: { list?: { id: number }[] } }>(page, 'getMail2', { pageNum: 1, pageSize: 10 });

@@ -113,7 +113,7 @@ test('a player adds a GCash account, withdraws, and follows the request from pen
   await openApp(page, '/withdrawal/bank');
   await expect(page.getByText('Add a GCash, Maya or bank account to receive your money.')).toBeVisible();
   await openApp(page, '/withdrawal/crypto');
-  await expect(page.getByText(/Page Not Found/)).toBeVisible();
+  await expect(page.getByText('Page not found')).toBeVisible();
 });
 
 test('a player out of money meets the bankruptcy modal in the slot, which leads to deposit', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 // Fields used by several auth forms: the PH mobile (with the +63 prefix), the one-time code with
 // its Send-code button and countdown, and the server error region.
 import { useStore } from '@nanostores/react';
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { SmsPurpose } from '../../api/contract/auth';
 import { $smsCooldown, authErrorMessage, sendSmsCode, type AuthMessage } from './auth-store';
 import { useT } from '../../stores/locale';
@@ -10,6 +10,7 @@ import { TextField } from '../../ui/text-field';
 import type { AuthForm } from './use-auth-form';
 import type { AuthConfig } from './use-auth-config';
 import { normalizeMobile } from '../../lib/mobile';
+import { readSmsCode } from '../../lib/web-otp';
 import { validateMobile, type RuleError } from './rules';
 import styles from './auth-form.module.css';
 import { PayoutOffer } from './payout-offer';
@@ -85,12 +86,35 @@ export function MobileField({ form, config, autoFocus }: { form: MobileForm; con
 
 type CodeForm = AuthForm<{ mobile: string; smsCode: string } & Record<string, string>>;
 
-/** The one-time code field; its button checks the mobile, sends the code and counts down. */
-export function SmsCodeField({ form, config, purpose }: { form: CodeForm; config: AuthConfig; purpose: SmsPurpose }) {
+/**
+ * The one-time code field; its button checks the mobile, sends the code and counts down. With
+ * `submitWhenComplete` (the code is the form's last field) the form submits once the code has its
+ * full length, typed, pasted, filled by the keyboard's SMS suggestion or read through WebOTP.
+ */
+export function SmsCodeField({ form, config, purpose, submitWhenComplete }: { form: CodeForm; config: AuthConfig; purpose: SmsPurpose; submitWhenComplete?: boolean }) {
   const t = useT();
   const cooldown = useStore($smsCooldown)[purpose] ?? 0;
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState('');
+  const webOtp = useRef<AbortController | null>(null);
+  useEffect(() => () => webOtp.current?.abort(), []);
+
+  const enter = (raw: string): void => {
+    const code = raw.replace(/\D/g, '').slice(0, config.smsCodeLength.max);
+    const complete = code.length === config.smsCodeLength.max && code !== form.values.smsCode;
+    form.set('smsCode', code);
+    // After the state update, so the submit reads the full code.
+    if (submitWhenComplete && complete) setTimeout(() => form.formRef.current?.requestSubmit(), 0);
+  };
+
+  const listenForSms = (): void => {
+    webOtp.current?.abort();
+    const controller = new AbortController();
+    webOtp.current = controller;
+    void readSmsCode(controller.signal).then((code) => {
+      if (code && !controller.signal.aborted) enter(code);
+    });
+  };
 
   const send = async (): Promise<void> => {
     const mobileError = validateMobile(form.values.mobile, config);
@@ -103,6 +127,7 @@ export function SmsCodeField({ form, config, purpose }: { form: CodeForm; config
     try {
       await sendSmsCode(form.values.mobile, purpose);
       setSentTo(normalizeMobile(form.values.mobile));
+      listenForSms();
       form.formRef.current?.querySelector<HTMLElement>('[name="smsCode"]')?.focus();
     } catch (error) {
       form.setServerError(authErrorMessage(error));
@@ -121,7 +146,7 @@ export function SmsCodeField({ form, config, purpose }: { form: CodeForm; config
       placeholder={t('auth.placeholder.code', { length: config.smsCodeLength.max })}
       maxLength={config.smsCodeLength.max}
       value={form.values.smsCode}
-      onInput={(value) => form.set('smsCode', value.replace(/\D/g, ''))}
+      onInput={enter}
       onBlur={() => form.blur('smsCode')}
       error={message(t, form.errors.smsCode)}
       hint={sentTo ? t('auth.codeSent', { prefix: config.mobilePrefix, mobile: sentTo }) : undefined}

@@ -245,5 +245,8 @@ export function authErrorMessage(error: unknown): AuthMessage {
   return payout ? { ...errorMessage(error, AUTH_CODES), payout } : errorMessage(error, AUTH_CODES);
 }
 
+/** True when a one-time code was refused (wrong or expired): its message belongs on the code field. */
+export const isWrongCode = (error: unknown): boolean => isApiCode(error, AuthErrorCode.smsCodeInvalid);
+
 /** True for the 'redirecting' outcome of a social sign-in (not an error: the page is leaving). */
 export const isSocialRedirect = (error: unknown): boolean => error instanceof SocialLoginError && error.kind === 'redirecting';

@@ -48,7 +48,7 @@ function PhoneBinding({ config }: { config: AuthConfig }) {
       <p class={styles.intro}>{t('auth.bind.phoneIntro')}</p>
       <ServerError error={form.serverError} />
       <MobileField form={form} config={config} />
-      <SmsCodeField form={form} config={config} purpose={SmsPurpose.bind} />
+      <SmsCodeField form={form} config={config} purpose={SmsPurpose.bind} submitWhenComplete />
       <Button type="submit" block loading={form.busy}>
         {t('auth.bind.phoneSubmit')}
       </Button>

@@ -1,11 +1,12 @@
 // Forgotten password: mobile, a code sent for purpose forget (2), the new password twice. On
-// success the player is sent back to log in.
+// success the player logs in with that mobile and the new password (the login form's phone tab has
+// a password mode even with OTP login on). A player with no phone is told how to recover.
 import { SmsPurpose } from '../../api/contract/auth';
 import { resetPassword } from './auth-store';
 import { useT } from '../../stores/locale';
 import { Button } from '../../ui/button';
 import { ConfirmPasswordField, message, MobileField, NewPasswordField, ServerError, SmsCodeField } from './auth-fields';
-import type { LoginTab } from './login-form';
+import { href } from '../../route-paths';
 import { validateConfirmPassword, validateMobile, validatePassword, validateSmsCode } from './rules';
 import { useAuthConfig } from './use-auth-config';
 import { useAuthForm } from './use-auth-form';
@@ -14,8 +15,8 @@ import './auth-catalog';
 
 export interface ForgetFormProps {
   mobile?: string;
-  /** Called after the password changed, with the login tab where the new password works. */
-  onDone: (tab: LoginTab) => void;
+  /** Called after the password changed, with the mobile number the new password works with. */
+  onDone: (done: { mobile: string }) => void;
 }
 
 export function ForgetForm({ mobile = '', onDone }: ForgetFormProps) {
@@ -35,8 +36,7 @@ export function ForgetForm({ mobile = '', onDone }: ForgetFormProps) {
   const onSubmit = async (event: Event): Promise<void> => {
     event.preventDefault();
     if (!form.validate(['mobile', 'smsCode', 'password', 'confirm'])) return;
-    // With OTP login on, the phone tab asks for a code, so the new password is for the account tab.
-    if (await form.submit(() => resetPassword(values.mobile, values.smsCode, values.password))) onDone(config.otpStatus === 1 ? 'account' : 'phone');
+    if (await form.submit(() => resetPassword(values.mobile, values.smsCode, values.password))) onDone({ mobile: values.mobile.trim() });
   };
 
   return (
@@ -50,6 +50,9 @@ export function ForgetForm({ mobile = '', onDone }: ForgetFormProps) {
       <Button type="submit" block loading={form.busy}>
         {t('auth.forget.submit')}
       </Button>
+      <p class={styles.intro} data-testid="forget-no-phone">
+        {t('auth.forget.noPhone')} <a href={href('service')}>{t('auth.forget.support')}</a>
+      </p>
     </form>
   );
 }

@@ -14,9 +14,10 @@ export default function ForgetPage() {
     <Page title={t('auth.forget.title')} back>
       <div class={styles.pageBody}>
         <ForgetForm
-          onDone={(tab) => {
+          onDone={() => {
             showToast(t('auth.forget.done'), 'success');
-            navigate(href('authLogin', { query: { type: tab } }), { replace: true });
+            // The number stays out of the URL (it would reach logs and the referrer).
+            navigate(href('authLogin', { query: { type: 'phone', method: 'password' } }), { replace: true });
           }}
         />
       </div>

@@ -1,5 +1,6 @@
-// Login: a phone tab (one-time code when otpStatus is 1, else phone and password) and an account
-// tab (account and password, prefilled with the remembered account), plus social buttons.
+// Login: a phone tab (one-time code when otpStatus is 1, with a switch to phone and password, which
+// a player who reset the password needs; else phone and password) and an account tab (account and
+// password, prefilled with the remembered account), plus social buttons.
 import { useState } from 'preact/hooks';
 import { SmsPurpose } from '../../api/contract/auth';
 import { LoginType } from '../../api/contract/session';
@@ -28,6 +29,10 @@ export function initialLoginTab(requested: LoginTab | undefined, config: Pick<Au
 export interface LoginFormProps {
   /** Tab asked for by the modal's `tab` or the page's `?type=`. */
   tab?: LoginTab;
+  /** Phone tab with OTP on: start on the code (default) or the password. */
+  method?: 'code' | 'password';
+  /** The mobile number to fill in (after a reset). */
+  mobile?: string;
   /** Where a redirect-based social sign-in comes back to. */
   redirect?: string;
   onSuccess: () => void;
@@ -35,13 +40,14 @@ export interface LoginFormProps {
   onRegister: () => void;
 }
 
-export function LoginForm({ tab: requestedTab, redirect, onSuccess, onForgot, onRegister }: LoginFormProps) {
+export function LoginForm({ tab: requestedTab, method = 'code', mobile = '', redirect, onSuccess, onForgot, onRegister }: LoginFormProps) {
   const t = useT();
   const config = useAuthConfig();
   const [tab, setTab] = useState<LoginTab>(() => initialLoginTab(requestedTab, config));
-  const withOtp = config.otpStatus === 1;
+  const [usePassword, setUsePassword] = useState(method === 'password');
+  const withOtp = config.otpStatus === 1 && !usePassword;
   const form = useAuthForm(
-    { mobile: '', smsCode: '', account: rememberedAccount() ?? '', password: '' },
+    { mobile, smsCode: '', account: rememberedAccount() ?? '', password: '' },
     {
       mobile: (value) => validateMobile(value, config),
       smsCode: (value) => validateSmsCode(value, config),
@@ -101,7 +107,19 @@ export function LoginForm({ tab: requestedTab, redirect, onSuccess, onForgot, on
       {tab === 'phone' ? (
         <>
           <MobileField form={form} config={config} />
-          {withOtp ? <SmsCodeField form={form} config={config} purpose={SmsPurpose.loginAndRegister} /> : password}
+          {withOtp ? <SmsCodeField form={form} config={config} purpose={SmsPurpose.loginAndRegister} submitWhenComplete /> : password}
+          {config.otpStatus === 1 ? (
+            <button
+              type="button"
+              class={styles.linkButton}
+              onClick={() => {
+                setUsePassword(!usePassword);
+                form.setServerError(null);
+              }}
+            >
+              {usePassword ? t('auth.login.useCode') : t('auth.login.usePassword')}
+            </button>
+          ) : null}
         </>
       ) : (
         <>

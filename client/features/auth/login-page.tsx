@@ -53,6 +53,7 @@ export default function LoginPage() {
             <ServerError error={resumeError} />
             <LoginForm
               tab={tab}
+              method={query.method === 'password' ? 'password' : undefined}
               redirect={redirect}
               onSuccess={() => showToast(t('auth.login.welcome'), 'success')}
               onForgot={() => navigate(href('authForget'))}

@@ -1,24 +1,32 @@
-// The registration modal (a bottom sheet); success closes it.
+// The registration modal (a bottom sheet); success closes it and goes to `redirect` when asked (a
+// guest who tapped a game lands in it). A player who registered without a phone is told to link
+// one (home keeps a card for it), the only way to reset a forgotten password without support.
+import { useStore } from '@nanostores/react';
+import { navigate, safeRedirect } from '../../lib/navigate';
 import { useT } from '../../stores/locale';
 import { openModal, type ModalProps } from '../../stores/modals';
+import { $user } from '../../stores/session';
 import { showToast } from '../../stores/toast';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { RegisterForm } from './register-form';
 import './auth-catalog';
 
-export default function RegisterModal({ inviteCode, onClose }: ModalProps<'register'>) {
+export default function RegisterModal({ inviteCode, redirect, reason, onClose }: ModalProps<'register'>) {
   const t = useT();
+  useStore($user);
   const onSuccess = (): void => {
     onClose();
-    showToast(t('auth.register.welcome'), 'success');
+    const noPhone = !$user.get()?.mobile;
+    showToast(noPhone ? t('auth.register.welcomeBindPhone') : t('auth.register.welcome'), 'success');
+    if (redirect) navigate(safeRedirect(redirect));
   };
   return (
-    <BottomSheet open title={t('auth.register.title')} onClose={onClose}>
+    <BottomSheet open title={reason === 'play' ? t('auth.register.toPlay') : t('auth.register.title')} onClose={onClose}>
       <RegisterForm
         inviteCode={inviteCode}
-        redirect={location.pathname + location.search}
+        redirect={redirect ? safeRedirect(redirect) : location.pathname + location.search}
         onSuccess={onSuccess}
-        onLogin={() => openModal({ name: 'login' })}
+        onLogin={() => openModal({ name: 'login', redirect, reason })}
       />
     </BottomSheet>
   );

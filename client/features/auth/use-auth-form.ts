@@ -1,7 +1,7 @@
 // Form state shared by the auth forms: values, field errors shown on blur and on submit (the first
 // invalid field gets the focus), and one submission at a time with its server error.
 import { useRef, useState } from 'preact/hooks';
-import { authErrorMessage, isSocialRedirect, type AuthMessage } from './auth-store';
+import { authErrorMessage, isSocialRedirect, isWrongCode, type AuthMessage } from './auth-store';
 import type { RuleError } from './rules';
 
 export type FieldRule<V> = (value: string, values: V) => RuleError | null;
@@ -85,7 +85,9 @@ export function useAuthForm<V extends Record<string, string>>(initial: V, rules:
     } catch (error) {
       // LINE's redirect: the page is leaving; keep the button busy until it has gone.
       if (isSocialRedirect(error)) return false;
-      setServerError(authErrorMessage(error));
+      // A refused code is said on the code field (its aria-describedby), which gets the focus.
+      if (isWrongCode(error) && 'smsCode' in latest.current) showFieldError('smsCode' as keyof V, authErrorMessage(error));
+      else setServerError(authErrorMessage(error));
     }
     inFlight.current = false;
     setBusy(false);

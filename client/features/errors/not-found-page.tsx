@@ -1,21 +1,26 @@
-// 404: eager and tiny (the router's default route).
-import { useLocation } from 'preact-iso';
+// 404 (the router's default route; a lazy chunk, the first paint of a real page never needs it). It never echoes the path (a typo or a crafted
+// link would be shown back to the player) and offers the two ways on: home and search.
 import { href } from '../../route-paths';
 import { useT } from '../../stores/locale';
 import styles from './error-page.module.css';
 
 export default function NotFoundPage(_props: { default?: boolean }) {
   const t = useT();
-  const { path } = useLocation();
   return (
     <section class={styles.page}>
       <p class={styles.code} aria-hidden="true">
         404
       </p>
-      <h1 class={styles.title}>{t('error.notFound', { path })}</h1>
-      <a class={styles.home} href={href('home')}>
-        {t('common.home')}
-      </a>
+      <h1 class={styles.title}>{t('error.notFound')}</h1>
+      <p class={styles.text}>{t('error.notFoundText')}</p>
+      <div class={styles.actions}>
+        <a class={`${styles.home} ${styles.primary}`} href={href('home')}>
+          {t('common.home')}
+        </a>
+        <a class={styles.home} href={href('gameSearch')}>
+          {t('error.search')}
+        </a>
+      </div>
     </section>
   );
 }

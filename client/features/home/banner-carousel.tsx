@@ -1,6 +1,6 @@
 // The banners of the activity state: a swipeable strip (native scroll snapping), auto-advancing
 // every few seconds until the player touches it, with dots. Clicks follow banner-click.ts.
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
 import type { ActivityInfo } from '../../api/contract/activities';
 import { navigate } from '../../lib/navigate';
@@ -13,7 +13,7 @@ import { useT } from '../../stores/locale';
 import { isModalName, openModal, type ModalSpec } from '../../stores/modals';
 import { $isLoggedIn } from '../../stores/session';
 import { LazyImage } from '../../ui/lazy-image';
-import { bannerClickAction } from './banner-click';
+import { bannerClickAction, isDeadEnd } from './banner-click';
 import styles from './banner-carousel.module.css';
 
 const AUTO_ADVANCE_MS = 4000;
@@ -44,7 +44,9 @@ function Slide({ activity, index, load }: { activity: ActivityInfo; index: numbe
 
 export function BannerCarousel() {
   const t = useT();
-  const banners = useStore($banners);
+  const all = useStore($banners);
+  // No dead ends: a banner whose page or modal this release lacks is not shown.
+  const banners = useMemo(() => all.filter((activity) => !isDeadEnd(activity, isModalName)), [all]);
   const strip = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);

@@ -2,7 +2,7 @@
 // activity clicks" and "Activity to route map"). The lobby performs the decided action.
 import { ClickType, type ActivityInfo } from '../../api/contract/activities';
 import { safeExternalUrl, safeInternalPath } from '../../lib/safe-url';
-import { href } from '../../route-paths';
+import { href, pageExists } from '../../route-paths';
 
 /** Activity ids (spec enumeration) used by the click rules. */
 export const ActivityId = {
@@ -26,8 +26,8 @@ export const ActivityId = {
 
 /**
  * The activity-to-route map: where a clickType 1 banner goes (a themeUrl overrides it). Pages that
- * exist are linked by route name; the spec paths of pages still to come stay as written until
- * their routes join route-paths.ts (until then they land on the 404 page, as today).
+ * exist are linked by route name; the spec paths of pages still to come stay as written, and the
+ * banner is not shown until their routes join route-paths.ts (bannerClickAction's dead-end rule).
  */
 export const ACTIVITY_ROUTES: Readonly<Record<number, string>> = {
   [ActivityId.VIP]: '/vip/level',
@@ -59,7 +59,16 @@ export type BannerAction =
   | { kind: 'external'; url: string }
   | { kind: 'modal'; name: string }
   | { kind: 'login' }
-  | { kind: 'none' };
+  | { kind: 'none' }
+  /** A target this release does not have (a page not in the route table, a modal not built): not shown. */
+  | { kind: 'unavailable' };
+
+interface ClickContext {
+  loggedIn: boolean;
+  hasModal: (name: string) => boolean;
+  /** Whether an in-app path opens a page; default: the route table. */
+  hasPage?: (path: string) => boolean;
+}
 
 /** A themeUrl or link as an action: a same-origin path navigates, https opens a tab, anything else nothing. */
 function linkAction(url: string): BannerAction {
@@ -74,13 +83,24 @@ function externalAction(url: string): BannerAction {
 }
 
 /**
- * Decides what clicking an activity's banner does. `hasModal` says whether the app has a modal
- * of that name: the spin and jackpot modals come with a later issue, until then those clicks do nothing.
+ * Decides what clicking an activity's banner does. A target the app does not have (a path outside
+ * the route table; the spin and jackpot modals, which come with a later issue) is 'unavailable',
+ * for a guest too (logging in would lead nowhere).
  */
-export function bannerClickAction(activity: ActivityInfo, context: { loggedIn: boolean; hasModal: (name: string) => boolean }): BannerAction {
-  if (!context.loggedIn && activity.unloginShowStatus === 0) return { kind: 'login' };
+export function bannerClickAction(activity: ActivityInfo, context: ClickContext): BannerAction {
+  const action = memberAction(activity, context);
+  if (action.kind === 'navigate' && !(context.hasPage ?? pageExists)(action.path)) return { kind: 'unavailable' };
+  if (action.kind !== 'unavailable' && !context.loggedIn && activity.unloginShowStatus === 0) return { kind: 'login' };
+  return action;
+}
+
+/** True when the banner's target does not exist in this release (the carousel leaves it out). */
+export const isDeadEnd = (activity: ActivityInfo, hasModal: (name: string) => boolean, hasPage?: (path: string) => boolean): boolean =>
+  bannerClickAction(activity, { loggedIn: true, hasModal, hasPage }).kind === 'unavailable';
+
+function memberAction(activity: ActivityInfo, context: ClickContext): BannerAction {
   const modalRule = MODAL_RULES.find((rule) => rule.match(activity));
-  if (modalRule) return context.hasModal(modalRule.modal) ? { kind: 'modal', name: modalRule.modal } : { kind: 'none' };
+  if (modalRule) return context.hasModal(modalRule.modal) ? { kind: 'modal', name: modalRule.modal } : { kind: 'unavailable' };
   switch (activity.clickType) {
     case ClickType.internal: {
       const themeUrl = activity.themeUrl?.trim();

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
 import { APP_WEB_NAME } from '../../lib/app-name';
 import { formatMoney } from '../../lib/money';
+import { playerName } from '../../lib/player-name';
 import { $config } from '../../stores/config';
 import { useT } from '../../stores/locale';
 import { openModal } from '../../stores/modals';
@@ -19,7 +20,7 @@ function MemberCard() {
   const user = useStore($user);
   return (
     <section class={styles.card} aria-labelledby="home-balance">
-      <p class={styles.greeting}>{t('home.hello', { name: user?.nickname || user?.account || '' })}</p>
+      <p class={styles.greeting}>{t('home.hello', { name: user ? playerName(user) : '' })}</p>
       <h2 id="home-balance" class={styles.cardLabel}>
         {t('shell.balance')}
       </h2>

@@ -3,14 +3,13 @@
 // games of the selected type, rendered incrementally.
 import { useEffect, useMemo } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
-import { navigate } from '../../lib/navigate';
 import { href } from '../../route-paths';
 import { $banners, $activityState } from '../../stores/activities';
 import { $catalogue, $historyIds, $likedIds, gamesForIds, homeGuideWanted, toggleId, type Catalogue } from '../../stores/games';
 import { useT, tn } from '../../stores/locale';
 import { dropPopup, queuePopup } from '../../stores/modals';
 import { watchActivityPopups } from '../../stores/activity-popups';
-import { $isLoggedIn } from '../../stores/session';
+import { $isLoggedIn, $user } from '../../stores/session';
 import { Button } from '../../ui/button';
 import { Chips } from '../../ui/chips';
 import { EmptyState } from '../../ui/empty-state';
@@ -31,14 +30,8 @@ function MemberRows({ catalogue }: { catalogue: Catalogue }) {
   const history = gamesForIds(catalogue, useStore($historyIds)).slice(0, ROW_LIMIT);
   const liked = gamesForIds(catalogue, useStore($likedIds)).slice(0, ROW_LIMIT);
   const seeAll = (tab: string) => (
-    <a
-      class={styles.seeAll}
-      href={href('memberGames', { query: { tab } })}
-      onClick={(event) => {
-        event.preventDefault();
-        navigate(href('memberGames', { query: { tab } }));
-      }}
-    >
+    // A plain link: the router pushes it once (a handler that also navigated made two entries).
+    <a class={styles.seeAll} href={href('memberGames', { query: { tab } })}>
       {t('games.seeAll')}
     </a>
   );
@@ -59,6 +52,18 @@ function MemberRows({ catalogue }: { catalogue: Catalogue }) {
         </HorizontalRow>
       ) : null}
     </>
+  );
+}
+
+/** Without a phone a forgotten password needs customer service: nudged until one is linked. */
+function BindPhoneNudge() {
+  const t = useT();
+  const user = useStore($user);
+  if (!user || user.mobile) return null;
+  return (
+    <p class={styles.nudge} data-testid="bind-phone-nudge">
+      {t('games.bindPhone')} <a href={href('authBind')}>{t('games.bindPhoneAction')}</a>
+    </p>
   );
 }
 
@@ -186,17 +191,11 @@ export default function Lobby({ tutorialVersion }: { tutorialVersion?: number })
   return (
     <div class={styles.lobby}>
       {activityState.data ? <BannerCarousel /> : <BannerSkeleton />}
-      <a
-        class={styles.search}
-        href={href('gameSearch')}
-        onClick={(event) => {
-          event.preventDefault();
-          navigate(href('gameSearch'));
-        }}
-      >
+      <a class={styles.search} href={href('gameSearch')}>
         <SearchIcon />
         <span>{t('games.searchPlaceholder')}</span>
       </a>
+      {loggedIn ? <BindPhoneNudge /> : null}
       {loggedIn ? <MemberRows catalogue={catalogue} /> : null}
       <GamesSection catalogue={catalogue} />
     </div>

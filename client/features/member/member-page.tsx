@@ -4,6 +4,7 @@
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
 import { atom } from 'nanostores';
+import { playerName } from '../../lib/player-name';
 import { href } from '../../route-paths';
 import { $config } from '../../stores/config';
 import { useT } from '../../stores/locale';
@@ -45,7 +46,7 @@ export default function MemberPage({ shortcuts = SHORTCUTS }: { shortcuts?: read
           <Avatar avatar={user.avatar} avatarOther={user.avatarOther} class={styles.avatar} />
           <div class={styles.who}>
             <p class={styles.nickname} data-testid="member-nickname">
-              {user.nickname || user.account || user.mobile}
+              {playerName(user)}
             </p>
             <span class={styles.uid}>
               <span data-testid="member-uid">{t('member.nav.uid', { id: user.id })}</span>

@@ -1,7 +1,8 @@
 // Any other type-1 activity: its banner and title; 'See more' follows its theme URL when that is a
-// path of ours (the banner carousel handles the full click rules).
+// page of ours (the banner carousel handles the full click rules).
 import { navigate } from '../../lib/navigate';
 import { safeInternalPath } from '../../lib/safe-url';
+import { pageExists } from '../../route-paths';
 import { useT } from '../../stores/locale';
 import type { ModalProps } from '../../stores/modals';
 import { Button } from '../../ui/button';
@@ -10,7 +11,9 @@ import { PopupCard, useActivity } from './popup-card';
 export default function ActivityPopupModal({ activityId, onClose }: ModalProps<'activityPopup'>) {
   const t = useT();
   const activity = useActivity(activityId);
-  const target = safeInternalPath(activity?.themeUrl);
+  const path = safeInternalPath(activity?.themeUrl);
+  // No dead ends: a theme URL outside the route table gets 'OK', not a 404.
+  const target = path && pageExists(path) ? path : null;
   return (
     <PopupCard
       testId="activity-popup"

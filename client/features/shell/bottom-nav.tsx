@@ -1,44 +1,74 @@
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'preact-iso';
+import type { JSX } from 'preact';
 import { href, routeNameOf } from '../../route-paths';
 import { useT } from '../../stores/locale';
 import { navigate } from '../../lib/navigate';
 import { openModal } from '../../stores/modals';
 import { $isLoggedIn } from '../../stores/session';
-import { HomeIcon, UserIcon } from '../../ui/icons';
+import { CoinIcon, HomeIcon, UserIcon } from '../../ui/icons';
 import { RedDot } from '../../widgets/red-dot';
+import { visibleNavEntries, type NavEntry, type NavIconName } from './nav-entries';
 import styles from './bottom-nav.module.css';
 
-/** Home and Account tabs. Account opens login for guests and the member centre for members. */
+// Promotions and Rewards bring their icons with their pages (the first paint carries only the
+// icons of entries that show); until then they fall back to the coin.
+const ICONS: Partial<Record<NavIconName, (props: { class?: string }) => JSX.Element>> = {
+  home: HomeIcon,
+  deposit: CoinIcon,
+  account: UserIcon,
+};
+
+/**
+ * The tab bar (nav-entries.ts): only entries whose pages exist. Members-only entries are buttons
+ * in both states (a guest gets the login sheet and lands on the page after logging in).
+ */
 export function BottomNav() {
   const t = useT();
   const { path } = useLocation();
   const loggedIn = useStore($isLoggedIn);
-  const home = routeNameOf(path) === 'home';
-  const member = routeNameOf(path) === 'member';
-  return (
-    <nav class={styles.nav} aria-label={t('shell.mainNav')}>
-      <a href={href('home')} class={`${styles.item} ${home ? styles.active : ''}`} aria-current={home ? 'page' : undefined}>
-        <HomeIcon class={styles.icon} />
-        <span>{t('common.home')}</span>
-      </a>
-      {/* A button in both states (a guest gets the login sheet), navigating for members. */}
-      <button
-        type="button"
-        class={`${styles.item} ${member ? styles.active : ''}`}
-        aria-current={member ? 'page' : undefined}
-        onClick={() => (loggedIn ? navigate(href('member')) : openModal({ name: 'login' }))}
-      >
+  const here = routeNameOf(path);
+  const item = (entry: NavEntry & { route: ReturnType<typeof visibleNavEntries>[number]['route'] }) => {
+    const Icon = ICONS[entry.icon] ?? CoinIcon;
+    // Nav routes take no path params; href's per-route typing cannot see that through the union.
+    const target = href(entry.route, { query: entry.query } as never);
+    const current = here === entry.route;
+    const classes = `${styles.item} ${current ? styles.active : ''} ${entry.prominent ? styles.prominent : ''}`;
+    const body = (
+      <>
         <span class={styles.iconWrap}>
-          <UserIcon class={styles.icon} />
-          {loggedIn ? (
+          <Icon class={styles.icon} />
+          {entry.icon === 'account' && loggedIn ? (
             <span class={styles.dot}>
               <RedDot name="mail" label={t('shell.mailWaiting')} />
             </span>
           ) : null}
         </span>
-        <span>{t('shell.account')}</span>
+        <span>{t(entry.label)}</span>
+      </>
+    );
+    if (!entry.membersOnly) {
+      return (
+        <a key={entry.route} href={target} class={classes} aria-current={current ? 'page' : undefined}>
+          {body}
+        </a>
+      );
+    }
+    return (
+      <button
+        key={entry.route}
+        type="button"
+        class={classes}
+        aria-current={current ? 'page' : undefined}
+        onClick={() => (loggedIn ? navigate(target) : openModal({ name: 'login', redirect: target }))}
+      >
+        {body}
       </button>
+    );
+  };
+  return (
+    <nav class={styles.nav} aria-label={t('shell.mainNav')}>
+      {visibleNavEntries().map(item)}
     </nav>
   );
 }

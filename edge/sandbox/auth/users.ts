@@ -1,7 +1,7 @@
 // Owner of `users`: creation (with the registration bonus through the ledger), lookups, profile
 // changes and the public view. `coin` is the ledger's (wallet/ledger.ts) and the VIP columns are
 // vip/vip-store.ts's: this module never writes them.
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { type UserInfo, LoginType } from '../../../client/api/contract/session';
 import type { SandboxDb } from '../db-types';
 import { postLedger, type LedgerKind } from '../wallet/ledger';
@@ -74,7 +74,8 @@ export function createUser(db: SandboxDb, user: NewUser): number {
         user.mobile ?? null,
         user.passwordHash ?? null,
         user.accountType,
-        user.nickname ?? `Player${randomInt(1000, 10000)}`,
+        // Empty until the player sets one: the app greets by a name the player chose, never a generated one.
+        user.nickname ?? '',
         inviter?.id ?? 0,
         uniqueInviteCode(db),
         user.now,

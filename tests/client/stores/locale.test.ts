@@ -19,14 +19,14 @@ describe('locale store', () => {
   it('defaults to English and fills {name} placeholders', async () => {
     const { t, $locale } = await load();
     expect($locale.get()).toBe('en');
-    expect(t('error.notFound', { path: '/nope' })).toBe('Page Not Found: /nope');
+    expect(t('home.hello', { name: 'Ana' })).toBe('Hello, Ana!');
   });
 
   it('falls back to the key for unknown text and keeps unknown placeholders', async () => {
     const { t } = await load();
     // @ts-expect-error: a key no catalog has is a type error (this line proves keys are typed)
     expect(t('no.such.key')).toBe('no.such.key');
-    expect(t('error.notFound')).toBe('Page Not Found: {path}');
+    expect(t('home.hello')).toBe('Hello, {name}!');
   });
 
   it('setLocale writes the cookie for 365 days, path=/, SameSite=Lax', async () => {

@@ -176,4 +176,71 @@ describe('LoginForm phone tab', () => {
     await waitFor(() => expect(h.onSuccess).toHaveBeenCalled());
     expect(api.posted('accountLogin')).toEqual([{ mobile: '9171234567', password: 'secret1' }]);
   });
+
+  it('with otpStatus 1: "Use password instead" logs in with phone and password (after a reset), and back to the code', async () => {
+    api.answer('accountLogin', authReply);
+    const h = handlers();
+    render(<LoginForm {...h} tab="phone" />);
+    expect(input('password')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Use password instead' }));
+    expect(input('smsCode')).toBeNull();
+    type('mobile', '9171234567');
+    type('password', 'newpass1');
+    submit();
+    await waitFor(() => expect(h.onSuccess).toHaveBeenCalled());
+    expect(api.posted('accountLogin')).toEqual([{ mobile: '9171234567', password: 'newpass1' }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Use a code instead' }));
+    expect(input('smsCode')).toBeTruthy();
+  });
+
+  it('opened after a reset: the phone tab in password mode with the number filled in', () => {
+    render(<LoginForm {...handlers()} tab="phone" method="password" mobile="9171234567" />);
+    expect(input('mobile').value).toBe('9171234567');
+    expect(input('password')).toBeTruthy();
+  });
+
+  it('one-time code: a complete code submits by itself; a wrong one is said on the code field, which gets the focus', async () => {
+    api.answer('accountLoginSms', new FakeFailure(AuthErrorCode.smsCodeInvalid));
+    const h = handlers();
+    render(<LoginForm {...h} tab="phone" />);
+    type('mobile', '9171234567');
+    type('smsCode', '12345');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(api.posted('accountLoginSms')).toEqual([]);
+    type('smsCode', '123456');
+    await waitFor(() => expect(api.posted('accountLoginSms')).toEqual([{ mobile: '9171234567', smsCode: '123456' }]));
+    const field = input('smsCode');
+    await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
+    const describedBy = (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '');
+    expect(describedBy).toContain('The code is wrong or has expired. Request a new one');
+    expect(document.activeElement).toBe(field);
+    expect(document.querySelector('[data-server-error]')).toBeNull();
+    expect(h.onSuccess).not.toHaveBeenCalled();
+  });
+
+  it('WebOTP: after Send code the SMS code fills in and submits; leaving the form aborts the wait', async () => {
+    api.answer('smsSend', { interval: 60 });
+    api.answer('accountLoginSms', authReply);
+    const signals: AbortSignal[] = [];
+    let deliver: (code: string) => void = () => undefined;
+    vi.stubGlobal('OTPCredential', function OTPCredential() {});
+    const get = vi.fn((options: { otp: unknown; signal: AbortSignal }) => {
+      signals.push(options.signal);
+      return new Promise((resolve) => (deliver = (code) => resolve({ code, type: 'otp' })));
+    });
+    Object.defineProperty(navigator, 'credentials', { value: { get }, configurable: true });
+    const h = handlers();
+    const { unmount } = render(<LoginForm {...h} tab="phone" />);
+    type('mobile', '9171234567');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(get).toHaveBeenCalledTimes(1));
+    expect(get.mock.calls[0]![0].otp).toEqual({ transport: ['sms'] });
+    deliver('654321');
+    await waitFor(() => expect(api.posted('accountLoginSms')).toEqual([{ mobile: '9171234567', smsCode: '654321' }]));
+    await waitFor(() => expect(h.onSuccess).toHaveBeenCalled());
+    expect(signals[0]!.aborted).toBe(false);
+    unmount();
+    await waitFor(() => expect(signals[0]!.aborted).toBe(true));
+    Reflect.deleteProperty(navigator, 'credentials');
+  });
 });

@@ -8,6 +8,7 @@ import { setConfig } from '../../../../client/stores/config';
 import { EMPTY_SEARCH_FILTER, setSearchFilter } from '../../../../client/features/games/search-filter';
 import { $likedIds, setGameHistory } from '../../../../client/stores/games';
 import { clearSession, signIn } from '../../../../client/stores/session';
+import { $modals, closeAllModals } from '../../../../client/stores/modals';
 import { afterLoginInfo, FakeIntersectionObserver, testConfig } from './games-fixture';
 import { fakeApi, type FakeApi } from '../../fake-api';
 
@@ -24,6 +25,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  closeAllModals();
   clearSession();
   vi.unstubAllGlobals();
 });
@@ -54,10 +56,10 @@ describe('SearchPage', () => {
     expect(JSON.parse(localStorage.getItem('search_filter')!)).toEqual(EMPTY_SEARCH_FILTER);
   });
 
-  it('tapping a result starts the game', () => {
+  it('a guest tapping a result gets the login sheet that lands in the game', () => {
     render(withRouter(<SearchPage />));
     fireEvent.click(screen.getByText('Crash Rocket'));
-    expect(location.pathname + location.search).toBe('/game/start?gameId=2001');
+    expect($modals.get()).toEqual([{ name: 'login', reason: 'play', redirect: '/game/start?gameId=2001' }]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ClickType, type ActivityInfo } from '../../../../client/api/contract/activities';
-import { ACTIVITY_ROUTES, bannerClickAction, type BannerAction } from '../../../../client/features/home/banner-click';
+import { ACTIVITY_ROUTES, bannerClickAction, isDeadEnd, type BannerAction } from '../../../../client/features/home/banner-click';
 
 const activity = (fields: Partial<ActivityInfo>): ActivityInfo => ({
   id: 8,
@@ -17,11 +17,14 @@ const activity = (fields: Partial<ActivityInfo>): ActivityInfo => ({
   ...fields,
 });
 
-const member = { loggedIn: true, hasModal: (name: string) => ['login', 'register'].includes(name) };
-const guest = { loggedIn: false, hasModal: (name: string) => ['login', 'register'].includes(name) };
+// Pages as if VIP, sign-in, tasks and the bonus event existed (the real table is tested below).
+const FUTURE = ['/vip/level', '/activity/sign-in', '/bonus/tasks', '/bonus/event'];
+const hasPage = (path: string) => FUTURE.includes(path) || path.startsWith('/wallets') || path.startsWith('/game/start');
+const member = { loggedIn: true, hasModal: (name: string) => ['login', 'register'].includes(name), hasPage };
+const guest = { loggedIn: false, hasModal: (name: string) => ['login', 'register'].includes(name), hasPage };
 
 describe('banner click rules', () => {
-  const table: [string, Partial<ActivityInfo>, typeof member, BannerAction][] = [
+  const table: [string, Partial<ActivityInfo>, Parameters<typeof bannerClickAction>[1], BannerAction][] = [
     ['clickType 1 → the activity route (VIP)', { id: 8 }, member, { kind: 'navigate', path: '/vip/level' }],
     ['clickType 1 → FreeSign', { id: 36 }, member, { kind: 'navigate', path: '/activity/sign-in' }],
     ['clickType 1 → Tasks1 shares Tasks', { id: 10000 }, member, { kind: 'navigate', path: '/bonus/tasks' }],
@@ -40,10 +43,13 @@ describe('banner click rules', () => {
     ['guest + unloginShowStatus 0 → login', { id: 8, unloginShowStatus: 0 }, guest, { kind: 'login' }],
     ['member + unloginShowStatus 0 → follows the rule', { id: 8, unloginShowStatus: 0 }, member, { kind: 'navigate', path: '/vip/level' }],
     ['guest + unloginShowStatus 1 → follows the rule', { id: 36 }, guest, { kind: 'navigate', path: '/activity/sign-in' }],
-    ['clickAction 20 without a spin modal → nothing', { id: 20, clickAction: 20 }, member, { kind: 'none' }],
+    ['clickAction 20 without a spin modal → unavailable', { id: 20, clickAction: 20 }, member, { kind: 'unavailable' }],
     ['clickAction 20 with a spin modal → the modal', { id: 20, clickAction: 20 }, { loggedIn: true, hasModal: (name: string) => ['spin'].includes(name) }, { kind: 'modal', name: 'spin' }],
-    ['LuckyJackpot without a jackpot modal → nothing', { id: 47 }, member, { kind: 'none' }],
+    ['LuckyJackpot without a jackpot modal → unavailable', { id: 47 }, member, { kind: 'unavailable' }],
     ['LuckyJackpot with a jackpot modal → the modal', { id: 47 }, { loggedIn: true, hasModal: (name: string) => ['jackpot'].includes(name) }, { kind: 'modal', name: 'jackpot' }],
+    ['a route that is not a page → unavailable', { id: 41 }, member, { kind: 'unavailable' }],
+    ['a themeUrl that is not a page → unavailable', { id: 8, themeUrl: '/nowhere' }, member, { kind: 'unavailable' }],
+    ['guest + members-only dead end → unavailable, not login', { id: 41, unloginShowStatus: 0 }, guest, { kind: 'unavailable' }],
   ];
 
   it.each(table)('%s', (_name, fields, context, expected) => {
@@ -66,5 +72,15 @@ describe('banner click rules', () => {
       51: '/activity/slotshack',
       55: '/activity/lottery',
     });
+  });
+
+  it('against the real route table: VIP, sign-in, tasks, first deposit, jackpot and invite spin are dead ends today; deposit, bind and points are not', () => {
+    const hasModal = (name: string) => ['login', 'register'].includes(name);
+    for (const fields of [{ id: 8 }, { id: 36 }, { id: 42 }, { id: 10000 }, { id: 44 }, { id: 47 }, { id: 20, clickAction: 20 }, { id: 41 }]) {
+      expect(isDeadEnd(activity(fields), hasModal), JSON.stringify(fields)).toBe(true);
+    }
+    for (const fields of [{ id: 0 }, { id: 4 }, { id: 9 }, { id: 25 }, { id: 60, clickType: ClickType.startGame, gameId: 1001 }, { id: 29, clickType: ClickType.externalLink, linkUrl: 'https://example.com/a' }]) {
+      expect(isDeadEnd(activity(fields), hasModal), JSON.stringify(fields)).toBe(false);
+    }
   });
 });

@@ -34,8 +34,9 @@ beforeEach(() => {
   localStorage.setItem('home_guide_seen', '1');
   api = fakeApi({
     getActivityIds: {
-      activityIds: [8, 60],
-      activityMap: { 8: banner(8, 2, { unloginShowStatus: 0 }), 60: banner(60, 1, { clickType: ClickType.startGame, gameId: 1001 }) },
+      // 8 (VIP) leads to a page this release lacks; 9 (points) to one it has.
+      activityIds: [8, 9, 60],
+      activityMap: { 8: banner(8, 0), 9: banner(9, 2, { unloginShowStatus: 0 }), 60: banner(60, 1, { clickType: ClickType.startGame, gameId: 1001 }) },
       hasTurntable: false,
       totalRecharge: 0,
     },
@@ -83,7 +84,7 @@ describe('Lobby', () => {
     expect(screen.getByRole('list', { name: 'Crash' }).textContent).toContain('Crash Rocket');
   });
 
-  it('tiles: sized lazy images; tap starts the game; a guest’s heart opens login', () => {
+  it('tiles: sized lazy images; a guest’s tap opens the login sheet that lands in the game; a guest’s heart opens login', () => {
     renderLobby();
     // A tile's image (banners, loaded by an earlier test, may come first in the page).
     const image = screen.getByRole('list', { name: 'Slots' }).querySelector('img')!;
@@ -92,20 +93,22 @@ describe('Lobby', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Lucky Fortune to favourites' }));
     expect($modals.get().map((m) => m.name)).toEqual(['login']);
     fireEvent.click(screen.getByText('Lucky Fortune'));
-    expect(location.pathname + location.search).toBe('/game/start?gameId=1002');
+    expect($modals.get()).toEqual([{ name: 'login', reason: 'play', redirect: '/game/start?gameId=1002' }]);
+    expect(location.pathname).toBe('/');
   });
 
   it('a demo-play game has a Try button that starts it with demo credits', () => {
     renderLobby();
     expect(screen.queryByRole('button', { name: 'Try Lucky Fortune with demo credits' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Try Piñata Fiesta with demo credits' }));
-    expect(location.pathname + location.search).toBe('/game/start?gameId=1001&tryIt=1');
+    // Demo play needs an account too (the game page's guard): a guest gets the sheet.
+    expect($modals.get()).toEqual([{ name: 'login', reason: 'play', redirect: '/game/start?gameId=1001&tryIt=1' }]);
   });
 
-  it('banners by sort; a guest tapping a members-only banner gets login, a game banner starts the game', async () => {
+  it('banners by sort, dead ends left out; a guest tapping a members-only banner gets login, a game banner starts the game', async () => {
     renderLobby();
     const slides = await screen.findAllByRole('button', { name: /^Promo/ });
-    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['Promo 60', 'Promo 8']);
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['Promo 60', 'Promo 9']);
     fireEvent.click(slides[1]);
     expect($modals.get().map((m) => m.name)).toEqual(['login']);
     fireEvent.click(slides[0]);

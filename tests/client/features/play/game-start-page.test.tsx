@@ -80,10 +80,10 @@ describe('/game/start', () => {
     '%s is a 404, for guests and members alike',
     async (url) => {
       renderAt(url);
-      expect(screen.getByText(/Page Not Found/)).toBeTruthy();
+      expect(await screen.findByText(/Page not found/)).toBeTruthy();
       signedIn();
       await Promise.resolve();
-      expect(screen.getByText(/Page Not Found/)).toBeTruthy();
+      expect(await screen.findByText(/Page not found/)).toBeTruthy();
       expect(location.pathname).toBe('/game/start');
       expect(api.posted('startGame')).toHaveLength(0);
     },

@@ -77,7 +77,8 @@ describe('accountLoginSms', () => {
     const first = await sandbox.call('accountLoginSms', { mobile: '9171234567', smsCode: code });
     expect(first.body.code).toBe(200);
     expect(first.body.user).toMatchObject({ mobile: '9171234567', hasPassword: false, coin: 1000, accountType: 1 });
-    expect(first.body.user.nickname).toMatch(/^Player\d{4}$/);
+    // No generated nickname: the app shows the name the player chooses (README, contract additions).
+    expect(first.body.user.nickname).toBe('');
 
     sandbox.clock.advance(61_000);
     const again = await sandbox.call('accountLoginSms', { mobile: '9171234567', smsCode: await sandbox.sendSms('9171234567', 3) });

@@ -1,0 +1,47 @@
+// The bottom navigation: five places in order, Deposit in the middle, only those whose pages exist
+// in the route table; a guest's Deposit or Account tap opens the login sheet that returns there.
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { LocationProvider } from 'preact-iso';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BottomNav } from '../../../../client/features/shell/bottom-nav';
+import { NAV_ENTRIES, visibleNavEntries } from '../../../../client/features/shell/nav-entries';
+import { $modals, closeAllModals } from '../../../../client/stores/modals';
+import { clearSession } from '../../../../client/stores/session';
+import { fakeApi } from '../../fake-api';
+
+beforeEach(() => {
+  clearSession();
+  fakeApi();
+  history.replaceState(null, '', '/');
+});
+afterEach(() => {
+  cleanup();
+  closeAllModals();
+});
+
+describe('bottom navigation', () => {
+  it('plans Home, Promotions, Deposit (middle, prominent), Rewards, Account', () => {
+    expect(NAV_ENTRIES.map((entry) => entry.icon)).toEqual(['home', 'promotions', 'deposit', 'rewards', 'account']);
+    expect(NAV_ENTRIES[2]!.prominent).toBe(true);
+    expect(visibleNavEntries(NAV_ENTRIES, () => true)).toHaveLength(5);
+  });
+
+  it('shows only entries whose pages exist in the route table', () => {
+    // Promotions (/bonus/event) and Rewards (/bonus/reward) are not built yet.
+    expect(visibleNavEntries().map((entry) => entry.route)).toEqual(['home', 'wallets', 'member']);
+    expect(visibleNavEntries(NAV_ENTRIES, (name) => name !== 'member').map((entry) => entry.icon)).toEqual(['home', 'promotions', 'deposit', 'rewards']);
+  });
+
+  it('a guest tapping Deposit gets the login sheet that lands on the deposit page', () => {
+    render(
+      <LocationProvider>
+        <BottomNav />
+      </LocationProvider>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect([...nav.querySelectorAll('a,button')].map((item) => item.textContent)).toEqual(['Home', 'Deposit', 'Account']);
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect($modals.get()).toEqual([{ name: 'login', redirect: '/wallets?name=deposit&back=1' }]);
+  });
+});
