@@ -61,13 +61,6 @@ const en = {
 
   'pwa.newVersion': 'A new version is available',
   'pwa.refresh': 'Refresh',
-  'footer.label': 'About this site',
-  'footer.adults': '21+',
-  'footer.adultsText': 'For players 21 and older in the Philippines only. Play responsibly.',
-  'footer.responsible': 'Responsible gaming',
-  'footer.terms': 'Terms of use',
-  'footer.privacy': 'Privacy policy',
-  'footer.support': 'Support',
   'footer.supportFailed': 'Customer service could not open. Try again.',
   'shell.support': 'Customer service',
   'shell.offline': "You're offline. Things will load again once you're connected.",

@@ -64,13 +64,6 @@ const fil: Translation<typeof en> = {
 
   'pwa.newVersion': 'May bagong bersyon na',
   'pwa.refresh': 'I-refresh',
-  'footer.label': 'Tungkol sa site na ito',
-  'footer.adults': '21+',
-  'footer.adultsText': 'Para lamang sa mga manlalarong 21 pataas sa Pilipinas. Maglaro nang responsable.',
-  'footer.responsible': 'Responsableng paglalaro',
-  'footer.terms': 'Mga tuntunin ng paggamit',
-  'footer.privacy': 'Patakaran sa privacy',
-  'footer.support': 'Suporta',
   'footer.supportFailed': 'Hindi mabuksan ang customer service. Subukan muli.',
   'shell.support': 'Customer service',
   'shell.offline': 'Offline ka. Maglo-load ulit ang lahat kapag may koneksyon ka na.',

@@ -3,11 +3,21 @@
 import { useStore } from '@nanostores/react';
 import { href } from '../route-paths';
 import { $config } from '../stores/config';
-import { useT } from '../stores/locale';
+import { registerCatalog, useT } from '../stores/locale';
 import { $user } from '../stores/session';
 import { showToast } from '../stores/toast';
 import { openCustomerService } from './customer-service';
+import footerEn from './trust-footer.en';
 import styles from './trust-footer.module.css';
+
+// Its text loads with it (home loads the footer after the first screen).
+registerCatalog('footer', { en: footerEn, fil: () => import('./trust-footer.fil') });
+
+declare module '../stores/locale' {
+  interface Catalogs {
+    footer: typeof footerEn;
+  }
+}
 
 /** Licence line, 21+ mark and the trust links. */
 export function TrustFooter() {

@@ -1,5 +1,5 @@
 // Home: the balance area (first paint), then the game lobby, loaded as a separate chunk.
-import type { JSX } from 'preact';
+import type { ComponentType, JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
 import { APP_WEB_NAME } from '../../lib/app-name';
@@ -13,7 +13,6 @@ import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { MemberBalance } from '../../widgets/member-balance';
 import styles from './home-page.module.css';
-import { TrustFooter } from '../../widgets/trust-footer';
 
 function MemberCard() {
   const t = useT();
@@ -89,6 +88,22 @@ function LazyLobby() {
   );
 }
 
+/** The footer, below the lobby: its chunk loads after the first screen (it is out of view then). */
+function LazyTrustFooter() {
+  const [Footer, setFooter] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('../../widgets/trust-footer').then(
+      (module) => live && setFooter(() => module.TrustFooter),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return Footer ? <Footer /> : null;
+}
+
 export default function HomePage() {
   const loggedIn = useStore($isLoggedIn);
   const config = useStore($config);
@@ -96,7 +111,7 @@ export default function HomePage() {
     <div class={styles.home}>
       {loggedIn ? <MemberCard /> : config ? <GuestCard /> : <Skeleton height="calc(2.4 * var(--u))" radius="calc(0.28 * var(--u))" />}
       <LazyLobby />
-      <TrustFooter />
+      <LazyTrustFooter />
     </div>
   );
 }
