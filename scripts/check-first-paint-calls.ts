@@ -24,7 +24,10 @@ export const FIRST_PAINT_CALLS: readonly CallName[] = [
 
 /** Call names written as string literals in `code` (any quote style a minifier may choose). */
 export function callsIn(code: string): CallName[] {
-  return (Object.keys(CALLS) as CallName[]).filter((name) => ['`', "'", '"'].some((quote) => code.includes(`${quote}${name}${quote}`)));
+  // A DOM event of the same name is not a call: the heartbeat call is `online`, and the connection
+  // store listens for the window's `online` event.
+  const scanned = code.replace(/EventListener\((["'`])\w+\1/g, 'EventListener(');
+  return (Object.keys(CALLS) as CallName[]).filter((name) => ['`', "'", '"'].some((quote) => scanned.includes(`${quote}${name}${quote}`)));
 }
 
 /** Calls written in `code` that the first paint is not meant to make. */
