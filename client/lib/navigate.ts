@@ -19,6 +19,20 @@ export function navigate(path: string, options: { replace?: boolean } = {}): voi
   else go();
 }
 
+/**
+ * Back to the previous page (or to `fallback` when there is none), after any open sheet or dialog
+ * has closed and its history entry is gone: a plain history.back() would only close the overlay.
+ */
+export function goBack(fallback: string): void {
+  const go = (): void => {
+    if (history.length > 1) history.back();
+    else navigate(fallback, { replace: true });
+  };
+  const stack = loadedBackStack();
+  if (stack) stack.beforeNavigate(go);
+  else go();
+}
+
 /** Returns `path` when it is a same-origin absolute path (see safe-url), else '/'. */
 export function safeRedirect(path: string | null | undefined): string {
   return safeInternalPath(path) ?? '/';

@@ -8,7 +8,7 @@ import { useLocation } from 'preact-iso';
 import { ErrorCode } from '../../api/contract/call-row';
 import { GamesErrorCode } from '../../api/contract/games';
 import { ApiError } from '../../api/errors';
-import { navigate } from '../../lib/navigate';
+import { goBack, navigate } from '../../lib/navigate';
 import { errorMessage, type CodeMessages } from '../../stores/error-message';
 import { LIMIT_CODES } from '../../stores/limit-messages';
 import { useT } from '../../stores/locale';
@@ -42,8 +42,7 @@ const FINAL_CODES: readonly number[] = [GamesErrorCode.gameNotFound, GamesErrorC
 
 function leavePage(): void {
   // Back where the player came from; a game opened directly (shared link) goes to the lobby.
-  if (history.length > 1) history.back();
-  else navigate(href('home'), { replace: true });
+  goBack(href('home'));
 }
 
 const paramsKey = (params: StartParams | null): string => (params ? `${params.gameId}:${params.tryIt}:${params.activityId ?? ''}` : '');
