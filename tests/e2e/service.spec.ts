@@ -14,7 +14,7 @@ test('customer service opens the stand-in chat widget, loaded only when asked fo
   expect(widgetLoads).toEqual([]);
 
   await page.getByRole('navigation', { name: /main/i }).getByRole('button', { name: /Account/ }).click();
-  await page.getByRole('button', { name: 'Customer service' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Customer service' }).click();
   const widget = page.getByRole('dialog', { name: 'Customer service chat' });
   await expect(widget).toBeVisible();
   expect(widgetLoads).toHaveLength(1);
