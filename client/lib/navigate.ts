@@ -7,12 +7,14 @@ import { loadedBackStack } from './overlay-history';
 import { safeInternalPath } from './safe-url';
 
 /** Goes to `path` (same-origin path with optional query) through the app's router. */
-export function navigate(path: string, options: { replace?: boolean } = {}): void {
+export function navigate(path: string, options: { replace?: boolean; then?: () => void } = {}): void {
   const go = (): void => {
     const current = location.pathname + location.search + location.hash;
     if (options.replace) history.replaceState(null, '', path);
     else if (current !== path) history.pushState(null, '', path);
     dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    // `then` runs once the new page is the location (after any open sheet's entry is gone).
+    options.then?.();
   };
   const stack = loadedBackStack();
   if (stack) stack.beforeNavigate(go);

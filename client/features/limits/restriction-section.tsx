@@ -30,8 +30,8 @@ export function RestrictionSection({ kind }: { kind: RestrictionKind }) {
 
   const close = () => {
     if (until !== null) {
-      clearSession();
-      navigate(href('home'), { replace: true });
+      // Signed out only once home is the page: this page's login guard would send them to login.
+      navigate(href('home'), { replace: true, then: clearSession });
       return;
     }
     setDuration(null);
