@@ -8,7 +8,8 @@
 // Lighthouse is not a dev dependency (about 200 packages `npm ci` would install on every CI run):
 // it is installed into .data/tools/ on first use, pinned. Measure on a quiet machine: other work
 // on the CPUs inflates TBT. Env: LH_RUNS (1-9), LH_NO_BUILD=1 (use dist/ as it is), LH_KEEP=1
-// (keep the JSON reports in .data/lighthouse/).
+// (keep the JSON reports and traces in .data/lighthouse/), LH_ONLY=<text> (only the pages whose
+// label contains it, e.g. `first visit`).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -119,6 +120,7 @@ async function measure(page) {
     const lcpNode = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
     return {
       report: result.report,
+      trace: result.artifacts?.Trace,
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcp: audit('largest-contentful-paint'),
       tbt: audit('total-blocking-time'),
@@ -144,14 +146,19 @@ const rows = [];
 const lcpElements = [];
 let chromium = '';
 try {
-  for (const page of pages) {
+  for (const page of pages.filter((p) => p.label.includes(process.env.LH_ONLY ?? ''))) {
     const results = [];
     for (let run = 1; run <= runs; run++) {
       process.stderr.write(`${page.label}: run ${run} of ${runs}...\n`);
       const result = await measure(page);
       chromium ||= result.chromium;
       results.push(result);
-      if (process.env.LH_KEEP === '1') writeFileSync(join(keepDir, `${page.label.replace(/\W+/g, '-')}-${run}.json`), result.report);
+      if (process.env.LH_KEEP === '1') {
+        const name = `${page.label.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${run}`;
+        writeFileSync(join(keepDir, `${name}.json`), result.report);
+        // The trace Lighthouse simulated from: open it in the browser's Performance panel.
+        if (result.trace) writeFileSync(join(keepDir, `${name}.trace.json`), JSON.stringify(result.trace));
+      }
     }
     const pick = (key) => results.map((r) => r[key]);
     const both = (key, digits, lowIsBad = false) => `${median(pick(key)).toFixed(digits)} / ${worst(pick(key), lowIsBad).toFixed(digits)}`;

@@ -31,7 +31,7 @@ function readLocaleCookie(): Locale {
 
 export const $locale = atom<Locale>(readLocaleCookie());
 if (typeof document !== 'undefined') document.documentElement.lang = $locale.get();
-/** Bumped whenever a catalog arrives, so `useT` re-renders with the new text. */
+/** Bumped whenever Filipino text arrives, so `useT` re-renders with it. */
 const $catalogVersion = atom(0);
 
 const english: Catalog = { ...coreEn };
@@ -73,7 +73,9 @@ export function registerCatalog<Domain extends Exclude<keyof Catalogs, 'core'>>(
   if (filLoaders.has(domain)) return;
   Object.assign(english, catalog.en);
   filLoaders.set(domain, catalog.fil);
-  $catalogVersion.set($catalogVersion.get() + 1);
+  // No re-render: nothing on screen uses these keys yet (their module registers before it renders).
+  // Bumping here re-rendered every tile of the lobby when the footer's chunk arrived. Filipino text
+  // re-renders once it has loaded (loadFil).
   if ($locale.get() === 'fil') void loadFil(domain);
 }
 

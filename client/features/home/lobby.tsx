@@ -134,7 +134,7 @@ function GamesSection({ catalogue }: { catalogue: Catalogue }) {
           resetKey={`${typeId}|${filter.brandIds}|${filter.platformIds}`}
           // Three rows fill a phone's first screen under the banner; the rest of the page follows.
           firstSlice={9}
-          renderItem={(game, index) => <CatalogueTile game={game} resourceUrl={catalogue.resourceUrl} from="home" priority={index < 3} />}
+          renderItem={(game, index) => <CatalogueTile game={game} resourceUrl={catalogue.resourceUrl} from="home" />}
         />
       ) : (
         <EmptyState

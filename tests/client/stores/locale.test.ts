@@ -1,3 +1,5 @@
+import { act, cleanup, render } from '@testing-library/preact';
+import { h } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 async function load() {
@@ -86,6 +88,22 @@ describe('locale store', () => {
     expect(fil).toHaveBeenCalledTimes(1);
     // @ts-expect-error: the made-up catalog's key
     await vi.waitFor(() => expect(t('late.key')).toBe('Huli'));
+  });
+
+  it('a catalog registered in English re-renders nothing (its keys are not on screen yet)', async () => {
+    const { registerCatalog, useT } = await load();
+    let renders = 0;
+    function Probe() {
+      useT();
+      renders++;
+      return null;
+    }
+    render(h(Probe, null));
+    expect(renders).toBe(1);
+    // @ts-expect-error: a made-up catalog the app does not declare in `Catalogs`
+    act(() => registerCatalog('quiet', { en: { 'quiet.key': 'Quiet' }, fil: async () => ({ default: {} }) }));
+    expect(renders).toBe(1);
+    cleanup();
   });
 
   it('switching back to English shows English again', async () => {

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { LocationProvider } from 'preact-iso';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClickType, type ActivityInfo } from '../../../../client/api/contract/activities';
@@ -86,8 +86,12 @@ describe('Lobby', () => {
 
   it('tiles: sized lazy images; a guest’s tap opens the login sheet that lands in the game; a guest’s heart opens login', () => {
     renderLobby();
-    // A tile's image (banners, loaded by an earlier test, may come first in the page).
-    const image = screen.getByRole('list', { name: 'Slots' }).querySelector('img')!;
+    // A tile's picture is requested only once it comes near the screen.
+    const grid = screen.getByRole('list', { name: 'Slots' });
+    const box = grid.querySelector('[data-state]')!;
+    expect(box.querySelector('img')).toBeNull();
+    act(() => FakeIntersectionObserver.show(box));
+    const image = box.querySelector('img')!;
     expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('decoding')]).toEqual(['300', '400', 'async']);
     expect(image.getAttribute('src')).toBe('/sandbox/art/games/1001.svg');
     fireEvent.click(screen.getByRole('button', { name: 'Add Lucky Fortune to favourites' }));
