@@ -10,6 +10,7 @@ import { firstPaintChunk } from './scripts/vite-first-paint-chunk';
 import { precompressLateFiles } from './scripts/vite-precompress-late-files';
 import { preloadChunk } from './scripts/vite-preload-chunk';
 import { reactInstead } from './scripts/vite-react-instead';
+import { slimPreload } from './scripts/vite-slim-preload';
 import { DEFAULT_APP_WEB_NAME } from './client/api/contract/app-web-name';
 
 /** The brand name (the edge's APP_WEB_NAME, same default): manifest, page title and app text. */
@@ -40,6 +41,7 @@ export default defineConfig({
   plugins: [
     REACT_DIR ? reactInstead(REACT_DIR) : preact(),
     firstPaintChunk(),
+    slimPreload(),
     preloadChunk('features/home/lobby.tsx'),
     buildStamp(),
     {

@@ -2,9 +2,18 @@
 // Service worker registration (production builds only, after load): a waiting new version
 // offers a refresh, which reloads once the new worker takes over.
 import { atom } from 'nanostores';
-import { t } from './locale';
+import pwaEn from '../i18n/pwa.en';
+import { registerCatalog, t } from './locale';
 import { showActionToast } from './toast';
 import { watchInstallPrompt } from './install-prompt';
+
+registerCatalog('pwa', { en: pwaEn, fil: () => import('../i18n/pwa.fil') });
+
+declare module './locale' {
+  interface Catalogs {
+    pwa: typeof pwaEn;
+  }
+}
 
 /** Set when the service worker could not be registered (spec section 8). */
 export const $pwaError = atom(false);

@@ -1,6 +1,7 @@
 import { APP_WEB_NAME } from '../../lib/app-name';
 import { href } from '../../route-paths';
 import { acceptAgeNotice, declineAgeNotice } from './age-notice-store';
+import './age-notice-catalog';
 import { useT } from '../../stores/locale';
 import type { ModalProps } from '../../stores/modals';
 import { BottomSheet } from '../../ui/bottom-sheet';

@@ -7,7 +7,7 @@ import { $config } from '../../stores/config';
 import { showToast } from '../../stores/toast';
 import { Button } from '../../ui/button';
 import { MemberBalance } from '../../widgets/member-balance';
-import { LanguageSwitch } from '../../widgets/language-switch';
+import { LanguageGlobe } from '../../widgets/language-globe';
 import { Logo } from './logo';
 import styles from './top-bar.module.css';
 
@@ -64,7 +64,7 @@ export function TopBar() {
           </>
         ) : (
           <>
-            <LanguageSwitch compact />
+            <LanguageGlobe />
             <Button size="sm" variant="secondary" onClick={() => openModal({ name: 'login' })}>
               {t('shell.login')}
             </Button>

@@ -1,0 +1,65 @@
+// The app's lazy-chunk helper (scripts/preload-helper.js, put in place of Vite's own at build).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+type Helper = (load: () => Promise<unknown>, deps?: string[]) => Promise<unknown>;
+let preload: Helper;
+
+beforeEach(async () => {
+  vi.resetModules();
+  document.head.innerHTML = '';
+  // @ts-expect-error: plain JS module without types
+  preload = ((await import('../../../scripts/preload-helper.js')) as { __vitePreload: Helper }).__vitePreload;
+});
+afterEach(() => {
+  document.head.innerHTML = '';
+});
+
+const links = () => [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')} ${link.crossOrigin}`);
+
+describe('__vitePreload', () => {
+  it('preloads JS, applies CSS, and runs the import only once the CSS has loaded', async () => {
+    const load = vi.fn(async () => 'module');
+    const done = preload(load, ['assets/a.js', 'assets/a.css']);
+    await Promise.resolve();
+    expect(links()).toEqual(['modulepreload /assets/a.js ', 'stylesheet /assets/a.css ']);
+    expect(load).not.toHaveBeenCalled();
+    document.head.querySelector<HTMLLinkElement>('link[rel=stylesheet]')!.dispatchEvent(new Event('load'));
+    await expect(done).resolves.toBe('module');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('adds each dependency once, however many imports share it', async () => {
+    const first = preload(async () => 1, ['assets/shared.css', 'assets/x.js']);
+    const second = preload(async () => 2, ['assets/shared.css', 'assets/x.js']);
+    expect(links()).toHaveLength(2);
+    document.head.querySelector('link[rel=stylesheet]')!.dispatchEvent(new Event('load'));
+    await expect(Promise.all([first, second])).resolves.toEqual([1, 2]);
+    await preload(async () => 3, ['assets/shared.css', 'assets/x.js']);
+    expect(links()).toHaveLength(2);
+  });
+
+  it('does not link again what index.html links; a preloaded style is still applied as a stylesheet', async () => {
+    document.head.innerHTML = '<link rel="modulepreload" href="/assets/lobby.js"><link rel="preload" as="style" href="/assets/lobby.css"><link rel="stylesheet" href="/assets/first.css">';
+    const done = preload(async () => 'lobby', ['assets/lobby.js', 'assets/lobby.css', 'assets/first.css']);
+    expect(links()).toEqual(['modulepreload /assets/lobby.js ', 'preload /assets/lobby.css ', 'stylesheet /assets/first.css ', 'stylesheet /assets/lobby.css ']);
+    document.head.querySelectorAll('link[rel=stylesheet]')[1]!.dispatchEvent(new Event('load'));
+    await expect(done).resolves.toBe('lobby');
+  });
+
+  it('a CSS file that fails rejects the import, and the next try requests it again', async () => {
+    const load = vi.fn(async () => 'page');
+    const failed = preload(load, ['assets/p.css']);
+    document.head.querySelector('link')!.dispatchEvent(new Event('error'));
+    await expect(failed).rejects.toThrow('Unable to preload CSS for /assets/p.css');
+    expect(load).not.toHaveBeenCalled();
+    expect(links()).toEqual([]);
+    const retried = preload(load, ['assets/p.css']);
+    document.head.querySelector('link')!.dispatchEvent(new Event('load'));
+    await expect(retried).resolves.toBe('page');
+  });
+
+  it('an import without dependencies just loads; a failing import rejects', async () => {
+    await expect(preload(async () => 'plain')).resolves.toBe('plain');
+    await expect(preload(() => Promise.reject(new Error('chunk gone')), [])).rejects.toThrow('chunk gone');
+  });
+});
