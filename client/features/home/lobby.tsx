@@ -132,8 +132,9 @@ function GamesSection({ catalogue }: { catalogue: Catalogue }) {
           items={games}
           itemKey={(game) => game.id}
           resetKey={`${typeId}|${filter.brandIds}|${filter.platformIds}`}
-          // Three rows fill a phone's first screen under the banner; the rest of the page follows.
-          firstSlice={9}
+          // Under the card, banner, search and tabs a phone's first screen shows one or two rows:
+          // those render first, the rest of the page after the browser has painted.
+          firstSlice={6}
           renderItem={(game, index) => <CatalogueTile game={game} resourceUrl={catalogue.resourceUrl} from="home" />}
         />
       ) : (
