@@ -22,7 +22,7 @@ export const INCREMENT_SIZE = 24;
 
 /**
  * A grid that renders its items a page at a time: a sentinel after the last rendered item asks
- * for the next page when it comes within a screen of the viewport (IntersectionObserver), so a
+ * for the next page when it comes within half a screen of the viewport (IntersectionObserver), so a
  * long catalogue never renders hundreds of tiles at once.
  */
 export function IncrementalGrid<T>({ items, renderItem, itemKey, pageSize = INCREMENT_SIZE, resetKey = '', label, firstSlice = pageSize }: IncrementalGridProps<T>) {
@@ -54,11 +54,14 @@ export function IncrementalGrid<T>({ items, renderItem, itemKey, pageSize = INCR
       setCount(items.length);
       return;
     }
+    // The page after the one this sentinel ends (the first slice's sentinel asks for the first
+    // page's end): a report that arrives after the grid has grown already adds nothing twice.
+    const next = count < pageSize ? pageSize : count + pageSize;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setCount((n) => n + pageSize);
+        if (entries.some((entry) => entry.isIntersecting)) setCount((n) => Math.max(n, next));
       },
-      { rootMargin: '0px 0px 100% 0px' },
+      { rootMargin: '0px 0px 50% 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();

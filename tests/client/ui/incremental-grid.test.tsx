@@ -64,6 +64,25 @@ describe('IncrementalGrid', () => {
     }
   });
 
+  it('a late report from the first slice sentinel (after the page has grown) adds no second page', () => {
+    vi.useFakeTimers();
+    try {
+      render(<IncrementalGrid label="Games" items={items} itemKey={(n) => n} pageSize={24} firstSlice={6} renderItem={(n) => <span>item {n}</span>} />);
+      const firstSentinel = screen.getByTestId('grid-sentinel');
+      const late = FakeIntersectionObserver.instances.at(-1)!;
+      act(() => {
+        vi.advanceTimersToNextFrame();
+        vi.runOnlyPendingTimers();
+      });
+      expect(screen.getAllByRole('listitem')).toHaveLength(24);
+      // The observer of the six-tile sentinel delivers its report now.
+      act(() => late.callback([{ target: firstSentinel, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry], late as unknown as IntersectionObserver));
+      expect(screen.getAllByRole('listitem')).toHaveLength(24);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('short lists have no sentinel', () => {
     render(grid(items.slice(0, 5)));
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
