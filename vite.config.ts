@@ -11,6 +11,8 @@ import { precompressLateFiles } from './scripts/vite-precompress-late-files';
 import { preloadChunk } from './scripts/vite-preload-chunk';
 import { reactInstead } from './scripts/vite-react-instead';
 import { DEFAULT_APP_WEB_NAME } from './client/api/contract/app-web-name';
+import { PATHS } from './client/route-paths';
+import { appPageRegExps } from './scripts/sw-app-pages';
 
 /** The brand name (the edge's APP_WEB_NAME, same default): manifest, page title and app text. */
 const APP_WEB_NAME = process.env.APP_WEB_NAME?.trim() || DEFAULT_APP_WEB_NAME;
@@ -63,21 +65,23 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // Navigations go to the network (the edge decides maintenance and 404 status) and are
-        // never cached: a cached maintenance page would outlive the maintenance. Only when the
-        // network fails does the worker answer with the precached shell (index.html of this
-        // build), so a reload offline opens the app, which says it is offline.
-        navigateFallback: null,
+        // App shell, cache first: once the worker controls the page, every navigation to a page
+        // of the route table is answered with the precached index.html of the installed build (no
+        // network request for the document; offline too). index.html and the first paint's files
+        // sit in the same precache, so the shell never names assets it lacks; a new deploy arrives
+        // when its worker activates (registerType 'prompt'), and a lazy chunk a deploy removed
+        // sends the page through the build check, which activates the new worker before reloading
+        // (client/lib/build-check.ts). The edge's maintenance redirect is bypassed: preLogin
+        // decides it (client/stores/boot.ts, applyPreLogin).
+        // Other navigations (API, /beacon, /sandbox/*, /healthz, files, unknown paths, which get
+        // the edge's 404 status) go to the network. No runtime cache for documents.
+        navigateFallback: 'index.html',
+        navigateFallbackAllowlist: appPageRegExps(Object.values(PATHS)),
         globPatterns: ['**/*.{js,css,svg,png,woff2}', 'index.html'],
         // Installing must not download the whole app on a metered phone: only what the first
         // paint and the lobby load is precached; other chunks are cached the first time they load.
         manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => precached(entry.url)), warnings: [] })],
         runtimeCaching: [
-          {
-            urlPattern: ({ request }) => request.mode === 'navigate',
-            handler: 'NetworkOnly',
-            options: { precacheFallback: { fallbackURL: 'index.html' } },
-          },
           {
             urlPattern: /\/assets\/[^/]+\.(?:js|css)$/,
             handler: 'CacheFirst',

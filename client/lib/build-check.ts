@@ -1,6 +1,9 @@
 // Build check (spec section 4): when a lazy chunk fails to load, the server may have a newer build
 // whose chunks replaced ours. Ask it (build.json with a timestamp query, past every cache) and
-// reload once onto that build; otherwise the failure is real (offline) and the page says so.
+// reload once onto that build; otherwise the failure is real (offline) and the page says so. The
+// service worker answers page loads from its own build, so its newer worker activates first.
+import { activateNewerWorker } from './worker-update';
+
 declare const __BUILD_ID__: string | undefined;
 
 /** The id of the build this page runs ('dev' outside a production build). */
@@ -21,7 +24,9 @@ export async function liveBuildId(fetchImpl: typeof fetch = fetch): Promise<stri
 }
 
 /** Reloads onto a newer live build (once per build id, so it can never loop); true if reloading. */
-export async function reloadIfNewerBuild(options: { fetchImpl?: typeof fetch; reload?: () => void } = {}): Promise<boolean> {
+export async function reloadIfNewerBuild(
+  options: { fetchImpl?: typeof fetch; reload?: () => void; activateWorker?: () => Promise<void> } = {},
+): Promise<boolean> {
   const live = await liveBuildId(options.fetchImpl);
   if (!live || live === BUILD_ID) return false;
   try {
@@ -30,6 +35,7 @@ export async function reloadIfNewerBuild(options: { fetchImpl?: typeof fetch; re
   } catch {
     return false;
   }
+  await (options.activateWorker ?? activateNewerWorker)();
   (options.reload ?? (() => location.reload()))();
   return true;
 }
