@@ -12,7 +12,7 @@ import { preloadChunk } from './scripts/vite-preload-chunk';
 import { reactInstead } from './scripts/vite-react-instead';
 import { DEFAULT_APP_WEB_NAME } from './client/api/contract/app-web-name';
 import { PATHS } from './client/route-paths';
-import { appPageRegExps } from './scripts/sw-app-pages';
+import { appPagesRegExp } from './scripts/sw-app-pages';
 
 /** The brand name (the edge's APP_WEB_NAME, same default): manifest, page title and app text. */
 const APP_WEB_NAME = process.env.APP_WEB_NAME?.trim() || DEFAULT_APP_WEB_NAME;
@@ -76,7 +76,7 @@ export default defineConfig({
         // Other navigations (API, /beacon, /sandbox/*, /healthz, files, unknown paths, which get
         // the edge's 404 status) go to the network. No runtime cache for documents.
         navigateFallback: 'index.html',
-        navigateFallbackAllowlist: appPageRegExps(Object.values(PATHS)),
+        navigateFallbackAllowlist: [appPagesRegExp(Object.values(PATHS))],
         globPatterns: ['**/*.{js,css,svg,png,woff2}', 'index.html'],
         // Installing must not download the whole app on a metered phone: only what the first
         // paint and the lobby load is precached; other chunks are cached the first time they load.

@@ -1,9 +1,8 @@
-// The navigations the service worker answers with its precached index.html: the app's pages, one
-// regular expression per pattern of the route table (client/route-paths.ts, the same table that
-// decides 200 or 404 at the edge). Everything else (the API, /beacon, /sandbox/*, /healthz,
-// /readyz, files, paths no route knows) goes to the network as before. Workbox tests them against
-// `pathname + search`; the worker carries them as regex literals, so no code from the table runs
-// there.
+// The navigations the service worker answers with its precached index.html: the app's pages, as
+// one regular expression built from the route table (client/route-paths.ts, which also decides 200
+// or 404 at the edge). Everything else (the API, /beacon, /sandbox/*, /healthz, /readyz, files,
+// paths no route knows) goes to the network. Workbox tests it against `pathname + search`; the
+// worker carries it as a regex literal, so no code of the table runs there.
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -17,7 +16,7 @@ function segmentsRegExp(pattern: string): string {
 // `:param`: never the shell. `%2e` is a dot the edge decodes.
 const NO_FILE = String.raw`(?![^?]*(?:\.|%2[eE])[^/?.]+/*(?:\?|$))`;
 
-/** Regular expressions matching a navigation to one of `patterns` (query allowed). */
-export function appPageRegExps(patterns: readonly string[]): RegExp[] {
-  return patterns.map((pattern) => new RegExp(`^${NO_FILE}${segmentsRegExp(pattern)}(?:\\?.*)?$`));
+/** One regular expression matching a navigation to any of `patterns` (query allowed). */
+export function appPagesRegExp(patterns: readonly string[]): RegExp {
+  return new RegExp(`^${NO_FILE}(?:${patterns.map(segmentsRegExp).join('|')})(?:\\?.*)?$`);
 }

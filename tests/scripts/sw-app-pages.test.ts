@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { appPageRegExps } from '../../scripts/sw-app-pages';
+import { appPagesRegExp } from '../../scripts/sw-app-pages';
 import { isKnownPath, PATHS } from '../../client/route-paths';
 import { API_BASE, BEACON_PATH } from '../../client/api/contract/call-row';
 import { HEALTH_PATH, READY_PATH } from '../../edge/routes/health';
 
-const patterns = appPageRegExps(Object.values(PATHS));
+const appPages = appPagesRegExp(Object.values(PATHS));
 /** What the service worker's NavigationRoute decides for `pathnameAndSearch`. */
-const answeredWithShell = (pathnameAndSearch: string) => patterns.some((re) => re.test(pathnameAndSearch));
+const answeredWithShell = (pathnameAndSearch: string) => appPages.test(pathnameAndSearch);
 
 describe('the service worker answers app pages from its precached shell', () => {
   it('answers every page of the route table, with a query, trailing or doubled slashes', () => {
