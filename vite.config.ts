@@ -23,11 +23,14 @@ const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (ch) => `&#${ch.cha
 const REACT_DIR = process.env.SIZE_REACT_DIR;
 const OUT = REACT_DIR ? 'dist-react' : 'dist';
 const BUDGET_DIRS = [`${OUT}/first-paint`, `${OUT}/lobby`];
+// What every page load of the shell runs after load (registering the worker): precached with the
+// shell, since the shell comes from the precache even after a deploy removed these files.
+const PWA_DIRS = [`${OUT}/pwa`, `${OUT}/pwa-register`];
 
-/** Precached by the service worker: icons, and the files of the first paint and the lobby. */
+/** Precached by the service worker: icons, and the files of the first paint, the lobby and the worker's registration. */
 function precached(url: string): boolean {
   if (!url.startsWith('assets/')) return true;
-  return BUDGET_DIRS.some((dir) => {
+  return [...BUDGET_DIRS, ...PWA_DIRS].some((dir) => {
     const list = `${dir}/files.json`;
     return existsSync(list) && (JSON.parse(readFileSync(list, 'utf8')) as string[]).includes(url);
   });
@@ -110,6 +113,8 @@ export default defineConfig({
         'features/records/member-report-page.tsx': 'dist/report',
         'features/records/report-chart.tsx': 'dist/report-chart',
         'features/member/profile-info-page.tsx': 'dist/member-profile-info',
+        'stores/pwa.ts': PWA_DIRS[0],
+        'virtual:pwa-register': PWA_DIRS[1],
       },
     }),
     precompressLateFiles(`${OUT}/client`),

@@ -1,10 +1,14 @@
 /// <reference types="vite-plugin-pwa/client" />
 // Service worker registration (production builds only, after load): a waiting new version
-// offers a refresh, which reloads once the new worker takes over.
+// offers a refresh, which reloads once the new worker takes over. The build check (a lazy chunk
+// gone after a deploy) lets the new worker take over before it reloads, since the worker answers
+// page loads with its own build's shell.
 import { atom } from 'nanostores';
 import { t } from './locale';
 import { showActionToast } from './toast';
 import { watchInstallPrompt } from './install-prompt';
+import { setBeforeReload } from '../lib/build-check';
+import { activateNewerWorker } from '../lib/worker-update';
 
 /** Set when the service worker could not be registered (spec section 8). */
 export const $pwaError = atom(false);
@@ -13,6 +17,7 @@ export const $pwaError = atom(false);
 export async function registerPwa(): Promise<void> {
   // Chrome offers the install prompt once the worker controls the page: kept for /download.
   watchInstallPrompt();
+  setBeforeReload(() => activateNewerWorker());
   const { registerSW } = await import('virtual:pwa-register');
   const updateServiceWorker = registerSW({
     onNeedRefresh() {

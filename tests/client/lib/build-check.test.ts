@@ -25,22 +25,22 @@ describe('build check', () => {
   it('reloads onto a newer build, once per build, after its service worker took over', async () => {
     const steps: string[] = [];
     const reload = vi.fn(() => steps.push('reload'));
-    const activateWorker = vi.fn(async () => {
+    const beforeReload = vi.fn(async () => {
       await Promise.resolve();
       steps.push('worker activated');
     });
     const fetchImpl = answering({ build: 'newer-build' });
-    expect(await reloadIfNewerBuild({ fetchImpl, reload, activateWorker })).toBe(true);
-    expect(await reloadIfNewerBuild({ fetchImpl, reload, activateWorker })).toBe(false);
+    expect(await reloadIfNewerBuild({ fetchImpl, reload, beforeReload })).toBe(true);
+    expect(await reloadIfNewerBuild({ fetchImpl, reload, beforeReload })).toBe(false);
     expect(steps).toEqual(['worker activated', 'reload']);
   });
 
   it('does not reload when the live build is this one or unknown', async () => {
     const reload = vi.fn();
-    const activateWorker = vi.fn(async () => undefined);
-    expect(await reloadIfNewerBuild({ fetchImpl: answering({ build: BUILD_ID }), reload, activateWorker })).toBe(false);
-    expect(await reloadIfNewerBuild({ fetchImpl: answering({}, 500), reload, activateWorker })).toBe(false);
+    const beforeReload = vi.fn(async () => undefined);
+    expect(await reloadIfNewerBuild({ fetchImpl: answering({ build: BUILD_ID }), reload, beforeReload })).toBe(false);
+    expect(await reloadIfNewerBuild({ fetchImpl: answering({}, 500), reload, beforeReload })).toBe(false);
     expect(reload).not.toHaveBeenCalled();
-    expect(activateWorker).not.toHaveBeenCalled();
+    expect(beforeReload).not.toHaveBeenCalled();
   });
 });
