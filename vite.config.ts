@@ -25,7 +25,7 @@ const OUT = REACT_DIR ? 'dist-react' : 'dist';
 const BUDGET_DIRS = [`${OUT}/first-paint`, `${OUT}/lobby`];
 // What every page load of the shell runs after load (registering the worker): precached with the
 // shell, since the shell comes from the precache even after a deploy removed these files.
-const PWA_DIRS = [`${OUT}/pwa`, `${OUT}/pwa-register`];
+const PWA_DIRS = [`${OUT}/pwa`, `${OUT}/pwa-register`, `${OUT}/workbox-window`];
 
 /** Precached by the service worker: icons, and the files of the first paint, the lobby and the worker's registration. */
 function precached(url: string): boolean {
@@ -115,6 +115,7 @@ export default defineConfig({
         'features/member/profile-info-page.tsx': 'dist/member-profile-info',
         'stores/pwa.ts': PWA_DIRS[0],
         'virtual:pwa-register': PWA_DIRS[1],
+        'workbox-window.prod.es5.mjs': PWA_DIRS[2],
       },
     }),
     precompressLateFiles(`${OUT}/client`),
