@@ -74,7 +74,7 @@ export default defineConfig({
         // sit in the same precache, so the shell never names assets it lacks; a new deploy arrives
         // when its worker activates (registerType 'prompt'), and a lazy chunk a deploy removed
         // sends the page through the build check, which activates the new worker before reloading
-        // (client/lib/build-check.ts). The edge's maintenance redirect is bypassed: preLogin
+        // (client/lib/worker-update.ts). The edge's maintenance redirect is bypassed: preLogin
         // decides it (client/stores/boot.ts, applyPreLogin).
         // Other navigations (API, /beacon, /sandbox/*, /healthz, files, unknown paths, which get
         // the edge's 404 status) go to the network. No runtime cache for documents.
@@ -82,7 +82,7 @@ export default defineConfig({
         navigateFallbackAllowlist: [appPagesRegExp(Object.values(PATHS))],
         globPatterns: ['**/*.{js,css,svg,png,woff2}', 'index.html'],
         // Installing must not download the whole app on a metered phone: only what the first
-        // paint and the lobby load is precached; other chunks are cached the first time they load.
+        // paint, the lobby and the worker's registration load is precached; other chunks are cached the first time they load.
         manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => precached(entry.url)), warnings: [] })],
         runtimeCaching: [
           {
