@@ -12,6 +12,8 @@ import { preloadChunk } from './scripts/vite-preload-chunk';
 import { reactInstead } from './scripts/vite-react-instead';
 import { slimPreload } from './scripts/vite-slim-preload';
 import { DEFAULT_APP_WEB_NAME } from './client/api/contract/app-web-name';
+import { PATHS } from './client/route-paths';
+import { appPagesRegExp } from './scripts/sw-app-pages';
 
 /** The brand name (the edge's APP_WEB_NAME, same default): manifest, page title and app text. */
 const APP_WEB_NAME = process.env.APP_WEB_NAME?.trim() || DEFAULT_APP_WEB_NAME;
@@ -22,11 +24,14 @@ const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (ch) => `&#${ch.cha
 const REACT_DIR = process.env.SIZE_REACT_DIR;
 const OUT = REACT_DIR ? 'dist-react' : 'dist';
 const BUDGET_DIRS = [`${OUT}/first-paint`, `${OUT}/lobby`];
+// What every page load of the shell runs after load (registering the worker): precached with the
+// shell, since the shell comes from the precache even after a deploy removed these files.
+const PWA_DIRS = [`${OUT}/pwa`, `${OUT}/pwa-register`, `${OUT}/workbox-window`];
 
-/** Precached by the service worker: icons, and the files of the first paint and the lobby. */
+/** Precached by the service worker: icons, and the files of the first paint, the lobby and the worker's registration. */
 function precached(url: string): boolean {
   if (!url.startsWith('assets/')) return true;
-  return BUDGET_DIRS.some((dir) => {
+  return [...BUDGET_DIRS, ...PWA_DIRS].some((dir) => {
     const list = `${dir}/files.json`;
     return existsSync(list) && (JSON.parse(readFileSync(list, 'utf8')) as string[]).includes(url);
   });
@@ -65,21 +70,23 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // Navigations go to the network (the edge decides maintenance and 404 status) and are
-        // never cached: a cached maintenance page would outlive the maintenance. Only when the
-        // network fails does the worker answer with the precached shell (index.html of this
-        // build), so a reload offline opens the app, which says it is offline.
-        navigateFallback: null,
+        // App shell, cache first: once the worker controls the page, every navigation to a page
+        // of the route table is answered with the precached index.html of the installed build (no
+        // network request for the document; offline too). index.html and the first paint's files
+        // sit in the same precache, so the shell never names assets it lacks; a new deploy arrives
+        // when its worker activates (registerType 'prompt'), and a lazy chunk a deploy removed
+        // sends the page through the build check, which activates the new worker before reloading
+        // (client/lib/worker-update.ts). The edge's maintenance redirect is bypassed: preLogin
+        // decides it (client/stores/boot.ts, applyPreLogin).
+        // Other navigations (API, /beacon, /sandbox/*, /healthz, files, unknown paths, which get
+        // the edge's 404 status) go to the network. No runtime cache for documents.
+        navigateFallback: 'index.html',
+        navigateFallbackAllowlist: [appPagesRegExp(Object.values(PATHS))],
         globPatterns: ['**/*.{js,css,svg,png,woff2}', 'index.html'],
         // Installing must not download the whole app on a metered phone: only what the first
-        // paint and the lobby load is precached; other chunks are cached the first time they load.
+        // paint, the lobby and the worker's registration load is precached; other chunks are cached the first time they load.
         manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => precached(entry.url)), warnings: [] })],
         runtimeCaching: [
-          {
-            urlPattern: ({ request }) => request.mode === 'navigate',
-            handler: 'NetworkOnly',
-            options: { precacheFallback: { fallbackURL: 'index.html' } },
-          },
           {
             urlPattern: /\/assets\/[^/]+\.(?:js|css)$/,
             handler: 'CacheFirst',
@@ -108,6 +115,9 @@ export default defineConfig({
         'features/records/member-report-page.tsx': 'dist/report',
         'features/records/report-chart.tsx': 'dist/report-chart',
         'features/member/profile-info-page.tsx': 'dist/member-profile-info',
+        'stores/pwa.ts': PWA_DIRS[0],
+        'virtual:pwa-register': PWA_DIRS[1],
+        'workbox-window.prod.es5.mjs': PWA_DIRS[2],
       },
     }),
     precompressLateFiles(`${OUT}/client`),

@@ -1,11 +1,15 @@
 /// <reference types="vite-plugin-pwa/client" />
 // Service worker registration (production builds only, after load): a waiting new version
-// offers a refresh, which reloads once the new worker takes over.
+// offers a refresh, which reloads once the new worker takes over. The build check (a lazy chunk
+// gone after a deploy) lets the new worker take over before it reloads, since the worker answers
+// page loads with its own build's shell.
 import { atom } from 'nanostores';
 import pwaEn from '../i18n/pwa.en';
 import { registerCatalog, t } from './locale';
 import { showActionToast } from './toast';
 import { watchInstallPrompt } from './install-prompt';
+import { setBeforeReload } from '../lib/build-check';
+import { activateNewerWorker } from '../lib/worker-update';
 
 registerCatalog('pwa', { en: pwaEn, fil: () => import('../i18n/pwa.fil') });
 
@@ -22,6 +26,7 @@ export const $pwaError = atom(false);
 export async function registerPwa(): Promise<void> {
   // Chrome offers the install prompt once the worker controls the page: kept for /download.
   watchInstallPrompt();
+  setBeforeReload(() => activateNewerWorker());
   const { registerSW } = await import('virtual:pwa-register');
   const updateServiceWorker = registerSW({
     onNeedRefresh() {

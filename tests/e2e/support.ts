@@ -89,6 +89,20 @@ export async function openApp(page: Page, path = '/'): Promise<void> {
   await expect(page.locator('#cover')).toBeHidden();
 }
 
+/**
+ * Opens `path` with the service worker controlling the page: the first visit installs it, and it
+ * controls the next load (a reload when it did not control this one).
+ */
+export async function openControlledApp(page: Page, path = '/'): Promise<void> {
+  await openApp(page, path);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (await page.evaluate(() => navigator.serviceWorker.controller === null)) {
+    await page.reload();
+    await expect(page.locator('#cover')).toBeHidden();
+  }
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
 /** The password of the players the journeys register. */
 export const PASSWORD = 'secret99';
 

@@ -22,18 +22,25 @@ describe('build check', () => {
     expect(await liveBuildId(vi.fn().mockRejectedValue(new TypeError('offline')) as unknown as typeof fetch)).toBeNull();
   });
 
-  it('reloads onto a newer build, once per build', async () => {
-    const reload = vi.fn();
+  it('reloads onto a newer build, once per build, after its service worker took over', async () => {
+    const steps: string[] = [];
+    const reload = vi.fn(() => steps.push('reload'));
+    const beforeReload = vi.fn(async () => {
+      await Promise.resolve();
+      steps.push('worker activated');
+    });
     const fetchImpl = answering({ build: 'newer-build' });
-    expect(await reloadIfNewerBuild({ fetchImpl, reload })).toBe(true);
-    expect(await reloadIfNewerBuild({ fetchImpl, reload })).toBe(false);
-    expect(reload).toHaveBeenCalledTimes(1);
+    expect(await reloadIfNewerBuild({ fetchImpl, reload, beforeReload })).toBe(true);
+    expect(await reloadIfNewerBuild({ fetchImpl, reload, beforeReload })).toBe(false);
+    expect(steps).toEqual(['worker activated', 'reload']);
   });
 
   it('does not reload when the live build is this one or unknown', async () => {
     const reload = vi.fn();
-    expect(await reloadIfNewerBuild({ fetchImpl: answering({ build: BUILD_ID }), reload })).toBe(false);
-    expect(await reloadIfNewerBuild({ fetchImpl: answering({}, 500), reload })).toBe(false);
+    const beforeReload = vi.fn(async () => undefined);
+    expect(await reloadIfNewerBuild({ fetchImpl: answering({ build: BUILD_ID }), reload, beforeReload })).toBe(false);
+    expect(await reloadIfNewerBuild({ fetchImpl: answering({}, 500), reload, beforeReload })).toBe(false);
     expect(reload).not.toHaveBeenCalled();
+    expect(beforeReload).not.toHaveBeenCalled();
   });
 });
