@@ -76,7 +76,7 @@ describe('IncrementalGrid', () => {
       });
       expect(screen.getAllByRole('listitem')).toHaveLength(24);
       // The observer of the six-tile sentinel delivers its report now.
-      act(() => late.callback([{ target: firstSentinel, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry], late as unknown as IntersectionObserver));
+      act(() => late.callback([{ target: firstSentinel, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry], late as unknown as IntersectionObserver));
       expect(screen.getAllByRole('listitem')).toHaveLength(24);
     } finally {
       vi.useRealTimers();
