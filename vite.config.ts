@@ -9,6 +9,7 @@ import { buildStamp } from './scripts/vite-build-stamp';
 import { firstPaintChunk } from './scripts/vite-first-paint-chunk';
 import { precompressLateFiles } from './scripts/vite-precompress-late-files';
 import { preloadChunk } from './scripts/vite-preload-chunk';
+import { prerenderFrame } from './scripts/vite-prerender-frame';
 import { reactInstead } from './scripts/vite-react-instead';
 import { slimPreload } from './scripts/vite-slim-preload';
 import { DEFAULT_APP_WEB_NAME } from './client/api/contract/app-web-name';
@@ -49,6 +50,7 @@ export default defineConfig({
     slimPreload(),
     preloadChunk('features/home/lobby.tsx'),
     buildStamp(),
+    prerenderFrame(),
     {
       name: 'app-web-name',
       config: () => ({ define: { __APP_WEB_NAME__: JSON.stringify(APP_WEB_NAME) } }),

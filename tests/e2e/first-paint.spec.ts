@@ -1,0 +1,56 @@
+// Paint before JS (issue 10): index.html's cover holds the home frame as skeletons, prerendered at
+// build time, so a page whose scripts have not arrived already shows the layout; the app then
+// takes its place at the same spots.
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, openApp, test } from './support';
+
+const blockScripts = (page: Page) => page.route('**/*.js', (route) => route.abort());
+
+async function box(locator: Locator) {
+  await expect(locator).toBeVisible();
+  const rect = await locator.boundingBox();
+  if (!rect) throw new Error(`no box for ${locator.toString()}`);
+  return rect;
+}
+
+test('with every script blocked, / shows the home frame; with them, the real home takes its place at the same spots', async ({ page }) => {
+  await blockScripts(page);
+  await page.goto('/');
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+  const frame = {
+    topBar: await box(page.locator('.frame-top')),
+    card: await box(page.locator('.frame-card')),
+    banner: await box(page.locator('.frame-banner')),
+    firstTile: await box(page.locator('.frame-grid > *').first()),
+    tabBar: await box(page.locator('.frame-nav')),
+  };
+  expect(frame.topBar.height).toBeGreaterThan(40);
+  expect(frame.tabBar.y + frame.tabBar.height).toBeCloseTo(page.viewportSize()!.height, 0);
+  // Hidden from assistive technology but for the cover's own loading label; no landmark of its own.
+  await expectNoAxeViolations(page, '#cover');
+
+  await page.unrouteAll();
+  await openApp(page, '/');
+  await expect(page.locator('#cover')).toHaveCount(0);
+  const real = {
+    topBar: await box(page.getByRole('banner')),
+    card: await box(page.locator('section[aria-labelledby="home-welcome"]')),
+    banner: await box(page.locator('[class*="_carousel_"] > [class*="_strip_"]')),
+    firstTile: await box(page.locator('[class*="_grid_"] > *').first()),
+    tabBar: await box(page.getByRole('navigation', { name: 'Main' })),
+  };
+  for (const part of Object.keys(frame) as (keyof typeof frame)[]) {
+    for (const side of ['x', 'y', 'width', 'height'] as const) {
+      expect(Math.abs(frame[part][side] - real[part][side]), `${part} ${side}: frame ${frame[part][side]}, app ${real[part][side]}`).toBeLessThanOrEqual(1);
+    }
+  }
+});
+
+test('the frame shimmers, and is still when the phone asks for reduced motion', async ({ page }) => {
+  await blockScripts(page);
+  const shimmer = () => page.locator('.frame-card').evaluate((el) => getComputedStyle(el, '::after').animationName + ' ' + getComputedStyle(el, '::after').display);
+  await page.goto('/');
+  expect(await shimmer()).toBe('frame-shimmer block');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await shimmer()).toMatch(/ none$/);
+});
