@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
 import { $locale, useT } from '../../stores/locale';
 import { openModal } from '../../stores/modals';
@@ -19,7 +19,10 @@ export function TopBar() {
   const ref = useRef<HTMLElement>(null);
   // The name shows when it fits, otherwise the mark alone (the link keeps the name as its label):
   // never a name cut to "C..", whatever the language's button labels take.
-  useLayoutEffect(() => {
+  // Measured only in the observer's callback, which runs once the frame is laid out (its first
+  // report comes then): measuring in a layout effect forced a layout of the whole page (every tile)
+  // inside the render task, the longest part of start-up on a slow phone.
+  useEffect(() => {
     const bar = ref.current;
     const title = bar?.querySelector<HTMLElement>(`.${styles.title}`);
     if (!bar || !title || typeof ResizeObserver === 'undefined') return;
@@ -27,7 +30,6 @@ export function TopBar() {
       title.hidden = false;
       title.hidden = title.scrollWidth > title.clientWidth + 1;
     };
-    fit();
     const observer = new ResizeObserver(fit);
     observer.observe(bar);
     // The end's buttons change width with the language and the font.
