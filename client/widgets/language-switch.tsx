@@ -9,7 +9,7 @@ const LOCALES: { id: Locale; short: string }[] = [
 
 /**
  * EN / FIL switch (member page, age notice); the choice is kept in a cookie and applied without a
- * reload. The header has the one-button globe (language-globe.tsx).
+ * reload. The header has the one-button globe (features/shell/language-globe.tsx).
  */
 export function LanguageSwitch() {
   const t = useT();

@@ -7,7 +7,7 @@ import { $config } from '../../stores/config';
 import { showToast } from '../../stores/toast';
 import { Button } from '../../ui/button';
 import { MemberBalance } from '../../widgets/member-balance';
-import { LanguageGlobe } from '../../widgets/language-globe';
+import { LanguageGlobe } from './language-globe';
 import { Logo } from './logo';
 import styles from './top-bar.module.css';
 
@@ -45,7 +45,7 @@ export function TopBar() {
             {/* Support one tap away; members switch language on the member page. */}
             <button
               type="button"
-              class={styles.support}
+              class={styles.iconButton}
               aria-label={t('shell.support')}
               title={t('shell.support')}
               onClick={() => {
