@@ -58,7 +58,7 @@ export function createEdgeApp(input: EdgeInput): Hono {
 
   app.use(maintenanceRedirect(monitor));
   // The banner list changes as rarely as the maintenance status: the same refresh period.
-  app.get('*', shellHandler(options.assets, createFirstBannerHint(options, options.maintenanceTtlMs, options.maintenanceWaitMs)));
+  app.get('*', shellHandler(options.assets, createFirstBannerHint(options, options.maintenanceTtlMs, options.maintenanceWaitMs), options.brotli));
 
   app.onError(errorHandler(options.logError));
   app.notFound(notFoundHandler);

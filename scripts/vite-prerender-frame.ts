@@ -6,6 +6,7 @@
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { FRAME_BANNER_SKELETON } from '../edge/routes/shell-banner';
 
 const COMPONENT = fileURLToPath(new URL('../client/features/shell/frame-skeleton.tsx', import.meta.url));
 const SLOT = /<!--home frame:[^>]*-->/;
@@ -30,6 +31,8 @@ export async function renderFrame(): Promise<string> {
   });
   const code = Buffer.from(outputFiles[0]!.contents).toString('base64');
   const module = (await import(`data:text/javascript;base64,${code}`)) as { default: string };
+  // The edge paints home's first banner over this block (edge/routes/shell-banner.ts).
+  if (module.default.split(FRAME_BANNER_SKELETON).length !== 2) throw new Error(`the home frame must hold the banner block ${FRAME_BANNER_SKELETON} once`);
   return module.default;
 }
 

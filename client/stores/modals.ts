@@ -4,6 +4,7 @@
 // open, only on routes that allow them, and at most once per session when asked.
 import { atom } from 'nanostores';
 import type { Award } from '../api/contract/mail';
+import { MODAL_NAMES, hasModal } from '../modal-names';
 
 export type ModalSpec =
   // reason 'play': a guest tapped a game (the sheet says why, and lands in the game after).
@@ -24,13 +25,14 @@ export type ModalSpec =
 
 export type ModalName = ModalSpec['name'];
 
-// Every modal name once; the check below fails typecheck when the union and the list differ.
-const MODAL_NAMES = ['login', 'register', 'forget', 'ageNotice', 'tips', 'homeGuide', 'bankruptcy', 'reward', 'notice', 'firstDeposit', 'inviteSpin', 'download', 'activityPopup'] as const satisfies readonly ModalName[];
+// Every modal name once (modal-names.ts); these checks fail typecheck when the union and the list differ.
+const everyListedIsModal: readonly ModalName[] = MODAL_NAMES;
 const everyModalListed: [Exclude<ModalName, (typeof MODAL_NAMES)[number]>] extends [never] ? true : never = true;
+void everyListedIsModal;
 void everyModalListed;
 
 /** True when `name` is a modal the app has (a banner may name one that comes in a later release). */
-export const isModalName = (name: string): name is ModalName => (MODAL_NAMES as readonly string[]).includes(name);
+export const isModalName = (name: string): name is ModalName => hasModal(name);
 
 /** Props of the component registered for modal `N`. */
 export type ModalProps<N extends ModalName> = Omit<Extract<ModalSpec, { name: N }>, 'name'> & { onClose: () => void };

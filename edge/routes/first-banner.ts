@@ -1,28 +1,45 @@
-// A `Link: <banner>; rel=preload` hint on the shell of `/`: home's first banner is what a first visit
-// waits for longest (its LCP), and without the hint it starts only after the JS has run, preLogin
-// and the banner list have answered and home has rendered. The edge knows the guest banner list
-// from the upstream (`getActivityIds`, kept for `ttlMs` and refreshed in the background), so the
-// image loads beside the JS. The shell waits for it only on the first page after start (at most as
-// long as for the maintenance status, in parallel with it); a list still unknown gives no hint.
+// Home's first banner is what a first visit waits for longest (its LCP): without the edge it would
+// start only after the JS has run, preLogin and the banner list have answered and home has
+// rendered. The edge knows the guest banner list from the upstream (`getActivityIds`, kept for
+// `ttlMs` and refreshed in the background), so the shell of `/` preloads it (`Link`) and paints it
+// in the prerendered frame (shell-banner.ts). The shell waits for the list only on the first page
+// after start (at most as long as for the maintenance status, in parallel with it); a list still
+// unknown gives neither.
 import { EDGE_CALLS, type CallResponse } from '../../client/api/contract/all';
 import { API_BASE } from '../../client/api/contract/call-row';
+import { isDeadEnd } from '../../client/features/home/banner-click';
+import { hasModal } from '../../client/modal-names';
 import type { EdgeOptions } from '../options';
 import { fetchWithDeadline } from '../upstream';
 
 type BannerOptions = Pick<EdgeOptions, 'fetch' | 'upstreamUrl' | 'appId' | 'appWebName' | 'appVersion' | 'channel' | 'limits' | 'now'>;
 type ActivityInfo = CallResponse<typeof EDGE_CALLS.activityState>['activityMap'][string];
 /** The parts of the upstream's answer the hint reads, as loose as an answer may come. */
-type BannerList = { activityIds?: unknown; activityMap?: Record<string, Pick<ActivityInfo, 'id' | 'banner' | 'sort'> | null> };
+type Activity = Pick<ActivityInfo, 'id' | 'banner' | 'sort'> & Partial<ActivityInfo>;
+type BannerList = { activityIds?: unknown; activityMap?: Record<string, Activity | null> };
 
-// Only a same-origin path or an https URL of plain characters goes into a header: nothing that
-// could end the header value or the link (`>`, `,`, `;`, quotes, spaces, control characters).
+// Only a same-origin path or an https URL of plain characters goes into a header or the shell:
+// nothing that could end the header value, the link or an HTML attribute (`>`, `,`, `;`, quotes,
+// spaces, control characters, `<`). `&` stays (query strings) and is escaped in the HTML.
 const SAFE_URL = /^(?:\/(?!\/)|https:\/\/[a-z0-9.-]+(?::\d{1,5})?\/)[\w\-./~%?=&+]*$/i;
 
-/** The first banner as the client shows it (listed, with an image, by sort then id); undefined if none. */
+/** The carousel's rule (banner-click.ts): a banner whose target this release lacks is not shown. */
+function leadsSomewhere(activity: Activity): boolean {
+  try {
+    return !isDeadEnd(activity as ActivityInfo, hasModal);
+  } catch {
+    return false; // a garbled activity (a themeUrl that is no string): the client cannot show it either
+  }
+}
+
+/**
+ * The first banner as the client shows it (listed, with an image, leading somewhere, by sort then
+ * id: stores/activities.ts and the carousel); undefined if none.
+ */
 export function firstBannerUrl(state: BannerList | null | undefined): string | undefined {
   const listed = new Set<unknown>(Array.isArray(state?.activityIds) ? state.activityIds : []);
   const activities = Object.values(state?.activityMap ?? {}).filter(
-    (activity): activity is Pick<ActivityInfo, 'id' | 'banner' | 'sort'> => !!activity && listed.has(activity.id) && typeof activity.banner === 'string' && activity.banner !== '',
+    (activity): activity is Activity => !!activity && listed.has(activity.id) && typeof activity.banner === 'string' && activity.banner !== '' && leadsSomewhere(activity),
   );
   activities.sort((a, b) => a.sort - b.sort || a.id - b.id);
   const banner = activities[0]?.banner;
@@ -34,15 +51,16 @@ export const bannerPreloadLink = (url: string): string => `<${url}>; rel=preload
 
 export interface FirstBannerHint {
   /**
-   * The Link value for the shell of `/`, or undefined. May start a refresh handed to `keep`; waits
-   * for it (at most `waitMs`) only while nothing is known yet, as the maintenance check does.
+   * The first banner's URL for the shell of `/`, or undefined. May start a refresh handed to
+   * `keep`; waits for it (at most `waitMs`) only while nothing is known yet, as the maintenance
+   * check does.
    */
-  link(keep?: (refresh: Promise<unknown>) => void): Promise<string | undefined>;
+  url(keep?: (refresh: Promise<unknown>) => void): Promise<string | undefined>;
 }
 
 /** Keeps the guest's first banner, refreshed at most once per `ttlMs`. */
 export function createFirstBannerHint(options: BannerOptions, ttlMs: number, waitMs: number): FirstBannerHint {
-  let known: { link: string | undefined; at: number } | undefined;
+  let known: { url: string | undefined; at: number } | undefined;
   let inflight: Promise<void> | undefined;
 
   const refresh = (): Promise<void> => {
@@ -61,12 +79,11 @@ export function createFirstBannerHint(options: BannerOptions, ttlMs: number, wai
           await response.body?.cancel();
           throw new Error(`getActivityIds answered HTTP ${response.status}`);
         }
-        const url = firstBannerUrl((await response.json()) as BannerList);
-        known = { link: url && bannerPreloadLink(url), at: options.now() };
+        known = { url: firstBannerUrl((await response.json()) as BannerList), at: options.now() };
       })
       // Down or garbled: no hint for one TTL, so a dead upstream is not asked on every page.
       .catch(() => {
-        known = { link: undefined, at: options.now() };
+        known = { url: undefined, at: options.now() };
       })
       .finally(() => {
         inflight = undefined;
@@ -75,14 +92,14 @@ export function createFirstBannerHint(options: BannerOptions, ttlMs: number, wai
   };
 
   // Read through a function: TypeScript cannot see `refresh` assign `known` while we wait.
-  const latest = (): string | undefined => known?.link;
+  const latest = (): string | undefined => known?.url;
 
   return {
-    async link(keep) {
-      if (known && options.now() - known.at < ttlMs) return known.link;
+    async url(keep) {
+      if (known && options.now() - known.at < ttlMs) return known.url;
       const refreshing = refresh();
       keep?.(refreshing);
-      if (known) return known.link;
+      if (known) return known.url;
       let timer: ReturnType<typeof setTimeout> | undefined;
       const giveUp = new Promise<void>((resolve) => {
         timer = setTimeout(resolve, waitMs);

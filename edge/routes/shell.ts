@@ -6,7 +6,9 @@ import type { Context, Handler } from 'hono';
 import { isKnownPath } from '../../client/route-paths';
 import type { AssetFile, AssetReader } from '../options';
 import { runAfterResponse } from '../after-response';
-import type { FirstBannerHint } from './first-banner';
+import { bannerPreloadLink, type FirstBannerHint } from './first-banner';
+import { createBannerShell } from './shell-banner';
+import type { BrotliStream } from '../compress-json';
 
 const CONTENT_TYPES: Record<string, string> = {
   html: 'text/html; charset=utf-8',
@@ -141,7 +143,8 @@ async function serveFile(c: Context, assets: AssetReader, path: string, status: 
 const plainNotFound = (c: Context) => c.text('Not Found', 404, { 'cache-control': 'no-store' });
 
 /** GET/HEAD handler for everything that is not a call: files, then the SPA shell. */
-export function shellHandler(assets: AssetReader, firstBanner?: FirstBannerHint): Handler {
+export function shellHandler(assets: AssetReader, firstBanner?: FirstBannerHint, brotli?: BrotliStream): Handler {
+  const bannerShell = createBannerShell(assets, (file) => etagOf(file, undefined), brotli);
   return async (c) => {
     const pathname = new URL(c.req.url).pathname;
     const segments = safeSegments(pathname);
@@ -152,10 +155,11 @@ export function shellHandler(assets: AssetReader, firstBanner?: FirstBannerHint)
     if (!ext) {
       // The raw path, as the client's router sees it: one matcher, one answer.
       const status = isKnownPath(pathname) ? 200 : 404;
-      const shell = await serveFile(c, assets, 'index.html', status, NO_CACHE);
+      // Home's first banner, in the frame and preloaded (first-banner.ts); other pages as built.
+      const banner = pathname === '/' ? await firstBanner?.url((refresh) => runAfterResponse(c, refresh)) : undefined;
+      const shell = banner ? await bannerShell(c, banner) : await serveFile(c, assets, 'index.html', status, NO_CACHE);
       if (!shell) throw new Error('index.html is missing from the static directory (run the build)');
-      const link = pathname === '/' ? await firstBanner?.link((refresh) => runAfterResponse(c, refresh)) : undefined;
-      if (link) shell.headers.append('link', link);
+      if (banner) shell.headers.append('link', bannerPreloadLink(banner));
       return shell;
     }
     // Precompressed variants are chosen by accept-encoding, never requested by name.

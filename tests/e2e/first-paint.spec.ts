@@ -54,3 +54,33 @@ test('the frame shimmers, and is still when the phone asks for reduced motion', 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect(await shimmer()).toMatch(/ none$/);
 });
+
+test("the shell of / paints home's first banner before any script, and it stays the page's largest paint", async ({ page }) => {
+  await blockScripts(page);
+  await page.goto('/');
+  const early = page.locator('#cover .frame-banner-shown > img');
+  await expect(early).toHaveJSProperty('complete', true);
+  expect(await early.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const src = await early.getAttribute('src');
+  expect(src).toMatch(/^\/sandbox\/art\/banners\/\d+\.svg$/);
+
+  await page.unrouteAll();
+  await page.addInitScript(() => {
+    const entries: { element: Element | null; url: string }[] = ((window as unknown as { lcp: unknown }).lcp = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; url: string })[]) entries.push({ element: entry.element, url: entry.url });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await openApp(page, '/');
+  // The app shows the same picture first.
+  await expect(page.locator('[class*="_carousel_"] img').first()).toHaveAttribute('src', src!);
+  await expect(page.locator('#cover')).toHaveCount(0);
+  // The last LCP candidate is the cover's picture (gone with the cover now), not the app's: the
+  // app's banner is no larger, so the page's LCP is the paint that came with the HTML.
+  const last = await page.evaluate(() => {
+    const entries = (window as unknown as { lcp: { element: Element | null; url: string }[] }).lcp;
+    const entry = entries.at(-1);
+    return entry && { url: entry.url, inApp: !!entry.element && !!document.getElementById('app')?.contains(entry.element) };
+  });
+  expect(last).toEqual({ url: expect.stringContaining(src!), inApp: false });
+});

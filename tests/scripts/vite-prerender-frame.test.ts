@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderFrame, withFrame } from '../../scripts/vite-prerender-frame';
+import { FRAME_BANNER_SKELETON } from '../../edge/routes/shell-banner';
 
 const count = (html: string, name: string) => html.split(`frame-block frame-${name}"`).length - 1;
 
@@ -11,6 +12,8 @@ describe('prerendered home frame', () => {
     expect(html).toMatch(/^<div class="frame" aria-hidden="true">/);
     for (const part of ['frame-top', 'frame-card', 'frame-banner', 'frame-tabs', 'frame-grid', 'frame-nav']) expect(html).toContain(part);
     expect(count(html, 'art')).toBe(9);
+    // The block the edge paints the first banner over (edge/routes/shell-banner.ts), once.
+    expect(html.split(FRAME_BANNER_SKELETON)).toHaveLength(2);
   });
 
   it('holds nothing the CSP refuses and no landmark of its own', async () => {

@@ -24,6 +24,17 @@ describe('the first banner as the client shows it', () => {
     expect(firstBannerUrl(state([activity(3, 'https://cdn.example.ph/b/3.webp?v=2')]))).toBe('https://cdn.example.ph/b/3.webp?v=2');
   });
 
+  it('skips a banner the carousel leaves out because its target is not in this release', () => {
+    // VIP (8) opens /vip/level, which this release does not have; jackpot (47) opens a modal still to come.
+    const vip = { ...activity(8, '/art/8.svg', 0), clickType: 1 };
+    const jackpot = { ...activity(47, '/art/47.svg', 0), clickType: 1 };
+    const signIn = { ...activity(36, '/art/36.svg', 1), clickType: 1, themeUrl: '/game/search' };
+    expect(firstBannerUrl(state([vip, jackpot, signIn]))).toBe('/art/36.svg');
+    // A garbled activity the client could not show either.
+    const garbled = { ...signIn, themeUrl: 42 };
+    expect(firstBannerUrl(state([garbled]))).toBeUndefined();
+  });
+
   it('is nothing for a missing or garbled list', () => {
     expect(firstBannerUrl(null)).toBeUndefined();
     expect(firstBannerUrl({})).toBeUndefined();

@@ -1,0 +1,82 @@
+// The shell of `/` with home's first banner painted in the prerendered frame, so the first paint
+// shows the real picture (the page's LCP) with the HTML, not after the JS, preLogin and the lobby.
+// The build writes the banner as a skeleton block (client/features/shell/frame-skeleton.tsx;
+// scripts/vite-prerender-frame.ts fails when the block below is missing); the edge swaps in the
+// image. The composed page is kept per build and banner, compressed once per encoding.
+import type { Context } from 'hono';
+import { acceptedEncodings, type Encoding } from '../accept-encoding';
+import type { BrotliStream } from '../compress-json';
+import type { AssetFile, AssetReader } from '../options';
+
+/** The banner's block in the prerendered frame, exactly as the build writes it. */
+export const FRAME_BANNER_SKELETON = '<span class="frame-block frame-banner"></span>';
+
+/**
+ * The frame's banner showing `url` (already checked by firstBannerUrl: a plain path or https URL).
+ * Drawn a pixel larger on each side than the app's banner (frame-skeleton.css): when the app's
+ * own banner paints under the fading cover, it is not larger, so it is not a new LCP candidate.
+ */
+export const frameBannerImage = (url: string): string =>
+  `<span class="frame-banner frame-banner-shown"><img src="${url.replace(/&/g, '&amp;')}" alt="" width="750" height="300" fetchpriority="high"></span>`;
+
+/** `html` with the first banner in the frame; as it was when the build wrote no banner block. */
+export function withFirstBanner(html: string, url: string): string {
+  return html.includes(FRAME_BANNER_SKELETON) ? html.replace(FRAME_BANNER_SKELETON, () => frameBannerImage(url)) : html;
+}
+
+type Composed = { key: string; html: Uint8Array; encoded: Map<Encoding, Uint8Array> };
+
+async function bytesOf(file: AssetFile): Promise<Uint8Array> {
+  return file.body instanceof Uint8Array ? file.body : new Uint8Array(await new Response(file.body).arrayBuffer());
+}
+
+/** A short, stable tag of the banner URL for the ETag (FNV-1a). */
+function tagOf(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+
+/** Serves the shell of `/` with the banner `url`; `etagOf` gives the built file's validator. */
+export function createBannerShell(assets: AssetReader, etagOf: (file: AssetFile) => string | undefined, brotli?: BrotliStream) {
+  // One page at a time: the banner changes rarely, and a new build restarts the edge.
+  let composed: Composed | undefined;
+
+  const compress = async (html: Uint8Array, encoding: Encoding): Promise<Uint8Array> => {
+    const stream = encoding === 'br' ? brotli!() : (new CompressionStream('gzip') as unknown as TransformStream<Uint8Array, Uint8Array>);
+    return new Uint8Array(await new Response(new Response(html as BodyInit).body!.pipeThrough(stream)).arrayBuffer());
+  };
+
+  return async (c: Context, url: string): Promise<Response | null> => {
+    const file = await assets.read('index.html');
+    if (!file) return null;
+    const base = etagOf(file) ?? 'shell';
+    const key = `${base} ${url}`;
+    if (composed?.key !== key) {
+      const html = new TextDecoder().decode(await bytesOf(file));
+      composed = { key, html: new TextEncoder().encode(withFirstBanner(html, url)), encoded: new Map() };
+    } else if (file.body instanceof ReadableStream) {
+      await file.body.cancel().catch(() => undefined);
+    }
+    const page = composed;
+    const encoding = acceptedEncodings(c.req.header('accept-encoding')).find((name) => name === 'gzip' || brotli !== undefined);
+    let body = page.html;
+    if (encoding) {
+      let encoded = page.encoded.get(encoding);
+      if (!encoded) page.encoded.set(encoding, (encoded = await compress(page.html, encoding)));
+      body = encoded;
+    }
+    const etag = `W/"${base.replace(/^W\//, '').replace(/"/g, '')}-${tagOf(url)}${encoding ? `-${encoding}` : ''}"`;
+    const headers: Record<string, string> = {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      vary: 'accept-encoding',
+      etag,
+    };
+    if (encoding) headers['content-encoding'] = encoding;
+    const ifNoneMatch = c.req.header('if-none-match');
+    if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''))) return new Response(null, { status: 304, headers });
+    headers['content-length'] = String(body.byteLength);
+    return new Response(c.req.method === 'HEAD' ? null : (body as BodyInit), { status: 200, headers });
+  };
+}
