@@ -8,7 +8,6 @@ import { budgetFiles } from './scripts/vite-budget-files';
 import { buildStamp } from './scripts/vite-build-stamp';
 import { firstPaintChunk } from './scripts/vite-first-paint-chunk';
 import { precompressLateFiles } from './scripts/vite-precompress-late-files';
-import { preloadChunk } from './scripts/vite-preload-chunk';
 import { prerenderFrame } from './scripts/vite-prerender-frame';
 import { reactInstead } from './scripts/vite-react-instead';
 import { slimPreload } from './scripts/vite-slim-preload';
@@ -25,6 +24,8 @@ const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (ch) => `&#${ch.cha
 const REACT_DIR = process.env.SIZE_REACT_DIR;
 const OUT = REACT_DIR ? 'dist-react' : 'dist';
 const BUDGET_DIRS = [`${OUT}/first-paint`, `${OUT}/lobby`];
+// What the entry (client/main.tsx) imports once the prerendered frame has painted: the app.
+const START_MODULE = 'client/start.tsx';
 // What every page load of the shell runs after load (registering the worker): precached with the
 // shell, since the shell comes from the precache even after a deploy removed these files.
 const PWA_DIRS = [`${OUT}/pwa`, `${OUT}/pwa-register`, `${OUT}/workbox-window`];
@@ -46,9 +47,8 @@ export default defineConfig({
   publicDir: '../public',
   plugins: [
     REACT_DIR ? reactInstead(REACT_DIR) : preact(),
-    firstPaintChunk(),
+    firstPaintChunk(START_MODULE),
     slimPreload(),
-    preloadChunk('features/home/lobby.tsx'),
     buildStamp(),
     prerenderFrame(),
     {
@@ -99,6 +99,7 @@ export default defineConfig({
     }),
     budgetFiles({
       firstPaintDir: BUDGET_DIRS[0],
+      startModule: START_MODULE,
       // The wallet is measured but not precached: a deposit needs the network anyway.
       lazy: REACT_DIR ? {} : {
         'features/home/lobby.tsx': BUDGET_DIRS[1],

@@ -1,14 +1,14 @@
-// Mount, start the boot sequence, and (in production) register the service worker after load.
+// The entry: as little as index.html needs before its first paint. The prerendered home frame (and
+// home's first banner, which the edge puts in it) paints from the HTML and global CSS alone; the app
+// (start.tsx and the first paint's chunk) is requested only once that paint is on screen, so the
+// picture a player sees first never shares the slow link or the main thread with the app's
+// download, parse and first render.
 import './styles/global.css';
-import { render } from 'preact';
-import { App } from './app';
-import { boot, hideCover } from './stores/boot';
+import { afterPaintOf } from './lib/after-paint';
 
-render(<App />, document.getElementById('app')!);
-void boot().then(hideCover);
-
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => void import('./stores/pwa').then((m) => m.registerPwa()).catch(() => undefined);
-  if (document.readyState === 'complete') register();
-  else addEventListener('load', register, { once: true });
-}
+// At most a second: a slow picture must not hold the app back for long.
+void afterPaintOf(document.querySelector<HTMLImageElement>('#cover img'), 1000)
+  .then(() => import('./start'))
+  // The app's files did not arrive (the connection dropped on a first visit): try again once the
+  // phone is back online (a repeat visit has them from the service worker).
+  .catch(() => addEventListener('online', () => location.reload(), { once: true }));

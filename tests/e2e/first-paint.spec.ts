@@ -55,7 +55,7 @@ test('the frame shimmers, and is still when the phone asks for reduced motion', 
   expect(await shimmer()).toMatch(/ none$/);
 });
 
-test("the shell of / paints home's first banner before any script, and it stays the page's largest paint", async ({ page }) => {
+test("the shell of / paints home's first banner before any script, it stays the page's largest paint, and the app is fetched after it", async ({ page }) => {
   await blockScripts(page);
   await page.goto('/');
   const early = page.locator('#cover .frame-banner-shown > img');
@@ -66,9 +66,9 @@ test("the shell of / paints home's first banner before any script, and it stays 
 
   await page.unrouteAll();
   await page.addInitScript(() => {
-    const entries: { element: Element | null; url: string }[] = ((window as unknown as { lcp: unknown }).lcp = []);
+    const entries: { element: Element | null; url: string; at: number }[] = ((window as unknown as { lcp: unknown }).lcp = []);
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; url: string })[]) entries.push({ element: entry.element, url: entry.url });
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; url: string })[]) entries.push({ element: entry.element, url: entry.url, at: entry.startTime });
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   await openApp(page, '/');
@@ -77,10 +77,13 @@ test("the shell of / paints home's first banner before any script, and it stays 
   await expect(page.locator('#cover')).toHaveCount(0);
   // The last LCP candidate is the cover's picture (gone with the cover now), not the app's: the
   // app's banner is no larger, so the page's LCP is the paint that came with the HTML.
-  const last = await page.evaluate(() => {
-    const entries = (window as unknown as { lcp: { element: Element | null; url: string }[] }).lcp;
+  const { last, appRequestedAt } = await page.evaluate(() => {
+    const entries = (window as unknown as { lcp: { element: Element | null; url: string; at: number }[] }).lcp;
     const entry = entries.at(-1);
-    return entry && { url: entry.url, inApp: !!entry.element && !!document.getElementById('app')?.contains(entry.element) };
+    const app = performance.getEntriesByType('resource').find((resource) => /\/assets\/first-paint-[^/]+\.js$/.test(resource.name));
+    return { last: entry && { url: entry.url, inApp: !!entry.element && !!document.getElementById('app')?.contains(entry.element), at: entry.at }, appRequestedAt: app?.startTime };
   });
-  expect(last).toEqual({ url: expect.stringContaining(src!), inApp: false });
+  expect(last).toEqual({ url: expect.stringContaining(src!), inApp: false, at: expect.any(Number) });
+  // Paint before JS: the app's chunk was asked for only once that picture was on screen (main.tsx).
+  expect(appRequestedAt).toBeGreaterThan(last!.at);
 });

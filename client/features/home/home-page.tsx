@@ -50,6 +50,22 @@ function GuestCard() {
 
 type LobbyComponent = (props: { tutorialVersion?: number }) => JSX.Element;
 let loadedLobby: LobbyComponent | null = null;
+let lobbyLoad: Promise<LobbyComponent> | undefined;
+
+/**
+ * The lobby's chunk, asked for once (again after a failure). start.tsx asks on `/` as the app
+ * starts, so it travels beside preLogin instead of after it.
+ */
+export function loadLobby(): Promise<LobbyComponent> {
+  lobbyLoad ??= import('./lobby').then(
+    (module) => (loadedLobby = module.default),
+    (error: unknown) => {
+      lobbyLoad = undefined;
+      throw error;
+    },
+  );
+  return lobbyLoad;
+}
 
 /** The lobby, loaded as its own chunk after the first screen; tile-shaped placeholders meanwhile. */
 function LazyLobby() {
@@ -60,11 +76,8 @@ function LazyLobby() {
   useEffect(() => {
     if (Lobby) return;
     let live = true;
-    import('./lobby').then(
-      (module) => {
-        loadedLobby = module.default;
-        if (live) setLobby(() => module.default);
-      },
+    loadLobby().then(
+      (lobby) => live && setLobby(() => lobby),
       () => live && setFailed(true),
     );
     return () => {

@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterNextPaint, afterPaintOf } from '../../../client/lib/after-paint';
+
+describe('afterNextPaint', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('settles in a task after the next animation frame, not before', async () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    let settled = false;
+    void afterNextPaint(1000).then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(50);
+    expect(settled).toBe(false);
+    frames[0]!(0);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(true);
+  });
+
+  it('settles after the fallback in a page that paints nothing (hidden)', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    let settled = false;
+    void afterNextPaint(100).then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(99);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+  });
+});
+
+describe('afterPaintOf', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  /** A PerformanceObserver double: `report` delivers entries to whoever observes `type`. */
+  function stubObserver() {
+    const observers: { type: string; callback: (list: { getEntries: () => unknown[] }) => void; disconnected: boolean }[] = [];
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        record: (typeof observers)[number];
+        constructor(callback: (list: { getEntries: () => unknown[] }) => void) {
+          this.record = { type: '', callback, disconnected: false };
+          observers.push(this.record);
+        }
+        observe(options: { type: string }) {
+          this.record.type = options.type;
+        }
+        disconnect() {
+          this.record.disconnected = true;
+        }
+      },
+    );
+    const report = (type: string, entries: unknown[]) => observers.filter((o) => o.type === type && !o.disconnected).forEach((o) => o.callback({ getEntries: () => entries }));
+    return { observers, report };
+  }
+
+  it("waits for the image's own largest-contentful-paint entry", async () => {
+    vi.useFakeTimers();
+    const { observers, report } = stubObserver();
+    const image = document.createElement('img');
+    let settled = false;
+    void afterPaintOf(image, 1000).then(() => (settled = true));
+    report('largest-contentful-paint', [{ element: document.createElement('img') }]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    report('largest-contentful-paint', [{ element: image }]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(true);
+    expect(observers[0]!.disconnected).toBe(true);
+  });
+
+  it('without an image, waits for the first contentful paint', async () => {
+    vi.useFakeTimers();
+    const { report } = stubObserver();
+    let settled = false;
+    void afterPaintOf(null, 1000).then(() => (settled = true));
+    report('paint', [{ name: 'first-paint' }]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    report('paint', [{ name: 'first-contentful-paint' }]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(true);
+  });
+
+  it('gives up waiting after maxMs', async () => {
+    vi.useFakeTimers();
+    stubObserver();
+    let settled = false;
+    void afterPaintOf(document.createElement('img'), 1000).then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+  });
+});
