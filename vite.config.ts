@@ -29,11 +29,14 @@ const START_MODULE = 'client/start.tsx';
 // What every page load of the shell runs after load (registering the worker): precached with the
 // shell, since the shell comes from the precache even after a deploy removed these files.
 const PWA_DIRS = [`${OUT}/pwa`, `${OUT}/pwa-register`, `${OUT}/workbox-window`];
+// The operator theme's checks (lib/operator-theme.ts): every start-up loads them beside the theme
+// call, so they are precached with the shell (an installed shell never asks a deploy for them).
+const THEME_DIR = `${OUT}/theme`;
 
-/** Precached by the service worker: icons, and the files of the first paint, the lobby and the worker's registration. */
+/** Precached by the service worker: icons, and the files of the first paint, the lobby, the theme's checks and the worker's registration. */
 function precached(url: string): boolean {
   if (!url.startsWith('assets/')) return true;
-  return [...BUDGET_DIRS, ...PWA_DIRS].some((dir) => {
+  return [...BUDGET_DIRS, THEME_DIR, ...PWA_DIRS].some((dir) => {
     const list = `${dir}/files.json`;
     return existsSync(list) && (JSON.parse(readFileSync(list, 'utf8')) as string[]).includes(url);
   });
@@ -103,6 +106,7 @@ export default defineConfig({
       // The wallet is measured but not precached: a deposit needs the network anyway.
       lazy: REACT_DIR ? {} : {
         'features/home/lobby.tsx': BUDGET_DIRS[1],
+        'lib/operator-theme.ts': THEME_DIR,
         'features/wallet/wallets-page.tsx': 'dist/wallet',
         'features/wallet/deposit-result-page.tsx': 'dist/wallet-result',
         'features/mail/inbox-page.tsx': 'dist/mail-inbox',

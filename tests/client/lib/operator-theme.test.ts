@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { isSafeColor, legibleAccent, paintTheme, parseTheme } from '../../../client/lib/operator-theme';
+
+afterEach(() => {
+  document.documentElement.removeAttribute('style');
+});
+
+describe('theme validation', () => {
+  it('accepts plain colours', () => {
+    for (const ok of ['#fff', '#F5C542', '#f5c54280', 'rgb(1, 2, 3)', 'rgba(1,2,3,0.5)', 'rgb(1 2 3 / 50%)', 'hsl(270, 50%, 10%)', 'hsl(270deg 50% 10% / 0.4)']) {
+      expect(isSafeColor(ok), ok).toBe(true);
+    }
+  });
+
+  it('rejects hostile or unknown colour syntax', () => {
+    for (const bad of [
+      'red; background: url(https://evil.example/x)',
+      'url(https://evil.example/x)',
+      'var(--x)',
+      'expression(alert(1))',
+      '#ff',
+      '#ggg',
+      'rgb(1,2,3);x:y',
+      'calc(1px)',
+      'red',
+      '',
+      42,
+      null,
+      '#fff}body{display:none',
+    ]) {
+      expect(isSafeColor(bad), String(bad)).toBe(false);
+    }
+  });
+
+  it('keeps a logo only when safe-url accepts it as an image', () => {
+    expect(parseTheme('{"logo":"https://cdn.example/logo.png"}').logo).toBe('https://cdn.example/logo.png');
+    expect(parseTheme('{"logo":"/icons/icon.svg"}').logo).toBe('/icons/icon.svg');
+    expect(parseTheme('{"logo":"https://x.example/a\\"onerror=\\"alert(1)"}').logo).toBeUndefined();
+  });
+
+  it('keeps only known, valid keys of themeJsonData', () => {
+    const theme = parseTheme(
+      '{"colors":{"primary":"#123456","accent":"url(x)","bg":"rgb(1,2,3)","evil":"#000","__proto__":{"text":"#fff"}},' +
+        '"logo":"javascript:alert(1)","title":"  <b>Lucky</b>  ","extra":"ignored"}',
+    );
+    expect(theme.colors).toEqual({ '--color-primary': '#123456', '--color-bg': 'rgb(1,2,3)' });
+    expect(theme.logo).toBeUndefined();
+    // Kept as text; Preact escapes it when rendering.
+    expect(theme.title).toBe('<b>Lucky</b>');
+  });
+
+  it('survives malformed JSON and wrong shapes', () => {
+    for (const bad of ['{', 'null', '[]', '"x"', '{"colors":[1,2]}', '{"colors":"#fff"}', undefined]) {
+      expect(parseTheme(bad)).toEqual({ colors: {} });
+    }
+  });
+
+  it('applies colours as CSS custom properties', () => {
+    paintTheme(parseTheme(JSON.stringify({ colors: { primary: '#abcdef' } })));
+    expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('#abcdef');
+  });
+});
+
+describe('legibleAccent', () => {
+  it('keeps a legible accent and lightens one too dark for small text on its surface', () => {
+    expect(legibleAccent('#f7d774', '#231436')).toBe('#f7d774');
+    const lighter = legibleAccent('#a24bff', '#241336');
+    expect(lighter).not.toBe('#a24bff');
+    expect(legibleAccent(lighter, '#241336')).toBe(lighter);
+    expect(legibleAccent('rgb(1 2 3)', '#241336')).toBe('rgb(1 2 3)');
+  });
+});
