@@ -4,13 +4,33 @@
 // (session, modals, contract rows...), and every extra file costs a request and its own
 // compression overhead on a slow phone. What the entry itself imports statically stays in the
 // entry chunk, which index.html loads before its first paint.
+//
+// Every lazy `import()` carries a list of the files to preload with it (`__vite__mapDeps`); the
+// first paint's scripts are named in most of them although every such import runs after they
+// have loaded (the preload helper skips them: their links are in the document). Those names only
+// cost bytes, so the lists leave them out, but for the entry's own import of the first paint's chunk.
 import type { Plugin } from 'vite';
+import { firstPaintFiles } from './vite-budget-files';
 
 export function firstPaintChunk(startModule: string): Plugin {
   const eager = new Set<string>();
+  // Filled before Vite writes the preload lists (its import analysis runs in generateBundle after this plugin's).
+  let loaded = new Set<string>();
   return {
     name: 'first-paint-chunk',
     apply: 'build',
+    config: () => ({
+      build: {
+        modulePreload: {
+          // `file` is the chunk imported, `deps` its scripts (Vite keeps the CSS of the list itself).
+          resolveDependencies: (file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
+            hostType === 'js' && !loaded.has(file) ? deps.filter((dep) => !loaded.has(dep)) : deps,
+        },
+      },
+    }),
+    generateBundle(_options, bundle) {
+      loaded = new Set([...firstPaintFiles(bundle, startModule)].filter((fileName) => fileName.endsWith('.js')));
+    },
     buildEnd() {
       eager.clear();
       const ids = [...this.getModuleIds()];

@@ -1,18 +1,5 @@
 // Waiting for a paint to be on screen before starting costly work, so the work never delays it.
 
-/** A promise that settles after the next paint (a task queued from an animation frame), or after `fallbackMs` in a page that does not paint (hidden). */
-export function afterNextPaint(fallbackMs = 100): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, fallbackMs);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(timer);
-        resolve();
-      }, 0),
-    );
-  });
-}
-
 /**
  * Settles once `image` has been presented on screen (its largest-contentful-paint entry), or, with
  * no image, the page's first contentful paint; after `maxMs` whatever happened (a browser without
@@ -33,7 +20,8 @@ export function afterPaintOf(image: HTMLImageElement | null, maxMs: number): Pro
       });
       observer.observe({ type: image ? 'largest-contentful-paint' : 'paint', buffered: true });
     } catch {
-      void afterNextPaint().then(done);
+      // No paint entries in this browser: after the next paint (a task queued from an animation frame).
+      requestAnimationFrame(() => setTimeout(done));
     }
   });
 }
