@@ -12,7 +12,8 @@ export interface IncrementalGridProps<T> {
   resetKey?: string;
   /**
    * Items of the first render when it is smaller than a page (the first screen's tiles); the rest
-   * of the page follows once the browser has painted, so one long task on a slow phone becomes two.
+   * of the page follows as many more per frame once the browser has painted, so one long task on a
+   * slow phone becomes several short ones.
    */
   firstSlice?: number;
   label?: string;
@@ -37,15 +38,15 @@ export function IncrementalGrid<T>({ items, renderItem, itemKey, pageSize = INCR
   useEffect(() => {
     if (!sliced) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // After the next frame is painted, then as a task of its own.
+    // After the next frame is painted, then as a task of its own: one slice more per frame.
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setCount((n) => Math.max(n, pageSize)), 0);
+      timer = setTimeout(() => setCount((n) => Math.max(n, Math.min(pageSize, count + first))), 0);
     });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [sliced, pageSize]);
+  }, [sliced, pageSize, count, first]);
 
   useEffect(() => {
     const element = sentinel.current;

@@ -43,7 +43,7 @@ describe('IncrementalGrid', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(24);
   });
 
-  it('renders a first slice, and the rest of the first page after the browser has painted', () => {
+  it('renders a first slice, and the rest of the first page a slice per painted frame', () => {
     vi.useFakeTimers();
     try {
       render(<IncrementalGrid label="Games" items={items} itemKey={(n) => n} pageSize={24} firstSlice={9} renderItem={(n) => <span>item {n}</span>} />);
@@ -51,9 +51,20 @@ describe('IncrementalGrid', () => {
       act(() => {
         vi.advanceTimersToNextFrame();
       });
-      // Painted, but the rest waits for a task of its own.
+      // Painted, but the next slice waits for a task of its own.
       expect(screen.getAllByRole('listitem')).toHaveLength(9);
       act(() => {
+        vi.runOnlyPendingTimers();
+      });
+      expect(screen.getAllByRole('listitem')).toHaveLength(18);
+      act(() => {
+        vi.advanceTimersToNextFrame();
+        vi.runOnlyPendingTimers();
+      });
+      // The page's end, never past it.
+      expect(screen.getAllByRole('listitem')).toHaveLength(24);
+      act(() => {
+        vi.advanceTimersToNextFrame();
         vi.runOnlyPendingTimers();
       });
       expect(screen.getAllByRole('listitem')).toHaveLength(24);
@@ -70,10 +81,12 @@ describe('IncrementalGrid', () => {
       render(<IncrementalGrid label="Games" items={items} itemKey={(n) => n} pageSize={24} firstSlice={6} renderItem={(n) => <span>item {n}</span>} />);
       const firstSentinel = screen.getByTestId('grid-sentinel');
       const late = FakeIntersectionObserver.instances.at(-1)!;
-      act(() => {
-        vi.advanceTimersToNextFrame();
-        vi.runOnlyPendingTimers();
-      });
+      for (let slice = 0; slice < 3; slice++) {
+        act(() => {
+          vi.advanceTimersToNextFrame();
+          vi.runOnlyPendingTimers();
+        });
+      }
       expect(screen.getAllByRole('listitem')).toHaveLength(24);
       // The observer of the six-tile sentinel delivers its report now.
       act(() => late.callback([{ target: firstSentinel, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry], late as unknown as IntersectionObserver));
