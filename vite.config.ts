@@ -24,12 +24,14 @@ const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (ch) => `&#${ch.cha
 // compare first paints; it sets this to the folder React is installed in.
 const REACT_DIR = process.env.SIZE_REACT_DIR;
 const OUT = REACT_DIR ? 'dist-react' : 'dist';
-const BUDGET_DIRS = [`${OUT}/first-paint`, `${OUT}/lobby`];
+// The game list delta's merge (stores/game-list-delta.ts) is precached too: only a returning
+// player gets a delta, and the merge must not wait on the network for its own code.
+const BUDGET_DIRS = [`${OUT}/first-paint`, `${OUT}/lobby`, `${OUT}/game-list-delta`];
 // What every page load of the shell runs after load (registering the worker): precached with the
 // shell, since the shell comes from the precache even after a deploy removed these files.
 const PWA_DIRS = [`${OUT}/pwa`, `${OUT}/pwa-register`, `${OUT}/workbox-window`];
 
-/** Precached by the service worker: icons, and the files of the first paint, the lobby and the worker's registration. */
+/** Precached by the service worker: icons, and the files of the first paint, the lobby, the game list delta and the worker's registration. */
 function precached(url: string): boolean {
   if (!url.startsWith('assets/')) return true;
   return [...BUDGET_DIRS, ...PWA_DIRS].some((dir) => {
@@ -86,7 +88,8 @@ export default defineConfig({
         navigateFallbackAllowlist: [appPagesRegExp(Object.values(PATHS))],
         globPatterns: ['**/*.{js,css,svg,png,woff2}', 'index.html'],
         // Installing must not download the whole app on a metered phone: only what the first
-        // paint, the lobby and the worker's registration load is precached; other chunks are cached the first time they load.
+        // paint, the lobby, the game list delta and the worker's registration load is precached;
+        // other chunks are cached the first time they load.
         manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => precached(entry.url)), warnings: [] })],
         runtimeCaching: [
           {
@@ -102,6 +105,7 @@ export default defineConfig({
       // The wallet is measured but not precached: a deposit needs the network anyway.
       lazy: REACT_DIR ? {} : {
         'features/home/lobby.tsx': BUDGET_DIRS[1],
+        'stores/game-list-delta.ts': BUDGET_DIRS[2],
         'features/wallet/wallets-page.tsx': 'dist/wallet',
         'features/wallet/deposit-result-page.tsx': 'dist/wallet-result',
         'features/mail/inbox-page.tsx': 'dist/mail-inbox',
