@@ -23,7 +23,9 @@ const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (ch) => `&#${ch.cha
 // compare first paints; it sets this to the folder React is installed in.
 const REACT_DIR = process.env.SIZE_REACT_DIR;
 const OUT = REACT_DIR ? 'dist-react' : 'dist';
-const BUDGET_DIRS = [`${OUT}/first-paint`, `${OUT}/lobby`];
+// The game list delta's merge (stores/game-list-delta.ts) is precached too: only a returning
+// player gets a delta, and the merge must not wait on the network for its own code.
+const BUDGET_DIRS = [`${OUT}/first-paint`, `${OUT}/lobby`, `${OUT}/game-list-delta`];
 // What the entry (client/main.tsx) imports once the prerendered frame has painted: the app.
 const START_MODULE = 'client/start.tsx';
 // What every page load of the shell runs after load (registering the worker): precached with the
@@ -33,7 +35,7 @@ const PWA_DIRS = [`${OUT}/pwa`, `${OUT}/pwa-register`, `${OUT}/workbox-window`];
 // call, so they are precached with the shell (an installed shell never asks a deploy for them).
 const THEME_DIR = `${OUT}/theme`;
 
-/** Precached by the service worker: icons, and the files of the first paint, the lobby, the theme's checks and the worker's registration. */
+/** Precached by the service worker: icons, and the files of the first paint, the lobby, the game list delta, the theme's checks and the worker's registration. */
 function precached(url: string): boolean {
   if (!url.startsWith('assets/')) return true;
   return [...BUDGET_DIRS, THEME_DIR, ...PWA_DIRS].some((dir) => {
@@ -89,7 +91,8 @@ export default defineConfig({
         navigateFallbackAllowlist: [appPagesRegExp(Object.values(PATHS))],
         globPatterns: ['**/*.{js,css,svg,png,woff2}', 'index.html'],
         // Installing must not download the whole app on a metered phone: only what the first
-        // paint, the lobby and the worker's registration load is precached; other chunks are cached the first time they load.
+        // paint, the lobby, the game list delta and the worker's registration load is precached;
+        // other chunks are cached the first time they load.
         manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => precached(entry.url)), warnings: [] })],
         runtimeCaching: [
           {
@@ -107,6 +110,7 @@ export default defineConfig({
       lazy: REACT_DIR ? {} : {
         'features/home/lobby.tsx': BUDGET_DIRS[1],
         'lib/operator-theme.ts': THEME_DIR,
+        'stores/game-list-delta.ts': BUDGET_DIRS[2],
         'features/wallet/wallets-page.tsx': 'dist/wallet',
         'features/wallet/deposit-result-page.tsx': 'dist/wallet-result',
         'features/mail/inbox-page.tsx': 'dist/mail-inbox',

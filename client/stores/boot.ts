@@ -20,11 +20,14 @@ export type BootState = 'loading' | 'ready' | 'failed';
 export const $bootState = atom<BootState>('loading');
 
 /** Calls preLogin with this device's facts (and the cached game list version, if any). */
-export function callPreLogin(options: { silentTimeout?: boolean } = {}): Promise<CoreResponses['preLogin']> {
-  return coreApi.preLogin(
-    { deviceId: deviceId(), os: os(), deviceModel: deviceModel(), gameListVersion: cachedGameListVersion() },
-    { silentTimeout: options.silentTimeout },
-  );
+export async function callPreLogin(options: { silentTimeout?: boolean } = {}): Promise<CoreResponses['preLogin']> {
+  const ask = (gameListVersion?: number) =>
+    coreApi.preLogin({ deviceId: deviceId(), os: os(), deviceModel: deviceModel(), gameListVersion }, { silentTimeout: options.silentTimeout });
+  const answer = await ask(cachedGameListVersion());
+  if (!answer.gameListDelta) return answer;
+  // Only what changed since our list came, merged by a module only this needs. No list to merge
+  // into (another tab replaced it), or no module: ask again for the whole list.
+  return (await import('./game-list-delta').then((module) => module.withGameList(answer), () => undefined)) ?? ask();
 }
 
 async function preLogin(): Promise<CoreResponses['preLogin']> {
@@ -41,7 +44,7 @@ async function preLogin(): Promise<CoreResponses['preLogin']> {
 
 /** Applies a preLogin answer: config, user, and the maintenance redirect. */
 export function applyPreLogin(answer: CoreResponses['preLogin']): void {
-  if (answer.config) setConfig(answer.config, { gameListUnchanged: answer.gameListUnchanged });
+  if (answer.config) setConfig(answer.config);
   // The after-login info loads when the app shows (the route guard listens to it).
   if (answer.user && answer.user.id) setUser(answer.user);
   const onMaintenancePage = routeNameOf(location.pathname) === 'maintenance';

@@ -19,9 +19,9 @@ export const $config = atom<AppConfig | null>(null);
 // opens the app (the service worker serves the shell; this is what it shows).
 const OFFLINE_CONFIG_KEY = 'config_offline';
 
-/** Stores a fresh config (with the cached game list when `gameListUnchanged`) and remembers its versions. */
-export function setConfig(config: AppConfig, options: { gameListUnchanged?: boolean } = {}): void {
-  const appGameList = resolveGameList(config.gameListVersion, config.appGameList, !!options.gameListUnchanged);
+/** Stores a fresh config (with the cached game list when its own is empty) and remembers its versions. */
+export function setConfig(config: AppConfig): void {
+  const appGameList = resolveGameList(config.gameListVersion, config.appGameList);
   $config.set(appGameList === config.appGameList ? config : { ...config, appGameList });
   writeJson(CONFIG_VERSIONS_KEY, { v: config.v, gameListVersion: config.gameListVersion } satisfies ConfigVersions);
   writeJson(OFFLINE_CONFIG_KEY, { ...config, appGameList: [] });
@@ -31,7 +31,7 @@ export function setConfig(config: AppConfig, options: { gameListUnchanged?: bool
 export function applyOfflineConfig(): boolean {
   const config = readJson<AppConfig>(OFFLINE_CONFIG_KEY);
   if (!config || typeof config !== 'object' || typeof config.gameListVersion !== 'number') return false;
-  setConfig(config, { gameListUnchanged: true });
+  setConfig(config);
   return true;
 }
 

@@ -13,12 +13,13 @@ import { migration008 } from './migrations/008-kyc-submissions';
 import { migration009 } from './migrations/009-limits';
 import { migration010 } from './migrations/010-messages';
 import { migration012 } from './migrations/012-profile';
+import { migration013 } from './migrations/013-game-list-history';
 import { seedSandbox } from './seed/seed';
 import type { SandboxDb } from './db-types';
 
 
 /** Schema migrations in order; index + 1 is the version. Append only, never edit a shipped one. */
-const MIGRATIONS: readonly string[] = [migration001, migration002, migration003, migration004, migration005, migration006, migration007, migration008, migration009, migration010, migration012];
+const MIGRATIONS: readonly string[] = [migration001, migration002, migration003, migration004, migration005, migration006, migration007, migration008, migration009, migration010, migration012, migration013];
 
 /** Opens (creating folders) and migrates the database at `path` (':memory:' works). */
 export function openSandboxDb(path: string): SandboxDb {

@@ -18,6 +18,7 @@ export const TABLE_OWNERS = {
   user_game_data: 'games/user-game-data.ts',
   game_sessions: 'games/game-sessions.ts',
   bet_rounds: 'games/bet-rounds.ts',
+  game_list_history: 'games/game-list-history.ts',
   event_logs: 'events/event-log-store.ts',
   idp_identities: 'idp/idp-store.ts',
   idp_tokens: 'idp/idp-store.ts',

@@ -1,8 +1,9 @@
 // Games journeys (issue 3): a guest searches and filters and is sent to login when starting a
 // game; a member plays the sandbox's demo slot for real money, and the balance, the records and the
-// history all agree with the round; a favourite survives a reload and a new login.
+// history all agree with the round; a favourite survives a reload and a new login; a returning
+// player's start-up brings only the games that changed.
 import { type Locator, type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, openApp, PASSWORD, registerAccount, test } from './support';
+import { changeGames, expect, expectNoAxeViolations, openApp, openControlledApp, PASSWORD, registerAccount, test } from './support';
 
 /** Parses an amount as shown by the app or the game ('₱1,234.56', '1,234.56') into minor units. */
 function minor(text: string | null): number {
@@ -149,7 +150,8 @@ test('a favourite survives a reload and a new login', async ({ page }) => {
   const tile = tiles(page).first();
   const name = await tileName(tile);
   const heart = page.getByRole('button', { name: `Add ${name} to favourites` });
-  await heart.click();
+  // The heart fills at once; the reload waits for the operator to have stored the like.
+  await Promise.all([page.waitForResponse((res) => res.url().endsWith('/app/v1/gameLike')), heart.click()]);
   const liked = page.getByRole('button', { name: `Remove ${name} from favourites` });
   await expect(liked).toHaveAttribute('aria-pressed', 'true');
 
@@ -254,4 +256,34 @@ test('one brand name: the page title, the PWA manifest and the header all say ap
   const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as { name: string; short_name: string };
   expect(manifest).toMatchObject({ name: 'Casino PH', short_name: 'Casino PH' });
   expect(await page.locator('body').innerText()).not.toMatch(/Lucky Casino/);
+});
+
+test('a returning player gets only what changed in the catalogue, and sees the new game', async ({ page, request }) => {
+  const added = { id: 9901, name: 'Bagong Laro Delta', gameTypeId: 1, gameBrandId: 1, gamePlatformId: 1, gameTagIds: [], img: 'games/9901.svg', status: 1, sort: 999, tryIt: 0 };
+  // With the worker in control, as a returning player's page is (the merge's code is precached).
+  await openControlledApp(page, '/game/search');
+  const cachedVersion = () => page.evaluate(() => (JSON.parse(localStorage.getItem('game_list_cache') ?? 'null') as { version: number } | null)?.version);
+  await expect.poll(cachedVersion).toBeGreaterThan(0);
+  const before = (await cachedVersion())!;
+  const preLogins: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().endsWith('/app/v1/preLogin')) preLogins.push(req.postData() ?? '');
+  });
+
+  await changeGames(request, { upsert: [added] });
+  try {
+    const [response] = await Promise.all([page.waitForResponse((res) => res.url().endsWith('/app/v1/preLogin')), page.reload()]);
+    const answer = (await response.json()) as { config: { appGameList: unknown[]; gameListVersion: number }; gameListDelta?: unknown };
+    expect(answer.config.appGameList).toEqual([]);
+    expect(answer.gameListDelta).toEqual({ from: before, upsert: [added], remove: [] });
+    await page.getByLabel('Game name').fill('Bagong Laro');
+    await expect(tiles(page).filter({ has: page.getByRole('button', { name: 'Bagong Laro Delta', exact: true }) })).toHaveCount(1);
+    // One call: the delta was merged into the cached list, which now holds the new version.
+    expect(preLogins).toHaveLength(1);
+    expect(JSON.parse(preLogins[0]!)).toMatchObject({ gameListVersion: before });
+    expect(await cachedVersion()).toBe(answer.config.gameListVersion);
+  } finally {
+    // Later journeys see the catalogue as seeded.
+    await changeGames(request, { remove: [added.id] });
+  }
 });

@@ -83,6 +83,12 @@ export async function patchConfig(request: APIRequestContext, patch: Record<stri
   expect(res.ok()).toBe(true);
 }
 
+/** Adds, changes or removes games of the sandbox's catalogue (one gameListVersion up). */
+export async function changeGames(request: APIRequestContext, change: { upsert?: Record<string, unknown>[]; remove?: number[] }): Promise<void> {
+  const res = await request.post(`${SANDBOX_URL}/sandbox/dev/games`, { data: change });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
 /** Opens `path` and waits until the cover view is gone (theme and pre-login finished). */
 export async function openApp(page: Page, path = '/'): Promise<void> {
   await page.goto(path);

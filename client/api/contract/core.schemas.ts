@@ -1,6 +1,8 @@
-// Request schemas of the core calls (start-up, config, theme, event log). Server side only.
+// Request schemas of the core calls (start-up, config, theme, event log), and the bounds of
+// preLogin's game list delta. Server side only.
 import * as v from 'valibot';
-import { count, empty, text } from './fields.schemas';
+import { count, empty, gameId, text } from './fields.schemas';
+import { appGame } from './games.schemas';
 
 /** Maximum events in one `anonymous/appEventLogClient` call. */
 export const MAX_EVENTS_PER_CALL = 100;
@@ -17,6 +19,16 @@ const eventLogItem = v.object({
   eventRoomId: text(128),
   eventFrom: text(256),
   eventInteractCount: count,
+});
+
+/** Most games a game list delta adds, changes or removes; a larger change sends the whole list. */
+export const GAME_LIST_DELTA_MAX = 200;
+
+/** preLogin's `gameListDelta` (an answer: the sandbox's tests hold the operator to it). */
+export const gameListDelta = v.strictObject({
+  from: count,
+  upsert: v.pipe(v.array(appGame), v.maxLength(GAME_LIST_DELTA_MAX)),
+  remove: v.pipe(v.array(gameId), v.maxLength(GAME_LIST_DELTA_MAX)),
 });
 
 export const CORE_SCHEMAS = {

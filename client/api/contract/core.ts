@@ -117,11 +117,22 @@ export interface EventLogItem {
   eventInteractCount: number;
 }
 
+/**
+ * What changed in the game list since version `from` (the one the client sent): games new or
+ * changed, and ids of games gone. Bounded by GAME_LIST_DELTA_MAX (core.schemas.ts).
+ */
+export interface GameListDelta {
+  from: number;
+  upsert: AppGame[];
+  remove: number[];
+}
+
 export interface CoreResponses {
   /**
    * `user` when a valid token came with the call; code 401 when an invalid one did. When the
    * request's gameListVersion is the current one, `config.appGameList` is empty and
-   * `gameListUnchanged` is true: the client keeps its cached list.
+   * `gameListUnchanged` is true: the client keeps its cached list. When it is an older one the
+   * operator still knows, `config.appGameList` is empty and `gameListDelta` says what changed.
    */
   preLogin: {
     maintenance: { status: 0 | 1 };
@@ -129,6 +140,7 @@ export interface CoreResponses {
     appCustomerServiceQueue: CustomerServiceItem[];
     user?: UserInfo;
     gameListUnchanged?: boolean;
+    gameListDelta?: GameListDelta;
   };
   /** `config` is left out when `v` is already the current version. */
   'anonymous/appConfig': { v: number; maintenance: { status: 0 | 1 }; config?: AppConfig };

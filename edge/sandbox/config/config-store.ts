@@ -1,14 +1,19 @@
 // Owner of app_config (the config JSON with its version) and operator_state (the maintenance switch).
 import type { AppConfig } from '../../../client/api/contract/core';
 import type { SandboxDb } from '../db-types';
+import { recordGameList } from '../games/game-list-history';
 
 export interface ConfigStore {
   /** The current config, with `maintenance` reflecting the switch. Do not mutate. */
   get(): AppConfig;
   maintenance(): 0 | 1;
   setMaintenance(status: 0 | 1): void;
-  /** Shallow-merges `patch` over the config and bumps `v`; returns the new config. */
-  update(patch: Partial<AppConfig>, now: number): AppConfig;
+  /**
+   * Shallow-merges `patch` over the config and bumps `v`, in one transaction; returns the new
+   * config. A function gets the stored config and returns the patch (read, change and write
+   * atomically); what it throws rolls the change back.
+   */
+  update(patch: Partial<AppConfig> | ((stored: AppConfig) => Partial<AppConfig>), now: number): AppConfig;
 }
 
 /** A config store over `db`; parses the JSON only when the stored version changes. */
@@ -43,7 +48,8 @@ export function createConfigStore(db: SandboxDb): ConfigStore {
       return db.transaction(() => {
         const row = rowQuery.get() as { version: number; json: string };
         const version = row.version + 1;
-        const next: AppConfig = { ...(JSON.parse(row.json) as AppConfig), ...patch, v: version };
+        const stored = JSON.parse(row.json) as AppConfig;
+        const next: AppConfig = { ...stored, ...(typeof patch === 'function' ? patch(stored) : patch), v: version };
         replaceStoredConfig(db, version, next, now);
         return next;
       }).immediate();
@@ -57,6 +63,7 @@ export const hasConfig = (db: SandboxDb): boolean => db.prepare('SELECT 1 FROM a
 /** Writes the first config row and the maintenance switch (off). */
 export function insertInitialConfig(db: SandboxDb, config: AppConfig, now: number): void {
   db.prepare('INSERT INTO app_config (id, version, json, updated_at) VALUES (1, ?, ?, ?)').run(config.v, JSON.stringify(config), now);
+  recordGameList(db, config.gameListVersion, config.appGameList, now);
   db.prepare("INSERT INTO operator_state (key, value) VALUES ('maintenance', '0')").run();
 }
 
@@ -66,7 +73,11 @@ export function readStoredConfig(db: SandboxDb): { version: number; config: AppC
   return row && { version: row.version, config: JSON.parse(row.json) as AppConfig };
 }
 
-/** Replaces the stored config (its `v` should equal `version`). */
+/**
+ * Replaces the stored config (its `v` should equal `version`) and records its game list under its
+ * gameListVersion. Call it inside a transaction, so the two are written together.
+ */
 export function replaceStoredConfig(db: SandboxDb, version: number, config: AppConfig, now: number): void {
   db.prepare('UPDATE app_config SET version = ?, json = ?, updated_at = ? WHERE id = 1').run(version, JSON.stringify(config), now);
+  recordGameList(db, config.gameListVersion, config.appGameList, now);
 }

@@ -3,18 +3,23 @@ import { ErrorCode } from '../../../client/api/contract/call-row';
 import { CallFailure, type Handler } from '../handler';
 import { findUserById } from '../auth/users';
 import { currentUserInfo } from '../auth/auth-result';
+import { gameListDelta } from '../games/game-list-history';
 import { activeTheme, findTheme } from './theme-store';
 
 export const preLogin: Handler<'preLogin'> = (ctx, req) => {
   const current = ctx.config.get();
-  // The client already holds this list: send the rest of the config without it.
-  const unchanged = req.gameListVersion === current.gameListVersion;
-  const config = unchanged ? { ...current, appGameList: [] } : current;
+  const held = req.gameListVersion;
+  // The client already holds this list, or an older one it can bring up to date with what changed
+  // since: send the rest of the config without it.
+  const unchanged = held === current.gameListVersion;
+  const delta = held === undefined || unchanged ? undefined : gameListDelta(ctx.db, held, current);
+  const config = unchanged || delta ? { ...current, appGameList: [] } : current;
   const body = {
     maintenance: config.maintenance,
     config,
     appCustomerServiceQueue: config.appCustomerServiceQueue,
     ...(unchanged ? { gameListUnchanged: true } : {}),
+    ...(delta ? { gameListDelta: delta } : {}),
   };
   const user = ctx.session ? findUserById(ctx.db, ctx.session.userId) : undefined;
   // The same view as after login (KYC and member flags included).

@@ -11,6 +11,8 @@ import type { SandboxDb } from '../db-types';
 import type { ConfigStore } from '../config/config-store';
 import { HttpFailure } from '../handler';
 import { configPatchSchema } from './config-patch';
+import { GAME_LIST_PATCH_MAX_BYTES, gameListPatchSchema, patchGameList } from './game-list-patch';
+import { readLimitedBody } from '../../middleware/body-limit';
 import { postLedger } from '../wallet/ledger';
 import { findUserByAccount } from '../auth/users';
 import { readSmsOutbox } from '../auth/sms-codes';
@@ -23,6 +25,16 @@ import { kycState, settleSubmission } from '../kyc/kyc-submissions';
 async function jsonBody(req: { text(): Promise<string> }): Promise<unknown> {
   try {
     return JSON.parse(await req.text());
+  } catch {
+    throw new HttpFailure(400, 'Malformed JSON body');
+  }
+}
+
+/** The JSON body, or a 413 past `maxBytes`. */
+async function limitedJsonBody(req: Request, maxBytes: number): Promise<unknown> {
+  const bytes = await readLimitedBody(req, maxBytes);
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes));
   } catch {
     throw new HttpFailure(400, 'Malformed JSON body');
   }
@@ -145,6 +157,14 @@ export function mountDevRoutes(app: Hono, deps: { db: SandboxDb; now: () => numb
     const settled = settleSubmission(db, user.id, outcome === 'approve' ? 'approved' : 'rejected', reason ?? 'The ID photo is not readable', now());
     if (!settled) throw new HttpFailure(404, 'No pending verification');
     return c.json({ kyc: kycState(db, user.id, now()) });
+  });
+
+  // Adds, changes or removes games. The new list, its gameListVersion (one up) and its record for
+  // preLogin's deltas are written in one transaction.
+  app.post('/sandbox/dev/games', async (c) => {
+    const patch = parse(gameListPatchSchema, await limitedJsonBody(c.req.raw, GAME_LIST_PATCH_MAX_BYTES));
+    const next = config.update((stored) => patchGameList(stored, patch), now());
+    return c.json({ gameListVersion: next.gameListVersion, v: next.v, games: next.appGameList.length });
   });
 
   app.post('/sandbox/dev/config', async (c) => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CallResponse } from '../../../client/api/contract/all';
-import { buildConfig, buildUser } from '../../builders';
+import { buildConfig, buildGame, buildUser } from '../../builders';
 import { fakeApi, FakeFailure, FakeNetworkError, inTurn, type FakeApi } from '../fake-api';
 
 const config = buildConfig({ v: 3, gameListVersion: 11, h5ClientMode: 1, appGameTypeList: [] });
@@ -64,6 +64,33 @@ describe('boot', () => {
     api.fetch.mockClear();
     await (await load()).boot();
     expect(api.posted('preLogin')[0]!.gameListVersion).toBe(11);
+  });
+
+  it('a game list delta updates the cached list with no second call', async () => {
+    const games = [buildGame({ id: 1, name: 'One' }), buildGame({ id: 2, name: 'Two' })];
+    localStorage.setItem('game_list_cache', JSON.stringify({ version: 10, games }));
+    const renamed = { ...games[1]!, name: 'Two Deluxe' };
+    api.answer('preLogin', preLogin({ config: { ...config, appGameList: [] }, gameListDelta: { from: 10, upsert: [renamed], remove: [1] } }));
+    const s = await load();
+    expect(await s.boot()).toBe('ready');
+    expect(api.posted('preLogin').map((body) => body.gameListVersion)).toEqual([10]);
+    expect(s.$config.get()?.appGameList).toEqual([renamed]);
+    expect(JSON.parse(localStorage.getItem('game_list_cache')!)).toEqual({ version: 11, games: [renamed] });
+  });
+
+  it('a delta from a list this tab no longer holds (another tab replaced it meanwhile) asks once more for the whole list', async () => {
+    localStorage.setItem('game_list_cache', JSON.stringify({ version: 10, games: [buildGame({ id: 1 })] }));
+    const whole = [buildGame({ id: 1, name: 'One' }), buildGame({ id: 3, name: 'Three' })];
+    api.answer('preLogin', (req) => {
+      if (req.gameListVersion === undefined) return preLogin({ config: { ...config, appGameList: whole } });
+      localStorage.setItem('game_list_cache', JSON.stringify({ version: 9, games: [] }));
+      return preLogin({ config: { ...config, appGameList: [] }, gameListDelta: { from: 10, upsert: [whole[1]!], remove: [] } });
+    });
+    const s = await load();
+    expect(await s.boot()).toBe('ready');
+    expect(api.posted('preLogin').map((body) => body.gameListVersion)).toEqual([10, undefined]);
+    expect(s.$config.get()?.appGameList).toEqual(whole);
+    expect(JSON.parse(localStorage.getItem('game_list_cache')!).version).toBe(11);
   });
 
   it('signs the user in from preLogin; the after-login info loads once the app listens, after preLogin', async () => {

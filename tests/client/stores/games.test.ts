@@ -70,19 +70,21 @@ describe('game list cache by version', () => {
     s.setConfig(testConfig());
     expect(s.cachedGameListVersion()).toBe(5);
     s = await load();
-    s.setConfig(testConfig({ appGameList: [] }), { gameListUnchanged: true });
+    s.setConfig(testConfig({ appGameList: [] }));
     expect(s.$catalogue.get()!.games.map((g) => g.id)).toEqual([1001, 2001, 1002, 1003]);
   });
 
-  it('a new version replaces the cache; an unchanged flag for another version is not trusted', async () => {
+  it('a new version replaces the cache; an empty list for another version is not trusted, nor cached', async () => {
     let s = await load();
     s.setConfig(testConfig());
     s = await load();
     s.setConfig(testConfig({ gameListVersion: 6, appGameList: [testGames[0]] }));
     expect(s.cachedGameListVersion()).toBe(6);
     s = await load();
-    s.setConfig(testConfig({ gameListVersion: 7, appGameList: [] }), { gameListUnchanged: true });
+    s.setConfig(testConfig({ gameListVersion: 7, appGameList: [] }));
     expect(s.$catalogue.get()!.games).toEqual([]);
+    // The next start still asks with the version it holds, so it gets a whole list.
+    expect(s.cachedGameListVersion()).toBe(6);
   });
 
   it('boot sends no version when nothing is cached', async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../../../../edge/sandbox/app';
 import { openSandboxDb } from '../../../../edge/sandbox/db';
+import type { AppGame } from '../../../../client/api/contract/games';
+import { CATALOGUE } from '../../../../edge/sandbox/games/catalogue';
 import { ledgerMismatches, makeSandbox } from '../helpers';
 
 const postJson = (app: ReturnType<typeof makeSandbox>['app'], path: string, body: unknown) =>
@@ -12,6 +14,7 @@ describe('dev endpoints', () => {
     expect((await app.request('/sandbox/dev/health')).status).toBe(404);
     expect((await postJson(app, '/sandbox/dev/maintenance', { status: 1 })).status).toBe(404);
     expect((await app.request('/sandbox/dev/sms-outbox?mobile=9171234567')).status).toBe(404);
+    expect((await postJson(app, '/sandbox/dev/games', { remove: [1001] })).status).toBe(404);
   });
 
   it('answer health, and list the outbox newest first for one mobile', async () => {
@@ -45,6 +48,52 @@ describe('dev endpoints', () => {
       expect(refused.status, JSON.stringify(bad)).toBe(400);
     }
     expect((await sandbox.call('anonymous/appConfig', {})).body.config.v).toBe(2);
+  });
+
+  it('change games: a known id takes the given fields, a new one needs them all; anything malformed changes nothing', async () => {
+    const sandbox = makeSandbox();
+    const added = { id: 9001, name: 'Extra Slot', gameTypeId: 1, gameBrandId: 1, gamePlatformId: 1, gameTagIds: [1], img: 'games/9001.svg', status: 1, sort: 3, tryIt: 1 };
+    const response = await postJson(sandbox.app, '/sandbox/dev/games', { upsert: [{ id: 1001, name: 'Renamed' }, added], remove: [1002] });
+    expect(await response.json()).toEqual({ gameListVersion: 2, v: 2, games: CATALOGUE.length });
+    const list = (await sandbox.call('preLogin', { deviceId: 'd' })).body.config.appGameList as AppGame[];
+    expect(list.find((g) => g.id === 1001)).toEqual({ ...CATALOGUE.find((g) => g.id === 1001), name: 'Renamed' });
+    expect(list.at(-1)).toEqual(added);
+    expect(list.some((g) => g.id === 1002)).toBe(false);
+    // The changed game keeps its place.
+    expect(list.findIndex((g) => g.id === 1001)).toBe(CATALOGUE.findIndex((g) => g.id === 1001));
+
+    const refusals: [unknown, number, Record<string, unknown>][] = [
+      [{}, 400, { msg: 'Invalid request' }],
+      [{ upsert: [] }, 400, {}],
+      [{ upsert: [{ id: 9002, name: 'No type' }] }, 400, { field: 'upsert.0.gameTypeId' }],
+      [{ upsert: [{ ...added, id: 9002, gameTypeId: 42 }] }, 400, { field: 'upsert.0.gameTypeId' }],
+      [{ upsert: [{ ...added, id: 9002, gameBrandId: 42 }] }, 400, { field: 'upsert.0.gameBrandId' }],
+      [{ upsert: [{ id: 1001, gameTagIds: [99] }] }, 400, { field: 'upsert.0.gameTagIds' }],
+      [{ upsert: [{ id: 1001, img: 'javascript:alert(1)' }] }, 400, { field: 'upsert.0.img' }],
+      [{ upsert: [{ id: 1001, status: 2 }] }, 400, { field: 'upsert.0.status' }],
+      [{ upsert: [{ id: 1001, sort: 1.5 }] }, 400, { field: 'upsert.0.sort' }],
+      [{ upsert: [{ id: 1001, name: '' }] }, 400, { field: 'upsert.0.name' }],
+      [{ upsert: [{ id: 1001, price: 1 }] }, 400, { field: 'upsert.0.price' }],
+      [{ upsert: [{ id: 1001.5, name: 'x' }] }, 400, { field: 'upsert.0.id' }],
+      [{ upsert: [{ id: 1001, name: 'a' }, { id: 1001, name: 'b' }] }, 400, { msg: 'Invalid request' }],
+      [{ upsert: [{ id: 1001, name: 'a' }], remove: [1001] }, 400, {}],
+      [{ remove: ['1001'] }, 400, { field: 'remove.0' }],
+      [{ remove: Array.from({ length: 501 }, (_, i) => i + 1) }, 400, { field: 'remove' }],
+      [{ upsert: [{ id: 1003, name: 'Fine' }], remove: [1002] }, 404, { id: 1002 }],
+      [{ remove: [1003], extra: 1 }, 400, { field: 'extra' }],
+    ];
+    for (const [body, status, extra] of refusals) {
+      const refused = await postJson(sandbox.app, '/sandbox/dev/games', body);
+      expect(refused.status, JSON.stringify(body)).toBe(status);
+      expect(await refused.json(), JSON.stringify(body)).toMatchObject({ code: status, ...extra });
+    }
+    const malformed = await sandbox.app.request('/sandbox/dev/games', { method: 'POST', body: '{"remove":[' });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ code: 400, msg: 'Malformed JSON body' });
+    const huge = await postJson(sandbox.app, '/sandbox/dev/games', { upsert: [{ id: 1001, name: 'x'.repeat(300_000) }] });
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toMatchObject({ code: 413 });
+    expect((await sandbox.call('preLogin', { deviceId: 'd' })).body.config).toMatchObject({ gameListVersion: 2, v: 2 });
   });
 
   it('credits a player through the ledger, never below zero', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../../../client/api/contract/core';
 import { CATALOGUE, GAME_BRANDS, GAME_PLATFORMS, GAME_TAGS, GAME_TYPES, generateCatalogue } from '../../../../edge/sandbox/games/catalogue';
+import { replaceStoredConfig } from '../../../../edge/sandbox/config/config-store';
 import { upgradeCatalogue } from '../../../../edge/sandbox/seed/catalogue-upgrade';
 import { makeSandbox } from '../helpers';
 
@@ -80,14 +81,30 @@ describe('gameListVersion', () => {
     const row = sandbox.db.prepare('SELECT version, json FROM app_config').get() as { version: number; json: string };
     const old = JSON.parse(row.json) as AppConfig;
     const outdated = { ...old, appGameList: old.appGameList.slice(0, 8), gameListVersion: 1 };
-    sandbox.db.prepare('UPDATE app_config SET json = ?').run(JSON.stringify(outdated));
+    // As an older generator left it: the list of version 1 recorded with it.
+    replaceStoredConfig(sandbox.db, row.version, outdated, sandbox.clock.now);
 
     expect(upgradeCatalogue(sandbox.db, sandbox.clock.now)).toBe(true);
     expect(upgradeCatalogue(sandbox.db, sandbox.clock.now)).toBe(false);
     const { body } = await sandbox.call('preLogin', { deviceId: 'd1', gameListVersion: 1 });
     expect(body.config.gameListVersion).toBe(2);
     expect(body.config.v).toBe(row.version + 1);
+    // 302 games new since version 1: more than a delta is worth.
     expect(body.config.appGameList).toHaveLength(CATALOGUE.length);
+    expect(body.gameListDelta).toBeUndefined();
+  });
+
+  it('a generator change of one game reaches a client of the old version as a delta', async () => {
+    const sandbox = makeSandbox();
+    const row = sandbox.db.prepare('SELECT version, json FROM app_config').get() as { version: number; json: string };
+    const old = JSON.parse(row.json) as AppConfig;
+    const renamed = old.appGameList.map((game) => (game.id === 1001 ? { ...game, name: 'Older Name' } : game));
+    replaceStoredConfig(sandbox.db, row.version, { ...old, appGameList: renamed }, sandbox.clock.now);
+
+    expect(upgradeCatalogue(sandbox.db, sandbox.clock.now)).toBe(true);
+    const { body } = await sandbox.call('preLogin', { deviceId: 'd1', gameListVersion: 1 });
+    expect(body.config.appGameList).toEqual([]);
+    expect(body.gameListDelta).toEqual({ from: 1, upsert: [CATALOGUE.find((game) => game.id === 1001)], remove: [] });
   });
 
   it('keeps the appConfig v behaviour', async () => {
