@@ -4,13 +4,19 @@ import { render } from 'preact';
 import { App } from './app';
 import { loadLobby } from './features/home/home-page';
 import { routeNameOf } from './route-paths';
+import { nextTask } from './lib/next-task';
 import { boot, hideCover } from './stores/boot';
 
-// The calls go first (and home's lobby chunk beside them); the render's long task runs while they travel.
+// The calls go first, then (each in a task of its own) home's lobby chunk and the first render,
+// while they travel.
 const booted = boot();
-if (routeNameOf(location.pathname) === 'home') loadLobby().catch(() => undefined);
-render(<App />, document.getElementById('app')!);
-void booted.then(hideCover);
+const rendered = nextTask()
+  .then(() => {
+    if (routeNameOf(location.pathname) === 'home') loadLobby().catch(() => undefined);
+    return nextTask();
+  })
+  .then(() => render(<App />, document.getElementById('app')!));
+void Promise.all([booted, rendered]).then(hideCover);
 
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () => void import('./stores/pwa').then((m) => m.registerPwa()).catch(() => undefined);

@@ -8,6 +8,7 @@ import * as coreApi from '../api/calls/core';
 import { deviceId, deviceModel, os } from '../lib/device';
 import { captureInviteCode } from '../lib/invite-code';
 import { navigate } from '../lib/navigate';
+import { nextTask } from '../lib/next-task';
 import { href, routeNameOf } from '../route-paths';
 import { $activityState } from './activities';
 import { cachedGameListVersion, setConfig, applyOfflineConfig } from './config';
@@ -58,14 +59,21 @@ export async function boot(): Promise<BootState> {
   $bootState.set('loading');
   // An invite link may land on any page; keep the code until the player registers.
   captureInviteCode();
+  // The call start-up waits on longest goes first. Each call after it starts in a task of its own:
+  // a first use of storage, cookies or the URL parser costs tens of milliseconds on a slow phone,
+  // and together they made one long task.
+  const answer = preLogin();
+  answer.catch(() => undefined); // handled below, after the other calls have started
+  await nextTask();
   // The built-in look is a fine fallback when the theme cannot load.
   const theme = loadTheme().catch(() => undefined);
+  await nextTask();
   const catalogs = loadLocaleCatalogs();
   // Home's first banner is what a first visit waits for longest: its list loads beside preLogin,
   // not after the lobby renders (it answers guests and members; it stays mounted for the popups).
   if (routeNameOf(location.pathname) === 'home') $activityState.listen(() => undefined);
   try {
-    applyPreLogin(await preLogin());
+    applyPreLogin(await answer);
   } catch (e) {
     await theme;
     // No connection (a reload on the bus): the app opens with the last config and says it is
