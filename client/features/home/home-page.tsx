@@ -4,6 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
 import { APP_WEB_NAME } from '../../lib/app-name';
 import { formatMoney } from '../../lib/money';
+import { nextTask } from '../../lib/next-task';
 import { playerName } from '../../lib/player-name';
 import { $config } from '../../stores/config';
 import { useT } from '../../stores/locale';
@@ -58,7 +59,7 @@ let lobbyLoad: Promise<LobbyComponent> | undefined;
  */
 export function loadLobby(): Promise<LobbyComponent> {
   lobbyLoad ??= import('./lobby').then(
-    (module) => (loadedLobby = module.default),
+    (module) => module.default,
     (error: unknown) => {
       lobbyLoad = undefined;
       throw error;
@@ -76,10 +77,18 @@ function LazyLobby() {
   useEffect(() => {
     if (Lobby) return;
     let live = true;
-    loadLobby().then(
-      (lobby) => live && setLobby(() => lobby),
-      () => live && setFailed(true),
-    );
+    loadLobby()
+      // The first time, in a task after home's frame (top bar, card) has rendered: two shorter
+      // tasks on a slow phone instead of one long one. Back on home later, at once.
+      .then(async (lobby) => {
+        await nextTask();
+        loadedLobby = lobby;
+        return lobby;
+      })
+      .then(
+        (lobby) => live && setLobby(() => lobby),
+        () => live && setFailed(true),
+      );
     return () => {
       live = false;
     };

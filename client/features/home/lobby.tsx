@@ -132,9 +132,9 @@ function GamesSection({ catalogue }: { catalogue: Catalogue }) {
           items={games}
           itemKey={(game) => game.id}
           resetKey={`${typeId}|${filter.brandIds}|${filter.platformIds}`}
-          // Under the card, banner, search and tabs a phone's first screen shows one or two rows:
-          // those render first, the rest of the page after the browser has painted.
-          firstSlice={6}
+          // Under the card, banner, search and tabs a phone's first screen shows about one row:
+          // it renders first, the rest of the page a row per painted frame (short tasks).
+          firstSlice={3}
           renderItem={(game, index) => <CatalogueTile game={game} resourceUrl={catalogue.resourceUrl} from="home" />}
         />
       ) : (
