@@ -1,11 +1,12 @@
 /// <reference types="vitest/config" />
 import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { budgetFiles } from './scripts/vite-budget-files';
-import { buildStamp } from './scripts/vite-build-stamp';
+import { buildStamp, sourceId } from './scripts/vite-build-stamp';
 import { firstPaintChunk } from './scripts/vite-first-paint-chunk';
 import { precompressLateFiles } from './scripts/vite-precompress-late-files';
 import { prerenderFrame } from './scripts/vite-prerender-frame';
@@ -56,7 +57,14 @@ export default defineConfig({
     REACT_DIR ? reactInstead(REACT_DIR) : preact(),
     firstPaintChunk(START_MODULE),
     slimPreload(),
-    buildStamp(),
+    // The build's id: a hash of its sources (scripts/vite-build-stamp.ts).
+    buildStamp(
+      sourceId(fileURLToPath(new URL('.', import.meta.url)), {
+        dirs: ['client', 'public', 'scripts'],
+        files: ['package-lock.json', 'vite.config.ts', 'edge/routes/shell-banner.ts'],
+        values: [APP_WEB_NAME, REACT_DIR ?? ''],
+      }),
+    ),
     prerenderFrame(),
     {
       name: 'app-web-name',

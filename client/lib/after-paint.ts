@@ -20,8 +20,7 @@ export function afterPaintOf(image: HTMLImageElement | null, maxMs: number): Pro
       });
       observer.observe({ type: image ? 'largest-contentful-paint' : 'paint', buffered: true });
     } catch {
-      // No paint entries in this browser: after the next paint (a task queued from an animation frame).
-      requestAnimationFrame(() => setTimeout(done));
+      // No PerformanceObserver (a browser older than any this app supports): the timer decides.
     }
   });
 }

@@ -4,7 +4,6 @@ import { nextTask } from '../../../client/lib/next-task';
 describe('nextTask', () => {
   afterEach(() => {
     vi.useRealTimers();
-    vi.unstubAllGlobals();
   });
 
   it('settles in a later task, not in this one', async () => {
@@ -15,12 +14,5 @@ describe('nextTask', () => {
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(0);
     expect(settled).toBe(true);
-  });
-
-  it("uses the browser's scheduler.yield where there is one", async () => {
-    const yielded = vi.fn(() => Promise.resolve());
-    vi.stubGlobal('scheduler', { yield: yielded });
-    await nextTask();
-    expect(yielded).toHaveBeenCalledOnce();
   });
 });
