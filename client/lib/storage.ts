@@ -35,3 +35,12 @@ export function readJson<T>(key: string): T | null {
 export function writeJson(key: string, value: unknown): void {
   writeStorage(key, value === null || value === undefined ? null : JSON.stringify(value));
 }
+
+/**
+ * writeJson in a task of its own: a cache a start-up writes (the config, the catalogue, tens of
+ * kilobytes) costs tens of milliseconds of serialising and storage on a slow phone, which should
+ * not lengthen the task that renders. Losing it to a closed page costs only a fuller next start.
+ */
+export function writeJsonSoon(key: string, value: unknown): void {
+  setTimeout(() => writeJson(key, value), 0);
+}

@@ -3,7 +3,7 @@
 import { atom } from 'nanostores';
 import type { AppConfig } from '../api/contract/core';
 import * as coreApi from '../api/calls/core';
-import { readJson, writeJson } from '../lib/storage';
+import { readJson, writeJsonSoon } from '../lib/storage';
 import { resolveGameList } from './game-list-cache';
 
 export { cachedGameListVersion } from './game-list-cache';
@@ -23,8 +23,8 @@ const OFFLINE_CONFIG_KEY = 'config_offline';
 export function setConfig(config: AppConfig): void {
   const appGameList = resolveGameList(config.gameListVersion, config.appGameList);
   $config.set(appGameList === config.appGameList ? config : { ...config, appGameList });
-  writeJson(CONFIG_VERSIONS_KEY, { v: config.v, gameListVersion: config.gameListVersion } satisfies ConfigVersions);
-  writeJson(OFFLINE_CONFIG_KEY, { ...config, appGameList: [] });
+  writeJsonSoon(CONFIG_VERSIONS_KEY, { v: config.v, gameListVersion: config.gameListVersion } satisfies ConfigVersions);
+  writeJsonSoon(OFFLINE_CONFIG_KEY, { ...config, appGameList: [] });
 }
 
 /** Applies the config kept from the last visit (for an offline start); false when there is none. */

@@ -3,7 +3,7 @@
 // used (a `gameListDelta` is merged before, by game-list-delta.ts). Kept apart from
 // stores/games.ts because the config store (first paint) needs it.
 import type { AppGame } from '../api/contract/games';
-import { readJson, writeJson } from '../lib/storage';
+import { readJson, writeJsonSoon } from '../lib/storage';
 
 const GAME_LIST_KEY = 'game_list_cache';
 type GameListCache = { version: number; games: AppGame[] };
@@ -30,6 +30,6 @@ export function resolveGameList(version: number, answerList: AppGame[] | undefin
     const cache = readGameListCache();
     return cache?.version === version ? cache.games : [];
   }
-  writeJson(GAME_LIST_KEY, { version, games: answerList } satisfies GameListCache);
+  writeJsonSoon(GAME_LIST_KEY, { version, games: answerList } satisfies GameListCache);
   return answerList;
 }

@@ -29,7 +29,13 @@ beforeEach(() => {
   history.replaceState(null, '', '/');
   api = fakeApi({ 'anonymous/appTheme': theme });
 });
-afterEach(() => vi.unstubAllGlobals());
+// Caches are written in a task after the config (lib/storage.ts writeJsonSoon): let them land
+// before reading them, and before the next test clears storage.
+const cachesWritten = () => new Promise((resolve) => setTimeout(resolve, 0));
+afterEach(async () => {
+  await cachesWritten();
+  vi.unstubAllGlobals();
+});
 
 describe('boot', () => {
   it('loads theme and preLogin, stores the config and ends ready', async () => {
@@ -75,6 +81,7 @@ describe('boot', () => {
     expect(await s.boot()).toBe('ready');
     expect(api.posted('preLogin').map((body) => body.gameListVersion)).toEqual([10]);
     expect(s.$config.get()?.appGameList).toEqual([renamed]);
+    await cachesWritten();
     expect(JSON.parse(localStorage.getItem('game_list_cache')!)).toEqual({ version: 11, games: [renamed] });
   });
 
@@ -90,6 +97,7 @@ describe('boot', () => {
     expect(await s.boot()).toBe('ready');
     expect(api.posted('preLogin').map((body) => body.gameListVersion)).toEqual([10, undefined]);
     expect(s.$config.get()?.appGameList).toEqual(whole);
+    await cachesWritten();
     expect(JSON.parse(localStorage.getItem('game_list_cache')!).version).toBe(11);
   });
 

@@ -23,7 +23,13 @@ beforeEach(() => {
   localStorage.clear();
   api = fakeApi();
 });
-afterEach(() => vi.unstubAllGlobals());
+// Caches are written in a task after the config (lib/storage.ts writeJsonSoon): let them land
+// before reading them, and before the next test clears storage.
+const cachesWritten = () => new Promise((resolve) => setTimeout(resolve, 0));
+afterEach(async () => {
+  await cachesWritten();
+  vi.unstubAllGlobals();
+});
 
 describe('catalogue', () => {
   it('keeps enabled types and games, sorted by sort', async () => {
@@ -68,6 +74,7 @@ describe('game list cache by version', () => {
   it('caches the list and uses it when preLogin says gameListUnchanged', async () => {
     let s = await load();
     s.setConfig(testConfig());
+    await cachesWritten();
     expect(s.cachedGameListVersion()).toBe(5);
     s = await load();
     s.setConfig(testConfig({ appGameList: [] }));
@@ -77,11 +84,14 @@ describe('game list cache by version', () => {
   it('a new version replaces the cache; an empty list for another version is not trusted, nor cached', async () => {
     let s = await load();
     s.setConfig(testConfig());
+    await cachesWritten();
     s = await load();
     s.setConfig(testConfig({ gameListVersion: 6, appGameList: [testGames[0]] }));
+    await cachesWritten();
     expect(s.cachedGameListVersion()).toBe(6);
     s = await load();
     s.setConfig(testConfig({ gameListVersion: 7, appGameList: [] }));
+    await cachesWritten();
     expect(s.$catalogue.get()!.games).toEqual([]);
     // The next start still asks with the version it holds, so it gets a whole list.
     expect(s.cachedGameListVersion()).toBe(6);
