@@ -171,7 +171,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'client', root: '.', include: ['tests/client/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+        test: { name: 'client', root: '.', include: ['tests/client/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['tests/client/setup.ts'] },
       },
       {
         extends: true,

@@ -67,6 +67,7 @@ describe('boot', () => {
   it('sends the cached gameListVersion on the next start', async () => {
     api.answer('preLogin', preLogin());
     await (await load()).boot();
+    await cachesWritten();
     api.fetch.mockClear();
     await (await load()).boot();
     expect(api.posted('preLogin')[0]!.gameListVersion).toBe(11);
