@@ -17,6 +17,11 @@ export interface IncrementalGridProps<T> {
    */
   firstSlice?: number;
   label?: string;
+  /**
+   * Called once the first page is rendered: what sits under a grid still growing slice by slice
+   * would be in view and then pushed down (a layout shift), so it waits for this.
+   */
+  onFirstPage?: () => void;
 }
 
 export const INCREMENT_SIZE = 24;
@@ -26,7 +31,7 @@ export const INCREMENT_SIZE = 24;
  * for the next page when it comes within half a screen of the viewport (IntersectionObserver), so a
  * long catalogue never renders hundreds of tiles at once.
  */
-export function IncrementalGrid<T>({ items, renderItem, itemKey, pageSize = INCREMENT_SIZE, resetKey = '', label, firstSlice = pageSize }: IncrementalGridProps<T>) {
+export function IncrementalGrid<T>({ items, renderItem, itemKey, pageSize = INCREMENT_SIZE, resetKey = '', label, firstSlice = pageSize, onFirstPage }: IncrementalGridProps<T>) {
   const first = Math.min(firstSlice, pageSize);
   const [count, setCount] = useState(first);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -34,6 +39,10 @@ export function IncrementalGrid<T>({ items, renderItem, itemKey, pageSize = INCR
   const sliced = count < pageSize && more;
 
   useEffect(() => setCount(first), [resetKey, first]);
+
+  useEffect(() => {
+    if (!sliced) onFirstPage?.();
+  }, [sliced, onFirstPage]);
 
   useEffect(() => {
     if (!sliced) return;

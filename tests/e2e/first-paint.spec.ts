@@ -85,3 +85,25 @@ test("the shell of / paints home's first banner before any script, it stays the 
   // Paint before JS: the app's chunk was asked for only once that picture was on screen (main.tsx).
   expect(appRequestedAt).toBeGreaterThan(last!.at);
 });
+
+test('a first visit to / shifts nothing, even when the lobby arrives after everything else', async ({ page }) => {
+  // The lobby's chunk held back: the footer's (and every other) chunk is in by then.
+  await page.route('**/assets/lobby-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const shifts: { value: number; nodes: string[] }[] = ((window as unknown as { shifts: unknown }).shifts = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+        shifts.push({ value: entry.value, nodes: entry.sources.map((source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?') });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await openApp(page, '/');
+  await expect(page.locator('footer')).toBeAttached();
+  await expect(page.locator('[class*="_grid_"] > *')).toHaveCount(24);
+  // Let the browser report the last frames' shifts.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+  expect(await page.evaluate(() => (window as unknown as { shifts: unknown }).shifts)).toEqual([]);
+});

@@ -1,6 +1,6 @@
 // Home: the balance area (first paint), then the game lobby, loaded as a separate chunk.
 import type { ComponentType, JSX } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
 import { APP_WEB_NAME } from '../../lib/app-name';
 import { formatMoney } from '../../lib/money';
@@ -13,6 +13,7 @@ import { $isLoggedIn, $user } from '../../stores/session';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { MemberBalance } from '../../widgets/member-balance';
+import type { LobbyProps } from './lobby';
 import styles from './home-page.module.css';
 
 function MemberCard() {
@@ -49,7 +50,7 @@ function GuestCard() {
   );
 }
 
-type LobbyComponent = (props: { tutorialVersion?: number }) => JSX.Element;
+type LobbyComponent = (props: LobbyProps) => JSX.Element;
 let loadedLobby: LobbyComponent | null = null;
 let lobbyLoad: Promise<LobbyComponent> | undefined;
 
@@ -68,11 +69,17 @@ export function loadLobby(): Promise<LobbyComponent> {
   return lobbyLoad;
 }
 
-/** The lobby, loaded as its own chunk after the first screen; tile-shaped placeholders meanwhile. */
+/**
+ * The lobby, loaded as its own chunk after the first screen; tile-shaped placeholders meanwhile.
+ * Below it, the footer, once the lobby's height is set (its games' first page is in): shown sooner,
+ * it would sit in view and then be pushed down, a layout shift.
+ */
 function LazyLobby() {
   const config = useStore($config);
   const [Lobby, setLobby] = useState<LobbyComponent | null>(() => loadedLobby);
   const [failed, setFailed] = useState(false);
+  const [settled, setSettled] = useState(false);
+  const onFirstPage = useCallback(() => setSettled(true), []);
   const t = useT();
   useEffect(() => {
     if (Lobby) return;
@@ -93,14 +100,24 @@ function LazyLobby() {
       live = false;
     };
   }, [Lobby, failed]);
-  if (Lobby) return <Lobby tutorialVersion={config?.clientConfig?.tutorialVersion} />;
+  if (Lobby) {
+    return (
+      <>
+        <Lobby tutorialVersion={config?.clientConfig?.tutorialVersion} onFirstPage={onFirstPage} />
+        {settled ? <LazyTrustFooter /> : null}
+      </>
+    );
+  }
   if (failed) {
     return (
-      <div class={styles.lobbyFailed} role="alert">
-        <Button variant="secondary" onClick={() => setFailed(false)}>
-          {t('common.retry')}
-        </Button>
-      </div>
+      <>
+        <div class={styles.lobbyFailed} role="alert">
+          <Button variant="secondary" onClick={() => setFailed(false)}>
+            {t('common.retry')}
+          </Button>
+        </div>
+        <LazyTrustFooter />
+      </>
     );
   }
   return (
@@ -110,7 +127,7 @@ function LazyLobby() {
   );
 }
 
-/** The footer, below the lobby: its chunk loads after the first screen (it is out of view then). */
+/** The footer, below the lobby: its chunk loads when the lobby has its height (it is out of view then). */
 function LazyTrustFooter() {
   const [Footer, setFooter] = useState<ComponentType | null>(null);
   useEffect(() => {
@@ -133,7 +150,6 @@ export default function HomePage() {
     <div class={styles.home}>
       {loggedIn ? <MemberCard /> : config ? <GuestCard /> : <Skeleton height="calc(2.4 * var(--u))" radius="calc(0.28 * var(--u))" />}
       <LazyLobby />
-      <LazyTrustFooter />
     </div>
   );
 }

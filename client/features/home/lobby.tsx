@@ -87,7 +87,7 @@ function TypeTabs({ catalogue, typeId }: { catalogue: Catalogue; typeId: number 
   );
 }
 
-function GamesSection({ catalogue }: { catalogue: Catalogue }) {
+function GamesSection({ catalogue, onFirstPage }: { catalogue: Catalogue; onFirstPage?: () => void }) {
   const t = useT();
   const filter = useStore($lobbyFilter);
   // The remembered type, unless it is no longer offered: then the first one.
@@ -101,6 +101,10 @@ function GamesSection({ catalogue }: { catalogue: Catalogue }) {
   const brandCount = countBy('gameBrandId', { brandIds: [], platformIds: filter.platformIds });
   const platformCount = countBy('gamePlatformId', { brandIds: filter.brandIds, platformIds: [] });
   const clear = () => setLobbyFilter({ brandIds: [], platformIds: [] });
+  const empty = games.length === 0;
+  useEffect(() => {
+    if (empty) onFirstPage?.();
+  }, [empty, onFirstPage]);
   return (
     <section class={styles.games}>
       <div class={styles.sticky}>
@@ -136,6 +140,7 @@ function GamesSection({ catalogue }: { catalogue: Catalogue }) {
           // it renders first, the rest of the page a row per painted frame (short tasks).
           firstSlice={3}
           renderItem={(game, index) => <CatalogueTile game={game} resourceUrl={catalogue.resourceUrl} from="home" />}
+          onFirstPage={onFirstPage}
         />
       ) : (
         <EmptyState
@@ -180,7 +185,13 @@ function useHomeGuide(tutorialVersion: number | undefined) {
   useEffect(() => watchActivityPopups(), []);
 }
 
-export default function Lobby({ tutorialVersion }: { tutorialVersion?: number }) {
+export interface LobbyProps {
+  tutorialVersion?: number;
+  /** Called once the games' first page (or their empty state) is rendered: the lobby's height is then set. */
+  onFirstPage?: () => void;
+}
+
+export default function Lobby({ tutorialVersion, onFirstPage }: LobbyProps) {
   const t = useT();
   const catalogue = useStore($catalogue);
   const loggedIn = useStore($isLoggedIn);
@@ -198,7 +209,7 @@ export default function Lobby({ tutorialVersion }: { tutorialVersion?: number })
       </a>
       {loggedIn ? <BindPhoneNudge /> : null}
       {loggedIn ? <MemberRows catalogue={catalogue} /> : null}
-      <GamesSection catalogue={catalogue} />
+      <GamesSection catalogue={catalogue} onFirstPage={onFirstPage} />
     </div>
   );
 }

@@ -96,6 +96,32 @@ describe('IncrementalGrid', () => {
     }
   });
 
+  it('reports its first page once every slice of it is in, not before (what sits below waits for it)', () => {
+    vi.useFakeTimers();
+    try {
+      const onFirstPage = vi.fn();
+      render(<IncrementalGrid label="Games" items={items} itemKey={(n) => n} pageSize={24} firstSlice={12} onFirstPage={onFirstPage} renderItem={(n) => <span>item {n}</span>} />);
+      expect(onFirstPage).not.toHaveBeenCalled();
+      act(() => {
+        vi.advanceTimersToNextFrame();
+        vi.runOnlyPendingTimers();
+      });
+      expect(screen.getAllByRole('listitem')).toHaveLength(24);
+      expect(onFirstPage).toHaveBeenCalledTimes(1);
+      // Later pages change nothing below that the player has not scrolled to.
+      act(() => FakeIntersectionObserver.show(screen.getByTestId('grid-sentinel')));
+      expect(onFirstPage).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a list shorter than its first slice reports its first page at once', () => {
+    const onFirstPage = vi.fn();
+    render(<IncrementalGrid label="Games" items={items.slice(0, 2)} itemKey={(n) => n} pageSize={24} firstSlice={3} onFirstPage={onFirstPage} renderItem={(n) => <span>item {n}</span>} />);
+    expect(onFirstPage).toHaveBeenCalledTimes(1);
+  });
+
   it('short lists have no sentinel', () => {
     render(grid(items.slice(0, 5)));
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
