@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../../edge/middleware/security-headers';
 import { SOCIAL_CSP, withChatWidget } from '../../../edge/options';
-import { buildEdge, recordingFetch } from '../edge-fixtures';
+import { buildEdge, memoryAssets, recordingFetch, SHELL_HTML } from '../edge-fixtures';
 
 const directives = (csp: string) => new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
 
@@ -23,6 +23,46 @@ describe('security headers', () => {
     expect(res.headers.get('permissions-policy')).toContain('camera=(self)');
     expect(res.headers.get('permissions-policy')).toContain('geolocation=()');
     expect(res.headers.get('permissions-policy')).toContain('microphone=()');
+  });
+
+  describe('on files that are never a page or a worker', () => {
+    const PAGE_ONLY = ['content-security-policy', 'referrer-policy', 'x-frame-options', 'permissions-policy', 'cross-origin-opener-policy'];
+    const files = {
+      'index.html': SHELL_HTML,
+      'assets/app-abc123.js': 'export {}',
+      'assets/app-abc123.css': 'a{}',
+      'sw.js': 'self.skipWaiting()',
+      'icons/icon-192.png': new Uint8Array([137, 80, 78, 71]),
+      'icons/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'manifest.webmanifest': '{}',
+    };
+    const get = (path: string, dest?: string) => buildEdge({ assets: memoryAssets(files) }).app.request(path, { headers: dest ? { 'sec-fetch-dest': dest } : {} });
+    const pageOnly = (res: Response) => PAGE_ONLY.filter((name) => res.headers.has(name));
+
+    it.each([
+      ['a page’s script', '/assets/app-abc123.js', 'script'],
+      ['a stylesheet', '/assets/app-abc123.css', 'style'],
+      ['a stylesheet, whoever asks', '/assets/app-abc123.css', undefined],
+      ['a raster icon', '/icons/icon-192.png', 'image'],
+      ['the manifest', '/manifest.webmanifest', 'manifest'],
+    ])('leave the page-only headers off %s, and keep nosniff', async (_label, path, dest) => {
+      const res = await get(path, dest);
+      expect(res.status).toBe(200);
+      expect(pageOnly(res)).toEqual([]);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    });
+
+    it.each([
+      ['the service worker (it reads the CSP)', '/sw.js', 'serviceworker'],
+      ['a script opened as a page', '/assets/app-abc123.js', 'document'],
+      ['a script asked for by a browser that does not say what for', '/assets/app-abc123.js', undefined],
+      ['an SVG (a page when opened)', '/icons/icon.svg', 'image'],
+      ['the shell', '/', 'document'],
+    ])('keep them all on %s', async (_label, path, dest) => {
+      const res = await get(path, dest);
+      expect(res.status).toBe(200);
+      expect(pageOnly(res)).toEqual(PAGE_ONLY);
+    });
   });
 
   it('are on the 500 page', async () => {
