@@ -1,5 +1,5 @@
 // The app proper, imported by the entry (main.tsx) once the prerendered frame has painted: start
-// the boot sequence, mount, and (in production) register the service worker after load.
+// the boot sequence, mount, and (in production) register the service worker once that is done.
 import { render } from 'preact';
 import { App } from './app';
 import { loadLobby } from './features/home/home-page';
@@ -16,10 +16,11 @@ const rendered = nextTask()
     return nextTask();
   })
   .then(() => render(<App />, document.getElementById('app')!));
-void Promise.all([booted, rendered]).then(hideCover);
+const shown = Promise.all([booted, rendered]);
+void shown.then(hideCover);
 
+// In production, the service worker once the first screen is up (stores/pwa.ts waits for an idle
+// moment too).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => void import('./stores/pwa').then((m) => m.registerPwa()).catch(() => undefined);
-  if (document.readyState === 'complete') register();
-  else addEventListener('load', register, { once: true });
+  void shown.then(() => import('./stores/pwa')).then((m) => m.registerPwa()).catch(() => undefined);
 }

@@ -1,6 +1,6 @@
 // Home: the balance area (first paint), then the game lobby, loaded as a separate chunk.
-import type { ComponentType, JSX } from 'preact';
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import type { JSX } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
 import { APP_WEB_NAME } from '../../lib/app-name';
 import { formatMoney } from '../../lib/money';
@@ -69,17 +69,11 @@ export function loadLobby(): Promise<LobbyComponent> {
   return lobbyLoad;
 }
 
-/**
- * The lobby, loaded as its own chunk after the first screen; tile-shaped placeholders meanwhile.
- * Below it, the footer, once the lobby's height is set (its games' first page is in): shown sooner,
- * it would sit in view and then be pushed down, a layout shift.
- */
+/** The lobby (and the footer below it), loaded as its own chunk after the first screen; tile-shaped placeholders meanwhile. */
 function LazyLobby() {
   const config = useStore($config);
   const [Lobby, setLobby] = useState<LobbyComponent | null>(() => loadedLobby);
   const [failed, setFailed] = useState(false);
-  const [settled, setSettled] = useState(false);
-  const onFirstPage = useCallback(() => setSettled(true), []);
   const t = useT();
   useEffect(() => {
     if (Lobby) return;
@@ -100,24 +94,14 @@ function LazyLobby() {
       live = false;
     };
   }, [Lobby, failed]);
-  if (Lobby) {
-    return (
-      <>
-        <Lobby tutorialVersion={config?.clientConfig?.tutorialVersion} onFirstPage={onFirstPage} />
-        {settled ? <LazyTrustFooter /> : null}
-      </>
-    );
-  }
+  if (Lobby) return <Lobby tutorialVersion={config?.clientConfig?.tutorialVersion} />;
   if (failed) {
     return (
-      <>
-        <div class={styles.lobbyFailed} role="alert">
-          <Button variant="secondary" onClick={() => setFailed(false)}>
-            {t('common.retry')}
-          </Button>
-        </div>
-        <LazyTrustFooter />
-      </>
+      <div class={styles.lobbyFailed} role="alert">
+        <Button variant="secondary" onClick={() => setFailed(false)}>
+          {t('common.retry')}
+        </Button>
+      </div>
     );
   }
   return (
@@ -125,22 +109,6 @@ function LazyLobby() {
       <Skeleton height="calc(2.4 * var(--u))" radius="calc(0.24 * var(--u))" />
     </div>
   );
-}
-
-/** The footer, below the lobby: its chunk loads when the lobby has its height (it is out of view then). */
-function LazyTrustFooter() {
-  const [Footer, setFooter] = useState<ComponentType | null>(null);
-  useEffect(() => {
-    let live = true;
-    import('../../widgets/trust-footer').then(
-      (module) => live && setFooter(() => module.TrustFooter),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return Footer ? <Footer /> : null;
 }
 
 export default function HomePage() {

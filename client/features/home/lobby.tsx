@@ -1,7 +1,8 @@
 // The game lobby under the home page's first screen (a lazy chunk): banners, search entry,
 // 'Recent' and 'Favourites' rows for members, sticky type tabs, brand/platform chips and the
 // games of the selected type, rendered incrementally.
-import { useEffect, useMemo } from 'preact/hooks';
+import type { ComponentType } from 'preact';
+import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
 import { href } from '../../route-paths';
 import { $banners, $activityState } from '../../stores/activities';
@@ -185,13 +186,34 @@ function useHomeGuide(tutorialVersion: number | undefined) {
   useEffect(() => watchActivityPopups(), []);
 }
 
-export interface LobbyProps {
-  tutorialVersion?: number;
-  /** Called once the games' first page (or their empty state) is rendered: the lobby's height is then set. */
-  onFirstPage?: () => void;
+/** The footer, loaded as a chunk of its own (it is out of view at first). */
+function LazyTrustFooter() {
+  const [Footer, setFooter] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('../../widgets/trust-footer').then(
+      (module) => live && setFooter(() => module.TrustFooter),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return Footer ? <Footer /> : null;
 }
 
-export default function Lobby({ tutorialVersion, onFirstPage }: LobbyProps) {
+export interface LobbyProps {
+  tutorialVersion?: number;
+}
+
+/**
+ * Banners, search, the player's rows and the games; below them the footer, once the games' first
+ * page (or their empty state) is in: shown sooner, it would sit in view and then be pushed down,
+ * a layout shift.
+ */
+export default function Lobby({ tutorialVersion }: LobbyProps) {
+  const [settled, setSettled] = useState(false);
+  const onFirstPage = useCallback(() => setSettled(true), []);
   const t = useT();
   const catalogue = useStore($catalogue);
   const loggedIn = useStore($isLoggedIn);
@@ -201,15 +223,18 @@ export default function Lobby({ tutorialVersion, onFirstPage }: LobbyProps) {
   useHomeGuide(tutorialVersion);
   if (!catalogue) return <LobbySkeleton />;
   return (
-    <div class={styles.lobby}>
-      {activityState.data ? <BannerCarousel /> : <BannerSkeleton />}
-      <a class={styles.search} href={href('gameSearch')}>
-        <SearchIcon />
-        <span>{t('games.searchPlaceholder')}</span>
-      </a>
-      {loggedIn ? <BindPhoneNudge /> : null}
-      {loggedIn ? <MemberRows catalogue={catalogue} /> : null}
-      <GamesSection catalogue={catalogue} onFirstPage={onFirstPage} />
-    </div>
+    <>
+      <div class={styles.lobby}>
+        {activityState.data ? <BannerCarousel /> : <BannerSkeleton />}
+        <a class={styles.search} href={href('gameSearch')}>
+          <SearchIcon />
+          <span>{t('games.searchPlaceholder')}</span>
+        </a>
+        {loggedIn ? <BindPhoneNudge /> : null}
+        {loggedIn ? <MemberRows catalogue={catalogue} /> : null}
+        <GamesSection catalogue={catalogue} onFirstPage={onFirstPage} />
+      </div>
+      {settled ? <LazyTrustFooter /> : null}
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { LocationProvider } from 'preact-iso';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClickType, type ActivityInfo } from '../../../../client/api/contract/activities';
-import { buildAuth } from '../../../builders';
+import { buildAuth, buildGame } from '../../../builders';
 import Lobby from '../../../../client/features/home/lobby';
 import { setConfig } from '../../../../client/stores/config';
 import { setLobbyFilter } from '../../../../client/features/home/lobby-filter';
@@ -65,6 +65,31 @@ const renderLobby = () =>
 const gameNames = () => within(screen.getByRole('list', { name: 'Slots' })).getAllByRole('listitem').map((item) => item.textContent);
 
 describe('Lobby', () => {
+  it('shows the footer only once the games’ first page is in (sooner, it would sit in view and then be pushed down)', async () => {
+    await import('../../../../client/widgets/trust-footer');
+    const many = Array.from({ length: 12 }, (_, i) => buildGame({ id: 5000 + i, name: `Slot ${i + 1}`, gameTypeId: 1, sort: i + 1 }));
+    setConfig(testConfig({ appGameList: many }));
+    vi.useFakeTimers();
+    try {
+      renderLobby();
+      // The first slice is in; the rest of the page follows a slice per painted frame.
+      await act(() => vi.dynamicImportSettled());
+      expect(gameNames()).toHaveLength(3);
+      expect(document.querySelector('footer')).toBeNull();
+      for (let slice = 0; slice < 3; slice++) {
+        act(() => {
+          vi.advanceTimersToNextFrame();
+          vi.runOnlyPendingTimers();
+        });
+      }
+      expect(gameNames()).toHaveLength(12);
+      await act(() => vi.dynamicImportSettled());
+      expect(document.querySelector('footer')).not.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows the enabled types as tabs and the first type’s games by sort', () => {
     renderLobby();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Slots', 'Crash']);
