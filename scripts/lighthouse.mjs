@@ -130,6 +130,8 @@ async function measure(page) {
       requests: requests.length,
       lcpElement: lcpNode?.snippet ?? lcpNode?.selector ?? '',
       chromium: lhr.environment?.hostUserAgent?.match(/Chrome\/[\d.]+/)?.[0] ?? '',
+      // Lighthouse's measure of this machine's speed at the time of the run (TBT moves with it).
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? 0,
     };
   } finally {
     await chrome.kill();
@@ -144,6 +146,7 @@ if (process.env.LH_KEEP === '1') mkdirSync(keepDir, { recursive: true });
 
 const rows = [];
 const lcpElements = [];
+const benchmarks = [];
 let chromium = '';
 try {
   for (const page of pages.filter((p) => p.label.includes(process.env.LH_ONLY ?? ''))) {
@@ -172,6 +175,7 @@ try {
       'kB': `${(median(pick('bytes')) / 1024).toFixed(1)} / ${(worst(pick('bytes')) / 1024).toFixed(1)}`,
       requests: both('requests', 0),
     });
+    benchmarks.push(...pick('benchmarkIndex'));
     lcpElements.push(`${page.label}: ${results[0].lcpElement.slice(0, 160)}`);
   }
 } finally {
@@ -179,7 +183,7 @@ try {
 }
 
 console.log(`\nLighthouse ${lighthouseVersion} mobile (simulated 150 ms RTT, 1.6 Mbps, 4x CPU), ${runs} runs per page; each cell is median / worst.`);
-console.log(`${new Date().toISOString().slice(0, 10)}, ${chromium}, ${cpus()[0]?.model ?? 'unknown CPU'} x${cpus().length}, load ${loadavg()[0].toFixed(1)} at the end`);
+console.log(`${new Date().toISOString().slice(0, 10)}, ${chromium}, ${cpus()[0]?.model ?? 'unknown CPU'} x${cpus().length}, load ${loadavg()[0].toFixed(1)} at the end, benchmarkIndex ${Math.round(Math.min(...benchmarks))}-${Math.round(Math.max(...benchmarks))}`);
 console.table(rows);
 console.log('LCP element (first run):');
 for (const line of lcpElements) console.log(`  ${line}`);
