@@ -72,13 +72,15 @@ const NEVER_A_PAGE = /^(text\/css|font\/|image\/(png|webp|jpeg|gif|avif|x-icon|v
 const SCRIPT = /^(text|application)\/javascript\b/i;
 
 /**
- * Whether an answer is only ever a subresource. A script is one only when the browser says it asked
- * for a page's script (`Sec-Fetch-Dest: script`): a worker's script (the service worker) reads the
- * CSP, and a browser that does not say gets every header.
+ * Whether an answer is only ever a subresource. A script is one only when it is one of the build's
+ * hashed files (`/assets/`: the service worker and its Workbox runtime live at the root, and a
+ * worker's script reads the CSP) and the browser says it asked for a page's script
+ * (`Sec-Fetch-Dest: script`); a browser that does not say gets every header. A cache that stores
+ * either answer under one key still gives a worker's script its CSP.
  */
-export function onlyASubresource(contentType: string | null, fetchDest: string | undefined): boolean {
+export function onlyASubresource(contentType: string | null, fetchDest: string | undefined, path: string): boolean {
   if (!contentType) return false;
-  return NEVER_A_PAGE.test(contentType) || (SCRIPT.test(contentType) && fetchDest === 'script');
+  return NEVER_A_PAGE.test(contentType) || (SCRIPT.test(contentType) && fetchDest === 'script' && path.startsWith('/assets/'));
 }
 
 /** Adds the security headers after the handler (and onError) produced the answer, never weakening its own. */
@@ -104,7 +106,7 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
       c.res = new Response(c.res.body, c.res);
       headers = c.res.headers;
     }
-    const subresource = onlyASubresource(headers.get('content-type'), c.req.header('sec-fetch-dest'));
+    const subresource = onlyASubresource(headers.get('content-type'), c.req.header('sec-fetch-dest'), c.req.path);
     for (const [name, value] of Object.entries(fixed)) {
       if (subresource && PAGE_ONLY.has(name)) continue;
       const own = headers.get(name);

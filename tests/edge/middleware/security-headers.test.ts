@@ -54,6 +54,7 @@ describe('security headers', () => {
 
     it.each([
       ['the service worker (it reads the CSP)', '/sw.js', 'serviceworker'],
+      ['the service worker even when asked for as a page script (a cache may keep that answer for the worker)', '/sw.js', 'script'],
       ['a script opened as a page', '/assets/app-abc123.js', 'document'],
       ['a script asked for by a browser that does not say what for', '/assets/app-abc123.js', undefined],
       ['an SVG (a page when opened)', '/icons/icon.svg', 'image'],
