@@ -27,8 +27,8 @@ export interface PopupContext {
   totalRecharge: number;
 }
 
-/** True when the download popup must not show (spec section 4). */
-export const skipDownload = (ctx: PopupContext): boolean => ctx.native || ctx.installedPwa || ctx.iosChrome || !ctx.loggedIn;
+/** True when the download popup must not show (spec section 4). The player first: the device facts are read only if needed. */
+export const skipDownload = (ctx: PopupContext): boolean => !ctx.loggedIn || ctx.native || ctx.iosChrome || ctx.installedPwa;
 
 /** The modal an activity pops up as, or null when it does not pop up for this player. */
 export function popupFor(activity: ActivityInfo, ctx: PopupContext): ModalSpec | null {
@@ -62,9 +62,24 @@ export function activityPopups(state: ActivitiesResponses['getActivityIds'], ctx
     });
 }
 
-/** The device facts of the rules, read now. */
-export function deviceContext(): Pick<PopupContext, 'native' | 'installedPwa' | 'iosChrome'> {
-  return { native: isNativeWrapper(), installedPwa: isInstalledPwa(), iosChrome: /CriOS\//.test(navigator.userAgent) };
+/**
+ * The rules' context, its device facts read only when a rule asks: the display-mode query can
+ * force a style recalculation, and a guest's popups never need it.
+ */
+export function popupContext(loggedIn: boolean, totalRecharge: number): PopupContext {
+  return {
+    loggedIn,
+    totalRecharge,
+    get native() {
+      return isNativeWrapper();
+    },
+    get installedPwa() {
+      return isInstalledPwa();
+    },
+    get iosChrome() {
+      return /CriOS\//.test(navigator.userAgent);
+    },
+  };
 }
 
 /**
@@ -82,7 +97,7 @@ export function watchActivityPopups(): () => void {
     const state = $activityState.get().data;
     drop();
     if (!state) return;
-    const popups = activityPopups(state, { ...deviceContext(), loggedIn: $isLoggedIn.get(), totalRecharge: state.totalRecharge ?? 0 });
+    const popups = activityPopups(state, popupContext($isLoggedIn.get(), state.totalRecharge ?? 0));
     popups.forEach(({ spec, key }, index) => queuePopup(spec, { priority: -(index + 1), once: true, key }));
     queued = popups.map((popup) => popup.key);
   };

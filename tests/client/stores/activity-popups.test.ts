@@ -2,9 +2,9 @@
 // a time, once per session; notice, first deposit and invite spin each their own modal; the
 // download popup skipped in the native wrapper, the installed PWA, iOS Chrome and for guests;
 // never over the age notice or a login modal, never on a route that does not allow popups (a game).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivitiesResponses, ActivityInfo } from '../../../client/api/contract/activities';
-import { activityPopups, popupFor, skipDownload, type PopupContext } from '../../../client/stores/activity-popups';
+import { activityPopups, popupContext, popupFor, skipDownload, type PopupContext } from '../../../client/stores/activity-popups';
 import { $modals, clearPopupQueue, closeAllModals, closeModal, openModal, queuePopup, setPopupScope } from '../../../client/stores/modals';
 
 const activity = (id: number, sort: number, fields: Partial<ActivityInfo> = {}): ActivityInfo => ({
@@ -61,6 +61,23 @@ describe('activityPopups (the rules)', () => {
     for (const ctx of [{ ...member, native: true }, { ...member, installedPwa: true }, { ...member, iosChrome: true }, guest]) {
       expect(skipDownload(ctx)).toBe(true);
       expect(popupFor(download, ctx)).toBeNull();
+    }
+  });
+
+  it('reads the device facts only when a rule needs them: never for a guest (the display-mode query can force a style recalculation)', () => {
+    const matchMedia = vi.fn(() => ({ matches: true }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      const download = activity(32, 1);
+      expect(popupFor(download, popupContext(false, 0))).toBeNull();
+      expect(matchMedia).not.toHaveBeenCalled();
+      // A member in the installed app (standalone display) is asked, and gets no download popup.
+      expect(popupFor(download, popupContext(true, 0))).toBeNull();
+      expect(matchMedia).toHaveBeenCalledWith('(display-mode: standalone)');
+      matchMedia.mockReturnValue({ matches: false });
+      expect(popupFor(download, popupContext(true, 0))).toEqual({ name: 'download' });
+    } finally {
+      vi.unstubAllGlobals();
     }
   });
 
