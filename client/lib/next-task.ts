@@ -3,4 +3,3 @@
 
 /** A promise that settles in a later task (a zero-delay timer). */
 export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
-
