@@ -3,7 +3,7 @@
 // the reason and lands in the game; a phone player who reset the password logs in with phone and
 // password while one-time-code login is on; the 404 page offers Home and Search. Axe checks each.
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, freshMobile, openApp, patchConfig, PASSWORD, registerAccount, smsCodeSentBy, test } from './support';
+import { expect, expectBackEntries, expectNoAxeViolations, freshMobile, openApp, patchConfig, PASSWORD, registerAccount, smsCodeSentBy, test } from './support';
 
 /** Game tiles (list items with a favourites heart); the first button opens the game. */
 const tiles = (page: Page, scope: Page | Locator = page): Locator =>
@@ -18,6 +18,7 @@ test('back closes the login sheet first, then leaves the page; closing by its bu
   const sheet = page.getByRole('dialog', { name: 'Log in' });
   await expect(sheet).toBeVisible();
   await expectNoAxeViolations(page);
+  await expectBackEntries(page, 1);
   await page.goBack();
   await expect(sheet).toBeHidden();
   await expect(page).toHaveURL(/\/$/);
@@ -27,6 +28,7 @@ test('back closes the login sheet first, then leaves the page; closing by its bu
   await expect(sheet).toBeVisible();
   await sheet.getByRole('button', { name: 'Close' }).click();
   await expect(sheet).toBeHidden();
+  await expectBackEntries(page, 0);
   await page.goBack();
   await expect(page).toHaveURL(/\/faq$/);
 });
@@ -39,6 +41,7 @@ test('switching from the login sheet to registration keeps one entry; back close
   await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Create account' }).click();
   const register = page.getByRole('dialog', { name: 'Create account' });
   await expect(register).toBeVisible();
+  await expectBackEntries(page, 1);
   await page.goBack();
   await expect(register).toBeHidden();
   await expect(page).toHaveURL(/\/$/);
@@ -57,6 +60,7 @@ test('back closes a confirmation dialog, then leaves the page', async ({ page })
   const dialog = page.getByRole('dialog', { name: /^Take a break for/ });
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);
+  await expectBackEntries(page, 1);
   await page.goBack();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/member\/self-limited$/);
@@ -95,7 +99,7 @@ test('a guest taps a game, gets the login sheet with the reason and bonus, logs 
   await expect(page).toHaveURL(/\/game\/start\?gameId=\d+$/);
   await expect(page.locator(`iframe[title="${name.replace(/"/g, '\\"')}"]`)).toBeVisible();
   // The sheet's entry was replaced by the game's, not stacked under it (no overlay marker left).
-  expect(await page.evaluate(() => (history.state as { backStackDepth?: number } | null)?.backStackDepth ?? 0)).toBe(0);
+  await expectBackEntries(page, 0);
 });
 
 test('a guest who signs up from the play sheet lands in the game', async ({ page }) => {

@@ -96,6 +96,15 @@ export async function openApp(page: Page, path = '/'): Promise<void> {
 }
 
 /**
+ * Waits until the history holds `depth` overlay entries (lib/back-stack.ts). The back stack is a
+ * chunk of its own, loaded with the first sheet or dialog: a back press before it has arrived
+ * leaves the page, as it would for a player that quick.
+ */
+export async function expectBackEntries(page: Page, depth: number): Promise<void> {
+  await expect.poll(() => page.evaluate(() => (history.state as { backStackDepth?: number } | null)?.backStackDepth ?? 0)).toBe(depth);
+}
+
+/**
  * Opens `path` with the service worker controlling the page: the first visit installs it, and it
  * controls the next load (a reload when it did not control this one).
  */
