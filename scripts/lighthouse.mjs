@@ -203,4 +203,4 @@ console.table(rows);
 console.log('LCP element (first run):');
 for (const line of lcpElements) console.log(`  ${line}`);
 console.log('kB: bytes on the wire for the load, headers included. Targets (issue 10): score >= 98, LCP <= 1500 ms, TBT <= 50 ms, CLS 0.');
-console.log('floor: the app\'s own rendering of / with every script taken out; no build of the app blocks less on this machine.');
+console.log('floor: the app\'s own rendering of / with every script taken out; no build that shows this screen blocks less on this machine.');
