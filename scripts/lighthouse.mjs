@@ -158,8 +158,10 @@ const lcpElements = [];
 const benchmarks = [];
 let chromium = '';
 const chosen = pages.filter((p) => p.label.includes(process.env.LH_ONLY ?? ''));
-const floor = chosen.some((p) => p.floor) ? await startFloor({ puppeteer, chromePath: CHROME, origin }) : undefined;
+let floor;
 try {
+  // Started inside the try: if it fails, the edge is still stopped.
+  if (chosen.some((p) => p.floor)) floor = await startFloor({ puppeteer, chromePath: CHROME, origin });
   // Run by run, every page in turn: a slow stretch of the machine then falls on all of them alike.
   const results = new Map(chosen.map((page) => [page, []]));
   for (let run = 1; run <= runs; run++) {
