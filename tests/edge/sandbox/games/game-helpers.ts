@@ -7,7 +7,7 @@ let counter = 0;
 /** Registers a player and credits `coin` more through the ledger; returns the token and id. */
 export async function fundedPlayer(sandbox: TestSandbox, coin = 100_000): Promise<{ token: string; userId: number }> {
   counter += 1;
-  const { token, user } = await sandbox.registerAccount(`player${counter}x${Date.now() % 100000}`);
+  const { token, user } = await sandbox.registerAccount(`player${counter}x${String(Date.now() % 100000).padStart(5, '0')}`);
   if (coin > 0) postLedger(sandbox.db, { userId: user.id as number, delta: coin, kind: 'adjustment', now: sandbox.clock.now });
   return { token, userId: user.id as number };
 }

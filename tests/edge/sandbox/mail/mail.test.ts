@@ -7,7 +7,7 @@ import { WELCOME_COINS } from '../../../../edge/sandbox/mail/welcome-mail';
 import { ledgerMismatches, makeSandbox } from '../helpers';
 
 let n = 0;
-const fresh = async (sandbox: ReturnType<typeof makeSandbox>) => sandbox.registerAccount(`mail${++n}x${Date.now() % 100000}`);
+const fresh = async (sandbox: ReturnType<typeof makeSandbox>) => sandbox.registerAccount(`mail${++n}x${String(Date.now() % 100000).padStart(5, '0')}`);
 
 describe('mail', () => {
   it('sends every new player a welcome mail with a coin attachment, unread, and raises the email flag', async () => {

@@ -15,7 +15,7 @@ const rid = () => `wreq-${Date.now()}-${++n}`;
 
 /** A registered player (with a password) topped up to `coin` more. */
 async function player(sandbox: TestSandbox, coin = 0) {
-  const { token, user } = await sandbox.registerAccount(`wd${++n}x${Date.now() % 100000}`, PASSWORD);
+  const { token, user } = await sandbox.registerAccount(`wd${++n}x${String(Date.now() % 100000).padStart(5, '0')}`, PASSWORD);
   const userId = user.id as number;
   if (coin) postLedger(sandbox.db, { userId, delta: coin, kind: 'adjustment', now: sandbox.clock.now });
   return { token, userId };
@@ -203,7 +203,7 @@ describe('retrieveBalance', () => {
 
   it('brings each open platform’s balance back once, and leaves a closed one’s for later', async () => {
     const sandbox = makeSandbox();
-    const account = `rt${Date.now() % 100000}`;
+    const account = `rt${String(Date.now() % 100000).padStart(5, '0')}`;
     const { token, user } = await sandbox.registerAccount(account, PASSWORD);
     const start = coinOf(sandbox, user.id as number);
     await setBalance(sandbox, account, 1, 300 * PESO);
