@@ -5,7 +5,9 @@
 // the same tick (login → register) reuses the entry. A back press lands on a lower depth and closes
 // the overlays above it; closing by a button goes back over its entry, so none is left stale; a
 // navigation while overlays are open (navigate(), or a link inside one: the click watcher below)
-// closes them and replaces their entries with the new page. Loaded lazily (overlay-history.ts).
+// closes them and replaces their entries with the new page. Loaded lazily (overlay-history.ts),
+// which pushes the first overlay's entry itself before this chunk arrives.
+import { overlayEntry } from './overlay-entry';
 
 /** The slice of `window` the stack uses (a fake in unit tests). */
 export interface BackEnv {
@@ -13,19 +15,21 @@ export interface BackEnv {
   location: Pick<Location, 'href'>;
   addEventListener: (type: 'popstate', listener: (event: PopStateEvent) => void) => void;
   queueMicrotask: (task: () => void) => void;
+  /** Runs `task` in a later task, after every queued microtask. */
+  later: (task: () => void) => void;
 }
 
 interface Overlay {
   close: () => void;
 }
 
-const KEY = 'backStackDepth';
-const LOAD = 'backStackLoad';
-
-/** The back stack over `env`; the app uses the one over `window` below. */
-export function createBackStack(env: BackEnv) {
+/**
+ * The back stack over `env`; the app uses the one over `window` below. `standIn` is the load id of
+ * the entry overlay-history.ts pushed for the first overlay before this chunk arrived.
+ */
+export function createBackStack(env: BackEnv, standIn?: string) {
   // Entries of an earlier page load (a reload with a sheet open) belong to no open overlay.
-  const load = Math.random().toString(36).slice(2);
+  const load = standIn ?? Math.random().toString(36).slice(2);
   const stack: Overlay[] = [];
   let goPending = false;
   let syncQueued = false;
@@ -34,8 +38,8 @@ export function createBackStack(env: BackEnv) {
 
   const depthOf = (state: unknown): number => {
     if (!state || typeof state !== 'object') return 0;
-    const record = state as Record<string, unknown>;
-    return record[LOAD] === load && typeof record[KEY] === 'number' ? record[KEY] : 0;
+    const record = state as Partial<ReturnType<typeof overlayEntry>>;
+    return record.backStackLoad === load && typeof record.backStackDepth === 'number' ? record.backStackDepth : 0;
   };
 
   // Makes the history's overlay entries match the open overlays.
@@ -44,7 +48,7 @@ export function createBackStack(env: BackEnv) {
     if (goPending) return;
     const actual = depthOf(env.history.state);
     if (stack.length > actual) {
-      for (let depth = actual + 1; depth <= stack.length; depth++) env.history.pushState({ [KEY]: depth, [LOAD]: load }, '', env.location.href);
+      for (let depth = actual + 1; depth <= stack.length; depth++) env.history.pushState(overlayEntry(depth, load), '', env.location.href);
     } else if (stack.length < actual) {
       goPending = true;
       env.history.go(stack.length - actual);
@@ -76,9 +80,26 @@ export function createBackStack(env: BackEnv) {
     env.addEventListener('popstate', onPopState);
   }
 
+  // The stand-in still on top is the entry of the overlays that register now (their opens were
+  // queued while this chunk loaded). Gone, back was pressed (or a link followed) meanwhile, so they
+  // close instead. Either way, a later task reconciles: a stand-in no overlay claimed goes.
+  let closeOnOpen = false;
+  if (standIn !== undefined) {
+    listen();
+    closeOnOpen = depthOf(env.history.state) === 0;
+    env.later(() => {
+      closeOnOpen = false;
+      queueSync();
+    });
+  }
+
   return {
     /** Registers an open overlay; `close` runs when back is pressed over it. Returns its release. */
     open(close: () => void): () => void {
+      if (closeOnOpen) {
+        close();
+        return () => {};
+      }
       listen();
       const overlay: Overlay = { close };
       stack.push(overlay);
@@ -112,14 +133,18 @@ export type BackStack = ReturnType<typeof createBackStack>;
 let shared: BackStack | undefined;
 
 /** The app's back stack over `window` (created on first use, with the link watcher below). */
-export function backStack(): BackStack {
+export function backStack(standIn?: string): BackStack {
   if (shared) return shared;
-  const stack = createBackStack({
-    history,
-    location,
-    addEventListener: (type, listener) => addEventListener(type, listener),
-    queueMicrotask: (task) => queueMicrotask(task),
-  });
+  const stack = createBackStack(
+    {
+      history,
+      location,
+      addEventListener: (type, listener) => addEventListener(type, listener),
+      queueMicrotask: (task) => queueMicrotask(task),
+      later: (task) => setTimeout(task),
+    },
+    standIn,
+  );
   document.addEventListener('click', (event) => {
     const path = routedLinkPath(event);
     if (path === null || event.defaultPrevented || !stack.busy()) return;

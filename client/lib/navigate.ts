@@ -1,9 +1,9 @@
 // Navigation from anywhere (stores included). preact-iso's LocationProvider re-reads
 // location on 'popstate', so we change history ourselves and announce it with that event.
 // A navigation while a sheet or dialog is open closes it and takes its history entry's place
-// (back-stack.ts, loaded once an overlay has opened), so back from the new page returns to the
-// page under the sheet.
-import { loadedBackStack } from './overlay-history';
+// (back-stack.ts, through overlay-history.ts), so back from the new page returns to the page
+// under the sheet.
+import { afterOverlays } from './overlay-history';
 import { safeInternalPath } from './safe-url';
 
 /** Goes to `path` (same-origin path with optional query) through the app's router. */
@@ -16,9 +16,7 @@ export function navigate(path: string, options: { replace?: boolean; then?: () =
     // `then` runs once the new page is the location (after any open sheet's entry is gone).
     options.then?.();
   };
-  const stack = loadedBackStack();
-  if (stack) stack.beforeNavigate(go);
-  else go();
+  afterOverlays(go);
 }
 
 /**
@@ -30,9 +28,7 @@ export function goBack(fallback: string): void {
     if (history.length > 1) history.back();
     else navigate(fallback, { replace: true });
   };
-  const stack = loadedBackStack();
-  if (stack) stack.beforeNavigate(go);
-  else go();
+  afterOverlays(go);
 }
 
 /** Returns `path` when it is a same-origin absolute path (see safe-url), else '/'. */

@@ -96,9 +96,8 @@ export async function openApp(page: Page, path = '/'): Promise<void> {
 }
 
 /**
- * Waits until the history holds `depth` overlay entries (lib/back-stack.ts). The back stack is a
- * chunk of its own, loaded with the first sheet or dialog: a back press before it has arrived
- * leaves the page, as it would for a player that quick.
+ * Waits until the history holds `depth` overlay entries (lib/back-stack.ts): opening and closing
+ * reconcile them in a microtask, and going back over a closed overlay's entry takes a task.
  */
 export async function expectBackEntries(page: Page, depth: number): Promise<void> {
   await expect.poll(() => page.evaluate(() => (history.state as { backStackDepth?: number } | null)?.backStackDepth ?? 0)).toBe(depth);

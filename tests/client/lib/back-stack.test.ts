@@ -2,6 +2,7 @@
 // browser's: pushState drops forward entries, go() moves later and fires popstate.
 import { describe, expect, it, vi } from 'vitest';
 import { createBackStack, type BackEnv } from '../../../client/lib/back-stack';
+import { overlayEntry } from '../../../client/lib/overlay-entry';
 
 function fakeWindow() {
   const entries: { url: string; state: unknown }[] = [{ url: '/', state: null }];
@@ -36,6 +37,7 @@ function fakeWindow() {
     },
     addEventListener: (_type, listener) => listeners.push(listener),
     queueMicrotask: (task) => queueMicrotask(task),
+    later: (task) => timers.push(task),
   };
   return {
     env,
@@ -176,5 +178,84 @@ describe('back stack', () => {
     w.back();
     await w.settle();
     expect(closeLogin).toHaveBeenCalledTimes(1);
+  });
+});
+
+// Before the chunk arrives, overlay-history.ts pushes the first overlay's entry (the stand-in) and
+// the overlays that opened meanwhile register as soon as the stack exists.
+describe('back stack adopting the stand-in entry', () => {
+  const pushStandIn = (w: ReturnType<typeof fakeWindow>) => w.env.history.pushState(overlayEntry(1, 'early'), '', w.url());
+
+  it('an overlay still open when the chunk arrives owns the stand-in: back closes it, the next leaves', async () => {
+    const w = fakeWindow();
+    w.push('/member');
+    pushStandIn(w);
+    const stack = createBackStack(w.env, 'early');
+    const close = vi.fn();
+    stack.open(close);
+    await w.settle();
+    expect(w.urls()).toEqual(['/', '/member', '/member']);
+    w.back();
+    await w.settle();
+    expect(close).toHaveBeenCalledTimes(1);
+    expect(w.at()).toBe(1);
+    w.back();
+    await w.settle();
+    expect(w.url()).toBe('/');
+  });
+
+  it('back pressed before the chunk arrived stays on the page, and the overlay closes once it does', async () => {
+    const w = fakeWindow();
+    w.push('/member');
+    pushStandIn(w);
+    w.back();
+    await w.settle();
+    expect(w.url()).toBe('/member');
+    const stack = createBackStack(w.env, 'early');
+    const close = vi.fn();
+    stack.open(close);
+    expect(close).toHaveBeenCalledTimes(1);
+    await w.settle();
+    expect(stack.size()).toBe(0);
+    expect(w.at()).toBe(1);
+    // The next overlay is an ordinary one again.
+    const closeNext = vi.fn();
+    stack.open(closeNext);
+    await w.settle();
+    expect(closeNext).not.toHaveBeenCalled();
+    expect(w.at()).toBe(2);
+    w.back();
+    await w.settle();
+    expect(closeNext).toHaveBeenCalledTimes(1);
+    expect(w.url()).toBe('/member');
+  });
+
+  it('a stand-in whose overlay closed by its button before the chunk arrived is gone back over', async () => {
+    const w = fakeWindow();
+    w.push('/member');
+    pushStandIn(w);
+    createBackStack(w.env, 'early');
+    await w.settle();
+    expect(w.at()).toBe(1);
+    w.back();
+    await w.settle();
+    expect(w.url()).toBe('/');
+  });
+
+  it('a link followed before the chunk arrived: the overlay closes, and back from the new page returns to the old one', async () => {
+    const w = fakeWindow();
+    w.push('/member');
+    pushStandIn(w);
+    w.push('/faq');
+    const stack = createBackStack(w.env, 'early');
+    const close = vi.fn();
+    stack.open(close);
+    expect(close).toHaveBeenCalledTimes(1);
+    await w.settle();
+    w.back();
+    await w.settle();
+    // Back landed on the stand-in, which no overlay owns: the stack goes on over it.
+    expect(w.url()).toBe('/member');
+    expect(w.at()).toBe(1);
   });
 });

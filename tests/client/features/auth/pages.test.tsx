@@ -111,7 +111,8 @@ describe('LoginModal', () => {
     type('password', 'secret1');
     fireEvent.click(document.querySelector('button[type="submit"]')!);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(location.pathname).toBe('/member');
+    // Once the back stack has taken the sheet's history entry back.
+    await waitFor(() => expect(location.pathname).toBe('/member'));
   });
 
   it('Forgot password opens the forget modal in its place', () => {

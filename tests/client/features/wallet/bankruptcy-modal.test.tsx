@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '../../../../client/api/contract/session';
 import BankruptcyModal from '../../../../client/features/wallet/bankruptcy-modal';
@@ -21,7 +21,7 @@ describe('bankruptcy modal', () => {
     expect(location.pathname).toBe('/');
   });
 
-  it('gives others a tip with Become a VIP now, which opens deposit', () => {
+  it('gives others a tip with Become a VIP now, which opens deposit', async () => {
     setUser({ id: 7, vip: 0 } as UserInfo);
     const onClose = vi.fn();
     render(<BankruptcyModal onClose={onClose} />);
@@ -29,6 +29,6 @@ describe('bankruptcy modal', () => {
     expect(screen.getByText(/Your balance is not enough for this bet\./)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Become a VIP now' }));
     expect(onClose).toHaveBeenCalled();
-    expect(location.pathname + location.search).toBe('/wallets?name=deposit&back=1');
+    await waitFor(() => expect(location.pathname + location.search).toBe('/wallets?name=deposit&back=1'));
   });
 });
