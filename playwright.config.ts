@@ -2,16 +2,21 @@ import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end journeys: Debian's Chromium (never a downloaded browser) at a phone viewport, against
 // the built app served by the real edge (node dist/edge/node.mjs) with the real sandbox on a fresh
-// database. Ports are fixed for the run so the tests can reach the sandbox's dev endpoints
-// (E2E_EDGE_PORT / E2E_SANDBOX_PORT move them, e.g. to run two suites side by side).
+// database. Each worker has a lane of its own: its own edge and sandbox (and database), since
+// several journeys flip sandbox-wide switches (maintenance, config); inside a lane journeys run one
+// at a time. Lane n listens on E2E_EDGE_PORT + 2n and E2E_SANDBOX_PORT + 2n (defaults 8797 and 8798;
+// move them, e.g. to run two suites side by side). E2E_WORKERS sets the lanes (default 2).
 export const EDGE_PORT = Number(process.env.E2E_EDGE_PORT ?? 8797);
 export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 8798);
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+// Playwright sets TEST_PARALLEL_INDEX in each worker (0 … workers-1), before it loads this file.
+export const LANE = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const lanes = Array.from({ length: WORKERS }, (_, lane) => ({ edge: EDGE_PORT + 2 * lane, sandbox: SANDBOX_PORT + 2 * lane }));
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  // One worker: several journeys flip sandbox-wide switches (maintenance, config).
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -19,7 +24,7 @@ export default defineConfig({
   use: {
     ...devices['Pixel 7'],
     browserName: 'chromium',
-    baseURL: `http://127.0.0.1:${EDGE_PORT}`,
+    baseURL: `http://127.0.0.1:${EDGE_PORT + 2 * LANE}`,
     locale: 'en-PH',
     trace: 'off',
     launchOptions: {
@@ -36,21 +41,21 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf .data/e2e-${EDGE_PORT} && node dist/edge/node.mjs`,
-    url: `http://127.0.0.1:${EDGE_PORT}/`,
+  webServer: lanes.map(({ edge, sandbox }) => ({
+    command: `rm -rf .data/e2e-${edge} && node dist/edge/node.mjs`,
+    url: `http://127.0.0.1:${edge}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(EDGE_PORT),
+      PORT: String(edge),
       HOST: '127.0.0.1',
-      SANDBOX_PORT: String(SANDBOX_PORT),
-      SANDBOX_DB: `.data/e2e-${EDGE_PORT}/sandbox.db`,
+      SANDBOX_PORT: String(sandbox),
+      SANDBOX_DB: `.data/e2e-${edge}/sandbox.db`,
       // Every journey logs in and sends codes from 127.0.0.1; the per-client limits have their own tests.
       RATE_LIMIT_AUTH: '1000,1000',
       RATE_LIMIT_SMS: '1000,1000',
     },
-  },
+  })),
 });
