@@ -9,14 +9,19 @@ import { expect, expectBackEntries, expectNoAxeViolations, freshMobile, openApp,
 const tiles = (page: Page, scope: Page | Locator = page): Locator =>
   scope.getByRole('listitem').filter({ has: page.getByRole('button', { name: /favourites$/ }) });
 
-test('back closes the login sheet first, then leaves the page; closing by its button leaves no extra entry', async ({ page }) => {
+/** Home, opened after /faq (so leaving home shows), with the header's login sheet open. */
+async function loginSheetOnHome(page: Page): Promise<Locator> {
   await openApp(page, '/faq');
   await page.goto('/');
   await expect(page.locator('#cover')).toBeHidden();
-
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   const sheet = page.getByRole('dialog', { name: 'Log in' });
   await expect(sheet).toBeVisible();
+  return sheet;
+}
+
+test('back closes the login sheet first, then leaves the page; closing by its button leaves no extra entry', async ({ page }) => {
+  const sheet = await loginSheetOnHome(page);
   await expectNoAxeViolations(page);
   await expectBackEntries(page, 1);
   await page.goBack();
@@ -48,13 +53,7 @@ test.describe('a first sheet on a slow network', () => {
       await held;
       await route.continue();
     });
-    await openApp(page, '/faq');
-    await page.goto('/');
-    await expect(page.locator('#cover')).toBeHidden();
-
-    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Log in' });
-    await expect(sheet).toBeVisible();
+    const sheet = await loginSheetOnHome(page);
     await expect.poll(() => asked).toBe(true);
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
