@@ -6,12 +6,16 @@ import { defineConfig, devices } from '@playwright/test';
 // several journeys flip sandbox-wide switches (maintenance, config); inside a lane journeys run one
 // at a time. Lane n listens on E2E_EDGE_PORT + 2n and E2E_SANDBOX_PORT + 2n (defaults 8797 and 8798;
 // move them, e.g. to run two suites side by side). E2E_WORKERS sets the lanes (default 2).
-export const EDGE_PORT = Number(process.env.E2E_EDGE_PORT ?? 8797);
-export const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 8798);
+const EDGE_PORT = Number(process.env.E2E_EDGE_PORT ?? 8797);
+const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 8798);
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
+/** Lane n's ports: its edge's and its sandbox's. */
+const lanePorts = (lane: number) => ({ edge: EDGE_PORT + 2 * lane, sandbox: SANDBOX_PORT + 2 * lane });
+const lanes = Array.from({ length: WORKERS }, (_, lane) => lanePorts(lane));
 // Playwright sets TEST_PARALLEL_INDEX in each worker (0 … workers-1), before it loads this file.
-export const LANE = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
-const lanes = Array.from({ length: WORKERS }, (_, lane) => ({ edge: EDGE_PORT + 2 * lane, sandbox: SANDBOX_PORT + 2 * lane }));
+/** The ports of this worker's lane. */
+export const LANE_PORTS = lanePorts(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,7 +28,7 @@ export default defineConfig({
   use: {
     ...devices['Pixel 7'],
     browserName: 'chromium',
-    baseURL: `http://127.0.0.1:${EDGE_PORT + 2 * LANE}`,
+    baseURL: `http://127.0.0.1:${LANE_PORTS.edge}`,
     locale: 'en-PH',
     trace: 'off',
     launchOptions: {

@@ -2,10 +2,10 @@
 // switches) on its own port, and fresh player identities.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
-import { LANE, SANDBOX_PORT } from '../../playwright.config';
+import { LANE_PORTS } from '../../playwright.config';
 
 /** This worker's sandbox (playwright.config.ts: one edge and sandbox per worker). */
-export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT + 2 * LANE}`;
+export const SANDBOX_URL = `http://127.0.0.1:${LANE_PORTS.sandbox}`;
 
 /**
  * The journeys' `test`: a first-time player gets the home tour over the lobby, which would cover
