@@ -32,13 +32,6 @@ export default {
       to: { path: '^client/(api|stores|widgets|features)/' },
     },
     {
-      name: 'api-imports-no-app-layer',
-      comment: 'The API layer reports through events; stores and UI listen (design.md, do and don\'t 2).',
-      severity: 'error',
-      from: { path: '^client/api/' },
-      to: { path: APP_LAYERS },
-    },
-    {
       name: 'stores-import-no-ui',
       comment: 'Stores hold state and actions; components read them, never the other way round.',
       severity: 'error',
@@ -69,33 +62,57 @@ export default {
       to: { path: APP_LAYERS },
     },
     {
-      name: 'lib-uses-only-the-contract',
+      name: 'lib-does-no-http',
       comment:
         'lib/ may read the contract (types, enums, constants like BEACON_PATH) but does no HTTP: ' +
         'callers bring the API function (see lib/event-log.ts).',
       severity: 'error',
       from: { path: '^client/lib/' },
-      to: { path: '^client/api/', pathNot: '^client/api/contract(\\.ts$|/)' },
+      to: { path: '^client/api/' },
     },
     {
-      name: 'edge-imports-only-the-contract',
-      comment:
-        'The edge and the sandbox take from client/ only the contract, the pure path table and the pure ' +
-        'banner rule (which banner home shows first, with the URL checks and modal names it needs). ' +
-        'client/api/schemas.ts is allowed until the per-domain split moves schemas under client/api/contract/.',
+      name: 'api-is-only-the-transport',
+      comment: 'client/api/ is the transport: it reads the contract and nothing of the app; the device facts are handed in (setDeviceFacts).',
+      severity: 'error',
+      from: { path: '^client/api/' },
+      to: { path: '^client/', pathNot: '^client/api/' },
+    },
+    {
+      name: 'contract-stands-alone',
+      comment: 'The contract belongs to none of its three users: it imports only itself (and package.json and valibot).',
+      severity: 'error',
+      from: { path: '^contract/' },
+      to: { path: '^(client|edge|scripts|tests)/' },
+    },
+    {
+      name: 'edge-imports-no-client',
+      comment: 'The edge and the sandbox share only the contract with the client (contract/).',
       severity: 'error',
       from: { path: '^edge/' },
-      to: {
-        path: '^client/',
-        pathNot: ['^client/(api/contract|api/schemas|route-paths|modal-names|lib/safe-url|features/home/banner-click)\\.ts$', '^client/api/contract/'],
-      },
+      to: { path: '^client/' },
+    },
+    {
+      name: 'client-imports-no-edge',
+      comment: 'The client talks to the edge over HTTP only.',
+      severity: 'error',
+      from: { path: '^(client|contract)/' },
+      to: { path: '^edge/' },
+    },
+    {
+      name: 'edge-imports-no-sandbox',
+      comment:
+        'The sandbox is its own build entry, loaded by the Node entry only when UPSTREAM_URL is unset (a type-only import there ' +
+        'names its start function): an operator deployment carries none of it.',
+      severity: 'error',
+      from: { path: '^edge/', pathNot: '^edge/sandbox/' },
+      to: { path: '^edge/sandbox/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'client-imports-schemas-as-types',
       comment: 'Validation schemas are server code; the client takes only their types (import type).',
       severity: 'error',
-      from: { path: '^client/', pathNot: '^client/api/contract/' },
-      to: { path: '(^client/api/schemas\\.ts$|\\.schemas\\.ts$)', dependencyTypesNot: ['type-only'] },
+      from: { path: '^client/' },
+      to: { path: '\\.schemas\\.ts$', dependencyTypesNot: ['type-only'] },
     },
   ],
   options: {

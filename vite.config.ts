@@ -12,8 +12,8 @@ import { precompressLateFiles } from './scripts/vite-precompress-late-files';
 import { prerenderFrame } from './scripts/vite-prerender-frame';
 import { reactInstead } from './scripts/vite-react-instead';
 import { slimPreload } from './scripts/vite-slim-preload';
-import { DEFAULT_APP_WEB_NAME } from './client/api/contract/app-web-name';
-import { PATHS } from './client/route-paths';
+import { DEFAULT_APP_WEB_NAME } from './contract/app-web-name';
+import { PATHS } from './contract/route-paths';
 import { appPagesRegExp } from './scripts/sw-app-pages';
 
 /** The brand name (the edge's APP_WEB_NAME, same default): manifest, page title and app text. */
@@ -60,7 +60,7 @@ export default defineConfig({
     // The build's id: a hash of its sources (scripts/vite-build-stamp.ts).
     buildStamp(
       sourceId(fileURLToPath(new URL('.', import.meta.url)), {
-        dirs: ['client', 'public', 'scripts'],
+        dirs: ['contract', 'client', 'public', 'scripts'],
         files: ['package-lock.json', 'vite.config.ts', 'edge/routes/shell-banner.ts'],
         values: [APP_WEB_NAME, REACT_DIR ?? ''],
       }),
@@ -175,7 +175,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'edge', root: '.', include: ['tests/edge/**/*.test.ts', 'tests/scripts/**/*.test.ts'], environment: 'node' },
+        test: { name: 'edge', root: '.', include: ['tests/contract/**/*.test.ts', 'tests/edge/**/*.test.ts', 'tests/scripts/**/*.test.ts'], environment: 'node' },
       },
       {
         extends: true,

@@ -6,7 +6,7 @@ import { Router, useLocation } from 'preact-iso';
 import { checkGuard, loginRedirectPath } from './lib/route-guard';
 import { navigate } from './lib/navigate';
 import { lazyPage } from './lib/lazy-page';
-import { href, matchPath } from './route-paths';
+import { href, matchPath } from '../contract/route-paths';
 import { findRoute, ROUTES, type RouteDef } from './routes';
 import { $activityIds } from './stores/activities';
 import { t, useT } from './stores/locale';

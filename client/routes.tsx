@@ -4,7 +4,7 @@
 import type { ComponentType } from 'preact';
 import { lazyPage } from './lib/lazy-page';
 import type { RouteGuard } from './lib/route-guard';
-import { findMatch, PATHS, type RouteName } from './route-paths';
+import { findMatch, PATHS, type RouteName } from '../contract/route-paths';
 import type { ModalName } from './stores/modals';
 import HomePage from './features/home/home-page';
 import { parseStartParams } from './features/play/start-params';

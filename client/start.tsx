@@ -2,13 +2,16 @@
 // the boot sequence, mount, and (in production) register the service worker once that is done.
 import { render } from 'preact';
 import { App } from './app';
+import { setDeviceFacts } from './api/http';
+import { clientReferrer, platform, requestTimeoutMs } from './lib/device';
 import { loadLobby } from './features/home/home-page';
-import { routeNameOf } from './route-paths';
+import { routeNameOf } from '../contract/route-paths';
 import { nextTask } from './lib/next-task';
 import { boot, hideCover } from './stores/boot';
 
-// The calls go first, then (each in a task of its own) home's lobby chunk and the first render,
+// The transport reads the device through these (api/ imports nothing of lib/). The calls go first, then (each in a task of its own) home's lobby chunk and the first render,
 // while they travel.
+setDeviceFacts({ platform, clientReferrer, requestTimeoutMs });
 const booted = boot();
 const rendered = nextTask()
   .then(() => {

@@ -2,7 +2,7 @@
 // sandbox forward, the maintenance redirect and the static shell. Everything it needs from the
 // runtime (upstream fetch, files, clock, client address) comes in through its options.
 import { Hono } from 'hono';
-import { API_BASE, BEACON_PATH } from '../client/api/contract/call-row';
+import { API_BASE, BEACON_PATH } from '../contract/call-row';
 import { errorHandler, notFoundHandler } from './middleware/errors';
 import { rateLimit } from './middleware/rate-limit';
 import { securityHeaders } from './middleware/security-headers';

@@ -48,7 +48,7 @@
 //   EDGE_WORKERS         Node cluster mode: "auto" (one worker per core) or a count; unset or 1:
 //                        one process.
 // Invalid values stop the start with a message naming the variable.
-import { DEFAULT_APP_WEB_NAME } from '../client/api/contract/app-web-name';
+import { DEFAULT_APP_WEB_NAME } from '../contract/app-web-name';
 import type { RateClass } from './rate-limit/rate-class';
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from './rate-limit/rules';
 import type { BucketRule } from './rate-limit/store';

@@ -1,7 +1,7 @@
 // The JSON log lines of every runtime entry: one per request (request id, route class, method,
 // path without its query, status, duration, upstream time) and one per server event. Pure: the
 // Workers entry uses it too. Never logs headers, bodies or query strings: they carry tokens.
-import { API_BASE, BEACON_PATH } from '../client/api/contract/call-row';
+import { API_BASE, BEACON_PATH } from '../contract/call-row';
 import { HEALTH_PATH, READY_PATH } from './routes/health';
 
 export type RouteClass = 'call' | 'beacon' | 'health' | 'sandbox' | 'asset' | 'page';

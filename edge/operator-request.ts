@@ -1,7 +1,7 @@
 // What the edge adds to every call it sends to the operator API: the operator-owned body fields
 // (always overwritten), the checked client-owned ones, and a clean header set.
 import type { Context } from 'hono';
-import { OPERATOR_FIELDS } from '../client/api/contract/call-row';
+import { OPERATOR_FIELDS } from '../contract/call-row';
 import { jsonException } from './middleware/errors';
 import type { EdgeOptions } from './options';
 import { forwardedHeaders, platformFromUserAgent } from './request-info';

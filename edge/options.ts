@@ -1,8 +1,8 @@
 // What the edge app needs from its host, all injected so tests can build it with fakes.
 import type { BrotliStream } from './compress-json';
 import type { Context } from 'hono';
-import { DEFAULT_APP_WEB_NAME } from '../client/api/contract/app-web-name';
-import { APP_VERSION, CHANNEL } from '../client/api/contract/call-row';
+import { DEFAULT_APP_WEB_NAME } from '../contract/app-web-name';
+import { APP_VERSION, CHANNEL } from '../contract/call-row';
 import { createMemoryRateLimitStore } from './rate-limit/memory-store';
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from './rate-limit/rules';
 import type { RateLimitStore } from './rate-limit/store';

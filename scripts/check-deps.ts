@@ -1,4 +1,4 @@
-// `npm run lint:deps`: checks the layer rules of .dependency-cruiser.mjs over client/ and edge/.
+// `npm run lint:deps`: checks the layer rules of .dependency-cruiser.mjs over contract/, client/ and edge/.
 // dependency-cruiser 18's own CLI refuses Node 20 (its engines say ^22), but its API runs fine
 // here, so this script calls the API and prints the CLI's 'err' report.
 import { existsSync } from 'node:fs';
@@ -11,7 +11,7 @@ import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 const CONFIG = fileURLToPath(new URL('../.dependency-cruiser.mjs', import.meta.url));
 
 /** Cruises `paths` under `baseDir` with the repository's rules; returns the rule violations found. */
-export async function checkDependencies(baseDir: string, paths: string[] = ['client', 'edge']): Promise<{ result: ICruiseResult; violations: IViolation[] }> {
+export async function checkDependencies(baseDir: string, paths: string[] = ['contract', 'client', 'edge']): Promise<{ result: ICruiseResult; violations: IViolation[] }> {
   const options = await extractDepcruiseOptions(CONFIG);
   const tsConfigFile = join(baseDir, 'tsconfig.json');
   const tsConfig = existsSync(tsConfigFile) ? extractTSConfig(tsConfigFile) : undefined;

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CALLS, type CallName } from '../client/api/contract/all';
+import { CALLS, type CallName } from '../contract/all';
 
 /** The calls the first paint of `/` makes: start-up, theme, the session, banners, the event log. */
 export const FIRST_PAINT_CALLS: readonly CallName[] = [

@@ -81,7 +81,7 @@ const origin = await new Promise((resolve, reject) => {
 });
 
 // A returning player: registered through the edge like the app does, then the same storage keys the
-// app writes (client/api/contract/call-row.ts TOKEN_KEY, the age notice's key).
+// app writes (contract/call-row.ts TOKEN_KEY, the age notice's key).
 const registered = await fetch(`${origin}/app/v1/accountRegist`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },

@@ -1,5 +1,5 @@
 // The navigations the service worker answers with its precached index.html: the app's pages, as
-// one regular expression built from the route table (client/route-paths.ts, which also decides 200
+// one regular expression built from the route table (contract/route-paths.ts, which also decides 200
 // or 404 at the edge). Everything else (the API, /beacon, /sandbox/*, /healthz, /readyz, files,
 // paths no route knows) goes to the network. Workbox tests it against `pathname + search`; the
 // worker carries it as a regex literal, so no code of the table runs there.

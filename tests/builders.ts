@@ -1,10 +1,10 @@
 // Complete, typed test data. Each builder starts from what the sandbox serves (its seed config and
 // catalogue, the shape of a freshly registered player), so a test names only the fields it is
 // about and a new field in the contract fails the seed's typecheck, never a test's cast.
-import { type AuthResult } from '../client/api/contract/auth';
-import type { AppConfig } from '../client/api/contract/core';
-import type { AppGame } from '../client/api/contract/games';
-import { type UserInfo, LoginType } from '../client/api/contract/session';
+import { type AuthResult } from '../contract/auth';
+import type { AppConfig } from '../contract/core';
+import type { AppGame } from '../contract/games';
+import { type UserInfo, LoginType } from '../contract/session';
 import { seedAppConfig } from '../edge/sandbox/seed/app-config';
 
 /** The sandbox's seed config with `overrides` on top. */

@@ -1,4 +1,4 @@
-import { ErrorCode } from './contract/call-row';
+import { ErrorCode } from '../../contract/call-row';
 
 /** Why a call failed: the operator answered with a code, or no usable answer came. */
 export type ApiErrorKind = 'code' | 'timeout' | 'network' | 'bad-response';

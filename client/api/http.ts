@@ -1,9 +1,9 @@
 // The one place that does HTTP to the operator API. Each call goes by its contract row: JSON or
 // multipart body, token or none, deadline, envelope. It knows nothing of the UI: the 401 logout and
-// the timeout dialog are listeners on `onApiEvent`.
-import { API_BASE, ErrorCode, SUCCESS_CODES, TOKEN_KEY, type CallRow, type Envelope, type RowRequest, type RowResponse } from './contract/call-row';
+// the timeout dialog are listeners on `onApiEvent`. A call is `call(row, body)`, with the row
+// imported from its domain in contract/ (only the rows a chunk uses reach it).
+import { API_BASE, ErrorCode, SUCCESS_CODES, TOKEN_KEY, type CallRow, type Envelope, type RowRequest, type RowResponse } from '../../contract/call-row';
 import { ApiError } from './errors';
-import { clientReferrer, platform, requestTimeoutMs } from '../lib/device';
 
 export type ApiEvent = { type: 'unauthorized'; call: string } | { type: 'timeout'; call: string } | { type: 'maintenance'; call: string };
 type Listener = (event: ApiEvent) => void;
@@ -35,15 +35,19 @@ export interface PostOptions {
   onUploadProgress?: (sent: number, total: number) => void;
 }
 
-/** A call's client function; `row` says which call it makes. */
-export interface Caller<R extends CallRow> {
-  (body: RowRequest<R>, options?: PostOptions): Promise<RowResponse<R>>;
-  readonly row: R;
+/** What the transport reads of the device: the client-owned fields and the deadline by connection type. */
+export interface DeviceFacts {
+  platform(): 0 | 1;
+  clientReferrer(): string;
+  requestTimeoutMs(): number;
 }
 
-/** The client function of a contract row. */
-export function caller<R extends CallRow>(row: R): Caller<R> {
-  return Object.assign((body: RowRequest<R>, options?: PostOptions) => post(row, body, options), { row });
+// Until start-up hands the real ones in (setDeviceFacts): a desktop with no referrer, 10 s.
+let device: DeviceFacts = { platform: () => 1, clientReferrer: () => '', requestTimeoutMs: () => 10_000 };
+
+/** Hands the transport the device's facts (start-up does, before the first call). */
+export function setDeviceFacts(facts: DeviceFacts): void {
+  device = facts;
 }
 
 function readToken(): string | null {
@@ -55,7 +59,7 @@ function readToken(): string | null {
 }
 
 /** The fields every call carries besides its own: the client-owned ones the edge checks. */
-const withClientFields = (body: object) => ({ ...body, platform: platform(), clientReferrer: clientReferrer() });
+const withClientFields = (body: object) => ({ ...body, platform: device.platform(), clientReferrer: device.clientReferrer() });
 
 /** The payload of a successful answer: the envelope's fields (or the `data` wrapper) removed. */
 function payloadOf(row: CallRow, data: Record<string, unknown>): unknown {
@@ -64,8 +68,8 @@ function payloadOf(row: CallRow, data: Record<string, unknown>): unknown {
   return payload;
 }
 
-/** Posts `body` as the call of `row`; resolves with the answer's payload when its code means success. */
-export async function post<R extends CallRow>(row: R, body: RowRequest<R>, options: PostOptions = {}): Promise<RowResponse<R>> {
+/** Makes the call of `row` with `body`; resolves with the answer's payload when its code means success. */
+export async function call<R extends CallRow>(row: R, body: RowRequest<R>, options: PostOptions = {}): Promise<RowResponse<R>> {
   const call = row.name;
   // JSON goes out without waiting (a call made on page hide must start at once); a multipart body
   // is built by the upload module, loaded only then. No content-type for it: the browser writes
@@ -76,7 +80,7 @@ export async function post<R extends CallRow>(row: R, body: RowRequest<R>, optio
   const token = row.session === 'none' ? null : readToken();
   if (token) headers.authorization = `Bearer ${token}`;
 
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? row.timeoutMs ?? requestTimeoutMs());
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? row.timeoutMs ?? device.requestTimeoutMs());
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 
   const timedOut = (): never => {

@@ -1,5 +1,5 @@
 // The brand name the app shows (header, greeting, page texts): the build's appWebName.
-import { DEFAULT_APP_WEB_NAME } from '../api/contract/app-web-name';
+import { DEFAULT_APP_WEB_NAME } from '../../contract/app-web-name';
 
 declare const __APP_WEB_NAME__: string | undefined;
 

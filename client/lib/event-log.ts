@@ -2,8 +2,8 @@
 // and on page hide. Page-hide flushes go through `navigator.sendBeacon` to the edge's beacon
 // endpoint, which survives the page being closed; the rest go through `send`, which the caller
 // brings (the API layer, from stores/event-log.ts) so that lib/ stays free of HTTP.
-import { APP_VERSION, BEACON_PATH, CHANNEL } from '../api/contract/call-row';
-import type { EventLogItem } from '../api/contract/core';
+import { APP_VERSION, BEACON_PATH, CHANNEL } from '../../contract/call-row';
+import type { EventLogItem } from '../../contract/core';
 
 export const EVENT_BATCH_SIZE = 20;
 export const EVENT_FLUSH_MS = 2_000;

@@ -4,7 +4,7 @@
 // (back-stack.ts, through overlay-history.ts), so back from the new page returns to the page
 // under the sheet.
 import { afterOverlays } from './overlay-history';
-import { safeInternalPath } from './safe-url';
+import { safeInternalPath } from '../../contract/safe-url';
 
 /** Goes to `path` (same-origin path with optional query) through the app's router. */
 export function navigate(path: string, options: { replace?: boolean; then?: () => void } = {}): void {

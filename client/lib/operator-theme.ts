@@ -2,8 +2,8 @@
 // untrusted: only known keys, strict colour syntax and safe URLs get through; everything else keeps
 // the built-in look. Loaded by stores/theme.ts beside the theme call, so the first paint does not
 // carry these rules and the contrast maths, and the cover waits on the call, not on this module.
-import type { ThemeData } from '../api/contract/core';
-import { safeImageUrl } from './safe-url';
+import type { ThemeData } from '../../contract/core';
+import { safeImageUrl } from '../../contract/safe-url';
 
 type ColorKey = keyof NonNullable<ThemeData['colors']>;
 

@@ -1,5 +1,5 @@
 // What a route guard decides, as a pure function (routes.tsx acts on it).
-import { href } from '../route-paths';
+import { href } from '../../contract/route-paths';
 
 /** 'login': members only. `{ activity }`: only when that activity is open to the player. */
 export type RouteGuard = 'login' | { activity: number };

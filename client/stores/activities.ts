@@ -1,8 +1,9 @@
 // Which activities exist for the player (spec "Activity state"). `$activityIds` (the route guard)
 // comes from getAfterLoginInfoWeb; the banners come from getActivityIds, which answers guests too.
+import { call } from '../api/http';
 import { computed } from 'nanostores';
-import type { ActivitiesResponses, ActivityInfo } from '../api/contract/activities';
-import * as activitiesApi from '../api/calls/activities';
+import type { ActivitiesResponses, ActivityInfo } from '../../contract/activities';
+import * as activitiesCalls from '../../contract/activities';
 import { query } from './server-state';
 import { $afterLoginInfo, $token } from './session';
 
@@ -16,7 +17,7 @@ type ActivityState = ActivitiesResponses['getActivityIds'];
 const $viewer = computed($token, (token) => token ?? '');
 
 /** getActivityIds' answer for the current session; loads on mount, once per session. */
-export const $activityState = query($viewer, (): Promise<ActivityState> => activitiesApi.getActivityIds({}));
+export const $activityState = query($viewer, (): Promise<ActivityState> => call(activitiesCalls.getActivityIds, {}));
 
 /** The activities to show as banners (those with an image), by sort. */
 export const $banners = computed($activityState, ({ data }): ActivityInfo[] => {

@@ -4,7 +4,7 @@
 // game in progress). Notice (25), first deposit (44, 39) and invite spin (20) each open their own
 // modal; the download popup (32) is skipped in the native wrapper, the installed PWA, iOS Chrome
 // and for guests. Pure rules first, then the watcher that queues them.
-import type { ActivitiesResponses, ActivityInfo } from '../api/contract/activities';
+import type { ActivitiesResponses, ActivityInfo } from '../../contract/activities';
 import { isNativeWrapper } from '../lib/native-bridge';
 import { $activityState } from './activities';
 import { isInstalledPwa } from './install-prompt';

@@ -2,7 +2,7 @@
 // a timeout shows the 'Tips' dialog (one at a time), maintenance met by any call opens its screen, a logout in another tab logs this one out.
 import { onApiEvent } from '../api/http';
 import { navigate } from '../lib/navigate';
-import { href, routeNameOf } from '../route-paths';
+import { href, routeNameOf } from '../../contract/route-paths';
 import { t } from './locale';
 import { isModalOpen, openModal } from './modals';
 import { signOut, watchOtherTabs } from './session';

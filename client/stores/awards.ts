@@ -1,14 +1,15 @@
 // The award flags (activityGetStatusList) and the red dots they raise, for the signed-in player.
 // Loaded when a red dot first shows; features reload them after an action that changes one
 // (collecting a mail's attachment, reading it). Reset with the session like all server state.
+import { call } from '../api/http';
 import { computed } from 'nanostores';
-import type { AwardFlags } from '../api/contract/awards';
-import * as awardsApi from '../api/calls/awards';
+import type { AwardFlags } from '../../contract/awards';
+import * as awardsCalls from '../../contract/awards';
 import { query } from './server-state';
 import { $token } from './session';
 
 /** The award flags for the current session (no data for guests). */
-export const $awardFlags = query($token, (): Promise<AwardFlags> => awardsApi.activityGetStatusList({}));
+export const $awardFlags = query($token, (): Promise<AwardFlags> => call(awardsCalls.activityGetStatusList, {}));
 
 /** Red dots by entry point (spec section 3); `mail` from the `email` flag. */
 export type RedDotName = 'mail';

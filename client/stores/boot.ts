@@ -1,15 +1,16 @@
 // Start-up: theme, preLogin and (for Filipino players) the Filipino catalog in parallel; then the
 // cover goes and pages render. A network failure leaves a retry screen, never a blank page.
+import { call } from '../api/http';
 import { atom } from 'nanostores';
-import type { CoreResponses } from '../api/contract/core';
-import { ErrorCode } from '../api/contract/call-row';
+import type { CoreResponses } from '../../contract/core';
+import { ErrorCode } from '../../contract/call-row';
 import { ApiError, isApiCode } from '../api/errors';
-import * as coreApi from '../api/calls/core';
+import * as coreCalls from '../../contract/core';
 import { deviceId, deviceModel, os } from '../lib/device';
 import { captureInviteCode } from '../lib/invite-code';
 import { navigate } from '../lib/navigate';
 import { nextTask } from '../lib/next-task';
-import { href, routeNameOf } from '../route-paths';
+import { href, routeNameOf } from '../../contract/route-paths';
 import { $activityState } from './activities';
 import { cachedGameListVersion, setConfig, applyOfflineConfig } from './config';
 import { $online, setOnline } from './connection';
@@ -23,7 +24,7 @@ export const $bootState = atom<BootState>('loading');
 /** Calls preLogin with this device's facts (and the cached game list version, if any). */
 export async function callPreLogin(options: { silentTimeout?: boolean } = {}): Promise<CoreResponses['preLogin']> {
   const ask = (gameListVersion?: number) =>
-    coreApi.preLogin({ deviceId: deviceId(), os: os(), deviceModel: deviceModel(), gameListVersion }, { silentTimeout: options.silentTimeout });
+    call(coreCalls.preLogin, { deviceId: deviceId(), os: os(), deviceModel: deviceModel(), gameListVersion }, { silentTimeout: options.silentTimeout });
   const answer = await ask(cachedGameListVersion());
   if (!answer.gameListDelta) return answer;
   // Only what changed since our list came, merged by a module only this needs. No list to merge

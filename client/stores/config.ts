@@ -1,8 +1,9 @@
 // The operator's app config. Boot fills it from preLogin; `refreshConfig` re-asks for it with the
 // version we hold, so an unchanged config costs almost nothing.
+import { call } from '../api/http';
 import { atom } from 'nanostores';
-import type { AppConfig } from '../api/contract/core';
-import * as coreApi from '../api/calls/core';
+import type { AppConfig } from '../../contract/core';
+import * as coreCalls from '../../contract/core';
 import { readJson, writeJsonSoon } from '../lib/storage';
 import { resolveGameList } from './game-list-cache';
 
@@ -41,6 +42,6 @@ export function applyOfflineConfig(): boolean {
  */
 export async function refreshConfig(): Promise<void> {
   const current = $config.get();
-  const answer = await coreApi.appConfig(current ? { v: current.v } : {});
+  const answer = await call(coreCalls.appConfig, current ? { v: current.v } : {});
   if (answer.config) setConfig(answer.config);
 }

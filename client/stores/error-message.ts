@@ -3,7 +3,7 @@
 // codes (auth 1101..1111, play 1201..1205). The result is a translation key and its parameters,
 // translated where it is shown, so a language switch re-renders it. It lives in stores/ rather
 // than api/ because it registers its catalog, and api/ imports no store.
-import { ErrorCode } from '../api/contract/call-row';
+import { ErrorCode } from '../../contract/call-row';
 import { ApiError } from '../api/errors';
 import errorsEn from '../i18n/errors.en';
 import { registerCatalog, type TranslationKey } from './locale';

@@ -1,11 +1,12 @@
 // The app-wide event log (spec section 9): one batcher from lib/event-log.ts, the signed-in user's
 // id on each event, a beacon flush on page hide, (widgets/view-event.ts adds the 'seen at 50%' hook).
-import * as coreApi from '../api/calls/core';
+import { call } from '../api/http';
+import * as coreCalls from '../../contract/core';
 import { createEventLog, type EventInput } from '../lib/event-log';
 import { $user } from './session';
 
 const eventLog = createEventLog({
-  send: (items) => coreApi.appEventLogClient({ eventList: items }, { silentTimeout: true }),
+  send: (items) => call(coreCalls.appEventLogClient, { eventList: items }, { silentTimeout: true }),
   userId: () => $user.get()?.id ?? 0,
 });
 

@@ -2,7 +2,7 @@
 // when the operator answers `gameListUnchanged` (and an empty appGameList), the cached list is
 // used (a `gameListDelta` is merged before, by game-list-delta.ts). Kept apart from
 // stores/games.ts because the config store (first paint) needs it.
-import type { AppGame } from '../api/contract/games';
+import type { AppGame } from '../../contract/games';
 import { readJson, writeJsonSoon } from '../lib/storage';
 
 const GAME_LIST_KEY = 'game_list_cache';

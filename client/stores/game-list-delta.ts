@@ -1,6 +1,6 @@
 // Brings the cached game list up to date with preLogin's `gameListDelta` (what changed since the
 // version we sent). boot.ts loads it only when a delta arrives: the first paint does not carry it.
-import type { CoreResponses } from '../api/contract/core';
+import type { CoreResponses } from '../../contract/core';
 import { readGameListCache } from './game-list-cache';
 
 type PreLoginAnswer = CoreResponses['preLogin'];

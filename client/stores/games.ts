@@ -1,14 +1,15 @@
 // The game catalogue (from the config), and the player's favourites and history (read from the
 // after-login info, so they reset with the session), shared by the lobby, the games pages and play.
 // The lobby's and the search page's remembered filters live in their features.
+import { call } from '../api/http';
 import { atom, computed } from 'nanostores';
-import type { AppConfig } from '../api/contract/core';
-import type { AppGame, AppGameBrand, AppGamePlatform, AppGameTag, AppGameType } from '../api/contract/games';
-import * as gamesApi from '../api/calls/games';
-import { safeImageUrl } from '../lib/safe-url';
+import type { AppConfig } from '../../contract/core';
+import type { AppGame, AppGameBrand, AppGamePlatform, AppGameTag, AppGameType } from '../../contract/games';
+import * as gamesCalls from '../../contract/games';
+import { safeImageUrl } from '../../contract/safe-url';
 import { readJson, writeJson } from '../lib/storage';
 import gamesEn from '../i18n/games.en';
-import { href } from '../route-paths';
+import { href } from '../../contract/route-paths';
 import { $config } from './config';
 import { registerCatalog, t } from './locale';
 import { openModal } from './modals';
@@ -89,7 +90,7 @@ export function setGameHistory(ids: number[]): void {
 }
 
 // The answer is for the player who liked: a logout meanwhile drops it (no toast either).
-const sendLike = action($token, (body: { gameId: number; like: 0 | 1 }) => gamesApi.gameLike(body), {
+const sendLike = action($token, (body: { gameId: number; like: 0 | 1 }) => call(gamesCalls.gameLike, body), {
   done: (answer) => setGameData({ gameLikes: integerIds(answer.gameLikeIds) }),
   failed: (_error, { gameId, like }) => {
     // Put back only this game's state: other likes may have changed meanwhile.

@@ -2,7 +2,7 @@
 // answer with: a break or an exclusion (until when), or a limit (what is left, when it resets).
 // Features that make those calls spread LIMIT_CODES into their own codes; it is kept out of
 // error-message.ts so the first paint does not carry it.
-import { LimitsErrorCode } from '../api/contract/limits';
+import { LimitsErrorCode } from '../../contract/limits';
 import type { ApiError } from '../api/errors';
 import limitErrorsEn from '../i18n/limit-errors.en';
 import { formatDateTime } from '../lib/date-time';

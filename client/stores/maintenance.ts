@@ -1,7 +1,7 @@
 // While the maintenance page is open: ask preLogin every 30 s and go home once it is over.
 import { atom, onMount } from 'nanostores';
 import { navigate } from '../lib/navigate';
-import { href } from '../route-paths';
+import { href } from '../../contract/route-paths';
 import { callPreLogin } from './boot';
 import { setConfig } from './config';
 

@@ -3,8 +3,8 @@
 // automatic ones (home guide, rewards) show: by priority, one at a time, only when no modal is
 // open, only on routes that allow them, and at most once per session when asked.
 import { atom } from 'nanostores';
-import type { Award } from '../api/contract/mail';
-import { MODAL_NAMES, hasModal } from '../modal-names';
+import type { Award } from '../../contract/mail';
+import { MODAL_NAMES, hasModal } from '../../contract/modal-names';
 
 export type ModalSpec =
   // reason 'play': a guest tapped a game (the sheet says why, and lands in the game after).

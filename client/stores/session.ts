@@ -1,14 +1,15 @@
 // The signed-in player: token, user record and what the operator tells us right after login.
 // Per-user server state elsewhere is keyed by `$token` (stores/server-state.ts), so it resets itself.
+import { call } from '../api/http';
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import type { SessionResponses, UserInfo } from '../api/contract/session';
-import type { AuthResult, SocialProvider } from '../api/contract/auth';
-import { APP_VERSION, TOKEN_KEY } from '../api/contract/call-row';
-import * as sessionApi from '../api/calls/session';
+import type { SessionResponses, UserInfo } from '../../contract/session';
+import type { AuthResult, SocialProvider } from '../../contract/auth';
+import { APP_VERSION, TOKEN_KEY } from '../../contract/call-row';
+import * as sessionCalls from '../../contract/session';
 import { deviceModel, os } from '../lib/device';
 import { navigate } from '../lib/navigate';
 import { readJson, readStorage, writeJson, writeStorage } from '../lib/storage';
-import { href } from '../route-paths';
+import { href } from '../../contract/route-paths';
 import { closeAllModals } from './modals';
 import { query } from './server-state';
 import { action } from './server-state-action';
@@ -37,7 +38,7 @@ export const $user: ReadableAtom<UserInfo | null> = $userAtom;
 export const $isLoggedIn = computed($userAtom, (user) => !!user && user.id !== 0);
 /** getAfterLoginInfoWeb's answer (invite code, aid, game likes, activity ids) for the signed-in player; loads on mount. */
 export const $afterLoginInfo = query($tokenAtom, (): Promise<AfterLoginInfo> =>
-  sessionApi.getAfterLoginInfoWeb({ version: APP_VERSION, os: os(), deviceModel: deviceModel() }),
+  call(sessionCalls.getAfterLoginInfoWeb, { version: APP_VERSION, os: os(), deviceModel: deviceModel() }),
 );
 
 /** Replaces the stored user record. */
@@ -66,7 +67,7 @@ export function signIn(result: AuthResult, options: { provider?: SocialProvider;
 export const $balanceRefreshing = atom(false);
 
 // The answer is for the player who asked: a logout or another login meanwhile drops it.
-const refreshUser = action($tokenAtom, () => sessionApi.refreshData({}), {
+const refreshUser = action($tokenAtom, () => call(sessionCalls.refreshData, {}), {
   done: ({ coin, lottery, vip, vipExp, userLevel, bet, hasPassword }) => patchUser({ coin, lottery, vip, vipExp, userLevel, bet, hasPassword }),
 });
 
@@ -106,7 +107,7 @@ export function signOut(reason: 'user' | 'unauthorized' | 'other-tab'): Promise<
   // Several 401s in a burst end the session once.
   signingOut ??= (async () => {
     if (reason === 'user' && $tokenAtom.get()) {
-      await sessionApi.logout({}).catch(() => undefined);
+      await call(sessionCalls.logout, {}).catch(() => undefined);
     }
     const provider = Number(readStorage(PROVIDER_KEY)) as SocialProvider;
     writeStorage(PROVIDER_KEY, null);

@@ -1,7 +1,8 @@
 // The operator's theme (colours, logo, title): loaded at start-up, checked and applied by
 // lib/operator-theme.ts, which loads beside the theme call (the first paint carries none of it).
+import { call } from '../api/http';
 import { atom } from 'nanostores';
-import * as coreApi from '../api/calls/core';
+import * as coreCalls from '../../contract/core';
 import type { Theme } from '../lib/operator-theme';
 
 export const $theme = atom<Theme>({ colors: {} });
@@ -12,7 +13,7 @@ export async function loadTheme(search: string = location.search): Promise<void>
   // The checks load while the call is on the network: the cover waits on the call alone, as before.
   const [{ paintTheme, parseTheme }, { appTheme }] = await Promise.all([
     import('../lib/operator-theme'),
-    themeViewId && /^[\w-]{1,64}$/.test(themeViewId) ? coreApi.appThemePreview({ themeViewId }) : coreApi.appTheme({}),
+    themeViewId && /^[\w-]{1,64}$/.test(themeViewId) ? call(coreCalls.appThemePreview, { themeViewId }) : call(coreCalls.appTheme, {}),
   ]);
   const theme = parseTheme(appTheme?.themeJsonData);
   paintTheme(theme);

@@ -1,7 +1,7 @@
 // A catalogue game as a tile, wherever it appears (lobby, search, member games): the presentational
 // GameTile with the events, like heart and play navigation of useGameTileProps.
 import { memo } from 'preact/compat';
-import type { AppGame } from '../api/contract/games';
+import type { AppGame } from '../../contract/games';
 import { GameTile } from '../ui/game-tile';
 import { useGameTileProps } from './use-game-tile-props';
 

@@ -2,13 +2,13 @@
 // the Android wrapper, its native chat; otherwise the web chat widget, maximised. The widget's
 // script loads only here, when the player asks for it (never on the first paint), from the line's
 // URL when it is https or our own origin (the edge's CSP allows only the configured origin).
-import { ONLINE_SERVICE } from '../api/contract/service';
-import type { CustomerServiceItem } from '../api/contract/core';
+import { ONLINE_SERVICE } from '../../contract/service';
+import type { CustomerServiceItem } from '../../contract/core';
 import { isNativeWrapper, openNativeChat } from '../lib/native-bridge';
 import { navigate } from '../lib/navigate';
-import { safeResourceUrl } from '../lib/safe-url';
+import { safeResourceUrl } from '../../contract/safe-url';
 import { loadScript } from '../lib/social/load-script';
-import { href } from '../route-paths';
+import { href } from '../../contract/route-paths';
 
 interface ChatWidget {
   call(method: 'maximize' | 'minimize'): void;

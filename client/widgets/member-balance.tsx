@@ -1,7 +1,7 @@
 // The signed-in member's balance chip, connected to the session (top bar, account sheet, home card).
 import { useStore } from '@nanostores/react';
 import { formatMoney } from '../lib/money';
-import { href } from '../route-paths';
+import { href } from '../../contract/route-paths';
 import { useT } from '../stores/locale';
 import { $balanceRefreshing, $user, refreshBalance } from '../stores/session';
 import { showToast } from '../stores/toast';

@@ -1,7 +1,7 @@
 // The reward modal (spec section 2): a title, the list of what was received, and 'TAP THE SCREEN
 // TO CONTINUE' (a tap anywhere, Escape or Android back closes it). Any feature opens it with
 // openModal({ name: 'reward', awards }).
-import type { Award } from '../api/contract/mail';
+import type { Award } from '../../contract/mail';
 import { formatMoney } from '../lib/money';
 import { registerCatalog, useT } from '../stores/locale';
 import type { ModalProps } from '../stores/modals';

@@ -1,7 +1,7 @@
 // The footer of home and the info pages: who runs the site (the licence line from the operator's
 // config), the 21+ mark, and one tap to responsible gaming, the terms, privacy and support.
 import { useStore } from '@nanostores/react';
-import { href } from '../route-paths';
+import { href } from '../../contract/route-paths';
 import { $config } from '../stores/config';
 import { registerCatalog, useT } from '../stores/locale';
 import { $user } from '../stores/session';

@@ -2,7 +2,7 @@
 // view and click events, the like heart, tap to play, 'Try' for demo play. A guest's tap opens the
 // login sheet saying why ("Log in to play"), which lands in the game after logging in or signing up.
 import { useStore } from '@nanostores/react';
-import type { AppGame } from '../api/contract/games';
+import type { AppGame } from '../../contract/games';
 import { navigate } from '../lib/navigate';
 import type { GameTileProps } from '../ui/game-tile';
 import { $dataSaver } from '../stores/data-saver';

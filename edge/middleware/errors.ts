@@ -3,7 +3,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { API_BASE, BEACON_PATH } from '../../client/api/contract/call-row';
+import { API_BASE, BEACON_PATH } from '../../contract/call-row';
 import { UpstreamError } from '../upstream';
 
 /** A JSON error the client's API layer understands. */

@@ -2,9 +2,9 @@
 // limited as one without a list to keep here: every row of the auth domain is `auth`, except the
 // SMS send, which costs the operator money per message and gets the strictest bucket. The wallet
 // calls that check the login password are `auth` too, so they cannot be used to guess it.
-import { AUTH_CALLS, smsSend } from '../../client/api/contract/auth';
-import { API_BASE, BEACON_PATH } from '../../client/api/contract/call-row';
-import { addBankInfo, exchange, modifyBankInfo } from '../../client/api/contract/wallet';
+import { AUTH_CALLS, smsSend } from '../../contract/auth';
+import { API_BASE, BEACON_PATH } from '../../contract/call-row';
+import { addBankInfo, exchange, modifyBankInfo } from '../../contract/wallet';
 
 const PASSWORD_CHECKED: ReadonlySet<string> = new Set([addBankInfo.name, modifyBankInfo.name, exchange.name]);
 

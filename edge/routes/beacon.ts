@@ -4,8 +4,8 @@
 // out through their own fetch (`beaconFetch`, a small socket pool), so a flood can neither grow
 // memory without bound nor take the sockets player calls need.
 import type { Context, Handler } from 'hono';
-import { EDGE_CALLS } from '../../client/api/contract/all';
-import { API_BASE } from '../../client/api/contract/call-row';
+import { EDGE_CALLS } from '../../contract/all';
+import { API_BASE } from '../../contract/call-row';
 import { parseJsonObject, readLimitedBody } from '../middleware/body-limit';
 import { jsonError, jsonException } from '../middleware/errors';
 import { operatorBody, operatorHeaders } from '../operator-request';

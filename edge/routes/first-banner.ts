@@ -5,10 +5,10 @@
 // in the prerendered frame (shell-banner.ts). The shell waits for the list only on the first page
 // after start (at most as long as for the maintenance status, in parallel with it); a list still
 // unknown gives neither.
-import { EDGE_CALLS, type CallResponse } from '../../client/api/contract/all';
-import { API_BASE } from '../../client/api/contract/call-row';
-import { isDeadEnd } from '../../client/features/home/banner-click';
-import { hasModal } from '../../client/modal-names';
+import { EDGE_CALLS, type CallResponse } from '../../contract/all';
+import { API_BASE } from '../../contract/call-row';
+import { isDeadEnd } from '../../contract/banner-click';
+import { hasModal } from '../../contract/modal-names';
 import type { EdgeOptions } from '../options';
 import { fetchWithDeadline } from '../upstream';
 

@@ -2,9 +2,9 @@
 // is cached for `ttlMs` and refreshed in the background (stale-while-revalidate); a page never
 // waits more than `waitMs` for an unknown status, and an unknown status serves the page.
 import type { MiddlewareHandler } from 'hono';
-import { EDGE_CALLS, type CallResponse } from '../../client/api/contract/all';
-import { API_BASE, BEACON_PATH } from '../../client/api/contract/call-row';
-import { PATHS } from '../../client/route-paths';
+import { EDGE_CALLS, type CallResponse } from '../../contract/all';
+import { API_BASE, BEACON_PATH } from '../../contract/call-row';
+import { PATHS } from '../../contract/route-paths';
 import type { EdgeOptions } from '../options';
 import { fetchWithDeadline } from '../upstream';
 import { runAfterResponse } from '../after-response';

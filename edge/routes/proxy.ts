@@ -4,8 +4,8 @@
 // compressed when the upstream did not (compress-json.ts); an HTML
 // 5xx or a redirect is refused with our own JSON 502, and a body that stalls is cut.
 import type { Context, Handler } from 'hono';
-import { CALLS, isCallName } from '../../client/api/contract/all';
-import { API_BASE, type CallRow } from '../../client/api/contract/call-row';
+import { CALLS, isCallName } from '../../contract/all';
+import { API_BASE, type CallRow } from '../../contract/call-row';
 import { parseJsonObject, readLimitedBody } from '../middleware/body-limit';
 import { jsonError, jsonException } from '../middleware/errors';
 import { operatorBody, operatorForm, operatorHeaders } from '../operator-request';

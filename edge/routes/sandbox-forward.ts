@@ -4,7 +4,7 @@
 // /app/v1 (no set-cookie: the sandbox pages keep their state in forms and query codes, never in
 // cookies, and a cookie they set would land on the app's origin), and a redirect must stay on
 // the sandbox's origin, which the player sees as ours.
-import { DEFAULT_MAX_BODY_BYTES } from '../../client/api/contract/call-row';
+import { DEFAULT_MAX_BODY_BYTES } from '../../contract/call-row';
 import type { Context, Handler } from 'hono';
 import { readLimitedBody } from '../middleware/body-limit';
 import { jsonError } from '../middleware/errors';

@@ -3,7 +3,7 @@
 // the client renders the 404 page). Paths with an extension never get the shell.
 import { acceptedEncodings, type Encoding } from '../accept-encoding';
 import type { Context, Handler } from 'hono';
-import { isKnownPath } from '../../client/route-paths';
+import { isKnownPath } from '../../contract/route-paths';
 import type { AssetFile, AssetReader } from '../options';
 import { runAfterResponse } from '../after-response';
 import { bannerPreloadLink, type FirstBannerHint } from './first-banner';

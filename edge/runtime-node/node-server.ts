@@ -4,8 +4,8 @@
 import { getRequestListener } from '@hono/node-server';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CALLS, isCallName } from '../../client/api/contract/all';
-import { API_BASE, BEACON_PATH } from '../../client/api/contract/call-row';
+import { CALLS, isCallName } from '../../contract/all';
+import { API_BASE, BEACON_PATH } from '../../contract/call-row';
 import type { NodeConfig } from '../config';
 import type { EdgeLimits } from '../options';
 import { answerClientErrorsAsJson } from './client-error';

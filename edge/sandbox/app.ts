@@ -5,10 +5,10 @@
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import * as v from 'valibot';
-import { CALLS, isCallName } from '../../client/api/contract/all';
-import { API_BASE, type CallRow } from '../../client/api/contract/call-row';
+import { CALLS, isCallName } from '../../contract/all';
+import { API_BASE, type CallRow } from '../../contract/call-row';
 import { readLimitedBody } from '../middleware/body-limit';
-import { REQUEST_SCHEMAS } from '../../client/api/contract/all.schemas';
+import { REQUEST_SCHEMAS } from '../../contract/all.schemas';
 import type { SandboxDb } from './db-types';
 import { createConfigStore } from './config/config-store';
 import { CallFailure, HttpFailure, type HandlerContext } from './handler';

@@ -1,5 +1,5 @@
 // Types shared by every call handler, and the two ways a call fails.
-import type { CallName, CallRequest, CallResponse } from '../../client/api/contract/all';
+import type { CallName, CallRequest, CallResponse } from '../../contract/all';
 import type { SandboxDb } from './db-types';
 import type { ConfigStore } from './config/config-store';
 

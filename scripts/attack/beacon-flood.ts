@@ -2,10 +2,10 @@
 // 15 s, against an edge whose upstream never answers the event-log call (and answers the rest).
 // Measures the edge's memory, how many beacons reached the upstream, and whether a player call on
 // another address still answers in the middle of the flood.
-import { EDGE_CALLS } from '../../client/api/contract/all';
-import { APP_VERSION, BEACON_PATH, CHANNEL } from '../../client/api/contract/call-row';
-import type { EventLogItem } from '../../client/api/contract/core';
-import { refreshData } from '../../client/api/contract/session';
+import { EDGE_CALLS } from '../../contract/all';
+import { APP_VERSION, BEACON_PATH, CHANNEL } from '../../contract/call-row';
+import type { EventLogItem } from '../../contract/core';
+import { refreshData } from '../../contract/session';
 import { CLIENT_FIELDS, callJson, formatCounts, load, PLAYER_ADDRESS, sleep, startEdge, startFakeUpstream, statusCounts, succeeded, watch } from './harness';
 import type { AttackRow } from './table';
 import { beaconFloodVerdict } from './verdicts';

@@ -6,9 +6,9 @@
 //                 stalled body; getAfterLoginInfoWeb always stalls (the stall probe's call).
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
-import { EDGE_CALLS } from '../../client/api/contract/all';
-import { API_BASE } from '../../client/api/contract/call-row';
-import { getAfterLoginInfoWeb, refreshData } from '../../client/api/contract/session';
+import { EDGE_CALLS } from '../../contract/all';
+import { API_BASE } from '../../contract/call-row';
+import { getAfterLoginInfoWeb, refreshData } from '../../contract/session';
 
 export type FakeMode = 'hang-beacons' | 'faults';
 

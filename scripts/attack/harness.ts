@@ -9,8 +9,8 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { accountRegist } from '../../client/api/contract/auth';
-import { API_BASE, APP_VERSION, CHANNEL } from '../../client/api/contract/call-row';
+import { accountRegist } from '../../contract/auth';
+import { API_BASE, APP_VERSION, CHANNEL } from '../../contract/call-row';
 import type { FakeMode, FakeStats } from './fake-upstream';
 import type { Trio } from './table';
 

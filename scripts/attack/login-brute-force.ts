@@ -3,7 +3,7 @@
 //      database records them (its answers undercount);
 //   b. SMS codes requested for 100 different numbers at once: how many were sent.
 import Database from 'better-sqlite3';
-import { accountLogin, AuthErrorCode, smsSend, SmsPurpose } from '../../client/api/contract/auth';
+import { accountLogin, AuthErrorCode, smsSend, SmsPurpose } from '../../contract/auth';
 import { DEMO_ACCOUNT } from '../../edge/sandbox/seed/seed';
 import { CLIENT_FIELDS, callJson, codeOf, formatCounts, startEdge, watch, type Outcome } from './harness';
 import type { AttackRow } from './table';

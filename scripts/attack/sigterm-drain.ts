@@ -3,7 +3,7 @@
 // connections. A request written on an accepted connection must be answered; one refused at
 // connect never reached the edge (a client retries it) and is not counted as sent.
 import http from 'node:http';
-import { refreshData } from '../../client/api/contract/session';
+import { refreshData } from '../../contract/session';
 import { CLIENT_FIELDS, callJson, formatCounts, newPlayer, sleep, startEdge, watch } from './harness';
 import type { AttackRow } from './table';
 import { sigtermVerdict } from './verdicts';

@@ -1,7 +1,7 @@
 // Scenario 1, slowloris: 20,000 connections from 127.0.0.1, each holding half a request head,
 // while a player on another address (127.0.0.2) makes calls on fresh connections. Counts the
 // player calls answered. The attacker runs in worker processes sized to the open-file limit.
-import { refreshData } from '../../client/api/contract/session';
+import { refreshData } from '../../contract/session';
 import { CLIENT_FIELDS, callJson, fdLimit, forkHelper, formatCounts, newPlayer, PLAYER_ADDRESS, settleSockets, sleep, startEdge, succeeded, watch } from './harness';
 import type { LorisCounts } from './slowloris-worker';
 import type { AttackRow } from './table';

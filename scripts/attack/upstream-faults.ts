@@ -5,8 +5,8 @@
 // 20 patient clients on a call whose body always stalls, waiting up to 30 s for the edge to end
 // the stall itself (a client that gives up would free the socket on its own). Then up to 30 s for
 // the edge's sockets to settle.
-import { API_BASE } from '../../client/api/contract/call-row';
-import { refreshData } from '../../client/api/contract/session';
+import { API_BASE } from '../../contract/call-row';
+import { refreshData } from '../../contract/session';
 import { STALL_CALL, SLOW_MS } from './fake-upstream';
 import { CLIENT_FIELDS, callJson, formatCounts, load, settleSockets, startEdge, startFakeUpstream, statusCounts, watch } from './harness';
 import type { AttackRow } from './table';

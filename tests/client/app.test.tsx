@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../client/app';
-import type { AppConfig } from '../../client/api/contract/core';
+import type { AppConfig } from '../../contract/core';
 import { $bootState } from '../../client/stores/boot';
 import { $config } from '../../client/stores/config';
 import { closeAllModals, openModal } from '../../client/stores/modals';

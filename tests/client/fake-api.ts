@@ -3,8 +3,8 @@
 // every posted body can be read back typed. Unanswered calls fail loudly (HTTP 500), so a test
 // states every call it relies on.
 import { vi } from 'vitest';
-import { CALLS, isCallName, type CallName, type CallRequest, type CallResponse } from '../../client/api/contract/all';
-import { API_BASE } from '../../client/api/contract/call-row';
+import { CALLS, isCallName, type CallName, type CallRequest, type CallResponse } from '../../contract/all';
+import { API_BASE } from '../../contract/call-row';
 
 /** An operator failure: the code in the row's envelope field, at HTTP `status` (200 by default). */
 export class FakeFailure {

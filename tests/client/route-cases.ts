@@ -1,7 +1,7 @@
 // One table of paths for both users of the path matcher: the client's router (routes.test.tsx)
 // and the edge's 200-or-404 decision (tests/edge/routes/shell.test.ts). A case's route is the name
 // it must resolve to, or null for the 404 page.
-import type { RouteName } from '../../client/route-paths';
+import type { RouteName } from '../../contract/route-paths';
 
 export const ROUTE_CASES: readonly { path: string; route: RouteName | null }[] = [
   { path: '/', route: 'home' },

@@ -2,7 +2,7 @@
 // and a typed address of another app page paint from the precached index.html with no document
 // request on the network; the API, the sandbox's pages and unknown paths still go to the edge.
 import type { BrowserContext, Request } from '@playwright/test';
-import { isKnownPath } from '../../client/route-paths';
+import { isKnownPath } from '../../contract/route-paths';
 import { expect, openControlledApp, test } from './support';
 
 /**

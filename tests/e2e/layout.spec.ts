@@ -3,7 +3,7 @@
 // horizontal overflow, no text under 12 px, no tap target under 44 px, no truncated header text).
 // One browser context per language; the player registers once and the token is reused.
 import type { Page } from '@playwright/test';
-import { PATHS, type RouteName } from '../../client/route-paths';
+import { PATHS, type RouteName } from '../../contract/route-paths';
 import { expect, expectGoodLayout, expectNoAxeViolations, openApp, patchConfig, registerAccount, test } from './support';
 
 const SIZES = [

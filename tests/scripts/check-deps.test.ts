@@ -23,26 +23,33 @@ const TREE: Record<string, string> = {
   // ui-is-presentational
   'client/ui/button.tsx': "import { $y } from '../stores/other';\nexport const Button = $y;",
   'client/stores/other.ts': 'export const $y = 1;',
-  // api-imports-no-app-layer
-  'client/api/http.ts': "import { $x } from '../stores/session';\nexport const post = $x;",
-  'client/api/contract.ts': 'export const API_BASE = "/app/v1";\nexport type Row = { a: number };',
-  'client/api/calls.ts': "import { API_BASE } from './contract';\nexport const call = API_BASE;",
+  // api-is-only-the-transport: the contract is fine, a store or lib/ is not
+  'client/api/http.ts': "import { $x } from '../stores/session';\nimport { API_BASE } from '../../contract/call-row';\nexport const call = [$x, API_BASE];",
+  'client/api/device-user.ts': "import { p } from '../lib/pure';\nexport const d = p;",
+  'contract/call-row.ts': 'export const API_BASE = "/app/v1";\nexport type Row = { a: number };',
+  // contract-stands-alone
+  'contract/bad.ts': "import { $x } from '../client/stores/session';\nexport const c = $x;",
   // stores-import-no-ui; stores-hold-no-hooks
   'client/stores/session.ts': "import { Button } from '../ui/button';\nexport const $x = 1;\nexport const b = Button;",
   'client/stores/hooked.ts': "import { useState } from 'preact/hooks';\nexport const h = useState;",
   // widgets-import-no-feature
   'client/widgets/tile.tsx': "import { own } from '../features/home/own';\nexport const Tile = own;",
-  // lib-is-pure; lib-uses-only-the-contract (the contract itself is fine)
-  'client/lib/pure.ts': "import { $x } from '../stores/session';\nimport { API_BASE } from '../api/contract';\nexport const p = [$x, API_BASE];",
-  'client/lib/http-user.ts': "import { call } from '../api/calls';\nexport const c = call;",
+  // lib-is-pure; lib-does-no-http (the contract itself is fine)
+  'client/lib/pure.ts': "import { $x } from '../stores/session';\nimport { API_BASE } from '../../contract/call-row';\nexport const p = [$x, API_BASE];",
+  'client/lib/http-user.ts': "import { call } from '../api/http';\nexport const c = call;",
   // client-imports-schemas-as-types: a type import is fine, a value import is not
-  'client/api/contract/auth.schemas.ts': 'export const LOGIN = {};\nexport type Login = { a: string };',
-  'client/features/auth/typed.ts': "import type { Login } from '../../api/contract/auth.schemas';\nexport type L = Login;",
-  'client/features/auth/valued.ts': "import { LOGIN } from '../../api/contract/auth.schemas';\nexport const l = LOGIN;",
-  // edge-imports-only-the-contract
-  'edge/routes/proxy.ts': "import { API_BASE } from '../../client/api/contract';\nimport { PATHS } from '../../client/route-paths';\nexport const p = [API_BASE, PATHS];",
+  'contract/auth.schemas.ts': 'export const LOGIN = {};\nexport type Login = { a: string };',
+  'client/features/auth/typed.ts': "import type { Login } from '../../../contract/auth.schemas';\nexport type L = Login;",
+  'client/features/auth/valued.ts': "import { LOGIN } from '../../../contract/auth.schemas';\nexport const l = LOGIN;",
+  // edge-imports-no-client (the contract is fine); client-imports-no-edge
+  'edge/routes/proxy.ts': "import { API_BASE } from '../../contract/call-row';\nimport { PATHS } from '../../contract/route-paths';\nexport const p = [API_BASE, PATHS];",
   'edge/routes/bad.ts': "import { $x } from '../../client/stores/session';\nexport const b = $x;",
-  'client/route-paths.ts': 'export const PATHS = {};',
+  'contract/route-paths.ts': 'export const PATHS = {};',
+  'client/stores/edgy.ts': "import { p } from '../../edge/routes/proxy';\nexport const e = p;",
+  // edge-imports-no-sandbox: a type-only import (the Node entry's) is fine, a value import is not
+  'edge/sandbox/start.ts': 'export const startSandbox = () => 1;',
+  'edge/node.ts': "import type { startSandbox } from './sandbox/start';\nexport type S = typeof startSandbox;",
+  'edge/routes/sandboxed.ts': "import { startSandbox } from '../sandbox/start';\nexport const s = startSandbox;",
   // no-circular: a runtime cycle is reported, and so is a type-only one
   'client/lib/cycle-a.ts': "import { b } from './cycle-b';\nexport const a = () => b;",
   'client/lib/cycle-b.ts': "import { a } from './cycle-a';\nexport const b = () => a;",
@@ -77,8 +84,12 @@ describe('layer rules (.dependency-cruiser.mjs)', () => {
     expect(found('ui-is-presentational')).toEqual(['client/ui/button.tsx -> client/stores/other.ts']);
   });
 
-  it('api/ imports no store', () => {
-    expect(found('api-imports-no-app-layer')).toEqual(['client/api/http.ts -> client/stores/session.ts']);
+  it('api/ is only the transport: it imports the contract, no store and nothing of lib/', () => {
+    expect(found('api-is-only-the-transport').sort()).toEqual(['client/api/device-user.ts -> client/lib/pure.ts', 'client/api/http.ts -> client/stores/session.ts']);
+  });
+
+  it('the contract imports none of its users', () => {
+    expect(found('contract-stands-alone')).toEqual(['contract/bad.ts -> client/stores/session.ts']);
   });
 
   it('stores import no ui and hold no hooks', () => {
@@ -93,15 +104,20 @@ describe('layer rules (.dependency-cruiser.mjs)', () => {
 
   it('lib/ imports no store and nothing of api/ but the contract', () => {
     expect(found('lib-is-pure')).toEqual(['client/lib/pure.ts -> client/stores/session.ts']);
-    expect(found('lib-uses-only-the-contract')).toEqual(['client/lib/http-user.ts -> client/api/calls.ts']);
+    expect(found('lib-does-no-http')).toEqual(['client/lib/http-user.ts -> client/api/http.ts']);
   });
 
-  it('the edge takes from client/ only the contract and the path table', () => {
-    expect(found('edge-imports-only-the-contract')).toEqual(['edge/routes/bad.ts -> client/stores/session.ts']);
+  it('the edge imports nothing of client/, the client nothing of edge/', () => {
+    expect(found('edge-imports-no-client')).toEqual(['edge/routes/bad.ts -> client/stores/session.ts']);
+    expect(found('client-imports-no-edge')).toEqual(['client/stores/edgy.ts -> edge/routes/proxy.ts']);
+  });
+
+  it('the edge never imports the sandbox, save a type', () => {
+    expect(found('edge-imports-no-sandbox')).toEqual(['edge/routes/sandboxed.ts -> edge/sandbox/start.ts']);
   });
 
   it('client code imports schemas only as types', () => {
-    expect(found('client-imports-schemas-as-types')).toEqual(['client/features/auth/valued.ts -> client/api/contract/auth.schemas.ts']);
+    expect(found('client-imports-schemas-as-types')).toEqual(['client/features/auth/valued.ts -> contract/auth.schemas.ts']);
   });
 
   it('reports import cycles, type-only ones too', () => {

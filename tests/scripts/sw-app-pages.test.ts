@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appPagesRegExp } from '../../scripts/sw-app-pages';
-import { isKnownPath, PATHS } from '../../client/route-paths';
-import { API_BASE, BEACON_PATH } from '../../client/api/contract/call-row';
+import { isKnownPath, PATHS } from '../../contract/route-paths';
+import { API_BASE, BEACON_PATH } from '../../contract/call-row';
 import { HEALTH_PATH, READY_PATH } from '../../edge/routes/health';
 
 const appPages = appPagesRegExp(Object.values(PATHS));

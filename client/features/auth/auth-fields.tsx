@@ -2,7 +2,7 @@
 // its Send-code button and countdown, and the server error region.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { SmsPurpose } from '../../api/contract/auth';
+import type { SmsPurpose } from '../../../contract/auth';
 import { $smsCooldown, authErrorMessage, sendSmsCode, type AuthMessage } from './auth-store';
 import { useT } from '../../stores/locale';
 import { Button } from '../../ui/button';

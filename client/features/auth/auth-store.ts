@@ -1,20 +1,21 @@
 // Auth actions: every login, registration, code, password and binding call. Components call these
 // and never `post`. Successful logins go through session's `signIn`; failures reject with the
 // ApiError (or SocialLoginError) and `authErrorMessage` turns them into a translation key.
+import { call } from '../../api/http';
 import { atom, type ReadableAtom } from 'nanostores';
-import { SmsPurpose, SocialProvider, type AuthResult, AuthErrorCode } from '../../api/contract/auth';
-import { ErrorCode } from '../../api/contract/call-row';
-import type { SocialLoginConfig } from '../../api/contract/core';
+import { SmsPurpose, SocialProvider, type AuthResult, AuthErrorCode } from '../../../contract/auth';
+import { ErrorCode } from '../../../contract/call-row';
+import type { SocialLoginConfig } from '../../../contract/core';
 import { ApiError, isApiCode } from '../../api/errors';
-import * as authApi from '../../api/calls/auth';
+import * as authCalls from '../../../contract/auth';
 import { captureInviteCode, INVITE_PATTERN, storedInviteCode } from '../../lib/invite-code';
 import { normalizeMobile } from '../../lib/mobile';
-import { href } from '../../route-paths';
+import { href } from '../../../contract/route-paths';
 import { finishPendingSocial, socialLogin, SocialLoginError, type PendingSocial, type SocialCredential } from '../../lib/social/social-login';
 import { $config } from '../../stores/config';
 import { errorMessage, type CodeMessages, type Message } from '../../stores/error-message';
 import { LIMIT_CODES } from '../../stores/limit-messages';
-import { LimitsErrorCode, type PayoutOffer } from '../../api/contract/limits';
+import { LimitsErrorCode, type PayoutOffer } from '../../../contract/limits';
 import { setUser, signIn } from '../../stores/session';
 
 // ---- invite code ----
@@ -68,7 +69,7 @@ export function resetSmsCooldown(): void {
 /** Sends a one-time code to `mobile`; resolves with the seconds before another may be sent. */
 export async function sendSmsCode(mobile: string, purpose: SmsPurpose): Promise<number> {
   try {
-    const answer = await authApi.smsSend({ mobile: normalizeMobile(mobile), purpose });
+    const answer = await call(authCalls.smsSend, { mobile: normalizeMobile(mobile), purpose });
     const interval = Number(answer.interval) > 0 ? Number(answer.interval) : ($config.get()?.smsCodeInterval ?? 60);
     startCooldown(purpose, interval);
     return interval;
@@ -84,43 +85,43 @@ export async function sendSmsCode(mobile: string, purpose: SmsPurpose): Promise<
 /** Account (type 2) or phone-and-password (type 3, phoneNoOtp) login. */
 export async function loginWithPassword(credentials: { account: string } | { mobile: string }, password: string): Promise<void> {
   if ('account' in credentials) {
-    const result = await authApi.accountLogin({ account: credentials.account, password });
+    const result = await call(authCalls.accountLogin, { account: credentials.account, password });
     signIn(result, { rememberAccount: credentials.account });
   } else {
-    signIn(await authApi.accountLogin({ mobile: normalizeMobile(credentials.mobile), password }));
+    signIn(await call(authCalls.accountLogin, { mobile: normalizeMobile(credentials.mobile), password }));
   }
 }
 
 /** Phone login with a one-time code (registers a new phone when the operator allows). */
 export async function loginWithSms(mobile: string, smsCode: string): Promise<void> {
-  signIn(await authApi.accountLoginSms({ mobile: normalizeMobile(mobile), smsCode, ...withInvite() }));
+  signIn(await call(authCalls.accountLoginSms, { mobile: normalizeMobile(mobile), smsCode, ...withInvite() }));
 }
 
 /** Account-and-password registration; signs in. */
 export async function registerAccount(account: string, password: string, inviteCode?: string): Promise<void> {
-  const result = await authApi.accountRegist({ account, password, ...withInvite(inviteCode) });
+  const result = await call(authCalls.accountRegist, { account, password, ...withInvite(inviteCode) });
   signIn(result, { rememberAccount: account });
 }
 
 /** Phone registration (with a code when otpStatus is 1); signs in. */
 export async function registerPhone(mobile: string, password: string, smsCode?: string, inviteCode?: string): Promise<void> {
   const body = { mobile: normalizeMobile(mobile), password, ...(smsCode ? { smsCode } : {}), ...withInvite(inviteCode) };
-  signIn(await authApi.accountRegist4(body));
+  signIn(await call(authCalls.accountRegist4, body));
 }
 
 /** Sets a new password with a code sent for purpose forget (2). */
 export async function resetPassword(mobile: string, smsCode: string, password: string): Promise<void> {
-  await authApi.forgetPassword({ mobile: normalizeMobile(mobile), smsCode, password });
+  await call(authCalls.forgetPassword, { mobile: normalizeMobile(mobile), smsCode, password });
 }
 
 /** Sets the first password of a user that has none. */
 export async function setPassword(password: string): Promise<void> {
-  setUser((await authApi.initPassword({ password })).user);
+  setUser((await call(authCalls.initPassword, { password })).user);
 }
 
 /** Binds a phone (code of purpose bind 1) to the signed-in user. */
 export async function bindPhone(mobile: string, smsCode: string): Promise<void> {
-  setUser((await authApi.bindAccount({ mobile: normalizeMobile(mobile), smsCode })).user);
+  setUser((await call(authCalls.bindAccount, { mobile: normalizeMobile(mobile), smsCode })).user);
 }
 
 // ---- social ----
@@ -135,15 +136,15 @@ async function exchangeSocial(provider: SocialProvider, credential: SocialCreden
   const invite = withInvite();
   if (provider === SocialProvider.facebook) {
     const { accessToken, userID = '', signedRequest, expiresIn } = credential;
-    return authApi.facebookLogin({ accessToken, userID, ...(signedRequest ? { signedRequest } : {}), ...(expiresIn ? { expiresIn } : {}), ...invite });
+    return call(authCalls.facebookLogin, { accessToken, userID, ...(signedRequest ? { signedRequest } : {}), ...(expiresIn ? { expiresIn } : {}), ...invite });
   }
-  if (provider === SocialProvider.google) return authApi.googleLogin({ accessToken: credential.accessToken, ...invite });
-  return authApi.lineLogin({ accessToken: credential.accessToken, ...invite });
+  if (provider === SocialProvider.google) return call(authCalls.googleLogin, { accessToken: credential.accessToken, ...invite });
+  return call(authCalls.lineLogin, { accessToken: credential.accessToken, ...invite });
 }
 
 async function bindCredential(provider: SocialProvider, credential: SocialCredential): Promise<void> {
   const body = { type: provider, accessToken: credential.accessToken, ...(credential.userID ? { userID: credential.userID } : {}) };
-  setUser((await authApi.bindSocialAccount(body)).user);
+  setUser((await call(authCalls.bindSocialAccount, body)).user);
 }
 
 // LINE leaves the page for its login; it comes back to the login or bind page, which finish it.

@@ -2,8 +2,8 @@
 // Also where a LINE binding comes back to: it finishes that first.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'preact/hooks';
-import { SmsPurpose, SocialProvider } from '../../api/contract/auth';
-import type { UserInfo } from '../../api/contract/session';
+import { SmsPurpose, SocialProvider } from '../../../contract/auth';
+import type { UserInfo } from '../../../contract/session';
 import { enabledProviders, readPendingSocial } from '../../lib/social/social-login';
 import { authErrorMessage, bindPhone, bindSocial, isSocialRedirect, providerName, resumeSocialSignIn, type AuthMessage } from './auth-store';
 import { useT } from '../../stores/locale';

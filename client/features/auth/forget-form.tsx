@@ -1,12 +1,12 @@
 // Forgotten password: mobile, a code sent for purpose forget (2), the new password twice. On
 // success the player logs in with that mobile and the new password (the login form's phone tab has
 // a password mode even with OTP login on). A player with no phone is told how to recover.
-import { SmsPurpose } from '../../api/contract/auth';
+import { SmsPurpose } from '../../../contract/auth';
 import { resetPassword } from './auth-store';
 import { useT } from '../../stores/locale';
 import { Button } from '../../ui/button';
 import { ConfirmPasswordField, message, MobileField, NewPasswordField, ServerError, SmsCodeField } from './auth-fields';
-import { href } from '../../route-paths';
+import { href } from '../../../contract/route-paths';
 import { validateConfirmPassword, validateMobile, validatePassword, validateSmsCode } from './rules';
 import { useAuthConfig } from './use-auth-config';
 import { useAuthForm } from './use-auth-form';

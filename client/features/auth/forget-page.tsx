@@ -1,6 +1,6 @@
 // /auth/forget: reset a forgotten password, then log in on the right tab.
 import { navigate } from '../../lib/navigate';
-import { href } from '../../route-paths';
+import { href } from '../../../contract/route-paths';
 import { useT } from '../../stores/locale';
 import { showToast } from '../../stores/toast';
 import { Page } from '../../ui/page';

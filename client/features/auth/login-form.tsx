@@ -2,8 +2,8 @@
 // a player who reset the password needs; else phone and password) and an account tab (account and
 // password, prefilled with the remembered account), plus social buttons.
 import { useState } from 'preact/hooks';
-import { SmsPurpose } from '../../api/contract/auth';
-import { LoginType } from '../../api/contract/session';
+import { SmsPurpose } from '../../../contract/auth';
+import { LoginType } from '../../../contract/session';
 import { loginWithPassword, loginWithSms } from './auth-store';
 import { useT } from '../../stores/locale';
 import { rememberedAccount } from '../../stores/session';

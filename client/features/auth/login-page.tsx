@@ -4,7 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { navigate } from '../../lib/navigate';
 import { readPendingSocial } from '../../lib/social/social-login';
-import { href, routeNameOf } from '../../route-paths';
+import { href, routeNameOf } from '../../../contract/route-paths';
 import { authErrorMessage, captureInviteCode, resumeSocialSignIn, type AuthMessage } from './auth-store';
 import { useT } from '../../stores/locale';
 import { showToast } from '../../stores/toast';

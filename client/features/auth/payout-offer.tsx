@@ -1,9 +1,10 @@
 // Shown under a self-excluded player's login refusal: the balance can still go out. The single-use
 // ticket in the refusal stands for the login the player just proved; the withdrawal is reviewed
 // like any other.
+import { call } from '../../api/http';
 import { useState } from 'preact/hooks';
-import { LimitsErrorCode, type PayoutOffer as Offer } from '../../api/contract/limits';
-import * as limitsApi from '../../api/calls/limits';
+import { LimitsErrorCode, type PayoutOffer as Offer } from '../../../contract/limits';
+import * as limitsCalls from '../../../contract/limits';
 import { formatMoney } from '../../lib/money';
 import { errorMessage } from '../../stores/error-message';
 import { useT } from '../../stores/locale';
@@ -20,7 +21,7 @@ export function PayoutOffer({ offer }: { offer: Offer }) {
     setBusy(true);
     setFailure(null);
     try {
-      setDone(await limitsApi.requestPayout({ ticket: offer.ticket, accountId }));
+      setDone(await call(limitsCalls.requestPayout, { ticket: offer.ticket, accountId }));
     } catch (error) {
       const message = errorMessage(error, { [LimitsErrorCode.payoutTicketInvalid]: 'auth.payout.expired' });
       setFailure(t(message.key, message.params));

@@ -2,10 +2,10 @@
 // confirmation; phone: mobile, one-time code when otpStatus is 1, password), the 21+/terms
 // consent, and the sign-up bonus.
 import { useState } from 'preact/hooks';
-import { SmsPurpose } from '../../api/contract/auth';
-import { LoginType } from '../../api/contract/session';
+import { SmsPurpose } from '../../../contract/auth';
+import { LoginType } from '../../../contract/session';
 import { formatMoney } from '../../lib/money';
-import { href } from '../../route-paths';
+import { href } from '../../../contract/route-paths';
 import { registerAccount, registerPhone } from './auth-store';
 import { useT } from '../../stores/locale';
 import { Button } from '../../ui/button';

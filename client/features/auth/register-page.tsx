@@ -2,7 +2,7 @@
 import { useEffect } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { navigate } from '../../lib/navigate';
-import { href } from '../../route-paths';
+import { href } from '../../../contract/route-paths';
 import { captureInviteCode } from './auth-store';
 import { useT } from '../../stores/locale';
 import { showToast } from '../../stores/toast';

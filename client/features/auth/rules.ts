@@ -1,7 +1,7 @@
 // Form rules for the auth forms, driven by the server config's length limits. Pure: each
 // validator returns a translation key (with its params) or null when the value is fine.
-import type { Range } from '../../api/contract/call-row';
-import type { AppConfig } from '../../api/contract/core';
+import type { Range } from '../../../contract/call-row';
+import type { AppConfig } from '../../../contract/core';
 import { normalizeMobile } from '../../lib/mobile';
 import type { TranslationKey } from '../../stores/locale';
 

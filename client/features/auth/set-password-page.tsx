@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'preact/hooks';
 import { navigate } from '../../lib/navigate';
 import { setPassword } from './auth-store';
-import { href } from '../../route-paths';
+import { href } from '../../../contract/route-paths';
 import { useT } from '../../stores/locale';
 import { $user } from '../../stores/session';
 import { showToast } from '../../stores/toast';

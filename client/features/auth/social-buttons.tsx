@@ -1,10 +1,10 @@
 // One button per social provider switched on in the config. The provider's SDK loads only when its
 // button is tapped; the button shows a spinner meanwhile and errors show below the row.
 import { useState } from 'preact/hooks';
-import { SocialProvider } from '../../api/contract/auth';
+import { SocialProvider } from '../../../contract/auth';
 import { enabledProviders } from '../../lib/social/social-login';
 import { authErrorMessage, isSocialRedirect, loginWithSocial, providerName, type AuthMessage } from './auth-store';
-import { href } from '../../route-paths';
+import { href } from '../../../contract/route-paths';
 import { useT } from '../../stores/locale';
 import { FacebookIcon, GoogleIcon, LineIcon } from '../../ui/more-icons';
 import { Spinner } from '../../ui/spinner';

@@ -1,7 +1,7 @@
 // The config fields the auth forms read, with safe defaults for the moment before boot has it.
 import { useStore } from '@nanostores/react';
-import { LoginType } from '../../api/contract/session';
-import type { AppConfig } from '../../api/contract/core';
+import { LoginType } from '../../../contract/session';
+import type { AppConfig } from '../../../contract/core';
 import { $config } from '../../stores/config';
 
 export type AuthConfig = Pick<

@@ -1,7 +1,7 @@
 // The fallback of every page's error boundary: "No connection" when the phone is offline or the
 // page's code could not be fetched (offline, never "Internal Server Error"), otherwise a plain
 // "Something went wrong". Both offer a retry and the way home.
-import { href } from '../../route-paths';
+import { href } from '../../../contract/route-paths';
 import { useT } from '../../stores/locale';
 import { Button } from '../../ui/button';
 import styles from './error-page.module.css';

@@ -1,9 +1,9 @@
 // /feedback/record/{id}: what the player sent (text and photos), its status and our replies.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'preact/hooks';
-import { FeedbackErrorCode, type FeedbackDetail } from '../../api/contract/feedback';
+import { FeedbackErrorCode, type FeedbackDetail } from '../../../contract/feedback';
 import { isApiCode } from '../../api/errors';
-import { safeInternalPath } from '../../lib/safe-url';
+import { safeInternalPath } from '../../../contract/safe-url';
 import { errorMessage } from '../../stores/error-message';
 import { $locale, useT } from '../../stores/locale';
 import { Button } from '../../ui/button';

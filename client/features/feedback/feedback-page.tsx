@@ -3,10 +3,10 @@
 // after a failure reuses the attempt's requestId, so it never makes two feedbacks.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
-import { FeedbackErrorCode } from '../../api/contract/feedback';
-import { FEEDBACK_CATEGORIES, FEEDBACK_TEXT, type FeedbackCategory } from '../../api/contract/feedback-fields';
+import { FeedbackErrorCode } from '../../../contract/feedback';
+import { FEEDBACK_CATEGORIES, FEEDBACK_TEXT, type FeedbackCategory } from '../../../contract/feedback-fields';
 import { navigate } from '../../lib/navigate';
-import { href } from '../../route-paths';
+import { href } from '../../../contract/route-paths';
 import { $config } from '../../stores/config';
 import { errorMessage } from '../../stores/error-message';
 import { useT } from '../../stores/locale';

@@ -1,7 +1,7 @@
 // /feedback/record: the player's feedbacks, newest first, with their status; each opens its page.
 import { useStore } from '@nanostores/react';
-import type { FeedbackRow } from '../../api/contract/feedback';
-import { href } from '../../route-paths';
+import type { FeedbackRow } from '../../../contract/feedback';
+import { href } from '../../../contract/route-paths';
 import { $locale, useT, tn } from '../../stores/locale';
 import { Page } from '../../ui/page';
 import { PagedList } from '../../ui/paged-list';

@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'preact-iso';
 import { navigate } from '../../lib/navigate';
-import { href } from '../../route-paths';
+import { href } from '../../../contract/route-paths';
 import { $catalogue, $historyIds, $likedIds, gamesForIds } from '../../stores/games';
 import { useT } from '../../stores/locale';
 import { Button } from '../../ui/button';

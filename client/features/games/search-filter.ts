@@ -1,6 +1,6 @@
 // The game search of spec section 3: matching and the search page's filter, remembered per device.
 import { atom } from 'nanostores';
-import type { AppGame } from '../../api/contract/games';
+import type { AppGame } from '../../../contract/games';
 import { readJson, writeJson } from '../../lib/storage';
 import { integerIds } from '../../stores/games';
 

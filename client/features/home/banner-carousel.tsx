@@ -2,7 +2,7 @@
 // every few seconds until the player touches it, with dots. Clicks follow banner-click.ts.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
-import type { ActivityInfo } from '../../api/contract/activities';
+import type { ActivityInfo } from '../../../contract/activities';
 import { navigate } from '../../lib/navigate';
 import { $banners } from '../../stores/activities';
 import { $dataSaver } from '../../stores/data-saver';
@@ -13,7 +13,7 @@ import { useT } from '../../stores/locale';
 import { isModalName, openModal, type ModalSpec } from '../../stores/modals';
 import { $isLoggedIn } from '../../stores/session';
 import { LazyImage } from '../../ui/lazy-image';
-import { bannerClickAction, isDeadEnd } from './banner-click';
+import { bannerClickAction, isDeadEnd } from '../../../contract/banner-click';
 import styles from './banner-carousel.module.css';
 
 const AUTO_ADVANCE_MS = 4000;

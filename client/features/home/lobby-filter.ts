@@ -1,6 +1,6 @@
 // The lobby's filter (selected type, brand and platform chips), remembered per device.
 import { atom } from 'nanostores';
-import type { AppGame } from '../../api/contract/games';
+import type { AppGame } from '../../../contract/games';
 import { readJson, writeJson } from '../../lib/storage';
 import { integerIds } from '../../stores/games';
 

@@ -4,7 +4,7 @@
 import type { ComponentType } from 'preact';
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
-import { href } from '../../route-paths';
+import { href } from '../../../contract/route-paths';
 import { $banners, $activityState } from '../../stores/activities';
 import { $catalogue, $historyIds, $likedIds, gamesForIds, homeGuideWanted, toggleId, type Catalogue } from '../../stores/games';
 import { useT, tn } from '../../stores/locale';

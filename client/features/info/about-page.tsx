@@ -1,6 +1,6 @@
 // /about-us: who we are, the licence, fair play, responsible gaming and how to reach us.
 import { APP_WEB_NAME } from '../../lib/app-name';
-import { href } from '../../route-paths';
+import { href } from '../../../contract/route-paths';
 import { useT } from '../../stores/locale';
 import { Page } from '../../ui/page';
 import { InfoLinks } from './info-links';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { href } from '../../route-paths';
+import { href } from '../../../contract/route-paths';
 import { $config } from '../../stores/config';
 import { useT } from '../../stores/locale';
 

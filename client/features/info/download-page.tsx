@@ -4,7 +4,7 @@
 import { APP_WEB_NAME } from '../../lib/app-name';
 import { useStore } from '@nanostores/react';
 import { useState } from 'preact/hooks';
-import { safeExternalUrl } from '../../lib/safe-url';
+import { safeExternalUrl } from '../../../contract/safe-url';
 import { $config } from '../../stores/config';
 import { $installPrompt, isInstalledPwa, promptInstall } from '../../stores/install-prompt';
 import { useT } from '../../stores/locale';

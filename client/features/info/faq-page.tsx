@@ -2,7 +2,7 @@
 // each expandable and deep-linkable: /faq#deposit-not-arrived opens that answer and scrolls to it,
 // and opening one puts its anchor in the address for sharing.
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { href } from '../../route-paths';
+import { href } from '../../../contract/route-paths';
 import { registerCatalog, useT } from '../../stores/locale';
 import { Page } from '../../ui/page';
 import faqEn from './faq.en';

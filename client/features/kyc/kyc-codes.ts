@@ -1,5 +1,5 @@
 // The KYC calls' operator codes as messages.
-import { KycErrorCode } from '../../api/contract/kyc';
+import { KycErrorCode } from '../../../contract/kyc';
 import type { CodeMessages } from '../../stores/error-message';
 
 export const KYC_CODES: CodeMessages = {

@@ -3,7 +3,7 @@
 // seconds while the page is open.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { KycState } from '../../api/contract/kyc';
+import type { KycState } from '../../../contract/kyc';
 import { errorMessage } from '../../stores/error-message';
 import { useT } from '../../stores/locale';
 import { $user } from '../../stores/session';

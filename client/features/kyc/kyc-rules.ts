@@ -1,6 +1,6 @@
 // The KYC form's rules, pure: the details a player types, the age rule, and the checks a picked
 // size a photo may have once downscaled (the photo checks themselves are lib/photo.ts's).
-import { ageOn, isIsoDate, manilaToday, MIN_AGE, SOURCES_OF_FUNDS, type SourceOfFunds } from '../../api/contract/kyc-fields';
+import { ageOn, isIsoDate, manilaToday, MIN_AGE, SOURCES_OF_FUNDS, type SourceOfFunds } from '../../../contract/kyc-fields';
 
 export interface KycDetails {
   fullName: string;

@@ -1,7 +1,7 @@
 // The details and declarations steps of the KYC form.
 import { useStore } from '@nanostores/react';
 import { useState } from 'preact/hooks';
-import { KYC_DECLARATIONS, manilaToday, SOURCES_OF_FUNDS } from '../../api/contract/kyc-fields';
+import { KYC_DECLARATIONS, manilaToday, SOURCES_OF_FUNDS } from '../../../contract/kyc-fields';
 import { useT } from '../../stores/locale';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';

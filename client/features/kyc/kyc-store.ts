@@ -2,11 +2,13 @@
 // photos already sent; kept per player in this browser), and each photo's upload (downscale,
 // progress, cancel, retry). A retry sends only the photo that failed, from the already downscaled
 // file; a photo that went up is never sent again.
+import { call } from '../../api/http';
 import { atom, map } from 'nanostores';
-import * as kycApi from '../../api/calls/kyc';
-import * as memberApi from '../../api/calls/member';
-import { KycErrorCode, type KycState } from '../../api/contract/kyc';
-import { KYC_DECLARATIONS, type KycDeclaration } from '../../api/contract/kyc-fields';
+import * as kycCalls from '../../../contract/kyc';
+import * as memberCalls from '../../../contract/member';
+import { KycErrorCode, type KycState } from '../../../contract/kyc';
+import type { RowResponse } from '../../../contract/call-row';
+import { KYC_DECLARATIONS, type KycDeclaration } from '../../../contract/kyc-fields';
 import { ApiError } from '../../api/errors';
 import { readJson, writeStorage } from '../../lib/storage';
 import { query } from '../../stores/server-state';
@@ -38,7 +40,7 @@ export type UploadState =
 const NO_DECLARATIONS = Object.fromEntries(KYC_DECLARATIONS.map((name) => [name, false])) as Record<KycDeclaration, boolean>;
 const emptyDraft = (): KycDraft => ({ step: 'details', details: { ...EMPTY_DETAILS }, declarations: { ...NO_DECLARATIONS }, photos: {} });
 
-export const $kyc = query($token, () => kycApi.kyc({}).then((answer) => answer.kyc));
+export const $kyc = query($token, () => call(kycCalls.kyc, {}).then((answer) => answer.kyc));
 
 export const $draft = atom<KycDraft>(emptyDraft());
 export const $uploads = map<Record<PhotoKind, UploadState>>({ id: { phase: 'idle' }, selfie: { phase: 'idle' } });
@@ -73,9 +75,9 @@ export function openDraft(userId: number): void {
  * of income, address), so nothing is asked twice; only fields still empty are filled.
  */
 async function prefillFromProfile(key: string): Promise<void> {
-  let profile: Awaited<ReturnType<typeof memberApi.appUserOther>>;
+  let profile: RowResponse<typeof memberCalls.appUserOther>;
   try {
-    profile = await memberApi.appUserOther({});
+    profile = await call(memberCalls.appUserOther, {});
   } catch {
     return; // A convenience only: the player types them instead.
   }
@@ -107,7 +109,7 @@ async function send(kind: PhotoKind, file: File): Promise<void> {
   controllers[kind] = controller;
   $uploads.setKey(kind, { phase: 'uploading', sent: 0, total: file.size });
   try {
-    const answer = await kycApi.uploadKyc(
+    const answer = await call(kycCalls.uploadKyc, 
       { kind, file },
       { signal: controller.signal, onUploadProgress: (sent, total) => $uploads.setKey(kind, { phase: 'uploading', sent, total: total || file.size }) },
     );
@@ -172,7 +174,7 @@ export async function submitKyc(): Promise<KycState> {
   if (!id || !selfie) throw new Error('photos missing');
   const d = draft.details;
   try {
-    const answer = await kycApi.addKyc({
+    const answer = await call(kycCalls.addKyc, {
       fullName: d.fullName.trim(),
       birthDate: d.birthDate,
       nationality: d.nationality.trim(),

@@ -1,7 +1,7 @@
 // One limit (a kind over a period): what is used and left, when it resets, a waiting change, and
 // the form to set, lower, raise or remove it. Whether a change applies now is the server's answer.
 import { useEffect, useState } from 'preact/hooks';
-import type { SelfLimit } from '../../api/contract/limits';
+import type { SelfLimit } from '../../../contract/limits';
 import { formatDateTime } from '../../lib/date-time';
 import { formatMoney, toMinor } from '../../lib/money';
 import { errorMessage } from '../../stores/error-message';

@@ -3,11 +3,11 @@
 // forgets this one and goes home.
 import { useState } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
-import { BREAK_DURATIONS, EXCLUSION_DURATIONS, type RestrictionDuration, type RestrictionKind } from '../../api/contract/limits-enums';
-import { WalletErrorCode } from '../../api/contract/wallet';
+import { BREAK_DURATIONS, EXCLUSION_DURATIONS, type RestrictionDuration, type RestrictionKind } from '../../../contract/limits-enums';
+import { WalletErrorCode } from '../../../contract/wallet';
 import { formatDateTime } from '../../lib/date-time';
 import { navigate } from '../../lib/navigate';
-import { href } from '../../route-paths';
+import { href } from '../../../contract/route-paths';
 import { errorMessage } from '../../stores/error-message';
 import { $locale, useT } from '../../stores/locale';
 import { $user, clearSession } from '../../stores/session';

@@ -3,8 +3,8 @@
 // break or self-exclusion; and where to get help.
 import { useState } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
-import type { NetSpend, SelfLimitsInfo } from '../../api/contract/limits';
-import { LIMIT_KINDS, REALITY_CHECK_MINUTES, type LimitKind, type RealityCheckMinutes } from '../../api/contract/limits-enums';
+import type { NetSpend, SelfLimitsInfo } from '../../../contract/limits';
+import { LIMIT_KINDS, REALITY_CHECK_MINUTES, type LimitKind, type RealityCheckMinutes } from '../../../contract/limits-enums';
 import { formatMoney } from '../../lib/money';
 import { $config } from '../../stores/config';
 import { errorMessage } from '../../stores/error-message';

@@ -1,5 +1,5 @@
 // How an attachment item reads: coins as money, other props by id and count.
-import { COIN_PROP_ID, type Award } from '../../api/contract/mail';
+import { COIN_PROP_ID, type Award } from '../../../contract/mail';
 import { formatMoney } from '../../lib/money';
 import type { t as translate } from '../../stores/locale';
 

@@ -2,8 +2,8 @@
 // Unread mail is marked; mail with a reward waiting says so. 'Delete read' asks first.
 import { useStore } from '@nanostores/react';
 import { useState } from 'preact/hooks';
-import type { MailRow } from '../../api/contract/mail';
-import { href } from '../../route-paths';
+import type { MailRow } from '../../../contract/mail';
+import { href } from '../../../contract/route-paths';
 import { errorMessage } from '../../stores/error-message';
 import { $locale, useT, tn } from '../../stores/locale';
 import { showToast } from '../../stores/toast';

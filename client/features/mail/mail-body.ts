@@ -3,7 +3,7 @@
 // (a remote image would tell a tracker when the mail was read). A link stays a link only when
 // the safe-URL module accepts it as an https URL, and it opens outside the app.
 import DOMPurify from 'dompurify';
-import { safeExternalUrl } from '../../lib/safe-url';
+import { safeExternalUrl } from '../../../contract/safe-url';
 
 const ALLOWED_TAGS = ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'small', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'hr', 'a', 'span', 'div'];
 

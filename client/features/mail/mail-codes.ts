@@ -1,5 +1,5 @@
 // What the mail calls' operator codes say to the player.
-import { MailErrorCode } from '../../api/contract/mail';
+import { MailErrorCode } from '../../../contract/mail';
 import type { CodeMessages } from '../../stores/error-message';
 
 export const MAIL_CODES: CodeMessages = {

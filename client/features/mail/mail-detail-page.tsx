@@ -3,10 +3,10 @@
 // tap sends one request, and the sandbox refuses a second from another tab). Delete asks first.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { MailErrorCode, type MailDetail } from '../../api/contract/mail';
+import { MailErrorCode, type MailDetail } from '../../../contract/mail';
 import { isApiCode } from '../../api/errors';
 import { navigate } from '../../lib/navigate';
-import { href } from '../../route-paths';
+import { href } from '../../../contract/route-paths';
 import { errorMessage } from '../../stores/error-message';
 import { $locale, useT } from '../../stores/locale';
 import { showToast } from '../../stores/toast';

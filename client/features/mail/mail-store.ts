@@ -1,9 +1,10 @@
 // The inbox (getMail2, 20 a page), the mail being read (getMailDetail marks it read), and the
 // actions: collect an attachment (once; the reward modal shows what came), delete one, delete all
 // read. Each action refreshes the red dots; everything resets with the session.
+import { call } from '../../api/http';
 import { atom, computed } from 'nanostores';
-import type { MailDetail, MailRow } from '../../api/contract/mail';
-import * as mailApi from '../../api/calls/mail';
+import type { MailDetail, MailRow } from '../../../contract/mail';
+import * as mailCalls from '../../../contract/mail';
 import { refreshAwards } from '../../stores/awards';
 import { openModal } from '../../stores/modals';
 import { query } from '../../stores/server-state';
@@ -17,7 +18,7 @@ export const MAIL_PAGE_SIZE = 20;
 export const $inbox = pagedList(
   $token,
   async (_token, pageNum) => {
-    const answer = await mailApi.getMail2({ pageNum, pageSize: MAIL_PAGE_SIZE });
+    const answer = await call(mailCalls.getMail2, { pageNum, pageSize: MAIL_PAGE_SIZE });
     const items = Array.isArray(answer.list) ? answer.list : [];
     return { items, done: items.length < MAIL_PAGE_SIZE || pageNum >= answer.pages };
   },
@@ -30,13 +31,13 @@ const $readingKey = computed([$token, $readingId], (token, id) => (token === nul
 
 /** The mail being read; opening it marks it read (so the red dot may go). */
 export const $mailDetail = query($readingKey, async (id): Promise<MailDetail> => {
-  const { mail } = await mailApi.getMailDetail({ id });
+  const { mail } = await call(mailCalls.getMailDetail, { id });
   void refreshAwards();
   return mail;
 });
 
 /** Collects the attachment of the mail being read: balance updated, reward modal shown. */
-export const collectMail = action($token, (id: number) => mailApi.receiveMail({ id }), {
+export const collectMail = action($token, (id: number) => call(mailCalls.receiveMail, { id }), {
   done: (result) => {
     patchUser({ coin: result.coin });
     $mailDetail.mutate((mail) => mail && { ...mail, collected: true, read: true });
@@ -46,7 +47,7 @@ export const collectMail = action($token, (id: number) => mailApi.receiveMail({ 
 });
 
 /** Deletes one mail. */
-export const deleteMail = action($token, (id: number) => mailApi.delMail({ id }), { affects: [$inbox] });
+export const deleteMail = action($token, (id: number) => call(mailCalls.delMail, { id }), { affects: [$inbox] });
 
 /** Deletes every read mail with nothing left to collect; resolves with how many. */
-export const deleteReadMails = action($token, async () => (await mailApi.delMail({ allRead: true })).deleted, { affects: [$inbox] });
+export const deleteReadMails = action($token, async () => (await call(mailCalls.delMail, { allRead: true })).deleted, { affects: [$inbox] });

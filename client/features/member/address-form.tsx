@@ -1,7 +1,7 @@
 // The address form: house and street, barangay, city or municipality, province, 4-digit ZIP,
 // checked per field before it is sent (updateAddress).
 import { useRef, useState } from 'preact/hooks';
-import type { PhAddress } from '../../api/contract/member-details-fields';
+import type { PhAddress } from '../../../contract/member-details-fields';
 import { errorMessage } from '../../stores/error-message';
 import { useT } from '../../stores/locale';
 import { showToast } from '../../stores/toast';

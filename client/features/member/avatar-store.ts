@@ -1,8 +1,9 @@
 // The own-photo avatar's upload: checked, cropped square and downscaled on the phone, then sent
 // with progress and cancel; the answer patches the signed-in user (avatar 'upload', avatarOther).
+import { call } from '../../api/http';
 import { atom } from 'nanostores';
-import * as memberApi from '../../api/calls/member';
-import { MemberErrorCode } from '../../api/contract/member';
+import * as memberCalls from '../../../contract/member';
+import { MemberErrorCode } from '../../../contract/member';
 import { ApiError } from '../../api/errors';
 import { checkPickedPhoto, downscalePhoto, type PhotoProblem } from '../../lib/photo';
 import { t } from '../../stores/locale';
@@ -28,7 +29,7 @@ async function send(file: File): Promise<void> {
   controller = mine;
   $avatarUpload.set({ phase: 'uploading', sent: 0, total: file.size });
   try {
-    const answer = await memberApi.uploadAvatar(
+    const answer = await call(memberCalls.uploadAvatar, 
       { file },
       { signal: mine.signal, onUploadProgress: (sent, total) => $avatarUpload.set({ phase: 'uploading', sent, total: total || file.size }) },
     );

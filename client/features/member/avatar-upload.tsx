@@ -6,7 +6,7 @@ import { PHOTO_ACCEPT } from '../../lib/photo';
 import { errorMessage, type CodeMessages } from '../../stores/error-message';
 import { useT } from '../../stores/locale';
 import { Button } from '../../ui/button';
-import { MemberErrorCode } from '../../api/contract/member';
+import { MemberErrorCode } from '../../../contract/member';
 import { $avatarUpload, cancelAvatar, pickAvatar, retryAvatar } from './avatar-store';
 import './my-profile-catalog';
 import styles from './profile.module.css';

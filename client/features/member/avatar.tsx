@@ -1,8 +1,8 @@
 // A player's avatar: the uploaded picture (`avatar` 'upload', its URL in `avatarOther`, checked by
 // the safe-URL module), one of the preset set drawn here (a coloured disc with an icon, nothing
 // fetched), or the default person icon.
-import { AVATAR_UPLOADED } from '../../api/contract/member-fields';
-import { safeImageUrl } from '../../lib/safe-url';
+import { AVATAR_UPLOADED } from '../../../contract/member-fields';
+import { safeImageUrl } from '../../../contract/safe-url';
 import { UserIcon } from '../../ui/icons';
 
 const PRESET_COLOURS = ['#e4572e', '#29335c', '#f3a712', '#669bbc', '#2a9d8f', '#8338ec', '#d62246', '#3a5a40'];

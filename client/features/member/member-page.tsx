@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
 import { atom } from 'nanostores';
 import { playerName } from '../../lib/player-name';
-import { href } from '../../route-paths';
+import { href } from '../../../contract/route-paths';
 import { $config } from '../../stores/config';
 import { useT } from '../../stores/locale';
 import { $user, signOut } from '../../stores/session';

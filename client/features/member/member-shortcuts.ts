@@ -3,8 +3,8 @@
 // player. Entries whose route is not in the route table are left out, so a line can be added
 // for a page another branch builds (self-limited, mail, feedback, service) before it lands.
 import { computed, type ReadableAtom } from 'nanostores';
-import type { UserInfo } from '../../api/contract/session';
-import { PATHS, type RouteName } from '../../route-paths';
+import type { UserInfo } from '../../../contract/session';
+import { PATHS, type RouteName } from '../../../contract/route-paths';
 import { $redDots } from '../../stores/awards';
 import type { TranslationKey } from '../../stores/locale';
 import type { ShortcutIconName } from './member-icons';

@@ -2,10 +2,10 @@
 // income. While the identity verification is pending or approved, name, birthday and source of
 // income are its own: shown read-only with a link to it, never asked twice.
 import { useRef, useState } from 'preact/hooks';
-import { manilaToday, type SourceOfFunds } from '../../api/contract/kyc-fields';
-import type { UserOther, UserOtherState } from '../../api/contract/member';
-import { OCCUPATIONS, SOURCES_OF_INCOME, type Occupation } from '../../api/contract/member-details-fields';
-import { href } from '../../route-paths';
+import { manilaToday, type SourceOfFunds } from '../../../contract/kyc-fields';
+import type { UserOther, UserOtherState } from '../../../contract/member';
+import { OCCUPATIONS, SOURCES_OF_INCOME, type Occupation } from '../../../contract/member-details-fields';
+import { href } from '../../../contract/route-paths';
 import { errorMessage } from '../../stores/error-message';
 import { useT } from '../../stores/locale';
 import { showToast } from '../../stores/toast';

@@ -1,5 +1,5 @@
 // The member calls' operator codes as messages (with the data some of them carry).
-import { MemberErrorCode } from '../../api/contract/member';
+import { MemberErrorCode } from '../../../contract/member';
 import type { CodeMessages } from '../../stores/error-message';
 import { formatDateTime } from '../../lib/date-time';
 import { $locale } from '../../stores/locale';

@@ -2,11 +2,12 @@
 // taken or picked is uploaded here), nickname, linked phone and social accounts (with the bind flow
 // for a phone), login and safebox passwords, identity verification status, and the link to more
 // details (address, personal details).
+import { call } from '../../api/http';
 import { useStore } from '@nanostores/react';
 import { useState } from 'preact/hooks';
-import * as memberApi from '../../api/calls/member';
-import { AVATAR_PRESETS, AVATAR_UPLOADED, NICKNAME_PATTERN } from '../../api/contract/member-fields';
-import { href } from '../../route-paths';
+import * as memberCalls from '../../../contract/member';
+import { AVATAR_PRESETS, AVATAR_UPLOADED, NICKNAME_PATTERN } from '../../../contract/member-fields';
+import { href } from '../../../contract/route-paths';
 import { errorMessage } from '../../stores/error-message';
 import { useT } from '../../stores/locale';
 import { $user, patchUser } from '../../stores/session';
@@ -31,7 +32,7 @@ export default function ProfilePage() {
   const save = async (change: { nickname?: string; avatar?: (typeof AVATAR_PRESETS)[number] | typeof AVATAR_UPLOADED }, done: string) => {
     setSaving(change.avatar ?? 'nickname');
     try {
-      const saved = await memberApi.updateProfile(change);
+      const saved = await call(memberCalls.updateProfile, change);
       patchUser(saved);
       showToast(done, 'success');
     } catch (failure) {

@@ -1,10 +1,10 @@
 // The profile forms' rules, pure: the Philippine address, the other details and the safebox
 // password. The sandbox checks the same rules (member-fields.ts); these give the player a message
 // per field before anything is sent.
-import type { Range } from '../../api/contract/call-row';
-import { ageOn, isIsoDate, manilaToday, MIN_AGE } from '../../api/contract/kyc-fields';
-import type { UserOther } from '../../api/contract/member';
-import { ADDRESS_LIMITS, EMAIL_PATTERN, OCCUPATIONS, PLACE_PATTERN, REAL_NAME_PATTERN, SOURCES_OF_INCOME, STREET_PATTERN, ZIP_PATTERN, type PhAddress } from '../../api/contract/member-details-fields';
+import type { Range } from '../../../contract/call-row';
+import { ageOn, isIsoDate, manilaToday, MIN_AGE } from '../../../contract/kyc-fields';
+import type { UserOther } from '../../../contract/member';
+import { ADDRESS_LIMITS, EMAIL_PATTERN, OCCUPATIONS, PLACE_PATTERN, REAL_NAME_PATTERN, SOURCES_OF_INCOME, STREET_PATTERN, ZIP_PATTERN, type PhAddress } from '../../../contract/member-details-fields';
 
 export type AddressError = 'required' | 'short' | 'long' | 'chars' | 'zip';
 export type AddressErrors = Partial<Record<keyof PhAddress, AddressError>>;

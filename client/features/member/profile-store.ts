@@ -1,20 +1,22 @@
 // The more-details page's server state: the other details and address (appUserOther), their
 // saves, and the safebox password. Saves patch the signed-in user's flags.
-import * as memberApi from '../../api/calls/member';
+import { call } from '../../api/http';
+import type { RowRequest } from '../../../contract/call-row';
+import * as memberCalls from '../../../contract/member';
 import { query } from '../../stores/server-state';
 import { action } from '../../stores/server-state-action';
 import { $token, patchUser } from '../../stores/session';
 
 /** The other details, the address and whether the identity verification holds the name; loads on mount. */
-export const $userOther = query($token, () => memberApi.appUserOther({}));
+export const $userOther = query($token, () => call(memberCalls.appUserOther, {}));
 
 /** Saves the address (the form's answer goes into $userOther). */
-export const saveAddress = action($token, memberApi.updateAddress, {
+export const saveAddress = action($token, (body: RowRequest<typeof memberCalls.updateAddress>) => call(memberCalls.updateAddress, body), {
   done: (answer) => $userOther.mutate((data) => data && { ...data, address: answer.address }),
 });
 
 /** Saves the other details. */
-export const saveOther = action($token, memberApi.updateAppUserOther, {
+export const saveOther = action($token, (body: RowRequest<typeof memberCalls.updateAppUserOther>) => call(memberCalls.updateAppUserOther, body), {
   done: (answer) => {
     $userOther.mutate(() => answer);
     patchUser({ hasUserOther: true });
@@ -22,6 +24,6 @@ export const saveOther = action($token, memberApi.updateAppUserOther, {
 });
 
 /** Sets or changes the safebox password. */
-export const saveSafebox = action($token, memberApi.setSafeboxPassword, {
+export const saveSafebox = action($token, (body: RowRequest<typeof memberCalls.setSafeboxPassword>) => call(memberCalls.setSafeboxPassword, body), {
   done: () => patchUser({ hasSafeboxPassword: true }),
 });

@@ -1,8 +1,8 @@
 // Any other type-1 activity: its banner and title; 'See more' follows its theme URL when that is a
 // page of ours (the banner carousel handles the full click rules).
 import { navigate } from '../../lib/navigate';
-import { safeInternalPath } from '../../lib/safe-url';
-import { pageExists } from '../../route-paths';
+import { safeInternalPath } from '../../../contract/safe-url';
+import { pageExists } from '../../../contract/route-paths';
 import { useT } from '../../stores/locale';
 import type { ModalProps } from '../../stores/modals';
 import { Button } from '../../ui/button';

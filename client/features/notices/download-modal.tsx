@@ -2,7 +2,7 @@
 // stores/activity-popups.ts).
 import { APP_WEB_NAME } from '../../lib/app-name';
 import { navigate } from '../../lib/navigate';
-import { href } from '../../route-paths';
+import { href } from '../../../contract/route-paths';
 import { useT } from '../../stores/locale';
 import type { ModalProps } from '../../stores/modals';
 import { Button } from '../../ui/button';

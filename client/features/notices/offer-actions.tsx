@@ -1,6 +1,6 @@
 // 'Later' and a call to action that closes the popup and goes to deposit.
 import { navigate } from '../../lib/navigate';
-import { href } from '../../route-paths';
+import { href } from '../../../contract/route-paths';
 import { useT } from '../../stores/locale';
 import { Button } from '../../ui/button';
 

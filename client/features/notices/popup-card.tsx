@@ -3,7 +3,7 @@
 // close it, and the popup queue then shows the next one.
 import { useStore } from '@nanostores/react';
 import type { ComponentChildren } from 'preact';
-import { safeImageUrl } from '../../lib/safe-url';
+import { safeImageUrl } from '../../../contract/safe-url';
 import { $activityState } from '../../stores/activities';
 import { registerCatalog } from '../../stores/locale';
 import { Dialog } from '../../ui/dialog';

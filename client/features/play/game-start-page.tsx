@@ -5,8 +5,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'preact-iso';
-import { ErrorCode } from '../../api/contract/call-row';
-import { GamesErrorCode } from '../../api/contract/games';
+import { ErrorCode } from '../../../contract/call-row';
+import { GamesErrorCode } from '../../../contract/games';
 import { ApiError } from '../../api/errors';
 import { goBack, navigate } from '../../lib/navigate';
 import { errorMessage, type CodeMessages } from '../../stores/error-message';
@@ -16,7 +16,7 @@ import { $play, gameName, leaveGame, receiveGameMessage, retryGame, startGame, t
 import { $user } from '../../stores/session';
 import { RealityCheckDialog } from './reality-check-dialog';
 import { $realityPrompt, watchPlay } from './reality-check-store';
-import { href } from '../../route-paths';
+import { href } from '../../../contract/route-paths';
 import { parseStartParams } from './start-params';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';

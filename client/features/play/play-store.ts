@@ -1,12 +1,13 @@
 // Playing one game: the game session (startGame → the frame's URL), the `online` heartbeat while
 // the game page is open, the live balance from the game frame, and leaving (exitGame, then a
 // balance refresh) exactly once per session, whichever way the player leaves.
+import { call } from '../../api/http';
 import { atom } from 'nanostores';
-import * as gamesApi from '../../api/calls/games';
-import { ErrorCode } from '../../api/contract/call-row';
-import { GamesErrorCode } from '../../api/contract/games';
+import * as gamesCalls from '../../../contract/games';
+import { ErrorCode } from '../../../contract/call-row';
+import { GamesErrorCode } from '../../../contract/games';
 import { ApiError } from '../../api/errors';
-import { safeResourceUrl } from '../../lib/safe-url';
+import { safeResourceUrl } from '../../../contract/safe-url';
 import { $config } from '../../stores/config';
 import { setGameHistory } from '../../stores/games';
 import { openModal } from '../../stores/modals';
@@ -70,7 +71,7 @@ function startHeartbeat(): void {
   heartbeat = setInterval(() => {
     // No 'Tips' dialog for the heartbeat (spec section 8); a missed beat is not the player's concern,
     // but a session the operator has ended (idle too long) is: the page offers to start again.
-    gamesApi.online({ gameId }).catch((error: unknown) => {
+    call(gamesCalls.online, { gameId }).catch((error: unknown) => {
       if (!(error instanceof ApiError && error.code === GamesErrorCode.gameSessionInvalid) || session !== current || current.left) return;
       // Leaving still calls exitGame (harmless) and refreshes the balance the rounds changed.
       stopHeartbeat();
@@ -101,7 +102,7 @@ function listen(on: boolean): void {
 
 function closeOnServer(ending: Session, keepalive = false): Promise<void> {
   const body = { gameId: ending.params.gameId };
-  const exit = (keepalive ? gamesApi.exitGame(body, { keepalive }) : gamesApi.exitGame(body)).then(
+  const exit = (keepalive ? call(gamesCalls.exitGame, body, { keepalive }) : call(gamesCalls.exitGame, body)).then(
     () => undefined,
     // The operator closes idle sessions itself; the refresh below still shows the real balance.
     () => undefined,
@@ -123,7 +124,7 @@ export async function startGame(params: StartParams): Promise<void> {
       mine.pending = false;
       return;
     }
-    const answer = await gamesApi.startGame({ gameId: params.gameId, tryIt: params.tryIt, ...(params.activityId ? { activityId: params.activityId } : {}) });
+    const answer = await call(gamesCalls.startGame, { gameId: params.gameId, tryIt: params.tryIt, ...(params.activityId ? { activityId: params.activityId } : {}) });
     mine.opened = true;
     mine.pending = false;
     if (Array.isArray(answer.gameHistory)) setGameHistory(answer.gameHistory);

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { formatMoney } from '../../lib/money';
 import { navigate } from '../../lib/navigate';
-import { href } from '../../route-paths';
+import { href } from '../../../contract/route-paths';
 import { useT } from '../../stores/locale';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';

@@ -2,9 +2,10 @@
 // is visible, keeps the clock per player in localStorage (so reloads and new game sessions carry
 // on), and raises a reminder when the player's interval (from the responsible-gaming settings) has
 // passed. The dialog reads $realityPrompt and answers with answerRealityCheck.
+import { call } from '../../api/http';
 import { atom } from 'nanostores';
-import * as limitsApi from '../../api/calls/limits';
-import * as recordsApi from '../../api/calls/records';
+import * as limitsCalls from '../../../contract/limits';
+import * as recordsCalls from '../../../contract/records';
 import { readJson, writeJson } from '../../lib/storage';
 import { advance, answered, type PlayClock } from './reality-check';
 
@@ -26,7 +27,7 @@ export function watchPlay(userId: number): () => void {
   };
   tick();
   const timer = setInterval(tick, TICK_MS);
-  limitsApi.getSelfLimits({}).then(
+  call(limitsCalls.getSelfLimits, {}).then(
     (info) => {
       if (stopped) return;
       intervalMs = info.realityCheckMinutes * 60_000;
@@ -51,6 +52,6 @@ export function answerRealityCheck(userId: number): void {
 
 /** Bets minus wins since the session started (a loss is negative). */
 export async function sessionResult(sessionStart: number): Promise<number> {
-  const report = await recordsApi.betRecordReport({ startTime: sessionStart });
+  const report = await call(recordsCalls.betRecordReport, { startTime: sessionStart });
   return report.winAmount - report.betAmount;
 }

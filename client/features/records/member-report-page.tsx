@@ -2,10 +2,10 @@
 // wins and net result per Manila day, summed by the operator: betRecordDays), a link to the money
 // history, and the bet records, newest first, 20 at a time with 'Load more' and 'No more'.
 import { useStore } from '@nanostores/react';
-import type { BetRecordRow } from '../../api/contract/records';
+import type { BetRecordRow } from '../../../contract/records';
 import { formatDateTime } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
-import { href } from '../../route-paths';
+import { href } from '../../../contract/route-paths';
 import { $locale, useT } from '../../stores/locale';
 import { showToast } from '../../stores/toast';
 import { $betDays, $betRecords, $reportRange, REPORT_RANGES, setReportRange, type ReportRange } from './records-store';

@@ -1,10 +1,11 @@
 // The player's game records: settled rounds (betRecord, pages of 20, newest first) and the report
 // over today / 7 days / 30 days (betRecordDays: totals and per-day sums). Both load when shown and
 // reset with the session.
+import { call } from '../../api/http';
 import { atom, computed, onMount } from 'nanostores';
-import { manilaToday } from '../../api/contract/kyc-fields';
-import type { BetRecordRow, RecordsResponses } from '../../api/contract/records';
-import * as recordsApi from '../../api/calls/records';
+import { manilaToday } from '../../../contract/kyc-fields';
+import type { BetRecordRow, RecordsResponses } from '../../../contract/records';
+import * as recordsCalls from '../../../contract/records';
 import { query } from '../../stores/server-state';
 import { pagedList } from '../../stores/server-state-paged';
 import { $token } from '../../stores/session';
@@ -16,7 +17,7 @@ export const RECORD_PAGE_SIZE = 20;
 export const $betRecords = pagedList(
   $token,
   async (_token, pageNum) => {
-    const answer = await recordsApi.betRecord({ pageNum, pageSize: RECORD_PAGE_SIZE });
+    const answer = await call(recordsCalls.betRecord, { pageNum, pageSize: RECORD_PAGE_SIZE });
     const items = Array.isArray(answer.list) ? answer.list : [];
     const pages = Number.isFinite(answer.pages) ? answer.pages : 0;
     return { items, done: items.length < RECORD_PAGE_SIZE || pageNum >= pages };
@@ -55,7 +56,7 @@ const $reportKey = computed([$token, $reportRange], (token, range) => (token ===
  * day listed); loads on mount and on every range change.
  */
 export const $betDays = query($reportKey, async ({ range }): Promise<ReportDays> => {
-  const answer = await recordsApi.betRecordDays(reportDays(range));
+  const answer = await call(recordsCalls.betRecordDays, reportDays(range));
   const days = Array.isArray(answer.days) ? answer.days : [];
   return { rounds: answer.rounds, bet: answer.bet, win: answer.win, net: answer.net, days };
 });

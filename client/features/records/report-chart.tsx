@@ -4,7 +4,7 @@
 // the summary sentence and the day-by-day table that screen readers read.
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
-import type { BetDayRow } from '../../api/contract/records';
+import type { BetDayRow } from '../../../contract/records';
 import styles from './report-chart.module.css';
 
 const HEIGHT = 180;

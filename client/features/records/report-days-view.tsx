@@ -4,7 +4,7 @@
 // when the range has no bets, an error with retry when the chart's code cannot be fetched.
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import type { BetDayRow } from '../../api/contract/records';
+import type { BetDayRow } from '../../../contract/records';
 import { formatMoney } from '../../lib/money';
 import { $locale, useT } from '../../stores/locale';
 import type { ReportDays } from './records-store';

@@ -2,10 +2,10 @@
 // the Android app), the other lines (pages that open outside the app), email, feedback and FAQ.
 import { useStore } from '@nanostores/react';
 import { useState } from 'preact/hooks';
-import type { CustomerServiceItem } from '../../api/contract/core';
+import type { CustomerServiceItem } from '../../../contract/core';
 import { openNativeChat, isNativeWrapper } from '../../lib/native-bridge';
-import { safeExternalUrl } from '../../lib/safe-url';
-import { href } from '../../route-paths';
+import { safeExternalUrl } from '../../../contract/safe-url';
+import { href } from '../../../contract/route-paths';
 import { $config } from '../../stores/config';
 import { useT } from '../../stores/locale';
 import { $user } from '../../stores/session';

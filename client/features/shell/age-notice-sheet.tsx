@@ -1,5 +1,5 @@
 import { APP_WEB_NAME } from '../../lib/app-name';
-import { href } from '../../route-paths';
+import { href } from '../../../contract/route-paths';
 import { acceptAgeNotice, declineAgeNotice } from './age-notice-store';
 import './age-notice-catalog';
 import { useT } from '../../stores/locale';

@@ -1,6 +1,6 @@
 // The age notice (spec section 2): shown when the config's h5ClientMode is 1, until accepted, on
 // every page whose route allows it (all but the terms of use and privacy policy, which it links to).
-import type { AppConfig } from '../../api/contract/core';
+import type { AppConfig } from '../../../contract/core';
 import { readStorage, writeStorage } from '../../lib/storage';
 import { closeModal } from '../../stores/modals';
 

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'preact-iso';
 import type { JSX } from 'preact';
-import { href, routeNameOf } from '../../route-paths';
+import { href, routeNameOf } from '../../../contract/route-paths';
 import { useT } from '../../stores/locale';
 import { navigate } from '../../lib/navigate';
 import { openModal } from '../../stores/modals';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { href } from '../../route-paths';
+import { href } from '../../../contract/route-paths';
 import { $theme } from '../../stores/theme';
 import { APP_WEB_NAME } from '../../lib/app-name';
 import styles from './top-bar.module.css';

@@ -1,7 +1,7 @@
 // The bottom navigation as data: Home, Promotions, Deposit (the middle, prominent), Rewards and
 // Account. Each names a route of route-paths.ts; an entry whose page this release does not have is
 // left out (the dead-end rule), so Promotions and Rewards appear when their pages land.
-import { PATHS, type RouteName } from '../../route-paths';
+import { PATHS, type RouteName } from '../../../contract/route-paths';
 import type { TranslationKey } from '../../stores/locale';
 
 export type NavIconName = 'home' | 'promotions' | 'deposit' | 'rewards' | 'account';

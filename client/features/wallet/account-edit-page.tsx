@@ -3,10 +3,10 @@
 // `withdrawAccountLength`; the login password confirms the change.
 import { useStore } from '@nanostores/react';
 import { useState } from 'preact/hooks';
-import type { AppConfig } from '../../api/contract/core';
-import { WalletErrorCode } from '../../api/contract/wallet';
+import type { AppConfig } from '../../../contract/core';
+import { WalletErrorCode } from '../../../contract/wallet';
 import { navigate } from '../../lib/navigate';
-import { href } from '../../route-paths';
+import { href } from '../../../contract/route-paths';
 import { $config } from '../../stores/config';
 import { errorMessage } from '../../stores/error-message';
 import { useT } from '../../stores/locale';

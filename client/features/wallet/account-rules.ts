@@ -1,5 +1,5 @@
 // Checks of the receiving-account form, in the words a player understands (the server repeats them).
-import type { AppConfig } from '../../api/contract/core';
+import type { AppConfig } from '../../../contract/core';
 import type { AmountProblem } from './deposit-rules';
 
 export interface AccountForm {

@@ -1,6 +1,6 @@
 // /wallets/card/list: the player's receiving accounts, each with Edit, and Add while there is room.
 import { useStore } from '@nanostores/react';
-import { href } from '../../route-paths';
+import { href } from '../../../contract/route-paths';
 import { useT } from '../../stores/locale';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';

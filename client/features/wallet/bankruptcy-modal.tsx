@@ -3,7 +3,7 @@
 // others get a tip with 'Become a VIP now', which opens deposit.
 import { useStore } from '@nanostores/react';
 import { navigate } from '../../lib/navigate';
-import { href } from '../../route-paths';
+import { href } from '../../../contract/route-paths';
 import { useT } from '../../stores/locale';
 import type { ModalProps } from '../../stores/modals';
 import { $user } from '../../stores/session';

@@ -3,11 +3,11 @@
 // a minute, says it is still pending and lets the player check again or leave.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'preact/hooks';
-import { WalletErrorCode, type DepositOrder } from '../../api/contract/wallet';
+import { WalletErrorCode, type DepositOrder } from '../../../contract/wallet';
 import { ApiError } from '../../api/errors';
 import { formatMoney } from '../../lib/money';
 import { navigate } from '../../lib/navigate';
-import { href } from '../../route-paths';
+import { href } from '../../../contract/route-paths';
 import { errorMessage } from '../../stores/error-message';
 import { useT } from '../../stores/locale';
 import { showToast } from '../../stores/toast';

@@ -1,7 +1,7 @@
 // The deposit rules the form follows (spec sections 4 and 5): which channel is chosen, which amount
 // chips are offered, and what a typed amount may be. Pure, so they are tested on their own; the
 // server checks the same limits and is the authority.
-import { depositMinimum, type DepositTradeInfo, type RechargeItem, type RechargeType } from '../../api/contract/wallet';
+import { depositMinimum, type DepositTradeInfo, type RechargeItem, type RechargeType } from '../../../contract/wallet';
 import { formatMoney } from '../../lib/money';
 import type { TranslationKey } from '../../stores/locale';
 

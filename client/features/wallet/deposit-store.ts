@@ -1,13 +1,14 @@
 // Deposit state: the channels as this player sees them (getRechargeInfo, loaded when shown, reset
 // with the session), the chosen channel, placing an order, and following an order until its
 // provider settles it (rechargeOrder, polled with growing pauses, then left to the player).
+import { call } from '../../api/http';
 import { atom } from 'nanostores';
-import type { DepositOrder } from '../../api/contract/wallet';
-import * as walletApi from '../../api/calls/wallet';
+import type { DepositOrder } from '../../../contract/wallet';
+import * as walletCalls from '../../../contract/wallet';
 import { query } from '../../stores/server-state';
 import { $token, patchUser } from '../../stores/session';
 
-export const $rechargeInfo = query($token, () => walletApi.getRechargeInfo({}));
+export const $rechargeInfo = query($token, () => call(walletCalls.getRechargeInfo, {}));
 
 /** The channel the player picked (null: the default rule decides). */
 export const $channelId = atom<number | null>(null);
@@ -22,7 +23,7 @@ export const providerPage = { open: (url: string): void => location.assign(url) 
 
 /** Places an order; resolves with it and the provider page to send the player to. */
 export function placeDeposit(request: { typeId: number; amount: number; itemId?: number; requestId: string }) {
-  return walletApi.recharge(request);
+  return call(walletCalls.recharge, request);
 }
 
 export type OrderWatch =
@@ -47,7 +48,7 @@ export function watchOrder(orderNo: string): () => void {
   $orderWatch.set({ state: 'checking' });
   const check = async (attempt: number) => {
     try {
-      const { order, coin } = await walletApi.rechargeOrder({ orderNo });
+      const { order, coin } = await call(walletCalls.rechargeOrder, { orderNo });
       if (!current()) return;
       if (order.status === 'paid') patchUser({ coin });
       if (order.status !== 'created') return $orderWatch.set({ state: 'done', order });

@@ -1,7 +1,7 @@
 // /wallets/history (the spec's money history, appUserCoinDetail; the spec names no route for it):
 // every balance change with its reason, amount, balance after and time, newest first.
 import { useStore } from '@nanostores/react';
-import type { CoinDetailRow } from '../../api/contract/wallet';
+import type { CoinDetailRow } from '../../../contract/wallet';
 import { formatMoney } from '../../lib/money';
 import { $locale, useT } from '../../stores/locale';
 import { Page } from '../../ui/page';

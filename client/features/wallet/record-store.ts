@@ -1,9 +1,10 @@
 // The wallet record (walletRecord: deposits and withdrawals, by type and period) and the money
 // history (appUserCoinDetail), 20 a page; both load when shown and reset with the session. Apart
 // from the withdraw store, so the wallet page does not carry them.
+import { call } from '../../api/http';
 import { atom, computed } from 'nanostores';
-import type { CoinDetailRow, WalletRecordRow } from '../../api/contract/wallet';
-import * as walletApi from '../../api/calls/wallet';
+import type { CoinDetailRow, WalletRecordRow } from '../../../contract/wallet';
+import * as walletCalls from '../../../contract/wallet';
 import { pagedList } from '../../stores/server-state-paged';
 import { $token } from '../../stores/session';
 
@@ -32,7 +33,7 @@ export const $walletRecord = pagedList(
   $recordKey,
   async ({ filter, period }, pageNum) => {
     const startTime = periodStart(period);
-    const answer = await walletApi.walletRecord({
+    const answer = await call(walletCalls.walletRecord, {
       pageNum,
       pageSize: RECORD_PAGE_SIZE,
       ...(filter === 'all' ? {} : { type: filter }),
@@ -48,7 +49,7 @@ export const $walletRecord = pagedList(
 export const $coinDetail = pagedList(
   $token,
   async (_token, pageNum) => {
-    const answer = await walletApi.appUserCoinDetail({ pageNum, pageSize: RECORD_PAGE_SIZE });
+    const answer = await call(walletCalls.appUserCoinDetail, { pageNum, pageSize: RECORD_PAGE_SIZE });
     const items = Array.isArray(answer.list) ? answer.list : [];
     return { items, done: items.length < RECORD_PAGE_SIZE || pageNum >= answer.pages };
   },

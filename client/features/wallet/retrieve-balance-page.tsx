@@ -1,8 +1,9 @@
 // /member/retrieve-balance: brings the balances held on game platforms back to the main wallet,
 // with a result per platform (moved, nothing there, or closed for now: try again later).
+import { call } from '../../api/http';
 import { useState } from 'preact/hooks';
-import type { PlatformRetrieval } from '../../api/contract/wallet';
-import * as walletApi from '../../api/calls/wallet';
+import type { PlatformRetrieval } from '../../../contract/wallet';
+import * as walletCalls from '../../../contract/wallet';
 import { formatMoney } from '../../lib/money';
 import { errorMessage } from '../../stores/error-message';
 import { useT } from '../../stores/locale';
@@ -21,7 +22,7 @@ export default function RetrieveBalancePage() {
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await walletApi.retrieveBalance({});
+      const answer = await call(walletCalls.retrieveBalance, {});
       patchUser({ coin: answer.coin });
       setResult(answer);
     } catch (error) {

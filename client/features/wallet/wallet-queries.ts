@@ -1,6 +1,6 @@
 // The wallet routes' query checks (route validation, spec section 8): small and eager, so the route
 // table can validate without loading the wallet pages.
-import { ORDER_NO_PATTERN } from '../../api/contract/wallet-order';
+import { ORDER_NO_PATTERN } from '../../../contract/wallet-order';
 
 /** /wallets: `name` deposit (the default) or withdraw, `back` 1 or absent. */
 export const isWalletsQuery = (query: Record<string, string>): boolean =>

@@ -1,9 +1,9 @@
 // /wallets/record: deposits and withdrawals, newest first, 20 at a time, filtered by type; each
 // with its status, amount, channel or account, time and a copyable order number.
 import { useStore } from '@nanostores/react';
-import type { WalletRecordRow } from '../../api/contract/wallet';
+import type { WalletRecordRow } from '../../../contract/wallet';
 import { formatMoney } from '../../lib/money';
-import { href } from '../../route-paths';
+import { href } from '../../../contract/route-paths';
 import { $locale, useT } from '../../stores/locale';
 import { showToast } from '../../stores/toast';
 import { Button } from '../../ui/button';

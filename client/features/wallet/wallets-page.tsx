@@ -3,11 +3,11 @@
 // and sends the player to the provider's page, which brings them back to the result page.
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'preact/hooks';
-import { WalletErrorCode, type DepositTradeInfo, type RechargeType } from '../../api/contract/wallet';
+import { WalletErrorCode, type DepositTradeInfo, type RechargeType } from '../../../contract/wallet';
 import { formatMoney, toMinor } from '../../lib/money';
 import { navigate } from '../../lib/navigate';
-import { safeResourceUrl } from '../../lib/safe-url';
-import { href } from '../../route-paths';
+import { safeResourceUrl } from '../../../contract/safe-url';
+import { href } from '../../../contract/route-paths';
 import type { ApiError } from '../../api/errors';
 import { errorMessage, type CodeMessages } from '../../stores/error-message';
 import { LIMIT_CODES } from '../../stores/limit-messages';

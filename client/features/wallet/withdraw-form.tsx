@@ -2,10 +2,10 @@
 // with their numbers, never refused silently), the login password, and the pending result.
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'preact/hooks';
-import { WalletErrorCode, type AccountKind, type ExchangeInfo, type WithdrawHold, type WithdrawRequest } from '../../api/contract/wallet';
+import { WalletErrorCode, type AccountKind, type ExchangeInfo, type WithdrawHold, type WithdrawRequest } from '../../../contract/wallet';
 import type { ApiError } from '../../api/errors';
 import { formatMoney, toMinor } from '../../lib/money';
-import { href } from '../../route-paths';
+import { href } from '../../../contract/route-paths';
 import { errorMessage, type CodeMessages } from '../../stores/error-message';
 import { useT } from '../../stores/locale';
 import { Button } from '../../ui/button';

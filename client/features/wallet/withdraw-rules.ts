@@ -1,5 +1,5 @@
 // The withdrawal form's checks before it calls (the server repeats them and is the authority).
-import type { ExchangeInfo } from '../../api/contract/wallet';
+import type { ExchangeInfo } from '../../../contract/wallet';
 import { formatMoney } from '../../lib/money';
 import type { AmountProblem } from './deposit-rules';
 

@@ -1,6 +1,6 @@
 // /withdrawal/{name} (spec section 2): the withdraw form for one kind of receiving account,
 // `ewallet` (GCash, Maya) or `bank` (the route's check refuses any other name with the 404 page).
-import type { AccountKind } from '../../api/contract/wallet';
+import type { AccountKind } from '../../../contract/wallet';
 import { useT } from '../../stores/locale';
 import { Page } from '../../ui/page';
 import { WithdrawSection } from './withdraw-form';

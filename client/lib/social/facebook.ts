@@ -1,7 +1,7 @@
 // Facebook Login through the JavaScript SDK v22.0 (connect.facebook.net, or the sandbox's stand-in
 // with the same API at the config's sdkUrl).
-import { SocialProvider } from '../../api/contract/auth';
-import type { SocialLoginConfig } from '../../api/contract/core';
+import { SocialProvider } from '../../../contract/auth';
+import type { SocialLoginConfig } from '../../../contract/core';
 import { loadScript } from './load-script';
 import { SocialLoginError, type SocialCredential } from './social-error';
 

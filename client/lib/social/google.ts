@@ -1,7 +1,7 @@
 // Google sign-in through Google Identity Services' OAuth 2 token client (accounts.google.com/gsi/client,
 // or the sandbox's stand-in with the same API at the config's sdkUrl).
-import { SocialProvider } from '../../api/contract/auth';
-import type { SocialLoginConfig } from '../../api/contract/core';
+import { SocialProvider } from '../../../contract/auth';
+import type { SocialLoginConfig } from '../../../contract/core';
 import { loadScript } from './load-script';
 import { SocialLoginError, type SocialCredential } from './social-error';
 

@@ -1,8 +1,8 @@
 // LINE Login through LIFF v2 (static.line-scdn.net/liff/edge/2/sdk.js, or the sandbox's stand-in
 // with the same API at the config's sdkUrl). Outside the LINE app, login is a full-page redirect:
 // the caller remembers what it was doing and finishes after the page comes back.
-import { SocialProvider } from '../../api/contract/auth';
-import type { SocialLoginConfig } from '../../api/contract/core';
+import { SocialProvider } from '../../../contract/auth';
+import type { SocialLoginConfig } from '../../../contract/core';
 import { loadScript } from './load-script';
 import { SocialLoginError, type SocialCredential } from './social-error';
 

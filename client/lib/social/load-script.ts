@@ -1,7 +1,7 @@
 // Loads a third-party script (a social SDK) once, on demand. Only https: URLs and same-origin
 // paths are accepted, so a tampered config cannot inject javascript:, data: or
 // protocol-relative sources.
-import { safeResourceUrl } from '../safe-url';
+import { safeResourceUrl } from '../../../contract/safe-url';
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 const loading = new Map<string, Promise<void>>();

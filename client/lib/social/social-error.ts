@@ -1,4 +1,4 @@
-import type { SocialProvider } from '../../api/contract/auth';
+import type { SocialProvider } from '../../../contract/auth';
 
 /**
  * Why a social sign-in did not give a credential. 'redirecting' is not a failure: the page is

@@ -1,10 +1,10 @@
 // Social sign-in for Facebook, Google and LINE: one entry point over the three provider adapters.
 // SDKs load only when called. What is needed to log out of the provider later (after a reload
 // too) is remembered in localStorage; a pending LINE redirect is remembered in sessionStorage.
-import { SocialProvider } from '../../api/contract/auth';
-import type { SocialLoginConfig } from '../../api/contract/core';
+import { SocialProvider } from '../../../contract/auth';
+import type { SocialLoginConfig } from '../../../contract/core';
 import { readJson, writeJson } from '../storage';
-import { href } from '../../route-paths';
+import { href } from '../../../contract/route-paths';
 import { facebookSignIn, facebookSignOut } from './facebook';
 import { googleSignIn, googleSignOut } from './google';
 import { lineAccessToken, lineSignIn, lineSignOut } from './line';

@@ -1,5 +1,5 @@
 // getActivityIds: the activity state (banners and popups) for guests and members.
-import type { ActivityInfo, ClickType } from '../../../client/api/contract/activities';
+import type { ActivityInfo, ClickType } from '../../../contract/activities';
 import type { Handler } from '../handler';
 import { findUserById } from '../auth/users';
 import { activityBanner, POPUP_ONLY_ACTIVITIES } from './seed-activities';

@@ -1,8 +1,8 @@
 // Seeded activities (ids from the spec's activity table): banners covering every click rule the
 // client implements — internal routes, starting a game, an external link, a login-only one, the
 // jackpot and the spin action (their modals come with a later issue).
-import { ClickType } from '../../../client/api/contract/activities';
-import { DEFAULT_APP_WEB_NAME } from '../../../client/api/contract/app-web-name';
+import { ClickType } from '../../../contract/activities';
+import { DEFAULT_APP_WEB_NAME } from '../../../contract/app-web-name';
 import type { SandboxDb } from '../db-types';
 import { fillActivities } from './activity-store';
 

@@ -3,7 +3,7 @@
 // display face, the brand's mark and the 'Hot'/'New' tags. Deterministic: colours and picks come
 // from a hash of the id and name. The top corners carry nothing that matters: the lobby tile puts
 // its 'Try' and heart buttons there.
-import type { AppGame } from '../../../client/api/contract/games';
+import type { AppGame } from '../../../contract/games';
 import { DISPLAY_FONT, escapeXml, hash32, hslHex, wrap } from './svg';
 
 export interface GameArtMeta {

@@ -1,7 +1,7 @@
 // Generated artwork: GET /sandbox/art/games/<gameId>.svg and /sandbox/art/banners/<activityId>.svg.
 import type { Context, Hono } from 'hono';
 import type { SandboxDb } from '../db-types';
-import type { AppGame } from '../../../client/api/contract/games';
+import type { AppGame } from '../../../contract/games';
 import type { ConfigStore } from '../config/config-store';
 import { findGame } from '../games/game-lookup';
 import { findActivityTitle } from '../activities/activity-store';

@@ -1,10 +1,10 @@
 // Shared pieces of the auth handlers: issuing a session and checking configured lengths.
-import type { AuthResult } from '../../../client/api/contract/auth';
-import type { UserInfo } from '../../../client/api/contract/session';
-import type { Range } from '../../../client/api/contract/call-row';
+import type { AuthResult } from '../../../contract/auth';
+import type { UserInfo } from '../../../contract/session';
+import type { Range } from '../../../contract/call-row';
 import { HttpFailure, type HandlerContext } from '../handler';
 import { createSession } from './sessions';
-import type { PayoutOffer } from '../../../client/api/contract/limits';
+import type { PayoutOffer } from '../../../contract/limits';
 import { restrictedFailure } from '../limits/guards';
 import { activeRestriction, issuePayoutTicket } from '../limits/limit-store';
 import { largestWithdrawal } from '../wallet/withdraw-handlers';

@@ -1,7 +1,7 @@
 // accountLogin (password, with lockout), accountLoginSms (one-time code) and logout.
-import { SmsPurpose, AuthErrorCode } from '../../../client/api/contract/auth';
-import { LoginType } from '../../../client/api/contract/session';
-import { ErrorCode } from '../../../client/api/contract/call-row';
+import { SmsPurpose, AuthErrorCode } from '../../../contract/auth';
+import { LoginType } from '../../../contract/session';
+import { ErrorCode } from '../../../contract/call-row';
 import { CallFailure, unwrap, type Handler } from '../handler';
 import { verifyPassword } from '../lib/secrets';
 import { authResult } from './auth-result';

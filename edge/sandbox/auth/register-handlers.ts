@@ -1,7 +1,7 @@
 // accountRegist (account + password) and accountRegist4 (phone + password, with a code when OTP is on).
-import { SmsPurpose, AuthErrorCode } from '../../../client/api/contract/auth';
-import { LoginType } from '../../../client/api/contract/session';
-import { ErrorCode } from '../../../client/api/contract/call-row';
+import { SmsPurpose, AuthErrorCode } from '../../../contract/auth';
+import { LoginType } from '../../../contract/session';
+import { ErrorCode } from '../../../contract/call-row';
 import { CallFailure, unwrap, type Handler } from '../handler';
 import { hashPassword } from '../lib/secrets';
 import { withHashTurn } from './hash-turns';

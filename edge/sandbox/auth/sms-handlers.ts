@@ -1,6 +1,6 @@
 // smsSend: checks the purpose against the mobile's state, then issues a code rate-limited per mobile and per client address.
-import { SmsPurpose, AuthErrorCode } from '../../../client/api/contract/auth';
-import { ErrorCode } from '../../../client/api/contract/call-row';
+import { SmsPurpose, AuthErrorCode } from '../../../contract/auth';
+import { ErrorCode } from '../../../contract/call-row';
 import { CallFailure, unwrap, type Handler } from '../handler';
 import { phoneRegistrationOpen } from './login-handlers';
 import { issueSmsCode } from './sms-codes';

@@ -1,8 +1,8 @@
 // facebookLogin, googleLogin, lineLogin and bindSocialAccount, verified against the stand-in
 // identity provider's token table.
-import { SocialProvider, AuthErrorCode } from '../../../client/api/contract/auth';
-import { LoginType } from '../../../client/api/contract/session';
-import { ErrorCode } from '../../../client/api/contract/call-row';
+import { SocialProvider, AuthErrorCode } from '../../../contract/auth';
+import { LoginType } from '../../../contract/session';
+import { ErrorCode } from '../../../contract/call-row';
 import { CallFailure, requireSession, type Handler, type HandlerContext } from '../handler';
 import { verifyIdpToken, type IdpIdentity, type IdpProvider } from '../idp/idp-store';
 import { authResult, currentUserInfo } from './auth-result';

@@ -2,7 +2,7 @@
 // changes and the public view. `coin` is the ledger's (wallet/ledger.ts) and the VIP columns are
 // vip/vip-store.ts's: this module never writes them.
 import { randomUUID } from 'node:crypto';
-import { type UserInfo, LoginType } from '../../../client/api/contract/session';
+import { type UserInfo, LoginType } from '../../../contract/session';
 import type { SandboxDb } from '../db-types';
 import { postLedger, type LedgerKind } from '../wallet/ledger';
 import { runRegistrationHooks } from './registration-hooks';

@@ -1,5 +1,5 @@
 // Owner of app_config (the config JSON with its version) and operator_state (the maintenance switch).
-import type { AppConfig } from '../../../client/api/contract/core';
+import type { AppConfig } from '../../../contract/core';
 import type { SandboxDb } from '../db-types';
 import { recordGameList } from '../games/game-list-history';
 

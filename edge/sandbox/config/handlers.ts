@@ -1,5 +1,5 @@
 // preLogin, anonymous/appConfig, anonymous/appTheme and anonymous/appThemePreview.
-import { ErrorCode } from '../../../client/api/contract/call-row';
+import { ErrorCode } from '../../../contract/call-row';
 import { CallFailure, type Handler } from '../handler';
 import { findUserById } from '../auth/users';
 import { currentUserInfo } from '../auth/auth-result';

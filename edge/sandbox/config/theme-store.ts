@@ -1,5 +1,5 @@
 // Owner of themes: the operator's skins (one active) and previews.
-import type { AppTheme } from '../../../client/api/contract/core';
+import type { AppTheme } from '../../../contract/core';
 import type { SandboxDb } from '../db-types';
 
 export interface NewTheme {

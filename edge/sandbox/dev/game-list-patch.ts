@@ -4,10 +4,10 @@
 // so the list never holds a game the app cannot show. Changed games keep their place in the list;
 // new ones go last (the app orders by `sort`, then id).
 import * as v from 'valibot';
-import type { AppConfig } from '../../../client/api/contract/core';
-import type { AppGame } from '../../../client/api/contract/games';
-import { gameId } from '../../../client/api/contract/fields.schemas';
-import { appGame } from '../../../client/api/contract/games.schemas';
+import type { AppConfig } from '../../../contract/core';
+import type { AppGame } from '../../../contract/games';
+import { gameId } from '../../../contract/fields.schemas';
+import { appGame } from '../../../contract/games.schemas';
 import { HttpFailure } from '../handler';
 
 /** Most games one call may add, change or remove. */

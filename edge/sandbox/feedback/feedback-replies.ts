@@ -1,7 +1,7 @@
 // The sandbox operator answers feedback: a feedback pending longer than the reply delay gets a
 // reply by its category (checked whenever the player looks at the record, so no timer is needed);
 // the dev endpoint replies at once. A real operator's agents write their own replies.
-import type { FeedbackCategory } from '../../../client/api/contract/feedback-fields';
+import type { FeedbackCategory } from '../../../contract/feedback-fields';
 import type { SandboxDb } from '../db-types';
 import { addReply, pendingBefore } from './feedback-store';
 

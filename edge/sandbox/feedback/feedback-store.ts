@@ -1,7 +1,7 @@
 // Owner of the feedback, feedback_images and feedback_replies tables. A feedback and its photos
 // are written in one transaction; the same request_id answers the feedback already made.
-import type { FeedbackDetail, FeedbackRow } from '../../../client/api/contract/feedback';
-import type { FeedbackCategory } from '../../../client/api/contract/feedback-fields';
+import type { FeedbackDetail, FeedbackRow } from '../../../contract/feedback';
+import type { FeedbackCategory } from '../../../contract/feedback-fields';
 import type { SandboxDb } from '../db-types';
 import { newToken } from '../lib/secrets';
 

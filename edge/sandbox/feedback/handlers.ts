@@ -1,7 +1,7 @@
 // The feedback calls: send (photos checked by their bytes, at most the configured count, a daily
 // cap against spam, idempotent by requestId), the record, and one feedback with its replies.
-import { FeedbackErrorCode } from '../../../client/api/contract/feedback';
-import { MAX_FEEDBACK_IMAGE_FIELDS } from '../../../client/api/contract/feedback-fields';
+import { FeedbackErrorCode } from '../../../contract/feedback';
+import { MAX_FEEDBACK_IMAGE_FIELDS } from '../../../contract/feedback-fields';
 import { CallFailure, requireSession, type Handler } from '../handler';
 import { sniffImageType } from '../kyc/image-type';
 import { replyDueFeedback } from './feedback-replies';

@@ -1,6 +1,6 @@
 // Owner of bet_rounds: settled real-money rounds (tryIt rounds are not recorded), and the
 // player's record queries over them. Time bounds are inclusive: startTime <= created_at <= endTime.
-import type { BetRecordRow } from '../../../client/api/contract/records';
+import type { BetRecordRow } from '../../../contract/records';
 import type { SandboxDb } from '../db-types';
 import type { Reels } from './slot-engine';
 

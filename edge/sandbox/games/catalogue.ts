@@ -1,7 +1,7 @@
 // The game catalogue: 310 fictional games generated from word lists with a fixed-seed PRNG, so
 // the list is the same on every start and on every machine. Changing anything here changes the
 // list, and seed/catalogue-upgrade.ts then bumps `gameListVersion` for existing databases.
-import type { AppGame, AppGameBrand, AppGamePlatform, AppGameTag, AppGameType } from '../../../client/api/contract/games';
+import type { AppGame, AppGameBrand, AppGamePlatform, AppGameTag, AppGameType } from '../../../contract/games';
 
 export const GAME_RESOURCE_URL = '/sandbox/art/';
 

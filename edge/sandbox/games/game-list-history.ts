@@ -1,9 +1,9 @@
 // Owner of game_list_history: the game list of each recent gameListVersion. config-store.ts
 // records the list with every config it stores, in the same transaction, so a version and its
 // list never part. preLogin answers a client holding an older version with only what changed.
-import type { AppConfig, GameListDelta } from '../../../client/api/contract/core';
-import { GAME_LIST_DELTA_MAX } from '../../../client/api/contract/core.schemas';
-import type { AppGame } from '../../../client/api/contract/games';
+import type { AppConfig, GameListDelta } from '../../../contract/core';
+import { GAME_LIST_DELTA_MAX } from '../../../contract/core.schemas';
+import type { AppGame } from '../../../contract/games';
 import type { SandboxDb } from '../db-types';
 
 /** Lists kept: the current version's and the 20 before it; a client further behind gets the whole list. */

@@ -1,6 +1,6 @@
 // Games by id from the live config (the stored catalogue), indexed once per config version.
-import type { AppConfig } from '../../../client/api/contract/core';
-import type { AppGame } from '../../../client/api/contract/games';
+import type { AppConfig } from '../../../contract/core';
+import type { AppGame } from '../../../contract/games';
 
 const indexes = new WeakMap<AppConfig, Map<number, AppGame>>();
 

@@ -1,7 +1,7 @@
 // startGame, exitGame, online and gameLike.
-import { ErrorCode } from '../../../client/api/contract/call-row';
-import type { AppConfig } from '../../../client/api/contract/core';
-import { type AppGame, GamesErrorCode } from '../../../client/api/contract/games';
+import { ErrorCode } from '../../../contract/call-row';
+import type { AppConfig } from '../../../contract/core';
+import { type AppGame, GamesErrorCode } from '../../../contract/games';
 import { CallFailure, HttpFailure, requireSession, type Handler } from '../handler';
 import { findUserById } from '../auth/users';
 import { findGame } from './game-lookup';

@@ -3,8 +3,8 @@
 // on the same origin, so it allows frame-ancestors 'self' and never busts out of the frame.
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { ErrorCode } from '../../../client/api/contract/call-row';
-import { GamesErrorCode } from '../../../client/api/contract/games';
+import { ErrorCode } from '../../../contract/call-row';
+import { GamesErrorCode } from '../../../contract/games';
 import type { SandboxDb } from '../db-types';
 import type { ConfigStore } from '../config/config-store';
 import { readCoin } from '../auth/users';

@@ -3,9 +3,9 @@
 // settlement hooks (VIP experience, ...) all commit together or not at all. Transactions are
 // serial, so racing spins never overdraw.
 import { randomInt } from 'node:crypto';
-import { ErrorCode } from '../../../client/api/contract/call-row';
-import type { AppConfig } from '../../../client/api/contract/core';
-import { GamesErrorCode } from '../../../client/api/contract/games';
+import { ErrorCode } from '../../../contract/call-row';
+import type { AppConfig } from '../../../contract/core';
+import { GamesErrorCode } from '../../../contract/games';
 import type { SandboxDb } from '../db-types';
 import { addWagered, readCoin } from '../auth/users';
 import { DEFAULT_SETTLEMENT_HOOKS } from '../settlement/default-hooks';

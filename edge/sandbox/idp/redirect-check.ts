@@ -2,7 +2,7 @@
 // the text: `/.//evil.com` parses to the path `//evil.com`, which a browser reads as another host.
 // Only the app's own origin and an exact list of its page paths pass, and the Location is built
 // from the parsed parts, so what was checked is what is sent.
-import { PATHS } from '../../../client/route-paths';
+import { PATHS } from '../../../contract/route-paths';
 
 // Relative redirect targets resolve against this; a target that leaves it names another origin.
 const BASE = 'http://idp-redirect.invalid';

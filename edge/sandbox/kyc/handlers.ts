@@ -1,7 +1,7 @@
 // The KYC calls: an image (sniffed, size and pixel checked, metadata stripped), the details with
 // the two images (age 21+, declarations, the player's own uploads), and the status.
-import { KycErrorCode } from '../../../client/api/contract/kyc';
-import { ageOn, manilaToday, MIN_AGE } from '../../../client/api/contract/kyc-fields';
+import { KycErrorCode } from '../../../contract/kyc';
+import { ageOn, manilaToday, MIN_AGE } from '../../../contract/kyc-fields';
 import { CallFailure, requireSession, type Handler } from '../handler';
 import { cleanImage } from './image-clean';
 import { sniffImageType } from './image-type';

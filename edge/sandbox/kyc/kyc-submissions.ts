@@ -1,7 +1,7 @@
 // Owner of the kyc_submissions table. The sandbox operator's review is lazy: a pending submission
 // whose review time has come is approved when anything reads it (no timer to run or stop), and
 // the dev endpoint approves or rejects one at once with a reason.
-import type { KycState, KycStatus } from '../../../client/api/contract/kyc';
+import type { KycState, KycStatus } from '../../../contract/kyc';
 import type { SandboxDb } from '../db-types';
 
 interface Row {

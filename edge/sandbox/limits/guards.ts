@@ -1,7 +1,7 @@
 // Where the responsible-gaming rules stop money and play: the deposit, bet and login paths call
 // these inside their own transactions, so a check and the write it allows are one atomic step.
-import { LimitsErrorCode, type SelfLimit } from '../../../client/api/contract/limits';
-import { LIMIT_KINDS, LIMIT_PERIODS, type LimitKind, type LimitPeriod } from '../../../client/api/contract/limits-enums';
+import { LimitsErrorCode, type SelfLimit } from '../../../contract/limits';
+import { LIMIT_KINDS, LIMIT_PERIODS, type LimitKind, type LimitPeriod } from '../../../contract/limits-enums';
 import type { SandboxDb } from '../db-types';
 import { betTotalsSince } from '../games/bet-rounds';
 import { CallFailure } from '../handler';

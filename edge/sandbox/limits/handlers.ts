@@ -1,7 +1,7 @@
 // The responsible-gaming calls: the limits page's data, changing a limit, the reality-check
 // interval, starting a break or an exclusion, and the payout of an excluded player's balance.
-import { LimitsErrorCode, type NetSpend, type SelfLimitsInfo } from '../../../client/api/contract/limits';
-import { LIMIT_PERIODS } from '../../../client/api/contract/limits-enums';
+import { LimitsErrorCode, type NetSpend, type SelfLimitsInfo } from '../../../contract/limits';
+import { LIMIT_PERIODS } from '../../../contract/limits-enums';
 import { findUserById } from '../auth/users';
 import { revokeUserSessions } from '../auth/sessions';
 import { CallFailure, requireSession, type Handler, type HandlerContext } from '../handler';

@@ -1,6 +1,6 @@
 // Pure rules of the self-limits: Manila periods, and whether a change tightens (at once) or
 // loosens (after LOOSEN_DELAY_MS). No database here, so the rules are tested on their own.
-import { LOOSEN_DELAY_MS, type LimitPeriod, type RestrictionDuration } from '../../../client/api/contract/limits-enums';
+import { LOOSEN_DELAY_MS, type LimitPeriod, type RestrictionDuration } from '../../../contract/limits-enums';
 
 const MANILA_OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 // Owner of self_limits, play_restrictions, rg_settings and payout_tickets.
-import type { LimitKind, LimitPeriod, RealityCheckMinutes, RestrictionKind } from '../../../client/api/contract/limits-enums';
+import type { LimitKind, LimitPeriod, RealityCheckMinutes, RestrictionKind } from '../../../contract/limits-enums';
 import type { SandboxDb } from '../db-types';
 import { newToken, sha256 } from '../lib/secrets';
 import type { StoredLimit } from './limit-rules';

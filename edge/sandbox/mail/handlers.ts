@@ -1,6 +1,6 @@
 // The mail calls. Bodies are stored as the operator wrote them; the client
 // sanitises them before display.
-import { MailErrorCode } from '../../../client/api/contract/mail';
+import { MailErrorCode } from '../../../contract/mail';
 import { readCoin } from '../auth/users';
 import { CallFailure, requireSession, type Handler } from '../handler';
 import { collectMail, deleteMail, deleteReadMails, openMail, pageMails } from './mails';

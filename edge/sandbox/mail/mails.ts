@@ -1,7 +1,7 @@
 // Owner of the mails table: the only module that reads or writes it. Collecting an attachment
 // marks it collected and credits it through the ledger in one transaction, so a second tap, a
 // second tab or a retry credits nothing more.
-import { COIN_PROP_ID, type Award, type MailDetail, type MailRow } from '../../../client/api/contract/mail';
+import { COIN_PROP_ID, type Award, type MailDetail, type MailRow } from '../../../contract/mail';
 import type { SandboxDb } from '../db-types';
 import { postLedger } from '../wallet/ledger';
 

@@ -1,7 +1,7 @@
 // The welcome mail every new player gets, with a small coin attachment, so a fresh casino shows
 // mail working. Runs inside the registration transaction (a registration hook).
-import { DEFAULT_APP_WEB_NAME } from '../../../client/api/contract/app-web-name';
-import { COIN_PROP_ID } from '../../../client/api/contract/mail';
+import { DEFAULT_APP_WEB_NAME } from '../../../contract/app-web-name';
+import { COIN_PROP_ID } from '../../../contract/mail';
 import type { SandboxDb } from '../db-types';
 import { sendMail } from './mails';
 

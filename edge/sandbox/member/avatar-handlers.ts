@@ -1,8 +1,8 @@
 // uploadAvatar (a contract addition: the spec has avatarOther but no call to set it): a picture is
 // sniffed from its bytes and cleaned exactly like a KYC image (kyc/image-type.ts, image-clean.ts),
 // kept only as JPEG, PNG or WebP, stored in the database and chosen as the avatar.
-import { MemberErrorCode } from '../../../client/api/contract/member';
-import { AVATAR_UPLOADED } from '../../../client/api/contract/member-fields';
+import { MemberErrorCode } from '../../../contract/member';
+import { AVATAR_UPLOADED } from '../../../contract/member-fields';
 import { CallFailure, HttpFailure, requireSession, type Handler } from '../handler';
 import { updateUserProfile } from '../auth/users';
 import { cleanImage } from '../kyc/image-clean';

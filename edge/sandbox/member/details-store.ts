@@ -1,6 +1,6 @@
 // Owner of member_details: the player's Philippine address and other details.
-import type { UserOther } from '../../../client/api/contract/member';
-import type { PhAddress } from '../../../client/api/contract/member-details-fields';
+import type { UserOther } from '../../../contract/member';
+import type { PhAddress } from '../../../contract/member-details-fields';
 import type { SandboxDb } from '../db-types';
 
 interface Row {

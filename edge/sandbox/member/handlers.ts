@@ -1,9 +1,9 @@
 // The member calls: the player's own profile, address and other details. Name, birthday and
 // source of income are asked once: while the identity verification is pending or approved they
 // are the verification's, shown here read-only.
-import { MemberErrorCode, type UserOther, type UserOtherState } from '../../../client/api/contract/member';
-import { AVATAR_UPLOADED } from '../../../client/api/contract/member-fields';
-import { ageOn, manilaToday, MIN_AGE } from '../../../client/api/contract/kyc-fields';
+import { MemberErrorCode, type UserOther, type UserOtherState } from '../../../contract/member';
+import { AVATAR_UPLOADED } from '../../../contract/member-fields';
+import { ageOn, manilaToday, MIN_AGE } from '../../../contract/kyc-fields';
 import { CallFailure, HttpFailure, requireSession, type Handler, type HandlerContext } from '../handler';
 import { updateUserProfile } from '../auth/users';
 import { kycIdentity } from '../kyc/kyc-submissions';

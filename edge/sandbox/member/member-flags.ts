@@ -1,6 +1,6 @@
 // The user-info fields the member tables decide (spec section 3): whether other details and a
 // safebox password are set, and the uploaded picture's URL.
-import type { UserInfo } from '../../../client/api/contract/session';
+import type { UserInfo } from '../../../contract/session';
 import type { SandboxDb } from '../db-types';
 import { avatarPath, avatarToken } from './avatar-store';
 import { hasOther } from './details-store';

@@ -1,7 +1,7 @@
 // setSafeboxPassword (a contract addition: the spec has hasSafeboxPassword and safeboxLength but no
 // call). The first one is set with {password}; a change needs {oldPassword, password}. Hashed like
 // login passwords; wrong old passwords count toward a lock (safebox-store.ts).
-import { MemberErrorCode } from '../../../client/api/contract/member';
+import { MemberErrorCode } from '../../../contract/member';
 import { CallFailure, requireSession, unwrap, type Handler } from '../handler';
 import { hashPassword, verifyPassword } from '../lib/secrets';
 import { withHashTurn } from '../auth/hash-turns';

@@ -1,7 +1,7 @@
 // Pure rules of the per-day report: Manila calendar days (UTC+8 all year, no daylight saving) as
 // whole-day indexes, and the full run of days of a range with the empty ones as zeros, so the
 // chart's axis has no gaps and the client never sums records itself.
-import type { BetDayRow, BetDayTotals } from '../../../client/api/contract/records';
+import type { BetDayRow, BetDayTotals } from '../../../contract/records';
 
 const DAY_MS = 86_400_000;
 const MANILA_OFFSET_MS = 8 * 3_600_000;

@@ -1,7 +1,7 @@
 // The app config a fresh sandbox starts with: every AppConfig field, with values a real operator
 // in the Philippines might use. Names of brands and platforms are fictional.
-import { LoginType } from '../../../client/api/contract/session';
-import type { AppConfig } from '../../../client/api/contract/core';
+import { LoginType } from '../../../contract/session';
+import type { AppConfig } from '../../../contract/core';
 import { catalogueConfig } from './catalogue-upgrade';
 
 const vipMap = (): AppConfig['appVipMap'] => {

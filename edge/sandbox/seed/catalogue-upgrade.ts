@@ -1,7 +1,7 @@
 // Keeps the stored config's game catalogue equal to the generated one. Runs on every open: when
 // the stored list differs (an older database, or a change to the generator), it is replaced and
 // both `gameListVersion` and the config `v` go up, so clients drop their cached lists.
-import type { AppConfig } from '../../../client/api/contract/core';
+import type { AppConfig } from '../../../contract/core';
 import type { SandboxDb } from '../db-types';
 import { readStoredConfig, replaceStoredConfig } from '../config/config-store';
 import { CATALOGUE, GAME_BRANDS, GAME_PLATFORMS, GAME_RESOURCE_URL, GAME_TAGS, GAME_TYPES } from '../games/catalogue';

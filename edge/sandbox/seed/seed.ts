@@ -1,6 +1,6 @@
 // Seed data: config, themes and the demo player once per database; activities and the game
 // catalogue brought up to date on every open (both idempotent).
-import { LoginType } from '../../../client/api/contract/session';
+import { LoginType } from '../../../contract/session';
 import type { SandboxDb } from '../db-types';
 import { createUser } from '../auth/users';
 import { hasConfig, insertInitialConfig } from '../config/config-store';

@@ -1,5 +1,5 @@
 // Seed themes: the active dark casino look and one preview theme for `appThemePreview`.
-import type { ThemeData } from '../../../client/api/contract/core';
+import type { ThemeData } from '../../../contract/core';
 
 export interface SeedTheme {
   id: string;

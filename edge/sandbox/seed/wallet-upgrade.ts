@@ -1,7 +1,7 @@
 // Brings a database made before the wallet up to date: its deposit channels had no provider or
 // limits, its banks no kind and its bank config no daily limit. Runs on every open; the operator's
 // own changes to a config already in the new shape are kept.
-import type { AppConfig } from '../../../client/api/contract/core';
+import type { AppConfig } from '../../../contract/core';
 import type { SandboxDb } from '../db-types';
 import { readStoredConfig, replaceStoredConfig } from '../config/config-store';
 import { seedAppConfig } from './app-config';

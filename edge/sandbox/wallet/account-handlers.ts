@@ -1,7 +1,7 @@
 // bankInfoList, addBankInfo and modifyBankInfo: the player's receiving accounts. Adding or changing
 // one needs the login password (a stolen session alone must not redirect withdrawals).
-import type { AppConfig } from '../../../client/api/contract/core';
-import { WalletErrorCode, type AccountKind } from '../../../client/api/contract/wallet';
+import type { AppConfig } from '../../../contract/core';
+import { WalletErrorCode, type AccountKind } from '../../../contract/wallet';
 import { findUserById, isUniqueViolation } from '../auth/users';
 import { withHashTurn } from '../auth/hash-turns';
 import { CallFailure, requireSession, type Handler, type HandlerContext } from '../handler';

@@ -1,6 +1,6 @@
 // getRechargeInfo, recharge and rechargeOrder: the deposit channels as this player sees them,
 // placing an order (limits checked here, the server being the authority), and following it.
-import { depositMinimum, WalletErrorCode, type DepositTradeInfo, type RechargeType } from '../../../client/api/contract/wallet';
+import { depositMinimum, WalletErrorCode, type DepositTradeInfo, type RechargeType } from '../../../contract/wallet';
 import { findUserById, isUniqueViolation, readCoin } from '../auth/users';
 import { CallFailure, HttpFailure, requireSession, type Handler, type HandlerContext } from '../handler';
 import { sha256 } from '../lib/secrets';

@@ -1,7 +1,7 @@
 // Owner of deposit_orders and provider_notifications (and users.total_recharge). An order moves
 // created -> paid | cancelled | expired once; every move is one transaction, so a crash leaves the
 // order either untouched or fully settled (status, ledger credit and total_recharge together).
-import type { DepositOrder, DepositStatus, PayProvider } from '../../../client/api/contract/wallet';
+import type { DepositOrder, DepositStatus, PayProvider } from '../../../contract/wallet';
 import type { SandboxDb } from '../db-types';
 import { newToken, randomCode } from '../lib/secrets';
 import { postLedger } from './ledger';

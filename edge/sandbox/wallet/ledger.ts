@@ -1,6 +1,6 @@
 // Owner of ledger, and the only code that changes users.coin. Every change writes a ledger row in the same
 // transaction, so the sum of a user's deltas always equals their balance.
-import type { CoinDetailRow } from '../../../client/api/contract/wallet';
+import type { CoinDetailRow } from '../../../contract/wallet';
 import type { SandboxDb } from '../db-types';
 
 /** The kinds of entry; the contract's CoinReason names them to the player. */

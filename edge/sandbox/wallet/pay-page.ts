@@ -1,8 +1,8 @@
 // The simulated provider's checkout page: plain HTML with two forms, no script. Every value that
 // comes from the database is escaped; the one style block is allowed by its hash.
 import { createHash } from 'node:crypto';
-import { DEFAULT_APP_WEB_NAME } from '../../../client/api/contract/app-web-name';
-import type { PayProvider } from '../../../client/api/contract/wallet';
+import { DEFAULT_APP_WEB_NAME } from '../../../contract/app-web-name';
+import type { PayProvider } from '../../../contract/wallet';
 import type { StoredOrder } from './deposit-orders';
 import { peso } from './money-text';
 

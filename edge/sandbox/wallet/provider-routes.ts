@@ -5,7 +5,7 @@
 import { createHmac } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { ORDER_NO_PATTERN } from '../../../client/api/contract/wallet-order';
+import { ORDER_NO_PATTERN } from '../../../contract/wallet-order';
 import type { SandboxDb } from '../db-types';
 import { newToken, safeEqual } from '../lib/secrets';
 import { findOrder, recordNotification, settleOrder } from './deposit-orders';

@@ -1,6 +1,6 @@
 // Owner of receiving_accounts: where a player's withdrawals are paid (an e-wallet number or a bank
 // account), at most `bankConfig.maxCards` per player, each bank and number once.
-import type { AccountKind, ReceivingAccount } from '../../../client/api/contract/wallet';
+import type { AccountKind, ReceivingAccount } from '../../../contract/wallet';
 import type { SandboxDb } from '../db-types';
 
 interface AccountRow {

@@ -1,7 +1,7 @@
 // walletRecord: the player's deposits and withdrawals together, newest first, paged (the two owners
 // each give their newest rows of the range; the page is cut from the merge). appUserCoinDetail:
 // every balance change, from the ledger.
-import type { WalletRecordRow } from '../../../client/api/contract/wallet';
+import type { WalletRecordRow } from '../../../contract/wallet';
 import { requireSession, type Handler } from '../handler';
 import { countOrders, recentOrders } from './deposit-orders';
 import { countWithdrawals, recentWithdrawals } from './withdrawals';

@@ -3,8 +3,8 @@
 // leave; more than ₱50,000 withdrawn in all needs a verified identity (KYC, issue 8); the bank
 // config's minimum, maximum and daily limit. The checks and the hold run in one transaction.
 import { isKycApproved } from '../kyc/kyc-submissions';
-import type { AppConfig } from '../../../client/api/contract/core';
-import { WalletErrorCode, type ExchangeInfo, type WithdrawHold } from '../../../client/api/contract/wallet';
+import type { AppConfig } from '../../../contract/core';
+import { WalletErrorCode, type ExchangeInfo, type WithdrawHold } from '../../../contract/wallet';
 import { findUserById } from '../auth/users';
 import { reportBetRounds } from '../games/bet-rounds';
 import { CallFailure, HttpFailure, requireSession, type Handler, type HandlerContext } from '../handler';

@@ -2,7 +2,7 @@
 // request and its 'withdraw' ledger entry in one transaction (the ledger refuses a balance below
 // zero, so racing requests cannot overdraw); refusing writes the 'withdraw_refund' of exactly the
 // held amount with the state change.
-import type { WithdrawRequest, WithdrawStatus } from '../../../client/api/contract/wallet';
+import type { WithdrawRequest, WithdrawStatus } from '../../../contract/wallet';
 import type { SandboxDb } from '../db-types';
 import { randomCode } from '../lib/secrets';
 import { postLedger } from './ledger';

@@ -2,7 +2,8 @@
 // XMLHttpRequest (fetch cannot report upload progress), reports bytes sent, keeps the row's rules
 // (token, envelope, codes) and aborts on the caller's signal.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { uploadKyc } from '../../../client/api/calls/kyc';
+import { call } from '../../../client/api/http';
+import { uploadKyc as uploadKycRow } from '../../../contract/kyc';
 import { ApiError } from '../../../client/api/errors';
 
 class FakeXhr {
@@ -62,7 +63,7 @@ describe('upload progress', () => {
     localStorage.setItem('access_token', 'tok');
     const progress: [number, number][] = [];
     const before = FakeXhr.last;
-    const pending = uploadKyc({ kind: 'id', file: new File(['abc'], 'id.jpg') }, { onUploadProgress: (sent, total) => progress.push([sent, total]) });
+    const pending = call(uploadKycRow, { kind: 'id', file: new File(['abc'], 'id.jpg') }, { onUploadProgress: (sent, total) => progress.push([sent, total]) });
     await vi.waitFor(() => expect(FakeXhr.last).not.toBe(before));
     FakeXhr.last.finish();
     await expect(pending).resolves.toEqual({ uploadId: 7, mime: 'image/jpeg', size: 3, width: 300, height: 300 });
@@ -81,7 +82,7 @@ describe('upload progress', () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     FakeXhr.answer = { status: 200, body: '{"code":1302,"msg":"This photo could not be checked"}' };
     const before = FakeXhr.last;
-    const failing = uploadKyc({ kind: 'id', file: new File(['abc'], 'id.jpg') }, { onUploadProgress: () => {} });
+    const failing = call(uploadKycRow, { kind: 'id', file: new File(['abc'], 'id.jpg') }, { onUploadProgress: () => {} });
     // The upload module loads on the first multipart call: the request starts after it.
     await vi.waitFor(() => expect(FakeXhr.last).not.toBe(before));
     FakeXhr.last.finish();
@@ -90,7 +91,7 @@ describe('upload progress', () => {
 
     const controller = new AbortController();
     const first = FakeXhr.last;
-    const cancelled = uploadKyc({ kind: 'selfie', file: new File(['abc'], 'me.jpg') }, { onUploadProgress: () => {}, signal: controller.signal });
+    const cancelled = call(uploadKycRow, { kind: 'selfie', file: new File(['abc'], 'me.jpg') }, { onUploadProgress: () => {}, signal: controller.signal });
     await vi.waitFor(() => expect(FakeXhr.last).not.toBe(first));
     controller.abort();
     await expect(cancelled).rejects.toMatchObject({ name: 'AbortError' });

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CALLS } from '../../../client/api/contract/all';
-import type { CallRow, RowOptions } from '../../../client/api/contract/call-row';
-import { uploadKyc } from '../../../client/api/calls/kyc';
+import { CALLS } from '../../../contract/all';
+import type { CallRow, RowOptions } from '../../../contract/call-row';
+import { uploadKyc as uploadKycRow } from '../../../contract/kyc';
 import { ApiError } from '../../../client/api/errors';
-import { onApiEvent, post, type ApiEvent } from '../../../client/api/http';
+import { onApiEvent, call, type ApiEvent } from '../../../client/api/http';
 
 const jsonResponse = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -30,7 +30,7 @@ describe('post', () => {
   it('POSTs JSON to /app/v1/<call> with the token header and the client-owned fields', async () => {
     localStorage.setItem('access_token', 'tok-1');
     fetchMock.mockResolvedValue(jsonResponse({ code: 0, coin: 1 }));
-    await post(CALLS['refreshData'], {});
+    await call(CALLS['refreshData'], {});
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/app/v1/refreshData');
     expect(init.method).toBe('POST');
@@ -42,15 +42,15 @@ describe('post', () => {
 
   it('passes keepalive through for calls made as the page goes away', async () => {
     fetchMock.mockImplementation(async () => jsonResponse({ code: 0, coin: 1 }));
-    await post(CALLS['refreshData'], {}, { keepalive: true });
-    await post(CALLS['refreshData'], {});
+    await call(CALLS['refreshData'], {}, { keepalive: true });
+    await call(CALLS['refreshData'], {});
     expect((fetchMock.mock.calls[0][1] as RequestInit).keepalive).toBe(true);
     expect((fetchMock.mock.calls[1][1] as RequestInit).keepalive).toBeFalsy();
   });
 
   it('sends no authorization header without a token', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ code: 0 }));
-    await post(CALLS['anonymous/appTheme'], {});
+    await call(CALLS['anonymous/appTheme'], {});
     const init = fetchMock.mock.calls[0]![1] as RequestInit;
     expect((init.headers as Record<string, string>).authorization).toBeUndefined();
   });
@@ -62,55 +62,55 @@ describe('post', () => {
     ['errcode 200', { errcode: 200 }],
   ])('treats %s as success', async (_name, body) => {
     fetchMock.mockResolvedValue(jsonResponse({ ...body, v: 3 }));
-    await expect(post(CALLS['anonymous/appConfig'], {})).resolves.toMatchObject({ v: 3 });
+    await expect(call(CALLS['anonymous/appConfig'], {})).resolves.toMatchObject({ v: 3 });
   });
 
   it('prefers errcode over code', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ errcode: 1102, code: 0 }));
-    await expect(post(CALLS['accountLogin'], { account: 'a', password: 'b' })).rejects.toMatchObject({ kind: 'code', code: 1102 });
+    await expect(call(CALLS['accountLogin'], { account: 'a', password: 'b' })).rejects.toMatchObject({ kind: 'code', code: 1102 });
   });
 
   it('turns other codes into ApiError with the operator message', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ code: 1101, msg: 'exists' }));
-    const error = await post(CALLS['accountRegist'], { account: 'a', password: 'b' }).catch((e: unknown) => e);
+    const error = await call(CALLS['accountRegist'], { account: 'a', password: 'b' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'code', code: 1101, serverMessage: 'exists' });
   });
 
   it('emits unauthorized for a 401 on a non-public call', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ code: 401 }, 401));
-    await expect(post(CALLS['getAfterLoginInfoWeb'], { version: '1', os: 'x', deviceModel: 'y' })).rejects.toMatchObject({ code: 401 });
+    await expect(call(CALLS['getAfterLoginInfoWeb'], { version: '1', os: 'x', deviceModel: 'y' })).rejects.toMatchObject({ code: 401 });
     expect(events).toEqual([{ type: 'unauthorized', call: 'getAfterLoginInfoWeb' }]);
   });
 
   it('emits unauthorized for code 401 inside a 200 answer too', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ errcode: 401 }));
-    await expect(post(CALLS['bindAccount'], { mobile: '9', smsCode: '1' })).rejects.toMatchObject({ code: 401 });
+    await expect(call(CALLS['bindAccount'], { mobile: '9', smsCode: '1' })).rejects.toMatchObject({ code: 401 });
     expect(events.map((e) => e.type)).toEqual(['unauthorized']);
   });
 
   it('does not emit unauthorized for a 401 on a public call', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ code: 401 }, 401));
-    await expect(post(CALLS['refreshData'], {})).rejects.toMatchObject({ code: 401 });
-    await expect(post(CALLS['preLogin'], { deviceId: 'd' })).rejects.toMatchObject({ code: 401 });
+    await expect(call(CALLS['refreshData'], {})).rejects.toMatchObject({ code: 401 });
+    await expect(call(CALLS['preLogin'], { deviceId: 'd' })).rejects.toMatchObject({ code: 401 });
     expect(events).toEqual([]);
   });
 
   it('reports a network failure as kind network, without events', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(post(CALLS['anonymous/appTheme'], {})).rejects.toMatchObject({ kind: 'network' });
+    await expect(call(CALLS['anonymous/appTheme'], {})).rejects.toMatchObject({ kind: 'network' });
     expect(events).toEqual([]);
   });
 
   it('treats a 504 from the edge as a timeout (event + ApiError kind timeout)', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ code: 504, msg: 'upstream timeout' }, 504));
-    await expect(post(CALLS['anonymous/appTheme'], {})).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(call(CALLS['anonymous/appTheme'], {})).rejects.toMatchObject({ kind: 'timeout' });
     expect(events).toEqual([{ type: 'timeout', call: 'anonymous/appTheme' }]);
   });
 
   it('treats a 504 without a JSON body as a timeout', async () => {
     fetchMock.mockResolvedValue(new Response('Gateway Timeout', { status: 504 }));
-    await expect(post(CALLS['anonymous/appTheme'], {})).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(call(CALLS['anonymous/appTheme'], {})).rejects.toMatchObject({ kind: 'timeout' });
   });
 
   it('aborts when the timeout signal fires, emits timeout and rejects with kind timeout', async () => {
@@ -121,7 +121,7 @@ describe('post', () => {
       (_url: string, init: RequestInit) =>
         new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'TimeoutError')))),
     );
-    const pending = post(CALLS['anonymous/appTheme'], {}).catch((e: unknown) => e);
+    const pending = call(CALLS['anonymous/appTheme'], {}).catch((e: unknown) => e);
     timer.abort(new DOMException('timed out', 'TimeoutError'));
     const error = await pending;
     expect(error).toMatchObject({ kind: 'timeout' });
@@ -130,7 +130,7 @@ describe('post', () => {
 
   it('stays silent on timeout for silentTimeout calls (the heartbeat)', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ code: 504 }, 504));
-    await expect(post(CALLS['anonymous/appTheme'], {}, { silentTimeout: true })).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(call(CALLS['anonymous/appTheme'], {}, { silentTimeout: true })).rejects.toMatchObject({ kind: 'timeout' });
     expect(events).toEqual([]);
   });
 
@@ -144,7 +144,7 @@ describe('post', () => {
     Object.defineProperty(navigator, 'connection', { value: effectiveType ? { effectiveType } : undefined, configurable: true });
     const timeout = vi.spyOn(AbortSignal, 'timeout');
     fetchMock.mockResolvedValue(jsonResponse({ code: 0 }));
-    await post(CALLS['anonymous/appTheme'], {});
+    await call(CALLS['anonymous/appTheme'], {});
     expect(timeout).toHaveBeenCalledWith(expected);
   });
 });
@@ -154,43 +154,43 @@ describe('post by the row', () => {
 
   it('strips the envelope: code and errcode answers resolve with the payload only', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ code: 200, msg: 'success', coin: 5 }));
-    expect(await post(row({ envelope: 'code' }), {})).toEqual({ coin: 5 });
+    expect(await call(row({ envelope: 'code' }), {})).toEqual({ coin: 5 });
     fetchMock.mockResolvedValueOnce(jsonResponse({ errcode: 0, msg: 'success', coin: 6 }));
-    expect(await post(row({ envelope: 'errcode' }), {})).toEqual({ coin: 6 });
+    expect(await call(row({ envelope: 'errcode' }), {})).toEqual({ coin: 6 });
   });
 
   it('a data envelope resolves with `data`', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ errcode: 0, data: { list: [1], pages: 1 } }));
-    expect(await post(row({ envelope: 'data' }), {})).toEqual({ list: [1], pages: 1 });
+    expect(await call(row({ envelope: 'data' }), {})).toEqual({ list: [1], pages: 1 });
   });
 
   it('a row with session none never sends the token', async () => {
     localStorage.setItem('access_token', 'tok-1');
     fetchMock.mockImplementation(async () => jsonResponse({ code: 200 }));
-    await post(row({ session: 'none' }), {});
-    await post(row({ session: 'optional' }), {});
+    await call(row({ session: 'none' }), {});
+    await call(row({ session: 'optional' }), {});
     expect((fetchMock.mock.calls[0][1] as RequestInit).headers).not.toHaveProperty('authorization');
     expect((fetchMock.mock.calls[1][1] as RequestInit).headers).toHaveProperty('authorization', 'Bearer tok-1');
   });
 
   it('a 401 logs out only where the row says so', async () => {
     fetchMock.mockImplementation(async () => jsonResponse({ code: 401 }, 401));
-    await post(row({ on401: 'ignore' }), {}).catch(() => undefined);
+    await call(row({ on401: 'ignore' }), {}).catch(() => undefined);
     expect(events).toEqual([]);
-    await post(row({ on401: 'logout' }), {}).catch(() => undefined);
+    await call(row({ on401: 'logout' }), {}).catch(() => undefined);
     expect(events).toEqual([{ type: 'unauthorized', call: 'test/call' }]);
   });
 
   it('a row without the timeout tip times out silently', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ code: 504 }, 504));
-    await expect(post(row({ timeoutTip: false }), {})).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(call(row({ timeoutTip: false }), {})).rejects.toMatchObject({ kind: 'timeout' });
     expect(events).toEqual([]);
   });
 
   it('a multipart row sends FormData (files as files, the rest as text, plus the client fields) and no content-type', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ code: 200, uploadId: 1 }));
     const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'id.jpg', { type: 'image/jpeg' });
-    await post(row({ body: 'multipart' }), { kind: 'id', file, count: 2, skipped: undefined });
+    await call(row({ body: 'multipart' }), { kind: 'id', file, count: 2, skipped: undefined });
     const init = fetchMock.mock.calls[0][1] as RequestInit;
     expect(init.headers).not.toHaveProperty('content-type');
     const form = init.body as FormData;
@@ -205,8 +205,8 @@ describe('post by the row', () => {
 
   it('a caller posts its own row', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ code: 200, uploadId: 3, mime: 'image/png', size: 9 }));
-    await expect(uploadKyc({ kind: 'selfie', file: new File(['x'], 'a.png') })).resolves.toEqual({ uploadId: 3, mime: 'image/png', size: 9 });
+    await expect(call(uploadKycRow, { kind: 'selfie', file: new File(['x'], 'a.png') })).resolves.toEqual({ uploadId: 3, mime: 'image/png', size: 9 });
     expect(fetchMock.mock.calls[0][0]).toBe('/app/v1/uploadKyc');
-    expect(uploadKyc.row).toBe(CALLS.uploadKyc);
+    expect(uploadKycRow).toBe(CALLS.uploadKyc);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEventLog, EVENT_BATCH_SIZE, EVENT_FLUSH_MS } from '../../../client/lib/event-log';
-import type { EventLogItem } from '../../../client/api/contract/core';
+import type { EventLogItem } from '../../../contract/core';
 
 describe('event log batcher', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -32,7 +32,7 @@ describe('safeRedirect', () => {
   });
 
   it('sends everything else home', () => {
-    // The full table is tests/client/lib/safe-url.test.ts; these show the '/' fallback.
+    // The full table is tests/contract/safe-url.test.ts; these show the '/' fallback.
     for (const bad of [null, undefined, '', '//evil.example/x', 'https://evil.example/', 'javascript:alert(1)']) {
       expect(safeRedirect(bad)).toBe('/');
     }

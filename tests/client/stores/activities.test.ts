@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildAuth } from '../../builders';
-import type { ActivityInfo } from '../../../client/api/contract/activities';
+import type { ActivityInfo } from '../../../contract/activities';
 import { afterLoginInfo } from '../features/games/games-fixture';
 import { fakeApi, type FakeApi } from '../fake-api';
 

@@ -3,7 +3,7 @@
 // download popup skipped in the native wrapper, the installed PWA, iOS Chrome and for guests;
 // never over the age notice or a login modal, never on a route that does not allow popups (a game).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ActivitiesResponses, ActivityInfo } from '../../../client/api/contract/activities';
+import type { ActivitiesResponses, ActivityInfo } from '../../../contract/activities';
 import { activityPopups, popupContext, popupFor, skipDownload, type PopupContext } from '../../../client/stores/activity-popups';
 import { $modals, clearPopupQueue, closeAllModals, closeModal, openModal, queuePopup, setPopupScope } from '../../../client/stores/modals';
 

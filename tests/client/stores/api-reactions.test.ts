@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CALLS } from '../../../client/api/contract/all';
+import { CALLS } from '../../../contract/all';
 
 async function load() {
   vi.resetModules();
@@ -25,7 +25,7 @@ describe('API reactions', () => {
     const s = await load();
     const stop = s.startApiReactions();
     vi.stubGlobal('fetch', respond(401, { code: 401 }));
-    await s.post(CALLS['getAfterLoginInfoWeb'], { version: '1', os: 'x', deviceModel: 'y' }).catch(() => undefined);
+    await s.call(CALLS['getAfterLoginInfoWeb'], { version: '1', os: 'x', deviceModel: 'y' }).catch(() => undefined);
     await vi.waitFor(() => expect(location.pathname).toBe('/auth/login'));
     stop();
     expect(s.$token.get()).toBeNull();
@@ -36,7 +36,7 @@ describe('API reactions', () => {
     const s = await load();
     const stop = s.startApiReactions();
     vi.stubGlobal('fetch', respond(504, { code: 504 }));
-    await Promise.all([s.post(CALLS['anonymous/appTheme'], {}).catch(() => undefined), s.post(CALLS['anonymous/appTheme'], {}).catch(() => undefined)]);
+    await Promise.all([s.call(CALLS['anonymous/appTheme'], {}).catch(() => undefined), s.call(CALLS['anonymous/appTheme'], {}).catch(() => undefined)]);
     stop();
     expect(s.$modals.get()).toEqual([{ name: 'tips', title: 'Tips', message: 'The request has timed out, please try again later' }]);
   });
@@ -45,7 +45,7 @@ describe('API reactions', () => {
     const s = await load();
     const stop = s.startApiReactions();
     vi.stubGlobal('fetch', respond(504, { code: 504 }));
-    await s.post(CALLS['anonymous/appTheme'], {}, { silentTimeout: true }).catch(() => undefined);
+    await s.call(CALLS['anonymous/appTheme'], {}, { silentTimeout: true }).catch(() => undefined);
     stop();
     expect(s.$modals.get()).toEqual([]);
   });
@@ -54,7 +54,7 @@ describe('API reactions', () => {
     const s = await load();
     s.startApiReactions()();
     vi.stubGlobal('fetch', respond(504, { code: 504 }));
-    await s.post(CALLS['anonymous/appTheme'], {}).catch(() => undefined);
+    await s.call(CALLS['anonymous/appTheme'], {}).catch(() => undefined);
     expect(s.$modals.get()).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallResponse } from '../../../client/api/contract/all';
+import type { CallResponse } from '../../../contract/all';
 import { buildConfig, buildGame, buildUser } from '../../builders';
 import { fakeApi, FakeFailure, FakeNetworkError, inTurn, type FakeApi } from '../fake-api';
 

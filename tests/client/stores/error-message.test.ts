@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../../client/api/contract/call-row';
+import { ErrorCode } from '../../../contract/call-row';
 import { ApiError } from '../../../client/api/errors';
 import { errorMessage, type CodeMessages } from '../../../client/stores/error-message';
 import { setLocale, t } from '../../../client/stores/locale';

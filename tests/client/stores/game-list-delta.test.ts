@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CallResponse } from '../../../client/api/contract/all';
-import type { AppGame } from '../../../client/api/contract/games';
+import type { CallResponse } from '../../../contract/all';
+import type { AppGame } from '../../../contract/games';
 import { withGameList } from '../../../client/stores/game-list-delta';
 import { buildCatalogue } from '../../../client/stores/games';
 import { testConfig, testGames } from '../features/games/games-fixture';

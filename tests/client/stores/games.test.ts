@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallResponse } from '../../../client/api/contract/all';
+import type { CallResponse } from '../../../contract/all';
 import { buildAuth } from '../../builders';
 import { afterLoginInfo, testConfig, testGames } from '../features/games/games-fixture';
 import { fakeApi, FakeFailure, type FakeApi } from '../fake-api';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallResponse } from '../../../client/api/contract/all';
-import type { AuthResult } from '../../../client/api/contract/auth';
-import type { UserInfo } from '../../../client/api/contract/session';
+import type { CallResponse } from '../../../contract/all';
+import type { AuthResult } from '../../../contract/auth';
+import type { UserInfo } from '../../../contract/session';
 import { buildUser } from '../../builders';
 import { fakeApi, FakeNetworkError, type FakeApi } from '../fake-api';
 

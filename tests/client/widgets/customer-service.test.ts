@@ -1,7 +1,7 @@
 // The customer service rule (spec section 4): no online line → /service; the Android wrapper →
 // the native chat; otherwise the web widget, maximised, its script loaded only then.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CustomerServiceItem } from '../../../client/api/contract/core';
+import type { CustomerServiceItem } from '../../../contract/core';
 import { loadScript } from '../../../client/lib/social/load-script';
 import { onlineLine, openCustomerService, serviceRoute } from '../../../client/widgets/customer-service';
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuthResult } from '../../../client/api/contract/auth';
-import type { UserInfo } from '../../../client/api/contract/session';
+import type { AuthResult } from '../../../contract/auth';
+import type { UserInfo } from '../../../contract/session';
 import { clearSession, signIn } from '../../../client/stores/session';
 import { $toasts } from '../../../client/stores/toast';
 import { MemberBalance } from '../../../client/widgets/member-balance';

@@ -1,7 +1,7 @@
 // Multipart calls (files) through the edge: checked, limited by the call's row, operator fields
 // written as form fields, passed on as multipart.
 import { describe, expect, it } from 'vitest';
-import { KYC_CALLS } from '../../../client/api/contract/kyc';
+import { KYC_CALLS } from '../../../contract/kyc';
 import { buildEdge, callsTo, type RecordedCall } from '../edge-fixtures';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { APP_VERSION, CHANNEL } from '../../../client/api/contract/call-row';
+import { APP_VERSION, CHANNEL } from '../../../contract/call-row';
 import { buildEdge, callsTo, recordingFetch } from '../edge-fixtures';
 
 const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({

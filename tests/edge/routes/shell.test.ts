@@ -142,7 +142,7 @@ describe('SPA shell', () => {
     expect(await res.text()).toBe('BR-SHELL');
   });
 
-  // The same table the client router's test runs (tests/client/route-paths.test.ts).
+  // The same table the client router's test runs (tests/contract/route-paths.test.ts).
   it.each(ROUTE_CASES)('answers $path as the client routes it ($route)', async ({ path, route }) => {
     const { app } = edge();
     const res = await app.request(path);

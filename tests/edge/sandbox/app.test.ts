@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CALLS, type CallName } from '../../../client/api/contract/all';
-import { ErrorCode, DEFAULT_MAX_BODY_BYTES as MAX_BODY_BYTES } from '../../../client/api/contract/call-row';
-import { REQUEST_SCHEMAS } from '../../../client/api/contract/all.schemas';
+import { CALLS, type CallName } from '../../../contract/all';
+import { ErrorCode, DEFAULT_MAX_BODY_BYTES as MAX_BODY_BYTES } from '../../../contract/call-row';
+import { REQUEST_SCHEMAS } from '../../../contract/all.schemas';
 import { HANDLERS } from '../../../edge/sandbox/registry';
 import { makeSandbox } from './helpers';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSandboxDb } from '../../../edge/sandbox/db';
-import type { AppConfig } from '../../../client/api/contract/core';
+import type { AppConfig } from '../../../contract/core';
 import { ledgerMismatches } from './helpers';
 
 // Every AppConfig key; `satisfies` makes this list fail typecheck when the contract gains a field.

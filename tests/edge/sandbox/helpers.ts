@@ -2,9 +2,9 @@
 import { createSandboxApp } from '../../../edge/sandbox/app';
 import { openSandboxDb } from '../../../edge/sandbox/db';
 import type { SandboxDb } from '../../../edge/sandbox/db-types';
-import type { CallName } from '../../../client/api/contract/all';
-import type { SmsPurpose } from '../../../client/api/contract/auth';
-import type { AppConfig } from '../../../client/api/contract/core';
+import type { CallName } from '../../../contract/all';
+import type { SmsPurpose } from '../../../contract/auth';
+import type { AppConfig } from '../../../contract/core';
 
 export interface TestSandbox {
   db: SandboxDb;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SmsPurpose, SocialProvider, AuthErrorCode } from '../../../../client/api/contract/auth';
-import { ErrorCode, TOKEN_KEY } from '../../../../client/api/contract/call-row';
-import type { AppConfig } from '../../../../client/api/contract/core';
+import { SmsPurpose, SocialProvider, AuthErrorCode } from '../../../../contract/auth';
+import { ErrorCode, TOKEN_KEY } from '../../../../contract/call-row';
+import type { AppConfig } from '../../../../contract/core';
 import { buildConfig, buildUser } from '../../../builders';
 import { fakeApi, FakeFailure, type FakeApi } from '../../fake-api';
 import { ApiError } from '../../../../client/api/errors';

@@ -1,6 +1,6 @@
 // Shared set-up of the auth form tests: a config and a fresh fake operator API per test.
-import { LoginType } from '../../../../client/api/contract/session';
-import type { AppConfig } from '../../../../client/api/contract/core';
+import { LoginType } from '../../../../contract/session';
+import type { AppConfig } from '../../../../contract/core';
 import { $config } from '../../../../client/stores/config';
 import { buildConfig, buildUser } from '../../../builders';
 import { fakeApi, type FakeApi } from '../../fake-api';

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SmsPurpose, AuthErrorCode } from '../../../../client/api/contract/auth';
+import { SmsPurpose, AuthErrorCode } from '../../../../contract/auth';
 import { ForgetForm } from '../../../../client/features/auth/forget-form';
 import { resetSmsCooldown } from '../../../../client/features/auth/auth-store';
 import { api, resetAuthTest } from './auth-test-setup';

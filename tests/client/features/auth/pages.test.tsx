@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { LocationProvider } from 'preact-iso';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SocialProvider } from '../../../../client/api/contract/auth';
-import type { UserInfo } from '../../../../client/api/contract/session';
-import { TOKEN_KEY } from '../../../../client/api/contract/call-row';
+import { SocialProvider } from '../../../../contract/auth';
+import type { UserInfo } from '../../../../contract/session';
+import { TOKEN_KEY } from '../../../../contract/call-row';
 import BindPage, { maskMobile } from '../../../../client/features/auth/bind-page';
 import LoginModal from '../../../../client/features/auth/login-modal';
 import LoginPage from '../../../../client/features/auth/login-page';

@@ -1,8 +1,8 @@
 // A small catalogue, after-login info and a fake IntersectionObserver for the games store, lobby
 // and search tests.
-import type { CallResponse } from '../../../../client/api/contract/all';
-import type { AppConfig } from '../../../../client/api/contract/core';
-import type { AppGame } from '../../../../client/api/contract/games';
+import type { CallResponse } from '../../../../contract/all';
+import type { AppConfig } from '../../../../contract/core';
+import type { AppGame } from '../../../../contract/games';
 import { buildConfig } from '../../../builders';
 
 const game = (id: number, name: string, fields: Partial<AppGame> = {}): AppGame => ({

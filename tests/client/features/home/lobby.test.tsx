@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { LocationProvider } from 'preact-iso';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ClickType, type ActivityInfo } from '../../../../client/api/contract/activities';
+import { ClickType, type ActivityInfo } from '../../../../contract/activities';
 import { buildAuth, buildGame } from '../../../builders';
 import Lobby from '../../../../client/features/home/lobby';
 import { setConfig } from '../../../../client/stores/config';

@@ -1,7 +1,7 @@
 // The KYC form's rules: the age rule on the Manila calendar (21+), the details' messages, the
 // checks a picked photo passes before it is read, and the downscale size.
 import { describe, expect, it } from 'vitest';
-import { ageOn, isIsoDate, manilaToday } from '../../../../client/api/contract/kyc-fields';
+import { ageOn, isIsoDate, manilaToday } from '../../../../contract/kyc-fields';
 import { checkPickedPhoto, fitWithin, MAX_PICK_BYTES } from '../../../../client/lib/photo';
 import { EMPTY_DETAILS, validateDetails } from '../../../../client/features/kyc/kyc-rules';
 

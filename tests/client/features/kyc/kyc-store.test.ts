@@ -5,12 +5,10 @@
 // draft is prefilled from the profile's details and address.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../client/api/errors';
-import type { UserOtherState } from '../../../../client/api/contract/member';
+import type { UserOtherState } from '../../../../contract/member';
 
 const api = vi.hoisted(() => ({ uploadKyc: vi.fn(), addKyc: vi.fn(), kyc: vi.fn() }));
-vi.mock('../../../../client/api/calls/kyc', () => api);
 const memberApi = vi.hoisted(() => ({ appUserOther: vi.fn(async (): Promise<UserOtherState> => ({ other: { realName: '', birthDate: '', email: '', occupation: '', sourceOfIncome: '' }, address: null, identityLocked: false })) }));
-vi.mock('../../../../client/api/calls/member', () => memberApi);
 const downscale = vi.hoisted(() => vi.fn(async (file: File) => new File([new Uint8Array(100)], file.name.replace(/\.\w+$/, '.jpg'), { type: 'image/jpeg' })));
 vi.mock('../../../../client/lib/photo', async (original) => ({ ...(await original<typeof import('../../../../client/lib/photo')>()), downscalePhoto: downscale }));
 
@@ -20,6 +18,11 @@ const photo = (name = 'id.png') => new File([new Uint8Array(4000)], name, { type
 const sentOk = (uploadId: number) => ({ uploadId, mime: 'image/jpeg', size: 100, width: 800, height: 600 });
 let user = 100;
 
+// The calls answer from the mocks above, by row name.
+vi.mock('../../../../client/api/http', async (original) => {
+  const handlers: Record<string, (...args: unknown[]) => unknown> = { ...api, ...memberApi };
+  return { ...(await original<typeof import('../../../../client/api/http')>()), call: (row: { name: string }, body: unknown, options: unknown) => (options === undefined ? handlers[row.name]!(body) : handlers[row.name]!(body, options)) };
+});
 beforeEach(() => {
   vi.clearAllMocks();
   localStorage.clear();

@@ -7,11 +7,15 @@ import { ApiError } from '../../../../client/api/errors';
 const downscale = vi.hoisted(() => vi.fn(async (file: File) => new File([new Uint8Array(100)], 'me.jpg', { type: 'image/jpeg' })));
 const upload = vi.hoisted(() => vi.fn());
 vi.mock('../../../../client/lib/photo', async (original) => ({ ...(await original<typeof import('../../../../client/lib/photo')>()), downscalePhoto: downscale }));
-vi.mock('../../../../client/api/calls/member', () => ({ uploadAvatar: upload }));
 
 const { $avatarUpload, pickAvatar, retryAvatar } = await import('../../../../client/features/member/avatar-store');
 const { $user, setUser } = await import('../../../../client/stores/session');
 
+// The calls answer from the mocks above, by row name.
+vi.mock('../../../../client/api/http', async (original) => {
+  const handlers: Record<string, (...args: unknown[]) => unknown> = { ...{ uploadAvatar: upload } };
+  return { ...(await original<typeof import('../../../../client/api/http')>()), call: (row: { name: string }, body: unknown, options: unknown) => (options === undefined ? handlers[row.name]!(body) : handlers[row.name]!(body, options)) };
+});
 describe('avatar upload', () => {
   beforeEach(() => {
     downscale.mockClear();

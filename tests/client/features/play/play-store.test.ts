@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { online as onlineRow } from '../../../../client/api/contract/games';
+import { online as onlineRow } from '../../../../contract/games';
 import { ApiError } from '../../../../client/api/errors';
 
 // The store's collaborators are faked at their module boundary: the call functions, the session
@@ -10,7 +10,6 @@ const api = vi.hoisted(() => ({
   exitGame: vi.fn(),
   online: vi.fn(),
 }));
-vi.mock('../../../../client/api/calls/games', () => api);
 
 const session = vi.hoisted(() => ({ refreshBalance: vi.fn(), patchUser: vi.fn() }));
 vi.mock('../../../../client/stores/session', async () => {
@@ -32,6 +31,11 @@ import {
 import { $token } from '../../../../client/stores/session';
 import { $modals, closeAllModals } from '../../../../client/stores/modals';
 
+// The calls answer from the mocks above, by row name.
+vi.mock('../../../../client/api/http', async (original) => {
+  const handlers: Record<string, (...args: unknown[]) => unknown> = { ...api };
+  return { ...(await original<typeof import('../../../../client/api/http')>()), call: (row: { name: string }, body: unknown, options: unknown) => (options === undefined ? handlers[row.name]!(body) : handlers[row.name]!(body, options)) };
+});
 const GAME_URL = '/sandbox/games/slot/?session=abc';
 const settle = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { LocationProvider } from 'preact-iso';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BetRecordRow } from '../../../../client/api/contract/records';
-import type { UserInfo } from '../../../../client/api/contract/session';
-import type { BetDayRow } from '../../../../client/api/contract/records';
+import type { BetRecordRow } from '../../../../contract/records';
+import type { UserInfo } from '../../../../contract/session';
+import type { BetDayRow } from '../../../../contract/records';
 import MemberReportPage from '../../../../client/features/records/member-report-page';
 import { clearSession, signIn } from '../../../../client/stores/session';
 import { $toasts } from '../../../../client/stores/toast';

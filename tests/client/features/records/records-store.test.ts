@@ -1,10 +1,9 @@
 import { atom } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BetRecordRow } from '../../../../client/api/contract/records';
+import type { BetRecordRow } from '../../../../contract/records';
 import { ApiError } from '../../../../client/api/errors';
 
 const api = vi.hoisted(() => ({ betRecord: vi.fn(), betRecordDays: vi.fn() }));
-vi.mock('../../../../client/api/calls/records', () => api);
 vi.mock('../../../../client/stores/session', async () => {
   const { atom: makeAtom } = await import('nanostores');
   return { $token: makeAtom<string | null>('tok') };
@@ -22,6 +21,11 @@ const row = (id: number): BetRecordRow => ({ id, gameId: 1001, gameName: 'Lucky 
 const rows = (from: number, count: number) => Array.from({ length: count }, (_, i) => row(from - i));
 const page = (list: BetRecordRow[], pages: number) => ({ code: 0, list, pages, total: pages * RECORD_PAGE_SIZE });
 
+// The calls answer from the mocks above, by row name.
+vi.mock('../../../../client/api/http', async (original) => {
+  const handlers: Record<string, (...args: unknown[]) => unknown> = { ...api };
+  return { ...(await original<typeof import('../../../../client/api/http')>()), call: (row: { name: string }, body: unknown, options: unknown) => (options === undefined ? handlers[row.name]!(body) : handlers[row.name]!(body, options)) };
+});
 beforeEach(() => {
   api.betRecord.mockReset();
   api.betRecordDays.mockReset();

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BetDayRow } from '../../../../client/api/contract/records';
+import type { BetDayRow } from '../../../../contract/records';
 import { ReportDaysChart } from '../../../../client/features/records/report-days-view';
 import '../../../../client/features/records/records-catalog';
 

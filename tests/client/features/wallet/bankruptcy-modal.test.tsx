@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UserInfo } from '../../../../client/api/contract/session';
+import type { UserInfo } from '../../../../contract/session';
 import BankruptcyModal from '../../../../client/features/wallet/bankruptcy-modal';
 import { clearSession, setUser } from '../../../../client/stores/session';
 

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { LocationProvider } from 'preact-iso';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WalletErrorCode, type DepositOrder } from '../../../../client/api/contract/wallet';
-import type { UserInfo } from '../../../../client/api/contract/session';
+import { WalletErrorCode, type DepositOrder } from '../../../../contract/wallet';
+import type { UserInfo } from '../../../../contract/session';
 import DepositResultPage from '../../../../client/features/wallet/deposit-result-page';
 import { POLL_DELAYS_MS } from '../../../../client/features/wallet/deposit-store';
 import { $user, clearSession, signIn } from '../../../../client/stores/session';

@@ -1,5 +1,5 @@
 // A deposit trade info like the sandbox's: GCash (default), Maya, and InstaPay with a higher minimum.
-import type { DepositTradeInfo, RechargeType } from '../../../../client/api/contract/wallet';
+import type { DepositTradeInfo, RechargeType } from '../../../../contract/wallet';
 
 const PESO = 100;
 

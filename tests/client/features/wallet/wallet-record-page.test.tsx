@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { LocationProvider } from 'preact-iso';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserInfo } from '../../../../client/api/contract/session';
-import type { WalletRecordRow } from '../../../../client/api/contract/wallet';
+import type { UserInfo } from '../../../../contract/session';
+import type { WalletRecordRow } from '../../../../contract/wallet';
 import WalletRecordPage from '../../../../client/features/wallet/wallet-record-page';
 import { $recordFilter, $recordPeriod, periodStart } from '../../../../client/features/wallet/record-store';
 import { clearSession, signIn } from '../../../../client/stores/session';

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { LocationProvider } from 'preact-iso';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WalletErrorCode } from '../../../../client/api/contract/wallet';
-import type { UserInfo } from '../../../../client/api/contract/session';
+import { WalletErrorCode } from '../../../../contract/wallet';
+import type { UserInfo } from '../../../../contract/session';
 import { $channelId, providerPage } from '../../../../client/features/wallet/deposit-store';
 import WalletsPage from '../../../../client/features/wallet/wallets-page';
 import { clearSession, signIn } from '../../../../client/stores/session';

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { LocationProvider } from 'preact-iso';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WalletErrorCode, type ExchangeInfo } from '../../../../client/api/contract/wallet';
-import type { UserInfo } from '../../../../client/api/contract/session';
+import { WalletErrorCode, type ExchangeInfo } from '../../../../contract/wallet';
+import type { UserInfo } from '../../../../contract/session';
 import WalletsPage from '../../../../client/features/wallet/wallets-page';
 import { $user, clearSession, signIn } from '../../../../client/stores/session';
 import { fakeApi, FakeFailure, type FakeApi } from '../../fake-api';

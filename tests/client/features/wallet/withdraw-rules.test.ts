@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExchangeInfo } from '../../../../client/api/contract/wallet';
+import type { ExchangeInfo } from '../../../../contract/wallet';
 import { accountProblems } from '../../../../client/features/wallet/account-rules';
 import { withdrawCeiling, withdrawProblem } from '../../../../client/features/wallet/withdraw-rules';
 import { buildConfig } from '../../../builders';

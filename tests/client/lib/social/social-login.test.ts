@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SocialProvider } from '../../../../client/api/contract/auth';
-import type { SocialLoginConfig } from '../../../../client/api/contract/core';
+import { SocialProvider } from '../../../../contract/auth';
+import type { SocialLoginConfig } from '../../../../contract/core';
 import { FACEBOOK_SDK_VERSION, resetFacebook, type FacebookSdk } from '../../../../client/lib/social/facebook';
 import type { GoogleSdk } from '../../../../client/lib/social/google';
 import { resetLine, type LiffSdk } from '../../../../client/lib/social/line';

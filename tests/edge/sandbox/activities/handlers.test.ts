@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ClickType, type ActivityInfo } from '../../../../client/api/contract/activities';
+import { ClickType, type ActivityInfo } from '../../../../contract/activities';
 import { CATALOGUE } from '../../../../edge/sandbox/games/catalogue';
 import { makeSandbox } from '../helpers';
 

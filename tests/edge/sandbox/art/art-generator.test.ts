@@ -1,7 +1,7 @@
 // The art generator on its own: deterministic, a different scene per game type, small, and a
 // hostile name, brand or tag never leaves its <text> element.
 import { describe, expect, it } from 'vitest';
-import type { AppGame } from '../../../../client/api/contract/games';
+import type { AppGame } from '../../../../contract/games';
 import { gameSvg } from '../../../../edge/sandbox/art/game-art';
 import { bannerSvg } from '../../../../edge/sandbox/art/banner-art';
 

@@ -1,7 +1,7 @@
 // The sandbox keys its auth budgets by the address the edge forwards (X-Forwarded-For), and by the
 // socket peer when that header is absent: checked over a real socket.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthErrorCode } from '../../../../client/api/contract/auth';
+import { AuthErrorCode } from '../../../../contract/auth';
 import { startSandbox, type RunningSandbox } from '../../../../edge/sandbox/start';
 
 let sandbox: RunningSandbox;

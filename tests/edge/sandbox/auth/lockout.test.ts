@@ -2,7 +2,7 @@
 // login name and client address, with a progressive delay; unknown names answer and work alike.
 // Hash work is counted (verifyPassword calls), never timed.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthErrorCode } from '../../../../client/api/contract/auth';
+import { AuthErrorCode } from '../../../../contract/auth';
 import { makeSandbox, type TestSandbox } from '../helpers';
 
 const hashes = vi.hoisted(() => ({ calls: 0 }));

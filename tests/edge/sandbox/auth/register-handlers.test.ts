@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../../../client/api/contract/call-row';
-import { AuthErrorCode } from '../../../../client/api/contract/auth';
+import { ErrorCode } from '../../../../contract/call-row';
+import { AuthErrorCode } from '../../../../contract/auth';
 import { ledgerMismatches, makeSandbox } from '../helpers';
 
 describe('accountRegist', () => {

@@ -2,7 +2,7 @@
 // X-Forwarded-For a client sends (TRUST_PROXY off), so rotating a spoofed header does not buy a
 // client a fresh SMS budget.
 import { afterAll, describe, expect, it } from 'vitest';
-import { AuthErrorCode } from '../../../../client/api/contract/auth';
+import { AuthErrorCode } from '../../../../contract/auth';
 import { edgeTempDir, LISTENING, startEdge, waitFor } from '../../edge-process';
 
 const temp = edgeTempDir();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSandboxApp } from '../../../../edge/sandbox/app';
 import { openSandboxDb } from '../../../../edge/sandbox/db';
-import type { AppGame } from '../../../../client/api/contract/games';
+import type { AppGame } from '../../../../contract/games';
 import { CATALOGUE } from '../../../../edge/sandbox/games/catalogue';
 import { ledgerMismatches, makeSandbox } from '../helpers';
 

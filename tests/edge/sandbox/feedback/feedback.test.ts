@@ -2,8 +2,8 @@
 // the bytes, size and count limits, hostile text), idempotent by requestId, the record and its
 // photos, and the operator's reply after the delay or at once through the dev endpoint.
 import { describe, expect, it } from 'vitest';
-import { FEEDBACK_CALLS, FeedbackErrorCode } from '../../../../client/api/contract/feedback';
-import { MAX_FEEDBACK_IMAGE_BYTES } from '../../../../client/api/contract/feedback.schemas';
+import { FEEDBACK_CALLS, FeedbackErrorCode } from '../../../../contract/feedback';
+import { MAX_FEEDBACK_IMAGE_BYTES } from '../../../../contract/feedback.schemas';
 import { FEEDBACK_REPLY_DELAY_MS } from '../../../../edge/sandbox/feedback/feedback-replies';
 import { makeSandbox } from '../helpers';
 

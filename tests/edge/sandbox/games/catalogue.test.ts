@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppConfig } from '../../../../client/api/contract/core';
+import type { AppConfig } from '../../../../contract/core';
 import { CATALOGUE, GAME_BRANDS, GAME_PLATFORMS, GAME_TAGS, GAME_TYPES, generateCatalogue } from '../../../../edge/sandbox/games/catalogue';
 import { replaceStoredConfig } from '../../../../edge/sandbox/config/config-store';
 import { upgradeCatalogue } from '../../../../edge/sandbox/seed/catalogue-upgrade';

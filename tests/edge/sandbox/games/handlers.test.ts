@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../../../client/api/contract/call-row';
-import { GamesErrorCode } from '../../../../client/api/contract/games';
+import { ErrorCode } from '../../../../contract/call-row';
+import { GamesErrorCode } from '../../../../contract/games';
 import { CATALOGUE } from '../../../../edge/sandbox/games/catalogue';
 import { GAME_SESSION_IDLE_MS } from '../../../../edge/sandbox/games/game-sessions';
 import { HISTORY_LIMIT } from '../../../../edge/sandbox/games/user-game-data';

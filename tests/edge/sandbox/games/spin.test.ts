@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../../../client/api/contract/call-row';
-import { GamesErrorCode } from '../../../../client/api/contract/games';
+import { ErrorCode } from '../../../../contract/call-row';
+import { GamesErrorCode } from '../../../../contract/games';
 import { settleSpin, SpinFailure } from '../../../../edge/sandbox/games/spin';
 import { TRY_IT_BALANCE } from '../../../../edge/sandbox/games/game-sessions';
 import { PAYTABLE } from '../../../../edge/sandbox/games/slot-engine';

@@ -1,7 +1,7 @@
 // uploadKyc in the sandbox: multipart parsed, the image type sniffed from its bytes, the session
 // required, the row's size limit held, and the bytes stored for the player who sent them.
 import { describe, expect, it } from 'vitest';
-import { KYC_CALLS } from '../../../../client/api/contract/kyc';
+import { KYC_CALLS } from '../../../../contract/kyc';
 import { makeSandbox } from '../helpers';
 import { jpeg, png } from '../../../test-images';
 

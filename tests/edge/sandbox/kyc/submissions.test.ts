@@ -2,7 +2,7 @@
 // one open submission even under parallel submits, the automatic approval after the delay, the
 // dev rejection with a reason and a resubmission, and hasKyc / the withdrawal hold following it.
 import { describe, expect, it } from 'vitest';
-import { KYC_DECLARATIONS } from '../../../../client/api/contract/kyc-fields';
+import { KYC_DECLARATIONS } from '../../../../contract/kyc-fields';
 import { makeSandbox, type TestSandbox } from '../helpers';
 import { png } from '../../../test-images';
 

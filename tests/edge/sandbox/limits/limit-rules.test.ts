@@ -1,7 +1,7 @@
 // The pure self-limit rules: Manila periods, tightening at once, loosening after 24 hours, and the
 // ends of breaks and exclusions.
 import { describe, expect, it } from 'vitest';
-import { LOOSEN_DELAY_MS } from '../../../../client/api/contract/limits-enums';
+import { LOOSEN_DELAY_MS } from '../../../../contract/limits-enums';
 import { applyChange, classifyChange, effectiveLimit, periodEnd, periodStart, restrictionEnd } from '../../../../edge/sandbox/limits/limit-rules';
 
 const HOUR = 3_600_000;

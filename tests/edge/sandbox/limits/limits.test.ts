@@ -2,9 +2,9 @@
 // cannot pass a loss limit, loosening waits 24 hours, and a break or an exclusion blocks login,
 // deposit and play while an excluded player can still take the balance out.
 import { describe, expect, it } from 'vitest';
-import { LimitsErrorCode } from '../../../../client/api/contract/limits';
-import { LOOSEN_DELAY_MS } from '../../../../client/api/contract/limits-enums';
-import { ErrorCode } from '../../../../client/api/contract/call-row';
+import { LimitsErrorCode } from '../../../../contract/limits';
+import { LOOSEN_DELAY_MS } from '../../../../contract/limits-enums';
+import { ErrorCode } from '../../../../contract/call-row';
 import { ledgerMismatches, makeSandbox, type TestSandbox } from '../helpers';
 import { coinOf, fundedPlayer, gameApi, startGame } from '../games/game-helpers';
 

@@ -1,7 +1,7 @@
 // Mail in the sandbox: the welcome mail every new player gets, reading marks read, the attachment
 // collected once through the ledger even when two requests race, deletes, and hostile input.
 import { describe, expect, it } from 'vitest';
-import { MailErrorCode } from '../../../../client/api/contract/mail';
+import { MailErrorCode } from '../../../../contract/mail';
 import { sendMail } from '../../../../edge/sandbox/mail/mails';
 import { WELCOME_COINS } from '../../../../edge/sandbox/mail/welcome-mail';
 import { ledgerMismatches, makeSandbox } from '../helpers';

@@ -3,7 +3,7 @@
 // chunks stripped), chosen as the avatar, shown in the user info as avatarOther, and served with
 // its raster type, nosniff and a CSP that runs nothing; choosing a preset keeps the picture.
 import { describe, expect, it } from 'vitest';
-import { MemberErrorCode } from '../../../../client/api/contract/member';
+import { MemberErrorCode } from '../../../../contract/member';
 import { makeSandbox, type TestSandbox } from '../helpers';
 import { jpeg, png } from '../../../test-images';
 

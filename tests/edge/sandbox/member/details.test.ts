@@ -3,7 +3,7 @@
 // refused with 400 naming the field, the age rule, and name/birthday/source of income taken from a
 // pending or approved identity verification and refused (2006) when they differ.
 import { describe, expect, it } from 'vitest';
-import { MemberErrorCode } from '../../../../client/api/contract/member';
+import { MemberErrorCode } from '../../../../contract/member';
 import { makeSandbox, type TestSandbox } from '../helpers';
 import { png } from '../../../test-images';
 

@@ -2,7 +2,7 @@
 // right old password, stored hashed, digits of the configured length, and a lock after five wrong
 // old passwords that parallel guesses cannot get around.
 import { describe, expect, it } from 'vitest';
-import { MemberErrorCode } from '../../../../client/api/contract/member';
+import { MemberErrorCode } from '../../../../contract/member';
 import { SAFEBOX_POLICY } from '../../../../edge/sandbox/member/safebox-store';
 import { makeSandbox } from '../helpers';
 

@@ -1,7 +1,7 @@
 // Deposits in the sandbox: channels and limits, orders and their one-way states, the stand-in
 // provider's page and signed notifications, and races that must neither lose nor double money.
 import { describe, expect, it } from 'vitest';
-import { WalletErrorCode } from '../../../../client/api/contract/wallet';
+import { WalletErrorCode } from '../../../../contract/wallet';
 import { signNotification } from '../../../../edge/sandbox/wallet/provider-routes';
 import { ledgerMismatches, makeSandbox, TEST_PROVIDER_SECRET, type TestSandbox } from '../helpers';
 import { coinOf, fundedPlayer } from '../games/game-helpers';

@@ -1,7 +1,7 @@
 // Receiving accounts and withdrawals in the sandbox: validation, the password, holds with their
 // numbers, limits, the review, and races that must neither overdraw nor return money twice.
 import { describe, expect, it } from 'vitest';
-import { WalletErrorCode } from '../../../../client/api/contract/wallet';
+import { WalletErrorCode } from '../../../../contract/wallet';
 import { GAME_PLATFORMS } from '../../../../edge/sandbox/games/catalogue';
 import { postLedger } from '../../../../edge/sandbox/wallet/ledger';
 import { reviewDueWithdrawals } from '../../../../edge/sandbox/wallet/withdrawal-review';

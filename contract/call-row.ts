@@ -3,7 +3,7 @@
 // `callFactory`; `all.ts` joins them into the one table the edge and the sandbox read.
 import type * as v from 'valibot';
 // Named import: the bundlers keep only this field of package.json.
-import { version } from '../../../package.json';
+import { version } from '../package.json';
 
 /** Who may make the call: anyone (the token is not sent), anyone (a valid token is used), a session. */
 export type CallSession = 'none' | 'optional' | 'required';

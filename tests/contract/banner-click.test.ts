@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ClickType, type ActivityInfo } from '../../../../client/api/contract/activities';
-import { ACTIVITY_ROUTES, bannerClickAction, isDeadEnd, type BannerAction } from '../../../../client/features/home/banner-click';
+import { ClickType, type ActivityInfo } from '../../contract/activities';
+import { ACTIVITY_ROUTES, bannerClickAction, isDeadEnd, type BannerAction } from '../../contract/banner-click';
 
 const activity = (fields: Partial<ActivityInfo>): ActivityInfo => ({
   id: 8,

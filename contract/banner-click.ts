@@ -1,8 +1,8 @@
 // What a banner (activity) click does, as data and one pure function (spec section 2, "Banner and
 // activity clicks" and "Activity to route map"). The lobby performs the decided action.
-import { ClickType, type ActivityInfo } from '../../api/contract/activities';
-import { safeExternalUrl, safeInternalPath } from '../../lib/safe-url';
-import { href, pageExists } from '../../route-paths';
+import { ClickType, type ActivityInfo } from './activities';
+import { safeExternalUrl, safeInternalPath } from './safe-url';
+import { href, pageExists } from './route-paths';
 
 /** Activity ids (spec enumeration) used by the click rules. */
 export const ActivityId = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { href, isKnownPath, matchPath, PATHS, routeNameOf, type RouteName } from '../../client/route-paths';
+import { href, isKnownPath, matchPath, PATHS, routeNameOf, type RouteName } from '../../contract/route-paths';
 import { findRoute, ROUTES } from '../../client/routes';
-import { ROUTE_CASES } from './route-cases';
+import { ROUTE_CASES } from '../client/route-cases';
 
 describe('matchPath', () => {
   it('matches literal segments exactly, ignoring trailing and doubled slashes', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { APP_VERSION, DEFAULT_MAX_BODY_BYTES, callFactory } from '../../../../client/api/contract/call-row';
+import { APP_VERSION, DEFAULT_MAX_BODY_BYTES, callFactory } from '../../contract/call-row';
 
 describe('call rows', () => {
   it('APP_VERSION is package.json\'s version', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeExternalUrl, safeImageUrl, safeInternalPath, safeResourceUrl } from '../../../client/lib/safe-url';
+import { safeExternalUrl, safeImageUrl, safeInternalPath, safeResourceUrl } from '../../contract/safe-url';
 
 // One table for every URL check in the client: each row says which checks let the value through.
 // P = safeInternalPath, E = safeExternalUrl, R = safeResourceUrl, I = safeImageUrl.
