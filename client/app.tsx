@@ -49,10 +49,8 @@ export function App() {
       stop?.();
     };
   }, []);
-  const uiStrings = useMemo<UiStrings>(
-    () => ({ close: t('common.close'), back: t('common.back'), showPassword: t('common.showPassword'), hidePassword: t('common.hidePassword'), loading: t('common.loading') }),
-    [t('common.close'), t('common.back'), t('common.showPassword'), t('common.hidePassword'), t('common.loading')],
-  );
+  const [close, back, showPassword, hidePassword, loading] = [t('common.close'), t('common.back'), t('common.showPassword'), t('common.hidePassword'), t('common.loading')];
+  const uiStrings = useMemo<UiStrings>(() => ({ close, back, showPassword, hidePassword, loading }), [close, back, showPassword, hidePassword, loading]);
   return (
     <UiStringsContext.Provider value={uiStrings}>
       <ErrorBoundary onError={(error) => console.error(error)} fallback={() => <Crashed />}>

@@ -1,5 +1,6 @@
 // The router: the route's page under its guard and an error boundary (fallback: the 500 page);
 // unknown paths get the 404 page.
+import type { ComponentType } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
 import { Router, useLocation } from 'preact-iso';
@@ -37,7 +38,7 @@ function RouteView(props: { route: RouteDef; routeParams?: Record<string, string
       showToast(t('guard.activityUnavailable'), 'error');
       navigate(href('home'), { replace: true });
     }
-  }, [valid, verdict, url, path]);
+  }, [valid, verdict, url, path, route.path]);
 
   // A bad query is a 404 for everyone (spec section 8), before any guard.
   if (!valid) return <NotFoundPage />;
@@ -49,7 +50,8 @@ function RouteView(props: { route: RouteDef; routeParams?: Record<string, string
     );
   }
   if (verdict !== 'allow') return null;
-  const Page = route.page;
+  // The route's `validate` checked the query and params this page's props type asks for.
+  const Page = route.page as ComponentType<Record<string, unknown>>;
   return (
     <ErrorBoundary resetKey={url} onError={(error) => console.error(error)} fallback={(error, reset) => <ServerErrorPage error={error} onRetry={reset} />}>
       <Page {...routerProps} params={routeParams} />

@@ -1,7 +1,7 @@
 // The route table: every route name of route-paths.ts → its lazy page, guard, frame and the
 // automatic overlays it allows. The type makes a name without a page (or a page without a name)
 // fail the build.
-import type { ComponentType } from 'preact';
+import type { FunctionComponent } from 'preact';
 import { lazyPage } from './lib/lazy-page';
 import type { RouteGuard } from './lib/route-guard';
 import { findMatch, PATHS, type RouteName } from '../contract/route-paths';
@@ -25,8 +25,9 @@ export type Overlay = ModalName;
 export interface RouteDef {
   name: string;
   path: string;
-  // Pages take the router's props (params, query); none needs them typed here.
-  page: ComponentType<any>;
+  // Each page types the router props it reads (params, query); `validate` has checked them, and the
+  // view renders it with the router's props (route-view.tsx).
+  page: FunctionComponent<never>;
   guard?: RouteGuard;
   frame: RouteFrame;
   /** Overlays allowed here; default the age notice only (no popup). */

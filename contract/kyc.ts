@@ -1,7 +1,6 @@
 // Identity verification (KYC): image uploads, the details with the two images, and the status.
 import type { KYC_SCHEMAS } from './kyc.schemas';
 import { callFactory, tableOf } from './call-row';
-import type { KycDeclaration, SourceOfFunds } from './kyc-fields';
 
 /** Codes of the KYC calls. */
 export const KycErrorCode = {

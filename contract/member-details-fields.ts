@@ -4,7 +4,7 @@ import { SOURCES_OF_FUNDS } from './kyc-fields';
 /** A Philippine postal (ZIP) code: four digits. */
 export const ZIP_PATTERN = /^\d{4}$/;
 /** Place names (barangay, city or municipality, province): letters first, then letters, digits and . , ' ( ) - / ñ. */
-export const PLACE_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} .,'()\/-]*$/u;
+export const PLACE_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} .,'()/-]*$/u;
 /** House number, street, building, subdivision: anything printable on one line, no markup characters. */
 export const STREET_PATTERN = /^[^<>\p{Cc}]+$/u;
 

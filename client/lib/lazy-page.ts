@@ -2,12 +2,12 @@
 // live) the page reloads onto it; otherwise (offline) it renders as a component that throws, so
 // the nearest error boundary shows its page instead of hanging, and the boundary's retry tries
 // the import again.
-import { h, type ComponentType } from 'preact';
+import { h, type ComponentType, type FunctionComponent } from 'preact';
 import { lazy } from 'preact-iso';
 import { reloadIfNewerBuild } from './build-check';
 
 /** Lazily loaded component whose load failure reaches the error boundary. */
-export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): FunctionComponent<P> {
   const make = (): ComponentType<P> =>
     lazy(() =>
       load().catch(async (error: unknown) => {

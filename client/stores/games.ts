@@ -2,7 +2,7 @@
 // after-login info, so they reset with the session), shared by the lobby, the games pages and play.
 // The lobby's and the search page's remembered filters live in their features.
 import { call } from '../api/http';
-import { atom, computed } from 'nanostores';
+import { computed } from 'nanostores';
 import type { AppConfig } from '../../contract/core';
 import type { AppGame, AppGameBrand, AppGamePlatform, AppGameTag, AppGameType } from '../../contract/games';
 import * as gamesCalls from '../../contract/games';

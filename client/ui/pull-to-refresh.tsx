@@ -32,7 +32,7 @@ export function PullToRefresh({ onRefresh, text, children }: PullToRefreshProps)
     setPull(0);
     if (!release) return;
     setRefreshing(true);
-    onRefresh().finally(() => setRefreshing(false));
+    void onRefresh().finally(() => setRefreshing(false));
   };
   const label = refreshing ? text.refreshing : pull >= THRESHOLD ? text.release : pull > 0 ? text.pull : '';
   return (

@@ -3,7 +3,7 @@
 // down upstream never changes the 204. Forwards wait in a bounded queue (beacon-queue.ts) and go
 // out through their own fetch (`beaconFetch`, a small socket pool), so a flood can neither grow
 // memory without bound nor take the sockets player calls need.
-import type { Context, Handler } from 'hono';
+import type { Handler } from 'hono';
 import { EDGE_CALLS } from '../../contract/all';
 import { API_BASE } from '../../contract/call-row';
 import { parseJsonObject, readLimitedBody } from '../middleware/body-limit';

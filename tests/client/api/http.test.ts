@@ -7,12 +7,12 @@ import { onApiEvent, call, type ApiEvent } from '../../../client/api/http';
 
 const jsonResponse = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 let events: ApiEvent[];
 let off: () => void;
 
 beforeEach(() => {
-  fetchMock = vi.fn();
+  fetchMock = vi.fn<typeof fetch>();
   vi.stubGlobal('fetch', fetchMock);
   events = [];
   off = onApiEvent((event) => events.push(event));
@@ -118,8 +118,8 @@ describe('post', () => {
     const timer = new AbortController();
     vi.spyOn(AbortSignal, 'timeout').mockReturnValue(timer.signal);
     fetchMock.mockImplementation(
-      (_url: string, init: RequestInit) =>
-        new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'TimeoutError')))),
+      (_url: string | URL | Request, init?: RequestInit) =>
+        new Promise((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'TimeoutError')))),
     );
     const pending = call(CALLS['anonymous/appTheme'], {}).catch((e: unknown) => e);
     timer.abort(new DOMException('timed out', 'TimeoutError'));

@@ -82,7 +82,7 @@ describe('the Link hint on the shell of /', () => {
     let banner = '/art/one.svg';
     const upstream = upstreamWith(() => Response.json(state([activity(1, banner)])));
     const { app } = buildEdge({ fetch: upstream.fetch, now: () => now, maintenanceTtlMs: 5000 });
-    await Promise.all(Array.from({ length: 10 }, () => app.request('/')));
+    await Promise.all(Array.from({ length: 10 }, async () => app.request('/')));
     expect(callsTo(upstream.calls, 'getActivityIds')).toHaveLength(1);
     banner = '/art/two.svg';
     now = 4000;
