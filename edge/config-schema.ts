@@ -66,7 +66,8 @@ export const EDGE_ENV = {
     where: 'all',
     description:
       "the operator API's base URL (calls go to `$UPSTREAM_URL/app/v1/<call>`). Unset: the edge starts the sandbox operator API " +
-      'itself, uses it, and forwards `/sandbox/*` (the stand-in identity provider pages) to it; required on Workers, Bun and Deno',
+      'itself, uses it, and forwards `/sandbox/*` (the stand-in identity provider pages) to it. Workers, Bun and Deno start no ' +
+      'sandbox: they need it (or `SANDBOX_URL`)',
   },
   SANDBOX_PORT: {
     kind: 'int',
@@ -274,7 +275,7 @@ export const SANDBOX_ENV = {
     where: 'sandbox',
     description:
       'how long a KYC submission waits before the sandbox operator approves it automatically (a dev endpoint rejects with a reason ' +
-      'instead, see `edge/sandbox/README.md`); a value out of range is ignored (the default applies)',
+      'instead, see `edge/sandbox/README.md`); an invalid value is ignored (the default applies)',
   },
   SANDBOX_HOST: {
     kind: 'text',
