@@ -5,7 +5,7 @@ import { APP_VERSION, DEFAULT_MAX_BODY_BYTES, callFactory } from '../../contract
 
 describe('call rows', () => {
   it('APP_VERSION is package.json\'s version', () => {
-    const pkg = JSON.parse(readFileSync(join(__dirname, '../../../../package.json'), 'utf8')) as { version: string };
+    const pkg = JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8')) as { version: string };
     expect(APP_VERSION).toBe(pkg.version);
   });
 

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseNodeConfig } from '../../edge/config';
+import { EDGE_ENV, parseEdgeEnv, SANDBOX_ENV, type EnvSpec } from '../../edge/config-schema';
 
 describe('parseNodeConfig', () => {
   it('has the documented defaults', () => {
@@ -159,6 +161,67 @@ describe('CHAT_WIDGET_ORIGIN', () => {
     expect(parseNodeConfig({ CHAT_WIDGET_ORIGIN: 'https://chat.example.com:8443/' }).chatWidgetOrigin).toBe('https://chat.example.com:8443');
     for (const bad of ['http://chat.example.com', 'https://chat.example.com/widget.js', 'javascript:alert(1)', "https://a.example 'unsafe-inline'", '*']) {
       expect(() => parseNodeConfig({ CHAT_WIDGET_ORIGIN: bad }), bad).toThrow(ConfigError);
+    }
+  });
+});
+
+describe('the variables table (edge/config-schema.ts)', () => {
+  const intEntries = Object.entries(EDGE_ENV as Record<string, EnvSpec>).filter(
+    (entry): entry is [string, Extract<EnvSpec, { kind: 'int' | 'int-or-auto' }>] => entry[1].kind === 'int' || entry[1].kind === 'int-or-auto',
+  );
+
+  it('parses an empty environment to the defaults it states', () => {
+    const parsed = parseEdgeEnv({}) as Record<string, unknown>;
+    for (const [name, spec] of Object.entries(EDGE_ENV as Record<string, EnvSpec>)) {
+      const stated = 'default' in spec ? spec.default : undefined;
+      expect(parsed[name], name).toEqual(stated);
+    }
+  });
+
+  it.each(intEntries)('%s accepts its bounds and refuses one past them, naming the variable and the range', (name, spec) => {
+    // A variable that may not be below another is read with that one at its lowest; the other way round, at its highest.
+    const floor = spec.kind === 'int' && spec.notBelow ? { [spec.notBelow]: String(spec.min) } : {};
+    const ceiling = Object.fromEntries(intEntries.filter(([, other]) => other.kind === 'int' && other.notBelow === name).map(([other, o]) => [other, String(o.max)]));
+    expect((parseEdgeEnv({ ...floor, [name]: String(spec.min) }) as Record<string, unknown>)[name]).toBe(spec.min);
+    expect((parseEdgeEnv({ ...ceiling, [name]: String(spec.max) }) as Record<string, unknown>)[name]).toBe(spec.max);
+    for (const bad of [String(spec.max + 1), ...(spec.min > 0 ? [String(spec.min - 1)] : []), 'x']) {
+      expect(() => parseEdgeEnv({ ...floor, [name]: bad }), bad).toThrow(new RegExp(`^${name} must be .*from ${spec.min} to ${spec.max}`));
+    }
+  });
+
+  it('checks REQUEST_TIMEOUT_MS against HEADERS_TIMEOUT_MS, whatever their order in the table', () => {
+    expect(() => parseNodeConfig({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' })).toThrow(/^REQUEST_TIMEOUT_MS must not be below HEADERS_TIMEOUT_MS \(20000\)/);
+    expect(parseNodeConfig({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '20000' }).timeouts).toMatchObject({ headersMs: 20_000, requestMs: 20_000 });
+    for (const spec of Object.values(EDGE_ENV as Record<string, EnvSpec>)) {
+      if (spec.kind === 'int' && spec.notBelow) expect((EDGE_ENV as Record<string, EnvSpec>)[spec.notBelow]?.kind).toBe('int');
+    }
+  });
+
+  it('says what each kind accepts', () => {
+    expect(() => parseNodeConfig({ EDGE_WORKERS: 'all' })).toThrow('EDGE_WORKERS must be "auto" or a whole number from 1 to 256');
+    expect(() => parseNodeConfig({ TRUST_PROXY: 'yes' })).toThrow('TRUST_PROXY must be 1 or 0');
+    expect(() => parseNodeConfig({ RATE_LIMIT_SMS: '1' })).toThrow('RATE_LIMIT_SMS must be "BURST,PER_MINUTE" (whole numbers from 1 to 1000000) or "off"');
+    expect(() => parseNodeConfig({ APP_ID: 'a b' })).toThrow('APP_ID must be 1-64 letters, digits, dots, dashes or underscores');
+    expect(() => parseNodeConfig({ APP_WEB_NAME: 'x'.repeat(65) })).toThrow('APP_WEB_NAME must be 1-64 printable characters');
+    expect(() => parseNodeConfig({ UPSTREAM_URL: 'https://x.example/?q=1' })).toThrow('UPSTREAM_URL must not carry a query, fragment or credentials');
+    expect(parseNodeConfig({ TRUST_PROXY: 'TRUE' }).trustProxy).toBe(true);
+    expect(parseNodeConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it('reads the rest of the variables', () => {
+    expect(
+      parseNodeConfig({ SANDBOX_WITHDRAW_REVIEW_MS: '1000', CHAT_WIDGET_ORIGIN: 'https://cdn.livechatinc.com', RATE_LIMIT_REDIS_URL: 'rediss://cache', EDGE_WORKERS: '256' }),
+    ).toMatchObject({ sandbox: { withdrawReviewMs: 1000 }, chatWidgetOrigin: 'https://cdn.livechatinc.com', rateLimitRedisUrl: 'rediss://cache', workers: 256 });
+  });
+
+  it("leaves the sandbox's own variables to the sandbox", () => {
+    expect(() => parseNodeConfig({ SANDBOX_KYC_REVIEW_MS: 'soon', SANDBOX_DEV: 'maybe', SANDBOX_HOST: 'bad host!' })).not.toThrow();
+    for (const name of Object.keys(SANDBOX_ENV)) expect(Object.keys(EDGE_ENV)).not.toContain(name);
+  });
+
+  it('stays runtime-agnostic (no node: import)', () => {
+    for (const file of ['config.ts', 'config-schema.ts', 'config-docs.ts']) {
+      expect(readFileSync(new URL(`../../edge/${file}`, import.meta.url), 'utf8'), file).not.toMatch(/from '(node:|fs|path)/);
     }
   });
 });
