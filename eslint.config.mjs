@@ -3,6 +3,7 @@
 // promise where a void callback is expected), no `any`, and the rules of hooks.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -31,6 +32,12 @@ export default tseslint.config(
     // Plain JavaScript (build and measure scripts, the service worker's helpers): no type information.
     files: ['**/*.{js,mjs,cjs}'],
     extends: [tseslint.configs.disableTypeChecked],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly' } },
+    // Node scripts, and the functions they hand a browser page (Lighthouse's setup, the preload helper).
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    // Playwright's fixtures call `use`, which is no React hook.
+    files: ['tests/e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
 );
