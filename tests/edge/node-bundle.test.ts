@@ -6,7 +6,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../scripts/build-edge.mjs';
+import { buildServer } from '../../scripts/build/build-edge.mjs';
 
 const ROOT = join(import.meta.dirname, '../..');
 // Inside the project, so the bundles' package imports resolve through its node_modules.

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 if (!(seconds > 0 && seconds <= 60) || !(connections >= 1 && connections <= 256)) {
@@ -22,7 +22,7 @@ if (!(seconds > 0 && seconds <= 60) || !(connections >= 1 && connections <= 256)
   process.exit(1);
 }
 
-const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-edge.mjs'], { cwd: root, stdio: 'inherit' });
+const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build/build-edge.mjs'], { cwd: root, stdio: 'inherit' });
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 const temp = mkdtempSync(join(tmpdir(), 'edge-bench-'));

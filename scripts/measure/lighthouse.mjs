@@ -4,7 +4,7 @@
 // (simulated 150 ms RTT, 1.6 Mbps, 4x CPU) LH_RUNS times (default 3) on each of: `/` and
 // `/game/search` on a fresh profile, `/` for a logged-in returning player (token stored, age
 // notice accepted, empty HTTP cache), and the floor: `/` as the app renders it with no script
-// (scripts/lighthouse-floor.mjs). Runs take the pages in turn. It prints the median and the worst
+// (scripts/measure/lighthouse-floor.mjs). Runs take the pages in turn. It prints the median and the worst
 // of each figure.
 //
 // Lighthouse is not a dev dependency (about 200 packages `npm ci` would install on every CI run):
@@ -20,7 +20,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { installTools } from './install-tools.mjs';
 import { startFloor } from './lighthouse-floor.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const runs = Number(process.env.LH_RUNS ?? 3);
 if (!(Number.isInteger(runs) && runs >= 1 && runs <= 9)) {
   console.error('LH_RUNS must be 1-9');
@@ -96,7 +96,7 @@ const returningStorage = { access_token: registered.token, age_notice_accepted: 
 
 const pages = [
   { label: '/ (first visit)', path: '/' },
-  // The same page as it would be with no script at all (scripts/lighthouse-floor.mjs).
+  // The same page as it would be with no script at all (scripts/measure/lighthouse-floor.mjs).
   { label: '/ (first visit, no script: floor)', path: '/', floor: true },
   { label: '/game/search (first visit)', path: '/game/search' },
   { label: '/ (logged in)', path: '/', storage: returningStorage },
