@@ -33,7 +33,10 @@ describe('launchEdge', () => {
 
   it('killEdges ends what was not stopped and removes its folder', async () => {
     const edge = spawnEdge({ args: SOURCE_ENTRY, staticDir: false, tempPrefix: 'launch-test-' });
-    await whenReady(edge, { probe: false });
+    await whenReady(edge, { probe: false }).catch(async (error: unknown) => {
+      await edge.stop(1000);
+      throw error;
+    });
     killEdges();
     expect(await edge.exited).toBeNull();
     expect(existsSync(edge.dir!)).toBe(false);
