@@ -5,22 +5,22 @@ import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { budgetFiles } from './scripts/vite-budget-files';
-import { buildStamp, sourceId } from './scripts/vite-build-stamp';
-import { firstPaintChunk } from './scripts/vite-first-paint-chunk';
-import { precompressLateFiles } from './scripts/vite-precompress-late-files';
-import { prerenderFrame } from './scripts/vite-prerender-frame';
-import { reactInstead } from './scripts/vite-react-instead';
-import { slimPreload } from './scripts/vite-slim-preload';
+import { budgetFiles } from './scripts/build/vite-budget-files';
+import { buildStamp, sourceId } from './scripts/build/vite-build-stamp';
+import { firstPaintChunk } from './scripts/build/vite-first-paint-chunk';
+import { precompressLateFiles } from './scripts/build/vite-precompress-late-files';
+import { prerenderFrame } from './scripts/build/vite-prerender-frame';
+import { reactInstead } from './scripts/build/vite-react-instead';
+import { slimPreload } from './scripts/build/vite-slim-preload';
 import { DEFAULT_APP_WEB_NAME } from './contract/app-web-name';
 import { PATHS } from './contract/route-paths';
-import { appPagesRegExp } from './scripts/sw-app-pages';
+import { appPagesRegExp } from './scripts/build/sw-app-pages';
 
 /** The brand name (the edge's APP_WEB_NAME, same default): manifest, page title and app text. */
 const APP_WEB_NAME = process.env.APP_WEB_NAME?.trim() || DEFAULT_APP_WEB_NAME;
 const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-// `npm run size:react` (scripts/size-react.mjs) builds the same app on React 18 into dist-react/ to
+// `npm run size:react` (scripts/measure/size-react.mjs) builds the same app on React 18 into dist-react/ to
 // compare first paints; it sets this to the folder React is installed in.
 const REACT_DIR = process.env.SIZE_REACT_DIR;
 const OUT = REACT_DIR ? 'dist-react' : 'dist';
@@ -57,10 +57,10 @@ export default defineConfig({
     REACT_DIR ? reactInstead(REACT_DIR) : preact(),
     firstPaintChunk(START_MODULE),
     slimPreload(),
-    // The build's id: a hash of its sources (scripts/vite-build-stamp.ts).
+    // The build's id: a hash of its sources (scripts/build/vite-build-stamp.ts).
     buildStamp(
       sourceId(fileURLToPath(new URL('.', import.meta.url)), {
-        dirs: ['contract', 'client', 'public', 'scripts'],
+        dirs: ['contract', 'client', 'public', 'scripts/build'],
         files: ['package-lock.json', 'vite.config.ts', 'edge/routes/shell-banner.ts'],
         values: [APP_WEB_NAME, REACT_DIR ?? ''],
       }),

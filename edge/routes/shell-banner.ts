@@ -1,7 +1,7 @@
 // The shell of `/` with home's first banner painted in the prerendered frame, so the first paint
 // shows the real picture (the page's LCP) with the HTML, not after the JS, preLogin and the lobby.
 // The build writes the banner as a skeleton block (client/features/shell/frame-skeleton.tsx;
-// scripts/vite-prerender-frame.ts fails when the block below is missing); the edge swaps in the
+// scripts/build/vite-prerender-frame.ts fails when the block below is missing); the edge swaps in the
 // image. The composed page is kept per build and banner, compressed once per encoding.
 import type { Context } from 'hono';
 import { acceptedEncodings, type Encoding } from '../accept-encoding';

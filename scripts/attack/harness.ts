@@ -1,21 +1,21 @@
-// Shared helpers of `npm run attack`: the built edge and the helper programs as child processes on
-// free loopback ports, the edge's memory and sockets read from /proc, HTTP calls from a chosen
-// source address, a bounded autocannon run, and waits that always end.
+// Shared helpers of `npm run attack`: the built edge (started by scripts/run/launch-edge.ts) and
+// the helper programs as child processes on free loopback ports, the edge's memory and sockets
+// read from /proc, HTTP calls from a chosen source address, a bounded autocannon run, and waits
+// that always end.
 import autocannon, { type Options as LoadOptions, type Result as LoadResult } from 'autocannon';
-import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { fork, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { accountRegist } from '../../contract/auth';
 import { API_BASE, APP_VERSION, CHANNEL } from '../../contract/call-row';
+import { killEdges, launchEdge, type Edge as LaunchedEdge } from '../run/launch-edge';
 import type { FakeMode, FakeStats } from './fake-upstream';
 import type { Trio } from './table';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-export const EDGE_ENTRY = join(ROOT, 'dist/edge/node.mjs');
 export const SANDBOX_ENTRY = join(ROOT, 'dist/sandbox/start.mjs');
 
 /** Source address of the "normal" client, so per-address limits aimed at the attacker spare it. */
@@ -32,14 +32,10 @@ function track<T extends ChildProcess>(child: T): T {
   return child;
 }
 
-// Temporary databases of edges not yet stopped.
-const temps = new Set<string>();
-
-/** Kills every child still running and removes their temporary files; after each scenario and on exit. */
+/** Kills every child and edge still running and removes the edges' temporary files; after each scenario and on exit. */
 export function killChildren(): void {
   for (const child of children) child.kill('SIGKILL');
-  for (const temp of temps) rmSync(temp, { recursive: true, force: true });
-  temps.clear();
+  killEdges();
 }
 
 /** Resolves when the child has exited, with its exit code (null when a signal ended it). */
@@ -72,18 +68,6 @@ function freePort(): Promise<number> {
     });
   });
 }
-
-const canConnect = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      resolve(true);
-      socket.destroy();
-    });
-    socket.once('error', () => resolve(false));
-    socket.setTimeout(1000, () => socket.destroy());
-    socket.once('close', () => resolve(false));
-  });
 
 // --- the edge process -----------------------------------------------------------------------
 
@@ -151,21 +135,9 @@ export async function settleSockets(pid: number, sockets: number, ms: number): P
   return Math.round((Date.now() - started) / 1000);
 }
 
-export interface Edge {
-  url: string;
-  /** Set when the edge started the sandbox (no upstream given). */
-  sandboxUrl?: string;
+export interface Edge extends LaunchedEdge {
   /** The sandbox's SQLite file (fresh for each edge). */
   dbPath: string;
-  pid: number;
-  child: ChildProcess;
-  /** Undefined while it runs, else its exit code (null: killed by a signal). */
-  exitCode(): number | null | undefined;
-  exited: Promise<number | null>;
-  /** The last 16 KiB of its output. */
-  output(): string;
-  /** SIGTERM, then SIGKILL after `graceMs`; removes its temporary database. Resolves with the exit code. */
-  stop(graceMs?: number): Promise<number | null>;
 }
 
 /**
@@ -173,66 +145,15 @@ export interface Edge {
  * with a fresh temporary database; against `upstreamUrl` when given, else with its own sandbox.
  */
 export async function startEdge(options: { upstreamUrl?: string; env?: Record<string, string> } = {}): Promise<Edge> {
-  const temp = mkdtempSync(join(tmpdir(), 'edge-attack-'));
-  temps.add(temp);
-  const port = await freePort();
-  const sandboxPort = await freePort();
-  const child = track(
-    spawn(process.execPath, [EDGE_ENTRY], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SANDBOX_PORT: String(sandboxPort),
-        SANDBOX_DB: join(temp, 'sandbox.db'),
-        STATIC_DIR: join(ROOT, 'dist/client'),
-        UPSTREAM_URL: options.upstreamUrl ?? '',
-        ...options.env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    }),
-  );
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-16 * 1024);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const exited = exitOf(child);
-  let code: number | null | undefined;
-  void exited.then((c) => (code = c));
-  const stop = async (graceMs = 15_000) => {
-    if (code === undefined) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
-      await exited;
-      clearTimeout(timer);
-    }
-    rmSync(temp, { recursive: true, force: true });
-    temps.delete(temp);
-    return exited;
-  };
-  // Ready once it accepts connections: the entry starts the sandbox before it listens.
-  const started = Date.now();
-  while (!(await canConnect(port))) {
-    if (code !== undefined || Date.now() - started > 30_000) {
-      await stop(1000);
-      throw new Error(`the edge did not start (${code === undefined ? 'timeout' : `exit ${code}`}):\n${output.slice(-2000)}`);
-    }
-    await sleep(100);
-  }
-  return {
-    url: `http://127.0.0.1:${port}`,
-    sandboxUrl: options.upstreamUrl ? undefined : `http://127.0.0.1:${sandboxPort}`,
-    dbPath: join(temp, 'sandbox.db'),
-    pid: child.pid!,
-    child,
-    exitCode: () => code,
-    exited,
-    output: () => output,
-    stop,
-  };
+  const edge = await launchEdge({
+    port: await freePort(),
+    sandboxPort: await freePort(),
+    tempPrefix: 'edge-attack-',
+    staticDir: join(ROOT, 'dist/client'),
+    env: { UPSTREAM_URL: options.upstreamUrl ?? '', ...options.env },
+    outputLimit: 16 * 1024,
+  });
+  return { ...edge, dbPath: edge.dbPath! };
 }
 
 // --- helper programs ------------------------------------------------------------------------

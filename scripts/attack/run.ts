@@ -6,7 +6,8 @@
 // `npm run attack -- 2 5a` runs only the scenarios whose names start with those words.
 import { existsSync } from 'node:fs';
 import { beaconFlood } from './beacon-flood';
-import { EDGE_ENTRY, killChildren, SANDBOX_ENTRY, within } from './harness';
+import { EDGE_ENTRY } from '../run/launch-edge';
+import { killChildren, SANDBOX_ENTRY, within } from './harness';
 import { loginBurst, smsBurst } from './login-brute-force';
 import { sigtermDrain } from './sigterm-drain';
 import { slowloris } from './slowloris';

@@ -1,14 +1,11 @@
-// The Node entry as an operator runs it: a child process on free ports with a fresh database.
-import { spawn, type ChildProcess } from 'node:child_process';
+// The Node entry as an operator runs it: a child process on free ports with a fresh database,
+// started by the shared launcher (scripts/run/launch-edge.ts).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnEdge as launch, whenReady, type EdgeProcess } from '../../scripts/run/launch-edge';
 
-export interface EdgeProcess {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
+export type { EdgeProcess };
 
 /** A temp folder with a built-client stand-in (one shell page); `remove` deletes it. */
 export function edgeTempDir(): { dir: string; remove(): void } {
@@ -29,17 +26,9 @@ export function startEdge(temp: string, env: Record<string, string>): EdgeProces
   });
 }
 
-/** Starts an edge entry with `command` on a free loopback port, collecting its output. */
+/** Starts an edge entry with `command` on a free loopback port, collecting all its output. */
 export function spawnEdge(command: string, args: string[], env: Record<string, string>): EdgeProcess {
-  const child = spawn(command, args, {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (c) => (output += c));
-  child.stderr?.on('data', (c) => (output += c));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  return launch({ command, args, sandbox: false, env, outputLimit: Infinity });
 }
 
 /** Resolves with the first match of `pattern` in the output; rejects if the process exits first. */
@@ -58,14 +47,13 @@ export const LISTENING = /listening on (http:\/\/\S+) .*upstream: sandbox http:\
 /** Pattern of the start line with any upstream; group 1 is the edge URL. */
 export const LISTENING_ANY = /listening on (http:\/\/\S+) /;
 
-/** Waits for the start line; resolves with the edge URL and a stop that sends SIGTERM and waits for the exit. */
+/** Waits until it is ready; resolves with the edge URL and a stop that sends SIGTERM and waits for the exit. */
 export async function whenListening(edge: EdgeProcess): Promise<{ url: string; stop(): Promise<void> }> {
-  const [, url] = await waitFor(edge.output, LISTENING_ANY, edge.exited);
+  const { url } = await whenReady(edge);
   return {
-    url: url!,
+    url,
     async stop() {
-      edge.child.kill('SIGTERM');
-      await edge.exited;
+      await edge.stop();
     },
   };
 }

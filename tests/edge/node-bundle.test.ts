@@ -1,12 +1,13 @@
 // The server build: the edge and the sandbox are separate bundles; the edge bundle holds no sandbox
 // code, does not import better-sqlite3, runs with no sandbox installed against a real upstream,
 // and loads the built sandbox (with its built browser files) when UPSTREAM_URL is unset.
-import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../scripts/build-edge.mjs';
+import { buildServer } from '../../scripts/build/build-edge.mjs';
+import { spawnEdge } from '../../scripts/run/launch-edge';
+import { waitFor } from './edge-process';
 
 const ROOT = join(import.meta.dirname, '../..');
 // Inside the project, so the bundles' package imports resolve through its node_modules.
@@ -22,22 +23,8 @@ afterAll(() => {
 const SANDBOX_MARKERS = ['better-sqlite3', 'CREATE TABLE', 'createSandboxApp', 'settleSpin', 'postLedger', 'openSandboxDb'];
 
 function run(script: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, [script], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SANDBOX_PORT: '0', SANDBOX_DB: join(out, 'sandbox.db'), STATIC_DIR: out, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const waitFor = async (pattern: RegExp): Promise<RegExpExecArray> => {
-    for (;;) {
-      const match = pattern.exec(output);
-      if (match) return match;
-      if (await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(r, 50, false))])) throw new Error(`exited:\n${output}`);
-    }
-  };
-  return { child, exited, waitFor, output: () => output };
+  const edge = spawnEdge({ args: [script], sandbox: false, env: { SANDBOX_PORT: '0', SANDBOX_DB: join(out, 'sandbox.db'), STATIC_DIR: out, ...env }, outputLimit: Infinity });
+  return { ...edge, waitFor: (pattern: RegExp) => waitFor(edge.output, pattern, edge.exited) };
 }
 
 describe('server bundles', () => {

@@ -1,5 +1,5 @@
 // The home screen's frame as skeletons, rendered to HTML at build time into index.html's #cover
-// (scripts/vite-prerender-frame.ts), so the first paint shows the layout before any JavaScript.
+// (scripts/build/vite-prerender-frame.ts), so the first paint shows the layout before any JavaScript.
 // Never imported at run time (the first paint's JS stays as it is). Plain global classes
 // (styles/frame-skeleton.css): the build cannot know CSS-module names, and no style attributes,
 // which the edge's CSP (style-src 'self') refuses. Divs only: the real landmarks are the app's.

@@ -1,4 +1,4 @@
-// The app's lazy-chunk helper (scripts/preload-helper.js, put in place of Vite's own at build).
+// The app's lazy-chunk helper (scripts/build/preload-helper.js, put in place of Vite's own at build).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type Helper = (load: () => Promise<unknown>, deps?: string[]) => Promise<unknown>;
@@ -8,7 +8,7 @@ beforeEach(async () => {
   vi.resetModules();
   document.head.innerHTML = '';
   // @ts-expect-error: plain JS module without types
-  preload = ((await import('../../../scripts/preload-helper.js')) as { __vitePreload: Helper }).__vitePreload;
+  preload = ((await import('../../../scripts/build/preload-helper.js')) as { __vitePreload: Helper }).__vitePreload;
 });
 afterEach(() => {
   document.head.innerHTML = '';

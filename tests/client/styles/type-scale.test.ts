@@ -1,10 +1,10 @@
 // The type scale stays rem-based (the phone's font-size setting) and never under 12 px; layout
 // lengths use the design unit. A file written the old way (viewport-scaled rem) fails here:
-// `node --import tsx scripts/css-design-units.ts <file>` converts it.
+// `node --import tsx scripts/check/css-design-units.ts <file>` converts it.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { convertCss, convertInline, fontToken } from '../../../scripts/css-design-units';
+import { convertCss, convertInline, fontToken } from '../../../scripts/check/css-design-units';
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -36,7 +36,7 @@ describe('type scale', () => {
       const rem = /^([\d.]+)r?em$/.exec(value.trim());
       if (rem) expect(Number(rem[1])).toBeGreaterThanOrEqual(0.75);
     }
-    expect(convertCss(body), `${file} still uses design rem: run scripts/css-design-units.ts`).toBe(body);
+    expect(convertCss(body), `${file} still uses design rem: run scripts/check/css-design-units.ts`).toBe(body);
   });
 
   it('inline styles use the design unit, not rem', () => {

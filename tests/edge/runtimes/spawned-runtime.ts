@@ -1,11 +1,11 @@
 // Bun and Deno under the edge suite: their entries built as `npm run build` builds them, run by
-// the binaries scripts/install-runtimes.mjs installs from npm on first use. Only with
+// the binaries scripts/run/install-runtimes.mjs installs from npm on first use. Only with
 // EDGE_RUNTIMES=1 (`npm run test:runtimes`); `npm test` shows them skipped, saying so.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
-import { buildEdgeEntries } from '../../../scripts/build-edge.mjs';
-import { installRuntimes } from '../../../scripts/install-runtimes.mjs';
+import { buildEdgeEntries } from '../../../scripts/build/build-edge.mjs';
+import { installRuntimes } from '../../../scripts/run/install-runtimes.mjs';
 import { spawnEdge, whenListening } from '../edge-process';
 import type { RuntimeUnderTest } from './edge-suite';
 

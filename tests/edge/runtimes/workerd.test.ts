@@ -1,12 +1,12 @@
 // The edge suite on workerd, through miniflare, configured from the project's wrangler.toml (entry,
-// compatibility date, assets binding and its settings, [vars]) by scripts/serve-workerd.mjs, as
+// compatibility date, assets binding and its settings, [vars]) by scripts/run/serve-workerd.mjs, as
 // `npm run serve:workerd` runs it: the Worker bundle as built, files through the assets binding.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Miniflare } from 'miniflare';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildEdgeEntries } from '../../../scripts/build-edge.mjs';
-import { workerdOptions } from '../../../scripts/serve-workerd.mjs';
+import { buildEdgeEntries } from '../../../scripts/build/build-edge.mjs';
+import { workerdOptions } from '../../../scripts/run/serve-workerd.mjs';
 import { describeEdgeSuite } from './edge-suite';
 import { fixtureDir } from './runtime-fixture';
 

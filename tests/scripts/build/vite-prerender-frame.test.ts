@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderFrame, withFrame } from '../../scripts/vite-prerender-frame';
-import { FRAME_BANNER_SKELETON } from '../../edge/routes/shell-banner';
+import { renderFrame, withFrame } from '../../../scripts/build/vite-prerender-frame';
+import { FRAME_BANNER_SKELETON } from '../../../edge/routes/shell-banner';
 
 const count = (html: string, name: string) => html.split(`frame-block frame-${name}"`).length - 1;
 

@@ -2,19 +2,18 @@
 //
 // It builds the edge (esbuild, a second), starts the BUILT edge exactly as `npm start` runs it
 // (`node dist/edge/node.mjs`, which starts the sandbox in the same process) in a child process on
-// free loopback ports with a fresh temporary database, then drives the same calls with autocannon
-// from this process: once straight at the sandbox, once through the edge. Load generator and
-// servers are separate processes so they do not share one event loop.
+// free loopback ports with a fresh temporary database (scripts/run/launch-edge.ts), then drives the
+// same calls with autocannon from this process: once straight at the sandbox, once through the
+// edge. Load generator and servers are separate processes so they do not share one event loop.
 //
 // Env: BENCH_SECONDS (per call and side, default 10, split into alternating rounds), BENCH_CONNECTIONS (default 10; 1 isolates latency).
 import autocannon from 'autocannon';
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { killEdges, launchEdge } from '../run/launch-edge.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 if (!(seconds > 0 && seconds <= 60) || !(connections >= 1 && connections <= 256)) {
@@ -22,49 +21,26 @@ if (!(seconds > 0 && seconds <= 60) || !(connections >= 1 && connections <= 256)
   process.exit(1);
 }
 
-const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-edge.mjs'], { cwd: root, stdio: 'inherit' });
+const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build/build-edge.mjs'], { cwd: root, stdio: 'inherit' });
 if (built.status !== 0) process.exit(built.status ?? 1);
 
-const temp = mkdtempSync(join(tmpdir(), 'edge-bench-'));
-const child = spawn(process.execPath, ['dist/edge/node.mjs'], {
-  cwd: root,
-  // One loopback address sends thousands of calls a second: a bucket that never empties keeps the
-  // limiter's work in the measurement without its 429s.
-  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SANDBOX_PORT: '0', SANDBOX_DB: join(temp, 'sandbox.db'), STATIC_DIR: temp, UPSTREAM_URL: '', RATE_LIMIT_CALLS: '1000000,1000000' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-
-function cleanUp() {
-  if (child.exitCode === null) child.kill('SIGTERM');
-  rmSync(temp, { recursive: true, force: true });
-}
 process.on('SIGINT', () => {
-  cleanUp();
+  killEdges('SIGTERM');
   process.exit(130);
 });
-
-/** Resolves with the edge and sandbox URLs from the edge's start line. */
-const urls = await new Promise((resolve, reject) => {
-  let output = '';
-  const timer = setTimeout(() => reject(new Error(`the edge did not start:\n${output}`)), 30_000);
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-    const match = /listening on (http:\/\/\S+) .*upstream: sandbox (http:\/\/\S+)/.exec(output);
-    if (match) {
-      clearTimeout(timer);
-      child.stdout.resume();
-      resolve({ edge: match[1], sandbox: match[2] });
-    }
-  });
-  child.once('exit', (code) => reject(new Error(`the edge exited (${code}):\n${output}`)));
+const edge = await launchEdge({
+  tempPrefix: 'edge-bench-',
+  // The API only: no client files.
+  staticDir: false,
+  // One loopback address sends thousands of calls a second: a bucket that never empties keeps the
+  // limiter's work in the measurement without its 429s.
+  env: { RATE_LIMIT_CALLS: '1000000,1000000' },
+  echoStderr: true,
 }).catch((error) => {
   console.error(error.message);
-  cleanUp();
   process.exit(1);
 });
-// Stop echoing the sandbox's log lines (SMS codes etc.) into the report.
-child.stdout.removeAllListeners('data');
-child.stdout.resume();
+const urls = { edge: edge.url, sandbox: edge.sandboxUrl };
 
 // What the edge adds, so the direct call carries the same body the sandbox sees through the edge.
 const operatorFields = { appId: 'ph-casino', channel: 'WEB', appVersion: '1.1.6', appWebName: 'Casino PH', platform: 1, clientReferrer: '' };
@@ -80,7 +56,7 @@ let session = await call(urls.edge, 'accountRegist', { account, password: 'bench
 if (!session.token) session = await call(urls.edge, 'accountLogin', { account: 'demo01', password: 'demo1234', ...clientFields });
 if (!session.token) {
   console.error('could not get a session token:', session);
-  cleanUp();
+  await edge.stop();
   process.exit(1);
 }
 
@@ -110,7 +86,7 @@ const scenarios = [
 const ticksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
 function serverCpuMs() {
   try {
-    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const fields = readFileSync(`/proc/${edge.pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return ((Number(fields[11]) + Number(fields[12])) / ticksPerSecond) * 1000;
   } catch {
     return NaN;
@@ -173,4 +149,4 @@ console.table(rows);
 console.log('direct: autocannon -> sandbox; edge: autocannon -> edge -> sandbox (one server process, as `npm start` runs it).');
 console.log('added mean ms: mean latency minus the first side of the call; server CPU µs/req: CPU of that process per request (the edge\'s own cost is the difference);');
 console.log('bytes/answer: bytes on the wire per answer, headers included (the compression rows show what brotli and gzip save and cost).');
-cleanUp();
+await edge.stop();

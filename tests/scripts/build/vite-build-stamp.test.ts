@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sourceId } from '../../scripts/vite-build-stamp';
+import { sourceId } from '../../../scripts/build/vite-build-stamp';
 
 describe("the build's id", () => {
   const roots: string[] = [];

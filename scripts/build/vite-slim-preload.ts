@@ -3,7 +3,7 @@
 // paint: CSP nonces, relative bases, `import.meta.resolve`, legacy builds and the
 // `vite:preloadError` event, none of which this app uses (base '/', no nonce, no listener: a failed
 // chunk rejects the import and the caller's retry or reload handles it, as before).
-// Same contract (scripts/preload-helper.js): every dependency is requested at most once, a CSS
+// Same contract (scripts/build/preload-helper.js): every dependency is requested at most once, a CSS
 // dependency is applied before the module resolves (a failed one rejects), and links already in
 // index.html are not added again.
 import { readFileSync } from 'node:fs';

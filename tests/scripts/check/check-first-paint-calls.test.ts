@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callsIn, unexpectedCalls } from '../../scripts/check-first-paint-calls';
+import { callsIn, unexpectedCalls } from '../../../scripts/check/check-first-paint-calls';
 
 describe('first-paint call check', () => {
   it('finds call names in any quote style a minifier writes', () => {

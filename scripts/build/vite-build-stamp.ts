@@ -1,10 +1,10 @@
 // Vite plugin: stamps each build with an id, compiled into the client (`__BUILD_ID__`) and written
 // to dist/client/build.json, so a page from an older build can tell, when one of its lazy chunks
 // fails to load after a deploy, that a newer build is live (spec section 4 "Build check").
-// The id is a hash of what the build is made from (client/, public/, the lockfile, the build
-// config and APP_WEB_NAME): the same sources give the same id and so the same chunk names, which
-// keeps size-limit's figures steady from build to build (a time stamp moved them by tens of bytes)
-// and never sends players to reload onto an identical deploy.
+// The id is a hash of what the build is made from (client/, public/, scripts/build/, the lockfile,
+// the build config and APP_WEB_NAME): the same sources give the same id and so the same chunk
+// names, which keeps size-limit's figures steady from build to build (a time stamp moved them by
+// tens of bytes) and never sends players to reload onto an identical deploy.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -8,7 +8,7 @@ import { cruise, format, type ICruiseResult, type IViolation } from 'dependency-
 import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
 import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
 
-const CONFIG = fileURLToPath(new URL('../.dependency-cruiser.mjs', import.meta.url));
+const CONFIG = fileURLToPath(new URL('../../.dependency-cruiser.mjs', import.meta.url));
 
 /** Cruises `paths` under `baseDir` with the repository's rules; returns the rule violations found. */
 export async function checkDependencies(baseDir: string, paths: string[] = ['contract', 'client', 'edge']): Promise<{ result: ICruiseResult; violations: IViolation[] }> {

@@ -13,9 +13,9 @@ import { build } from 'esbuild';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { BROWSER_ASSETS, bundleBrowserAsset } from '../edge/sandbox/browser-assets.ts';
+import { BROWSER_ASSETS, bundleBrowserAsset } from '../../edge/sandbox/browser-assets.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 const serverOptions = {
   absWorkingDir: root,

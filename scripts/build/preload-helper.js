@@ -1,4 +1,4 @@
-// The app's `__vitePreload` (scripts/vite-slim-preload.ts puts it in place of Vite's own).
+// The app's `__vitePreload` (scripts/build/vite-slim-preload.ts puts it in place of Vite's own).
 const seen = {};
 export const __vitePreload = (load, deps) => Promise.all((deps || []).map((dep) => {
   const href = '/' + dep;

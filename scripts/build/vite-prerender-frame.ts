@@ -6,9 +6,9 @@
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { FRAME_BANNER_SKELETON } from '../edge/routes/shell-banner';
+import { FRAME_BANNER_SKELETON } from '../../edge/routes/shell-banner';
 
-const COMPONENT = fileURLToPath(new URL('../client/features/shell/frame-skeleton.tsx', import.meta.url));
+const COMPONENT = fileURLToPath(new URL('../../client/features/shell/frame-skeleton.tsx', import.meta.url));
 const SLOT = /<!--home frame:[^>]*-->/;
 
 /** The frame's HTML, as the build puts it into the cover. */
@@ -20,7 +20,7 @@ export async function renderFrame(): Promise<string> {
     `export default renderToString(h(FrameSkeleton, null));`,
   ].join('\n');
   const { outputFiles } = await build({
-    stdin: { contents: entry, resolveDir: fileURLToPath(new URL('..', import.meta.url)), loader: 'ts' },
+    stdin: { contents: entry, resolveDir: fileURLToPath(new URL('../..', import.meta.url)), loader: 'ts' },
     bundle: true,
     write: false,
     format: 'esm',

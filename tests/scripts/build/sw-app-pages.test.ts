@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { appPagesRegExp } from '../../scripts/sw-app-pages';
-import { isKnownPath, PATHS } from '../../contract/route-paths';
-import { API_BASE, BEACON_PATH } from '../../contract/call-row';
-import { HEALTH_PATH, READY_PATH } from '../../edge/routes/health';
+import { appPagesRegExp } from '../../../scripts/build/sw-app-pages';
+import { isKnownPath, PATHS } from '../../../contract/route-paths';
+import { API_BASE, BEACON_PATH } from '../../../contract/call-row';
+import { HEALTH_PATH, READY_PATH } from '../../../edge/routes/health';
 
 const appPages = appPagesRegExp(Object.values(PATHS));
 /** What the service worker's NavigationRoute decides for `pathnameAndSearch`. */

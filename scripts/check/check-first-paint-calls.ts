@@ -1,11 +1,11 @@
 // Fails when the first paint carries a call it is not meant to make: each chunk imports only the
 // contract domains it uses, and this proves it on the built files (a wallet or records call in the
 // first paint would mean its rows and callers ride along on every cold start).
-// Run after the build: node --import tsx scripts/check-first-paint-calls.ts [dir]
+// Run after the build: node --import tsx scripts/check/check-first-paint-calls.ts [dir]
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CALLS, type CallName } from '../contract/all';
+import { CALLS, type CallName } from '../../contract/all';
 
 /** The calls the first paint of `/` makes: start-up, theme, the session, banners, the event log. */
 export const FIRST_PAINT_CALLS: readonly CallName[] = [

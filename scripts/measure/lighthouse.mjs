@@ -1,10 +1,10 @@
 // `npm run lighthouse`: first-load figures of the built app, on Debian's Chromium, printed (never a
 // timed test). It builds the app, starts the BUILT edge as `npm start` does (sandbox in the same
-// process, fresh temporary database, free loopback ports), and runs Lighthouse's mobile defaults
+// process, fresh temporary database, free loopback ports: scripts/run/launch-edge.ts), and runs Lighthouse's mobile defaults
 // (simulated 150 ms RTT, 1.6 Mbps, 4x CPU) LH_RUNS times (default 3) on each of: `/` and
 // `/game/search` on a fresh profile, `/` for a logged-in returning player (token stored, age
 // notice accepted, empty HTTP cache), and the floor: `/` as the app renders it with no script
-// (scripts/lighthouse-floor.mjs). Runs take the pages in turn. It prints the median and the worst
+// (scripts/measure/lighthouse-floor.mjs). Runs take the pages in turn. It prints the median and the worst
 // of each figure.
 //
 // Lighthouse is not a dev dependency (about 200 packages `npm ci` would install on every CI run):
@@ -12,15 +12,16 @@
 // on the CPUs inflates TBT. Env: LH_RUNS (1-9), LH_NO_BUILD=1 (use dist/ as it is), LH_KEEP=1
 // (keep the JSON reports and traces in .data/lighthouse/), LH_ONLY=<text> (only the pages whose
 // label contains it, e.g. `first visit`).
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { killEdges, launchEdge } from '../run/launch-edge.ts';
 import { installTools } from './install-tools.mjs';
 import { startFloor } from './lighthouse-floor.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const runs = Number(process.env.LH_RUNS ?? 3);
 if (!(Number.isInteger(runs) && runs >= 1 && runs <= 9)) {
   console.error('LH_RUNS must be 1-9');
@@ -45,40 +46,15 @@ if (process.env.LH_NO_BUILD !== '1') {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-const temp = mkdtempSync(join(tmpdir(), 'edge-lighthouse-'));
-const edge = spawn(process.execPath, ['dist/edge/node.mjs'], {
-  cwd: root,
-  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SANDBOX_PORT: '0', SANDBOX_DB: join(temp, 'sandbox.db'), UPSTREAM_URL: '' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const cleanUp = () => {
-  if (edge.exitCode === null) edge.kill('SIGTERM');
-  rmSync(temp, { recursive: true, force: true });
-};
 process.on('SIGINT', () => {
-  cleanUp();
+  killEdges('SIGTERM');
   process.exit(130);
 });
-
-const origin = await new Promise((resolve, reject) => {
-  let output = '';
-  const timer = setTimeout(() => reject(new Error(`the edge did not start:\n${output}`)), 30_000);
-  edge.stdout.on('data', (chunk) => {
-    output += chunk;
-    const match = /listening on (http:\/\/\S+)/.exec(output);
-    if (match) {
-      clearTimeout(timer);
-      edge.stdout.removeAllListeners('data');
-      edge.stdout.resume();
-      resolve(match[1]);
-    }
-  });
-  edge.once('exit', (code) => reject(new Error(`the edge exited (${code}):\n${output}`)));
-}).catch((error) => {
+const edge = await launchEdge({ tempPrefix: 'edge-lighthouse-', echoStderr: true }).catch((error) => {
   console.error(error.message);
-  cleanUp();
   process.exit(1);
 });
+const origin = edge.url;
 
 // A returning player: registered through the edge like the app does, then the same storage keys the
 // app writes (contract/call-row.ts TOKEN_KEY, the age notice's key).
@@ -89,14 +65,14 @@ const registered = await fetch(`${origin}/app/v1/accountRegist`, {
 }).then((res) => res.json());
 if (!registered.token) {
   console.error('could not register a player:', registered);
-  cleanUp();
+  await edge.stop();
   process.exit(1);
 }
 const returningStorage = { access_token: registered.token, age_notice_accepted: '1' };
 
 const pages = [
   { label: '/ (first visit)', path: '/' },
-  // The same page as it would be with no script at all (scripts/lighthouse-floor.mjs).
+  // The same page as it would be with no script at all (scripts/measure/lighthouse-floor.mjs).
   { label: '/ (first visit, no script: floor)', path: '/', floor: true },
   { label: '/game/search (first visit)', path: '/game/search' },
   { label: '/ (logged in)', path: '/', storage: returningStorage },
@@ -196,7 +172,7 @@ try {
   }
 } finally {
   await floor?.close();
-  cleanUp();
+  await edge.stop();
 }
 
 console.log(`\nLighthouse ${lighthouseVersion} mobile (simulated 150 ms RTT, 1.6 Mbps, 4x CPU), ${runs} runs per page; each cell is median / worst.`);

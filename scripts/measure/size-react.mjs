@@ -9,9 +9,9 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { installPinned } from './install-pinned.mjs';
+import { installPinned } from '../run/install-pinned.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const reactDir = installPinned('react18', { react: '18.3.1', 'react-dom': '18.3.1' });
 
 function build(env) {

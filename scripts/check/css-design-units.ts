@@ -5,7 +5,7 @@
 // setting. Now the root is the player's own font size, layout lengths use the design unit
 // `var(--u)` (global.css), and font sizes use the type scale (`--text-*`, rem-based, never under
 // 12 px). Run it on files still written the old way (e.g. after merging a branch):
-//   node --import tsx scripts/css-design-units.ts [file ...]   (no files: all of client/)
+//   node --import tsx scripts/check/css-design-units.ts [file ...]   (no files: all of client/)
 // It is idempotent; tests/client/styles/type-scale.test.ts fails while a file needs it.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

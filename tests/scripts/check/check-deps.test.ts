@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IViolation } from 'dependency-cruiser';
-import { checkDependencies } from '../../scripts/check-deps';
+import { checkDependencies } from '../../../scripts/check/check-deps';
 
 /** path -> source; every file is tiny, only its imports matter. */
 const TREE: Record<string, string> = {
