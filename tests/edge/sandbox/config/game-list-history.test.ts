@@ -10,7 +10,7 @@ import type { AppGame } from '../../../../contract/games';
 import { createSandboxApp } from '../../../../edge/sandbox/app';
 import { openSandboxDb } from '../../../../edge/sandbox/db';
 import { CATALOGUE } from '../../../../edge/sandbox/games/catalogue';
-import { diffGameLists, gameListDelta, KEPT_GAME_LISTS } from '../../../../edge/sandbox/games/game-list-history';
+import { diffGameLists, gameListDelta, KEPT_GAME_LISTS } from '../../../../edge/sandbox/config/game-list-history';
 import { migration012 } from '../../../../edge/sandbox/migrations/012-game-list-history';
 import { makeSandbox, type TestSandbox } from '../helpers';
 

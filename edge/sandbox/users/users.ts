@@ -1,12 +1,11 @@
-// Owner of `users`: creation (with the registration bonus through the ledger), lookups, profile
-// changes and the public view. `coin` is the ledger's (wallet/ledger.ts) and the VIP columns are
-// vip/vip-store.ts's: this module never writes them.
+// Owner of `users`: the player's row (creation, lookups, nickname and avatar, password hash,
+// bindings, wager total) and its public view. `coin` is the ledger's (ledger/ledger.ts),
+// `total_recharge` the deposits' (wallet/deposit-orders.ts) and the VIP columns vip/vip-store.ts's:
+// this module reads them but never writes them. Registration (the opening credit, the hooks) is
+// auth's (auth/registration.ts), which creates the row through here.
 import { randomUUID } from 'node:crypto';
 import { type UserInfo, LoginType } from '../../../contract/session';
 import type { SandboxDb } from '../db-types';
-import { postLedger, type LedgerKind } from '../wallet/ledger';
-import { runRegistrationHooks } from './registration-hooks';
-import { createUserGameData } from '../games/user-game-data';
 import { randomCode } from '../lib/secrets';
 
 export interface UserRow {
@@ -49,13 +48,10 @@ export interface NewUser {
   social?: { provider: SocialColumn; subject: string; name: string };
   /** Invite code the player came with; links them to the inviter when it exists. */
   inviteCode?: string;
-  registerCoin: number;
-  /** Ledger kind of the opening credit (the seeded demo player uses 'seed'). */
-  creditKind?: LedgerKind;
   now: number;
 }
 
-/** Creates a user inside a transaction and credits the registration bonus; returns the new id. Throws SQLite UNIQUE errors on duplicates. */
+/** Inserts the player's row (coin 0); returns the new id. Throws SQLite UNIQUE errors on duplicates. */
 export function createUser(db: SandboxDb, user: NewUser): number {
   return db.transaction(() => {
     const inviter = user.inviteCode
@@ -86,11 +82,7 @@ export function createUser(db: SandboxDb, user: NewUser): number {
         social?.provider === 'line' ? social.subject : null,
         social?.provider === 'line' ? social.name : '',
       );
-    const id = Number(result.lastInsertRowid);
-    createUserGameData(db, id);
-    if (user.registerCoin > 0) postLedger(db, { userId: id, delta: user.registerCoin, kind: user.creditKind ?? 'register_bonus', now: user.now });
-    runRegistrationHooks({ db, userId: id, now: user.now });
-    return id;
+    return Number(result.lastInsertRowid);
   })();
 }
 
@@ -149,10 +141,6 @@ export function bindSocial(db: SandboxDb, id: number, provider: SocialColumn, su
   // Column names come from the closed provider union, never from input.
   db.prepare(`UPDATE users SET ${provider}_account = ?, ${provider}_name = ? WHERE id = ?`).run(subject, name, id);
 }
-
-/** True when the error is SQLite's UNIQUE constraint failure (a racing duplicate). */
-export const isUniqueViolation = (e: unknown): boolean =>
-  typeof e === 'object' && e !== null && (e as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
 
 /** The public view of a user row (no password hash). */
 export function toUserInfo(row: UserRow, now: number): UserInfo {
