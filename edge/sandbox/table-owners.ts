@@ -46,10 +46,12 @@ export const TABLE_OWNERS = {
 
 /**
  * Columns of another owner's table that one module alone may UPDATE (and the table's owner may
- * not): every balance change goes through the ledger, and VIP state through the VIP module.
+ * not): every balance change goes through the ledger, VIP state through the VIP module, and
+ * passwords through auth.
  */
 export const COLUMN_OWNERS: Readonly<Record<string, string>> = {
   'users.coin': 'ledger/ledger.ts',
+  'users.password_hash': 'auth/passwords.ts',
   'users.total_recharge': 'wallet/deposit-orders.ts',
   'users.vip': 'vip/vip-store.ts',
   'users.vip_exp': 'vip/vip-store.ts',

@@ -9,7 +9,8 @@ import { revokeUserSessions } from './sessions';
 import { consumeSmsCode, smsCodeInvalid } from './sms-codes';
 import { clearLoginFailures, userSubjects } from './login-failures';
 import { isUniqueViolation } from '../lib/sqlite';
-import { bindMobile, findUserById, findUserByMobile, setFirstPasswordHash, setPasswordHash } from '../users/service';
+import { bindMobile, findUserById, findUserByMobile } from '../users/service';
+import { setFirstPasswordHash, setPasswordHash } from './passwords';
 
 const notRegistered = () => new CallFailure(AuthErrorCode.mobileNotRegistered, 'This mobile number is not registered');
 const passwordAlreadySet = () => new CallFailure(AuthErrorCode.passwordAlreadySet, 'A password is already set for this account');

@@ -1,5 +1,5 @@
 // The users domain's surface for other domains: the player's row (lookups, creation, nickname and
-// avatar, password hash, bindings, wager total) and its public view. Only users/users.ts touches
+// avatar, bindings, wager total) and its public view. Only users/users.ts touches
 // the `users` table, but for the columns other owners write (table-owners.ts).
 export {
   addWagered,
@@ -11,8 +11,6 @@ export {
   findUserByMobile,
   findUserBySocial,
   readCoin,
-  setFirstPasswordHash,
-  setPasswordHash,
   toUserInfo,
   updateUserProfile,
   type NewUser,

@@ -1,7 +1,8 @@
-// Owner of `users`: the player's row (creation, lookups, nickname and avatar, password hash,
-// bindings, wager total) and its public view. `coin` is the ledger's (ledger/ledger.ts),
-// `total_recharge` the deposits' (wallet/deposit-orders.ts) and the VIP columns vip/vip-store.ts's:
-// this module reads them but never writes them. Registration (the opening credit, the hooks) is
+// Owner of `users`: the player's row (creation, lookups, nickname and avatar, bindings, wager
+// total) and its public view. Some columns belong to other domains (table-owners.ts): `coin` to
+// the ledger (ledger/ledger.ts), `total_recharge` to the deposits (wallet/deposit-orders.ts), the
+// VIP columns to vip/vip-store.ts and `password_hash` to auth (auth/passwords.ts); this module
+// reads them but never writes them. Registration (the password, the opening credit, the hooks) is
 // auth's (auth/registration.ts), which creates the row through here.
 import { randomUUID } from 'node:crypto';
 import { type UserInfo, LoginType } from '../../../contract/session';
@@ -42,7 +43,6 @@ export type SocialColumn = 'facebook' | 'google' | 'line';
 export interface NewUser {
   account?: string;
   mobile?: string;
-  passwordHash?: string;
   accountType: LoginType;
   nickname?: string;
   social?: { provider: SocialColumn; subject: string; name: string };
@@ -60,15 +60,14 @@ export function createUser(db: SandboxDb, user: NewUser): number {
     const social = user.social;
     const result = db
       .prepare(
-        `INSERT INTO users (uuid, account, mobile, password_hash, account_type, nickname, pid, invite_code, created_at,
+        `INSERT INTO users (uuid, account, mobile, account_type, nickname, pid, invite_code, created_at,
            facebook_account, facebook_name, google_account, google_name, line_account, line_name)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         randomUUID(),
         user.account ?? null,
         user.mobile ?? null,
-        user.passwordHash ?? null,
         user.accountType,
         // Empty until the player sets one: the app greets by a name the player chose, never a generated one.
         user.nickname ?? '',
@@ -119,16 +118,6 @@ export const readCoin = (db: SandboxDb, id: number): number | undefined =>
 /** Adds a settled bet to the player's wager total. */
 export function addWagered(db: SandboxDb, id: number, bet: number): void {
   db.prepare('UPDATE users SET bet = bet + ? WHERE id = ?').run(bet, id);
-}
-
-/** Replaces the password hash. */
-export function setPasswordHash(db: SandboxDb, id: number, passwordHash: string): void {
-  db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, id);
-}
-
-/** Sets the first password; false when one was already set (two racing calls set it once). */
-export function setFirstPasswordHash(db: SandboxDb, id: number, passwordHash: string): boolean {
-  return db.prepare('UPDATE users SET password_hash = ? WHERE id = ? AND password_hash IS NULL').run(passwordHash, id).changes > 0;
 }
 
 /** Binds a mobile to a player who has none. Throws SQLite UNIQUE errors when another player has it. */

@@ -91,6 +91,10 @@ describe('table owners', () => {
       'users/users.ts: writes users.coin (owned by ledger/ledger.ts)',
     ]);
     expect(violations('users/users.ts', "db.prepare('INSERT INTO users (uuid, coin) VALUES (?, ?)')")).toHaveLength(1);
+    expect(violations('users/users.ts', "db.prepare('INSERT INTO users (uuid, password_hash) VALUES (?, ?)')")).toEqual([
+      'users/users.ts: writes users.password_hash (owned by auth/passwords.ts)',
+    ]);
+    expect(violations('auth/passwords.ts', "db.prepare('UPDATE users SET password_hash = ? WHERE id = ?')")).toEqual([]);
     expect(violations('vip/vip-store.ts', "db.prepare('UPDATE users SET vip_exp = vip_exp + ?, bet = bet + ? WHERE id = ?')")).toEqual([
       'vip/vip-store.ts: UPDATE on users (owned by users/users.ts)',
     ]);
