@@ -114,6 +114,55 @@ export default {
       from: { path: '^client/' },
       to: { path: '\\.schemas\\.ts$', dependencyTypesNot: ['type-only'] },
     },
+    // --- The sandbox's domains (edge/sandbox/README.md, "Domains"). A domain is a folder of
+    // edge/sandbox/ owning its tables (table-owners.ts); its service.ts is all that other domains
+    // see. Shared, not domains: lib/ (pure helpers), and the top-level files that wire domains
+    // together (app.ts, registry.ts, default-hooks.ts, db.ts...). seed/ and dev/ write through
+    // services like any domain; migrations/ and browser/ import nothing of the domains.
+    {
+      name: 'sandbox-domains-meet-through-services',
+      comment:
+        "A sandbox domain reaches another only through that domain's service.ts: never its handlers, routes, stores or " +
+        'tables, so each domain can change its insides alone. Shared helpers move to lib/.',
+      severity: 'error',
+      from: { path: '^edge/sandbox/([^/]+)/' },
+      to: { path: '^edge/sandbox/[^/]+/', pathNot: ['^edge/sandbox/$1/', '^edge/sandbox/lib/', '^edge/sandbox/[^/]+/service\\.ts$'] },
+    },
+    {
+      name: 'sandbox-handlers-only-in-registry',
+      comment:
+        'Call handlers are entry points: registry.ts alone imports them (not even their own domain does). What two ' +
+        "handlers share moves to a private module of the domain, or to its service when another domain needs it.",
+      severity: 'error',
+      from: { path: '^edge/sandbox/', pathNot: '^edge/sandbox/registry\\.ts$' },
+      to: { path: '^edge/sandbox/[^/]+/[^/]*handlers\\.ts$' },
+    },
+    {
+      name: 'sandbox-routes-only-in-app',
+      comment: "The sandbox's other HTTP routes (mount* functions: pages, images, the dev endpoints) are entry points as well: app.ts alone mounts them.",
+      severity: 'error',
+      from: { path: '^edge/sandbox/', pathNot: '^edge/sandbox/app\\.ts$' },
+      to: { path: '^edge/sandbox/[^/]+/[^/]*routes?\\.ts$' },
+    },
+    {
+      name: 'sandbox-wiring-uses-public-surfaces',
+      comment:
+        "The sandbox's top-level files see a domain as other domains do (its service.ts), plus its entry points " +
+        '(handlers, routes), and the shared folders: lib/, migrations/, seed/, dev/.',
+      severity: 'error',
+      from: { path: '^edge/sandbox/[^/]+\\.ts$' },
+      to: {
+        path: '^edge/sandbox/[^/]+/',
+        pathNot: ['^edge/sandbox/(lib|migrations|seed|dev)/', '^edge/sandbox/[^/]+/(service|[^/]*handlers|[^/]*routes?)\\.ts$'],
+      },
+    },
+    {
+      name: 'sandbox-lib-is-shared',
+      comment: 'lib/ holds pure helpers every domain may use (secrets, photos, money text, SQLite errors): it imports no domain and no wiring.',
+      severity: 'error',
+      from: { path: '^edge/sandbox/lib/' },
+      to: { path: '^edge/sandbox/', pathNot: ['^edge/sandbox/lib/', '^edge/sandbox/db-types\\.ts$'] },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

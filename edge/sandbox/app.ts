@@ -10,10 +10,12 @@ import { API_BASE, type CallRow } from '../../contract/call-row';
 import { readLimitedBody } from '../middleware/body-limit';
 import { REQUEST_SCHEMAS } from '../../contract/all.schemas';
 import type { SandboxDb } from './db-types';
-import { createConfigStore } from './config/config-store';
-import { CallFailure, HttpFailure, type HandlerContext } from './handler';
+import { createConfigStore } from './config/service';
+import { CallFailure, HttpFailure, type HandlerContext, type Session } from './handler';
 import { HANDLERS } from './registry';
-import { bearerToken, resolveSession } from './auth/sessions';
+import { DEFAULT_HOOKS } from './default-hooks';
+import type { SandboxHooks } from './hooks';
+import { bearerToken, resolveSession } from './auth/service';
 import { mountDevRoutes } from './dev/routes';
 import { mountKycImageRoute } from './kyc/image-route';
 import { mountIdpRoutes } from './idp/routes';
@@ -25,7 +27,6 @@ import { mountChatRoutes } from './service/chat-routes';
 import { mountFeedbackImageRoutes } from './feedback/image-routes';
 import { mountAvatarRoute } from './member/avatar-route';
 import { sharedBrowserAssets, type BrowserAssets } from './browser-assets';
-import type { SettlementHook } from './settlement/settlement-hooks';
 
 export interface SandboxAppOptions {
   db: SandboxDb;
@@ -36,8 +37,8 @@ export interface SandboxAppOptions {
   log?: (line: string) => void;
   /** Where the browser files come from (default: built files, or bundled from sources). */
   browserAssets?: BrowserAssets;
-  /** Hooks run inside every settled bet (default: DEFAULT_SETTLEMENT_HOOKS). */
-  settlementHooks?: readonly SettlementHook[];
+  /** Hook lists that replace the defaults (DEFAULT_HOOKS: registration, settlement, login, deposit). */
+  hooks?: Partial<SandboxHooks>;
   /** Key the stand-in payment provider signs its notifications with (default: random per start). */
   providerSecret?: string;
 }
@@ -56,6 +57,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
   const now = options.now ?? Date.now;
   const log = options.log ?? ((line: string) => console.log(line));
   const config = createConfigStore(db);
+  const hooks: SandboxHooks = { ...DEFAULT_HOOKS, ...options.hooks };
   const app = new Hono();
 
   app.onError((error, c) => {
@@ -95,21 +97,26 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
 
   function handlerContext(c: Context, row: CallRow): HandlerContext {
     const header = c.req.header('authorization');
-    const token = row.session === 'none' ? null : bearerToken(header);
     const at = now();
-    const session = token ? resolveSession(db, token, at) : null;
+    const session = row.session === 'none' ? null : sessionAt(header, at);
     if (!session && row.session === 'required') throw new HttpFailure(401, 'Please log in again');
-    return { db, now: at, session, tokenPresented: Boolean(header?.trim()), config, log, address: clientAddress(c) };
+    return { db, now: at, session, tokenPresented: Boolean(header?.trim()), config, hooks, log, address: clientAddress(c) };
+  }
+
+  /** The live session of an `authorization: Bearer` header at `at`, or null. */
+  function sessionAt(header: string | undefined, at: number): Session | null {
+    const token = bearerToken(header);
+    return token ? resolveSession(db, token, at) : null;
   }
 
   const assets = options.browserAssets ?? sharedBrowserAssets();
   mountIdpRoutes(app, { db, now, assets });
   mountArtRoutes(app, { db, config });
-  mountSlotRoutes(app, { db, now, config, assets, hooks: options.settlementHooks });
+  mountSlotRoutes(app, { db, now, config, assets, hooks: hooks.settlement });
   mountChatRoutes(app, { assets });
   mountFeedbackImageRoutes(app, { db });
   mountProviderRoutes(app, { db, now, secret: options.providerSecret ?? newToken() });
-  mountKycImageRoute(app, { db, now });
+  mountKycImageRoute(app, { db, sessionOf: (header) => sessionAt(header, now()) });
   mountAvatarRoute(app, { db });
   if (options.dev) mountDevRoutes(app, { db, now, config });
   return app;

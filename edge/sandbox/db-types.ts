@@ -3,3 +3,9 @@
 import type Database from 'better-sqlite3';
 
 export type SandboxDb = Database.Database;
+
+/** One schema migration: `migrations/NNN-name.ts` exports it with `version` NNN (checked by a test). */
+export interface Migration {
+  version: number;
+  sql: string;
+}

@@ -12,14 +12,29 @@ import { migration007 } from './migrations/007-platform-balances';
 import { migration008 } from './migrations/008-kyc-submissions';
 import { migration009 } from './migrations/009-limits';
 import { migration010 } from './migrations/010-messages';
-import { migration012 } from './migrations/012-profile';
-import { migration013 } from './migrations/013-game-list-history';
+import { migration011 } from './migrations/011-profile';
+import { migration012 } from './migrations/012-game-list-history';
 import { seedSandbox } from './seed/seed';
-import type { SandboxDb } from './db-types';
+import type { Migration, SandboxDb } from './db-types';
 
-
-/** Schema migrations in order; index + 1 is the version. Append only, never edit a shipped one. */
-const MIGRATIONS: readonly string[] = [migration001, migration002, migration003, migration004, migration005, migration006, migration007, migration008, migration009, migration010, migration012, migration013];
+/**
+ * Schema migrations in order. Each file's number is its version (1, 2, 3, ... with no gap; a test
+ * checks the folder against this list). Append only, never edit or renumber a shipped one.
+ */
+export const MIGRATIONS: readonly Migration[] = [
+  migration001,
+  migration002,
+  migration003,
+  migration004,
+  migration005,
+  migration006,
+  migration007,
+  migration008,
+  migration009,
+  migration010,
+  migration011,
+  migration012,
+];
 
 /** Opens (creating folders) and migrates the database at `path` (':memory:' works). */
 export function openSandboxDb(path: string): SandboxDb {
@@ -37,9 +52,8 @@ export function openSandboxDb(path: string): SandboxDb {
 function migrate(db: SandboxDb): void {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)');
   const applied = new Set((db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version));
-  MIGRATIONS.forEach((sql, index) => {
-    const version = index + 1;
-    if (applied.has(version)) return;
+  for (const { version, sql } of MIGRATIONS) {
+    if (applied.has(version)) continue;
     // IMMEDIATE: two processes opening the same new file cannot both apply a migration.
     db.transaction(() => {
       if (db.prepare('SELECT 1 FROM schema_migrations WHERE version = ?').get(version)) return;
@@ -47,5 +61,5 @@ function migrate(db: SandboxDb): void {
       db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(version, Date.now());
       db.pragma(`user_version = ${version}`);
     }).immediate();
-  });
+  }
 }

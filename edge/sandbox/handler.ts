@@ -1,7 +1,8 @@
 // Types shared by every call handler, and the two ways a call fails.
 import type { CallName, CallRequest, CallResponse } from '../../contract/all';
 import type { SandboxDb } from './db-types';
-import type { ConfigStore } from './config/config-store';
+import type { SandboxHooks } from './hooks';
+import type { ConfigStore } from './config/service';
 
 export interface Session {
   userId: number;
@@ -17,6 +18,8 @@ export interface HandlerContext {
   /** True when a bearer token was presented (valid or not). */
   tokenPresented: boolean;
   config: ConfigStore;
+  /** What other domains do on a registration, a settled bet, a login or a deposit (hooks.ts). */
+  hooks: SandboxHooks;
   log: (line: string) => void;
   /** The player's address: X-Forwarded-For as the edge set it, else the socket peer ('' when unknown). */
   address: string;

@@ -3,7 +3,7 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createSandboxApp } from './app';
 import { openSandboxDb } from './db';
-import { REVIEW_DELAY_MS, startWithdrawalReview } from './wallet/withdrawal-review';
+import { REVIEW_DELAY_MS, startWithdrawalReview } from './wallet/service';
 
 export interface StartSandboxOptions {
   port?: number;

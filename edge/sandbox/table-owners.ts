@@ -1,6 +1,7 @@
-// Which module owns each table: only the owner reads or writes it with SQL; everyone else calls
-// the owner's functions. tests/edge/sandbox/table-owners.test.ts enforces this over the sources.
-// Paths are relative to edge/sandbox/.
+// Which module owns each table: only the owner reads or writes it with SQL; its own domain calls
+// the owner's functions, other domains that domain's service.ts (a layer rule in
+// .dependency-cruiser.mjs). tests/edge/sandbox/table-owners.test.ts enforces this over the
+// sources. Paths are relative to edge/sandbox/; the folder is the owning domain.
 
 export const TABLE_OWNERS = {
   schema_migrations: 'db.ts',
@@ -8,17 +9,17 @@ export const TABLE_OWNERS = {
   operator_state: 'config/config-store.ts',
   themes: 'config/theme-store.ts',
   activities: 'activities/activity-store.ts',
-  users: 'auth/users.ts',
+  users: 'users/users.ts',
   sessions: 'auth/sessions.ts',
   login_failures: 'auth/login-failures.ts',
   address_limits: 'auth/address-limits.ts',
   sms_codes: 'auth/sms-codes.ts',
   sms_outbox: 'auth/sms-codes.ts',
-  ledger: 'wallet/ledger.ts',
+  ledger: 'ledger/ledger.ts',
   user_game_data: 'games/user-game-data.ts',
   game_sessions: 'games/game-sessions.ts',
-  bet_rounds: 'games/bet-rounds.ts',
-  game_list_history: 'games/game-list-history.ts',
+  bet_rounds: 'records/bet-rounds.ts',
+  game_list_history: 'config/game-list-history.ts',
   event_logs: 'events/event-log-store.ts',
   idp_identities: 'idp/idp-store.ts',
   idp_tokens: 'idp/idp-store.ts',
@@ -45,10 +46,12 @@ export const TABLE_OWNERS = {
 
 /**
  * Columns of another owner's table that one module alone may UPDATE (and the table's owner may
- * not): every balance change goes through the ledger, and VIP state through the VIP module.
+ * not): every balance change goes through the ledger, VIP state through the VIP module, and
+ * passwords through auth.
  */
 export const COLUMN_OWNERS: Readonly<Record<string, string>> = {
-  'users.coin': 'wallet/ledger.ts',
+  'users.coin': 'ledger/ledger.ts',
+  'users.password_hash': 'auth/passwords.ts',
   'users.total_recharge': 'wallet/deposit-orders.ts',
   'users.vip': 'vip/vip-store.ts',
   'users.vip_exp': 'vip/vip-store.ts',

@@ -1,7 +1,7 @@
 // getActivityIds: the activity state (banners and popups) for guests and members.
 import type { ActivityInfo, ClickType } from '../../../contract/activities';
 import type { Handler } from '../handler';
-import { findUserById } from '../auth/users';
+import { findUserById } from '../users/service';
 import { activityBanner, POPUP_ONLY_ACTIVITIES } from './seed-activities';
 import { listActiveActivities, type ActivityRow } from './activity-store';
 

@@ -2,9 +2,9 @@
 import type { Context, Hono } from 'hono';
 import type { SandboxDb } from '../db-types';
 import type { AppGame } from '../../../contract/games';
-import type { ConfigStore } from '../config/config-store';
-import { findGame } from '../games/game-lookup';
-import { findActivityTitle } from '../activities/activity-store';
+import type { ConfigStore } from '../config/service';
+import { findGame } from '../games/service';
+import { findActivityTitle } from '../activities/service';
 import { bannerSvg } from './banner-art';
 import { gameSvg, type GameArtMeta } from './game-art';
 

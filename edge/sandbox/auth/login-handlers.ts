@@ -4,13 +4,15 @@ import { LoginType } from '../../../contract/session';
 import { ErrorCode } from '../../../contract/call-row';
 import { CallFailure, unwrap, type Handler } from '../handler';
 import { verifyPassword } from '../lib/secrets';
-import { authResult } from './auth-result';
+import { isUniqueViolation } from '../lib/sqlite';
+import { findUserByAccount, findUserByMobile } from '../users/service';
+import { authResult, phoneRegistrationOpen } from './auth-result';
 import { consumeSmsCode, smsCodeInvalid } from './sms-codes';
 import { accountSubject, cancelLoginAttempt, clearLoginPair, loginWaitMs, mobileSubject, reserveLoginAttempt, type LoginPair } from './login-failures';
 import { releaseAddressSlot, takeAddressSlot } from './address-limits';
-import { withHashTurn } from './hash-turns';
+import { withHashTurn } from '../lib/hash-turns';
 import { revokeSession } from './sessions';
-import { createUser, findUserByAccount, findUserByMobile, isUniqueViolation } from './users';
+import { registerPlayer } from './registration';
 
 const wrongCredentials = () => new CallFailure(AuthErrorCode.wrongCredentials, 'Wrong account or password');
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
@@ -20,10 +22,6 @@ const addressBusy = (waitMs: number) =>
   new CallFailure(ErrorCode.tooManyRequests, `Too many login attempts from this network; try again in ${seconds(waitMs)} seconds`, {
     interval: seconds(waitMs),
   });
-
-/** True when the phone may self-register (registerType offers phone or phone-without-OTP). */
-export const phoneRegistrationOpen = (registerType: readonly number[]): boolean =>
-  registerType.includes(LoginType.phone) || registerType.includes(LoginType.phoneNoOtp);
 
 export const accountLogin: Handler<'accountLogin'> = async (ctx, req) => {
   const { db, now } = ctx;
@@ -78,7 +76,7 @@ export const accountLoginSms: Handler<'accountLoginSms'> = (ctx, req) => {
         }
         if (!consumeSmsCode(db, { mobile: req.mobile, purpose: SmsPurpose.loginAndRegister, code: req.smsCode, now })) return smsCodeInvalid();
         if (existing) return existing.id;
-        return createUser(db, { mobile: req.mobile, accountType: LoginType.phone, inviteCode: req.inviteCode, registerCoin: config.userRegisterCoin, now });
+        return registerPlayer(db, ctx.hooks.registration, { mobile: req.mobile, accountType: LoginType.phone, inviteCode: req.inviteCode, registerCoin: config.userRegisterCoin, now });
       })(),
     );
     return authResult(ctx, userId);

@@ -3,12 +3,14 @@ import { SmsPurpose, AuthErrorCode } from '../../../contract/auth';
 import { ErrorCode } from '../../../contract/call-row';
 import { CallFailure, requireSession, unwrap, type Handler } from '../handler';
 import { hashPassword } from '../lib/secrets';
-import { withHashTurn } from './hash-turns';
+import { withHashTurn } from '../lib/hash-turns';
 import { checkLength, currentUserInfo } from './auth-result';
 import { revokeUserSessions } from './sessions';
 import { consumeSmsCode, smsCodeInvalid } from './sms-codes';
 import { clearLoginFailures, userSubjects } from './login-failures';
-import { bindMobile, findUserById, findUserByMobile, isUniqueViolation, setFirstPasswordHash, setPasswordHash } from './users';
+import { isUniqueViolation } from '../lib/sqlite';
+import { bindMobile, findUserById, findUserByMobile } from '../users/service';
+import { setFirstPasswordHash, setPasswordHash } from './passwords';
 
 const notRegistered = () => new CallFailure(AuthErrorCode.mobileNotRegistered, 'This mobile number is not registered');
 const passwordAlreadySet = () => new CallFailure(AuthErrorCode.passwordAlreadySet, 'A password is already set for this account');

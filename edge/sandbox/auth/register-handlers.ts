@@ -4,11 +4,12 @@ import { LoginType } from '../../../contract/session';
 import { ErrorCode } from '../../../contract/call-row';
 import { CallFailure, unwrap, type Handler } from '../handler';
 import { hashPassword } from '../lib/secrets';
-import { withHashTurn } from './hash-turns';
-import { authResult, checkLength } from './auth-result';
-import { phoneRegistrationOpen } from './login-handlers';
+import { withHashTurn } from '../lib/hash-turns';
+import { isUniqueViolation } from '../lib/sqlite';
+import { findUserByAccount, findUserByMobile } from '../users/service';
+import { authResult, checkLength, phoneRegistrationOpen } from './auth-result';
+import { registerPlayer } from './registration';
 import { consumeSmsCode, smsCodeInvalid } from './sms-codes';
-import { createUser, findUserByAccount, findUserByMobile, isUniqueViolation } from './users';
 
 const accountExists = () => new CallFailure(AuthErrorCode.accountExists, 'This account name is already taken');
 const mobileExists = () => new CallFailure(AuthErrorCode.mobileExists, 'This mobile number is already registered');
@@ -23,7 +24,7 @@ export const accountRegist: Handler<'accountRegist'> = async (ctx, req) => {
   if (findUserByAccount(ctx.db, req.account)) throw accountExists();
   const passwordHash = await withHashTurn(ctx.address, () => hashPassword(req.password));
   try {
-    const userId = createUser(ctx.db, {
+    const userId = registerPlayer(ctx.db, ctx.hooks.registration, {
       account: req.account,
       passwordHash,
       accountType: LoginType.account,
@@ -52,7 +53,7 @@ export const accountRegist4: Handler<'accountRegist4'> = async (ctx, req) => {
       db.transaction(() => {
         if (findUserByMobile(db, req.mobile)) return mobileExists();
         if (needsCode && !consumeSmsCode(db, { mobile: req.mobile, purpose: SmsPurpose.register, code: req.smsCode ?? '', now })) return smsCodeInvalid();
-        return createUser(db, { mobile: req.mobile, passwordHash, accountType: LoginType.phone, inviteCode: req.inviteCode, registerCoin: config.userRegisterCoin, now });
+        return registerPlayer(db, ctx.hooks.registration, { mobile: req.mobile, passwordHash, accountType: LoginType.phone, inviteCode: req.inviteCode, registerCoin: config.userRegisterCoin, now });
       })(),
     );
     return authResult(ctx, userId);

@@ -2,10 +2,10 @@
 import { SmsPurpose, AuthErrorCode } from '../../../contract/auth';
 import { ErrorCode } from '../../../contract/call-row';
 import { CallFailure, unwrap, type Handler } from '../handler';
-import { phoneRegistrationOpen } from './login-handlers';
+import { findUserByMobile } from '../users/service';
+import { phoneRegistrationOpen } from './auth-result';
 import { issueSmsCode } from './sms-codes';
 import { releaseAddressSlot, takeAddressSlot } from './address-limits';
-import { findUserByMobile } from './users';
 
 export const smsSend: Handler<'smsSend'> = (ctx, req) => {
   const { db, now } = ctx;

@@ -4,9 +4,11 @@ import { SocialProvider, AuthErrorCode } from '../../../contract/auth';
 import { LoginType } from '../../../contract/session';
 import { ErrorCode } from '../../../contract/call-row';
 import { CallFailure, requireSession, type Handler, type HandlerContext } from '../handler';
-import { verifyIdpToken, type IdpIdentity, type IdpProvider } from '../idp/idp-store';
+import { verifyIdpToken, type IdpIdentity, type IdpProvider } from '../idp/service';
+import { isUniqueViolation } from '../lib/sqlite';
+import { bindSocial, findUserById, findUserBySocial } from '../users/service';
 import { authResult, currentUserInfo } from './auth-result';
-import { bindSocial, createUser, findUserById, findUserBySocial, isUniqueViolation } from './users';
+import { registerPlayer } from './registration';
 
 const tokenInvalid = () => new CallFailure(AuthErrorCode.socialTokenInvalid, 'The sign-in with this provider is invalid or has expired');
 const alreadyBound = () => new CallFailure(AuthErrorCode.alreadyBound, 'This account is already bound to another player');
@@ -29,7 +31,7 @@ function socialLogin(ctx: HandlerContext, identity: IdpIdentity, inviteCode: str
   if (existing) return authResult(ctx, existing.id);
   const nickname = identity.name.slice(0, ctx.config.get().usernameLength.max) || undefined;
   try {
-    const userId = createUser(ctx.db, {
+    const userId = registerPlayer(ctx.db, ctx.hooks.registration, {
       accountType: LoginType.account,
       nickname,
       social: { provider: identity.provider, subject: identity.subject, name: identity.name },

@@ -1,7 +1,7 @@
 // Owner of app_config (the config JSON with its version) and operator_state (the maintenance switch).
 import type { AppConfig } from '../../../contract/core';
 import type { SandboxDb } from '../db-types';
-import { recordGameList } from '../games/game-list-history';
+import { recordGameList } from './game-list-history';
 
 export interface ConfigStore {
   /** The current config, with `maintenance` reflecting the switch. Do not mutate. */

@@ -1,9 +1,8 @@
 // preLogin, anonymous/appConfig, anonymous/appTheme and anonymous/appThemePreview.
 import { ErrorCode } from '../../../contract/call-row';
 import { CallFailure, type Handler } from '../handler';
-import { findUserById } from '../auth/users';
-import { currentUserInfo } from '../auth/auth-result';
-import { gameListDelta } from '../games/game-list-history';
+import { userInfo } from '../member/service';
+import { gameListDelta } from './game-list-history';
 import { activeTheme, findTheme } from './theme-store';
 
 export const preLogin: Handler<'preLogin'> = (ctx, req) => {
@@ -21,9 +20,9 @@ export const preLogin: Handler<'preLogin'> = (ctx, req) => {
     ...(unchanged ? { gameListUnchanged: true } : {}),
     ...(delta ? { gameListDelta: delta } : {}),
   };
-  const user = ctx.session ? findUserById(ctx.db, ctx.session.userId) : undefined;
   // The same view as after login (KYC and member flags included).
-  if (user) return { ...body, user: currentUserInfo(ctx, user.id) };
+  const user = ctx.session ? userInfo(ctx.db, ctx.session.userId, ctx.now) : undefined;
+  if (user) return { ...body, user };
   // A stale token: the client clears its session; the config still comes so start-up can go on.
   if (ctx.tokenPresented) throw new CallFailure(ErrorCode.unauthorized, 'Session expired', body);
   return body;

@@ -1,26 +1,23 @@
 // Operator and test switches under /sandbox/dev/* (only when the app runs with `dev`; the edge
 // never forwards these paths).
-import { addReply, feedbackCategory } from '../feedback/feedback-store';
-import { replyFor } from '../feedback/feedback-replies';
-import { setVip } from '../vip/vip-store';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { ACCOUNT_PATTERN, MOBILE_PATTERN } from '../../../contract/fields.schemas';
 import type { AppConfig } from '../../../contract/core';
 import type { SandboxDb } from '../db-types';
-import type { ConfigStore } from '../config/config-store';
+import { ORDER_NO_PATTERN, WITHDRAW_ORDER_NO_PATTERN } from '../../../contract/wallet-order';
+import { readLimitedBody } from '../../middleware/body-limit';
 import { HttpFailure } from '../handler';
+import { readSmsOutbox } from '../auth/service';
+import type { ConfigStore } from '../config/service';
+import { addReply, feedbackCategory, replyFor } from '../feedback/service';
+import { kycState, settleSubmission } from '../kyc/service';
+import { postLedger } from '../ledger/service';
+import { findUserByAccount } from '../users/service';
+import { setVip } from '../vip/service';
+import { publicOrder, publicRequest, setPlatformBalance, settleOrder, settleWithdrawal } from '../wallet/service';
 import { configPatchSchema } from './config-patch';
 import { GAME_LIST_PATCH_MAX_BYTES, gameListPatchSchema, patchGameList } from './game-list-patch';
-import { readLimitedBody } from '../../middleware/body-limit';
-import { postLedger } from '../wallet/ledger';
-import { findUserByAccount } from '../auth/users';
-import { readSmsOutbox } from '../auth/sms-codes';
-import { ORDER_NO_PATTERN, WITHDRAW_ORDER_NO_PATTERN } from '../../../contract/wallet-order';
-import { publicRequest, settleWithdrawal } from '../wallet/withdrawals';
-import { setPlatformBalance } from '../wallet/platform-balances';
-import { publicOrder, settleOrder } from '../wallet/deposit-orders';
-import { kycState, settleSubmission } from '../kyc/kyc-submissions';
 
 async function jsonBody(req: { text(): Promise<string> }): Promise<unknown> {
   try {

@@ -3,7 +3,7 @@
 import { FeedbackErrorCode } from '../../../contract/feedback';
 import { MAX_FEEDBACK_IMAGE_FIELDS } from '../../../contract/feedback-fields';
 import { CallFailure, requireSession, type Handler } from '../handler';
-import { sniffImageType } from '../kyc/image-type';
+import { sniffImageType } from '../lib/image-type';
 import { replyDueFeedback } from './feedback-replies';
 import { countSince, findFeedback, pageFeedback, saveFeedback } from './feedback-store';
 

@@ -1,7 +1,7 @@
 // Game sessions: what `startGame` opens and the demo game's API acts on. The launch token goes
 // into the game URL; only its SHA-256 is stored. A player has at most one open session.
 import type { SandboxDb } from '../db-types';
-import { isSessionLive } from '../auth/sessions';
+import { isSessionLive } from '../auth/service';
 import { newToken, sha256 } from '../lib/secrets';
 
 /** Demo credits of a tryIt session (minor units). */

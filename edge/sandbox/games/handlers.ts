@@ -1,13 +1,15 @@
-// startGame, exitGame, online and gameLike.
+// startGame, exitGame, online and gameLike, and getAfterLoginInfoWeb (the player's likes and
+// history with the invite code and the activity ids; `errcode: 0`, as the spec says).
 import { ErrorCode } from '../../../contract/call-row';
 import type { AppConfig } from '../../../contract/core';
 import { type AppGame, GamesErrorCode } from '../../../contract/games';
 import { CallFailure, HttpFailure, requireSession, type Handler } from '../handler';
-import { findUserById } from '../auth/users';
+import { findUserById } from '../users/service';
+import { restrictionRefusal } from '../limits/service';
+import { activeActivityIds } from '../activities/service';
 import { findGame } from './game-lookup';
 import { closeGameSessions, findOpenSession, GAME_SESSION_IDLE_MS, openGameSession, touchGameSession } from './game-sessions';
 import { readUserGameData, recordPlayed, setLiked } from './user-game-data';
-import { restrictionRefusal } from '../limits/guards';
 
 /** Path of the demo slot machine; every game of the catalogue opens it, themed by the game. */
 export const SLOT_GAME_PATH = '/sandbox/games/slot/';
@@ -60,4 +62,17 @@ export const gameLike: Handler<'gameLike'> = (ctx, req) => {
   const { userId } = requireSession(ctx);
   existingGame(ctx.config.get(), req.gameId);
   return { gameLikeIds: setLiked(ctx.db, userId, req.gameId, req.like === 1) };
+};
+
+export const getAfterLoginInfoWeb: Handler<'getAfterLoginInfoWeb'> = (ctx) => {
+  const { userId } = requireSession(ctx);
+  const user = findUserById(ctx.db, userId);
+  if (!user) throw new HttpFailure(401, 'Please log in again');
+  const activityIds = activeActivityIds(ctx.db);
+  return {
+    appGameDataUser: readUserGameData(ctx.db, userId),
+    inviteCode: user.invite_code,
+    aid: user.pid,
+    activityIds,
+  };
 };

@@ -6,15 +6,15 @@ import * as v from 'valibot';
 import { ErrorCode } from '../../../contract/call-row';
 import { GamesErrorCode } from '../../../contract/games';
 import type { SandboxDb } from '../db-types';
-import type { ConfigStore } from '../config/config-store';
-import { readCoin } from '../auth/users';
+import type { ConfigStore } from '../config/service';
+import { readCoin } from '../users/service';
 import { findGame } from './game-lookup';
 import { resolveGameSession } from './game-sessions';
 import { BET_SIZES, PAYLINES, PAYTABLE, SYMBOLS } from './slot-engine';
 import { settleSpin, SpinFailure } from './spin';
 import { SLOT_PAGE_HTML } from './slot-page';
 import type { BrowserAssetName, BrowserAssets } from '../browser-assets';
-import type { SettlementHook } from '../settlement/settlement-hooks';
+import type { SettlementHook } from '../hooks';
 
 const PAGE_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
@@ -47,7 +47,7 @@ const sessionEnded = (c: Context) => fail(c, 403, GamesErrorCode.gameSessionInva
 /** Adds the demo game routes to `app`. */
 export function mountSlotRoutes(
   app: Hono,
-  deps: { db: SandboxDb; now: () => number; config: ConfigStore; assets: BrowserAssets; hooks?: readonly SettlementHook[] },
+  deps: { db: SandboxDb; now: () => number; config: ConfigStore; assets: BrowserAssets; hooks: readonly SettlementHook[] },
 ): void {
   const { db, now, config, assets, hooks } = deps;
   const asset = (name: BrowserAssetName, type: string) => async (c: Context) =>

@@ -7,12 +7,11 @@ import { ErrorCode } from '../../../contract/call-row';
 import type { AppConfig } from '../../../contract/core';
 import { GamesErrorCode } from '../../../contract/games';
 import type { SandboxDb } from '../db-types';
-import { addWagered, readCoin } from '../auth/users';
-import { DEFAULT_SETTLEMENT_HOOKS } from '../settlement/default-hooks';
-import { runSettlementHooks, type SettlementHook } from '../settlement/settlement-hooks';
-import { postLedger } from '../wallet/ledger';
-import { betRefusal, restrictionRefusal } from '../limits/guards';
-import { insertBetRound } from './bet-rounds';
+import { runHooks, type SettlementHook } from '../hooks';
+import { addWagered, readCoin } from '../users/service';
+import { postLedger } from '../ledger/service';
+import { betRefusal, restrictionRefusal } from '../limits/service';
+import { insertBetRound } from '../records/service';
 import { findGame } from './game-lookup';
 import { resolveGameSession, setDemoBalance, touchGameSession } from './game-sessions';
 import { BET_SIZES, evaluate, spinReels, type LineWin, type Reels } from './slot-engine';
@@ -41,8 +40,8 @@ export interface SpinRequest {
   config: AppConfig;
   /** Integer in [0, n); crypto.randomInt unless a test fixes the reels. */
   random?: (n: number) => number;
-  /** Hooks run inside the round's transaction; DEFAULT_SETTLEMENT_HOOKS unless given. */
-  hooks?: readonly SettlementHook[];
+  /** Hooks run inside the round's transaction (the app's settlement hooks, default-hooks.ts). */
+  hooks: readonly SettlementHook[];
 }
 
 const sessionEnded = () => new SpinFailure(GamesErrorCode.gameSessionInvalid, 'The game session has ended');
@@ -89,7 +88,7 @@ export function settleSpin(db: SandboxDb, request: SpinRequest): SpinResult | Sp
     if (win > 0) balance = postLedger(db, { userId: session.user_id, delta: win, kind: 'win', ref, now });
     if (balance !== coin - bet + win) throw new Error(`spin: balance ${balance} != ${coin - bet + win}`);
     addWagered(db, session.user_id, bet);
-    runSettlementHooks(request.hooks ?? DEFAULT_SETTLEMENT_HOOKS, { userId: session.user_id, gameId: session.game_id, betAmount: bet, winAmount: win, now, db });
+    runHooks(request.hooks, { userId: session.user_id, gameId: session.game_id, betAmount: bet, winAmount: win, now, db });
     return { reels, wins, bet, win, balance, tryIt: 0 };
   }).immediate();
 }

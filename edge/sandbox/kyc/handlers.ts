@@ -3,8 +3,8 @@
 import { KycErrorCode } from '../../../contract/kyc';
 import { ageOn, manilaToday, MIN_AGE } from '../../../contract/kyc-fields';
 import { CallFailure, requireSession, type Handler } from '../handler';
-import { cleanImage } from './image-clean';
-import { sniffImageType } from './image-type';
+import { cleanImage } from '../lib/image-clean';
+import { sniffImageType } from '../lib/image-type';
 import { insertKycUpload, ownsUpload } from './kyc-uploads';
 import { insertSubmission, kycState } from './kyc-submissions';
 

@@ -1,17 +1,17 @@
 // GET /sandbox/kyc/uploads/:id: a KYC image back to its owner only (the bearer token's player),
 // as the cleaned raster bytes with their sniffed type, never inline HTML or SVG: an attachment
-// disposition, nosniff, a CSP that runs nothing, and no caching by shared caches.
+// disposition, nosniff, a CSP that runs nothing, and no caching by shared caches. The app hands in
+// how an authorization header becomes a session (auth's), so KYC depends on no other domain.
 import type { Hono } from 'hono';
 import type { SandboxDb } from '../db-types';
-import { bearerToken, resolveSession } from '../auth/sessions';
+import type { Session } from '../handler';
 import { readUpload } from './kyc-uploads';
 
 const EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/bmp': 'bmp' };
 
-export function mountKycImageRoute(app: Hono, deps: { db: SandboxDb; now: () => number }): void {
+export function mountKycImageRoute(app: Hono, deps: { db: SandboxDb; sessionOf: (authorization: string | undefined) => Session | null }): void {
   app.get('/sandbox/kyc/uploads/:id', (c) => {
-    const token = bearerToken(c.req.header('authorization'));
-    const session = token ? resolveSession(deps.db, token, deps.now()) : null;
+    const session = deps.sessionOf(c.req.header('authorization'));
     if (!session) return c.json({ code: 401, msg: 'Please log in again' }, 401);
     const id = Number(c.req.param('id'));
     const upload = Number.isSafeInteger(id) && id > 0 ? readUpload(deps.db, session.userId, id) : null;

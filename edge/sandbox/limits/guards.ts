@@ -1,14 +1,16 @@
-// Where the responsible-gaming rules stop money and play: the deposit, bet and login paths call
-// these inside their own transactions, so a check and the write it allows are one atomic step.
-import { LimitsErrorCode, type SelfLimit } from '../../../contract/limits';
+// Where the responsible-gaming rules stop money and play: the bet path (games) calls these, and the
+// login and deposit paths run them as checks (hooks.ts, wired in default-hooks.ts), inside their
+// own transactions, so a check and the write it allows are one atomic step.
+import { LimitsErrorCode, type PayoutOffer, type SelfLimit } from '../../../contract/limits';
 import { LIMIT_KINDS, LIMIT_PERIODS, type LimitKind, type LimitPeriod } from '../../../contract/limits-enums';
 import type { SandboxDb } from '../db-types';
-import { betTotalsSince } from '../games/bet-rounds';
 import { CallFailure } from '../handler';
-import { depositsHeldSince } from '../wallet/deposit-orders';
-import { peso } from '../wallet/money-text';
+import type { DepositCheck, Login, LoginCheck } from '../hooks';
+import { peso } from '../lib/money-text';
+import { betTotalsSince } from '../records/service';
+import { depositsHeldSince, largestWithdrawal } from '../wallet/service';
 import { effectiveLimit, periodEnd, periodStart } from './limit-rules';
-import { activeRestriction, readLimits, type Restriction } from './limit-store';
+import { activeRestriction, issuePayoutTicket, readLimits, type Restriction } from './limit-store';
 
 const PERIOD_WORD: Record<LimitPeriod, string> = { day: 'daily', week: 'weekly', month: 'monthly' };
 
@@ -74,9 +76,34 @@ export function restrictionRefusal(db: SandboxDb, userId: number, now: number, e
   return restriction ? restrictedFailure(restriction, extra) : null;
 }
 
-export function restrictedFailure(restriction: Restriction, extra: Record<string, unknown> = {}): CallFailure {
+function restrictedFailure(restriction: Restriction, extra: Record<string, unknown> = {}): CallFailure {
   const until = manilaTime(restriction.endsAt);
   return restriction.kind === 'break'
     ? new CallFailure(LimitsErrorCode.onBreak, `You are taking a break from play until ${until}.`, { until: restriction.endsAt, ...extra })
     : new CallFailure(LimitsErrorCode.selfExcluded, `You have excluded yourself from play until ${until}.`, { until: restriction.endsAt, ...extra });
+}
+
+/** A deposit check (default-hooks.ts): breaks and self-exclusion, then the deposit limits. */
+export const depositCheck: DepositCheck = ({ db, userId, amount, now }) => {
+  const refused = restrictionRefusal(db, userId, now) ?? depositRefusal(db, userId, amount, now);
+  if (refused) throw refused;
+};
+
+/** How long an excluded player's payout ticket lasts. */
+const PAYOUT_TICKET_TTL_MS = 15 * 60_000;
+
+/**
+ * A login check (default-hooks.ts): a player on a break or self-excluded gets no session. An
+ * excluded player may still take the remaining balance out: with the identity just proven, the
+ * refusal carries a single-use ticket for requestPayout, the amount and the accounts.
+ */
+export const loginCheck: LoginCheck = (login) => {
+  const restriction = activeRestriction(login.db, login.userId, login.now);
+  if (restriction) throw restrictedFailure(restriction, restriction.kind === 'exclusion' ? payoutOffer(login) : {});
+};
+
+function payoutOffer({ db, userId, now, config }: Login): { payout?: PayoutOffer } {
+  const { coin, amount, minAmount, accounts } = largestWithdrawal({ db, now, config }, userId);
+  if (amount < minAmount) return {};
+  return { payout: { ticket: issuePayoutTicket(db, userId, now, PAYOUT_TICKET_TTL_MS), coin, amount, accounts } };
 }

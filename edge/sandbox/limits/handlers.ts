@@ -2,13 +2,10 @@
 // interval, starting a break or an exclusion, and the payout of an excluded player's balance.
 import { LimitsErrorCode, type NetSpend, type SelfLimitsInfo } from '../../../contract/limits';
 import { LIMIT_PERIODS } from '../../../contract/limits-enums';
-import { findUserById } from '../auth/users';
-import { revokeUserSessions } from '../auth/sessions';
+import { confirmPassword, revokeUserSessions } from '../auth/service';
 import { CallFailure, requireSession, type Handler, type HandlerContext } from '../handler';
-import { confirmPassword } from '../wallet/account-handlers';
-import { paidSince } from '../wallet/deposit-orders';
-import { largestWithdrawal, placeWithdrawal } from '../wallet/withdraw-handlers';
-import { withdrawalTotals } from '../wallet/withdrawals';
+import { findUserById } from '../users/service';
+import { largestWithdrawal, paidSince, placeWithdrawal, withdrawalTotals } from '../wallet/service';
 import { limitsView } from './guards';
 import { applyChange, periodStart, restrictionEnd } from './limit-rules';
 import { insertRestriction, readLimits, readRealityCheck, spendPayoutTicket, writeLimit, writeRealityCheck } from './limit-store';
@@ -62,9 +59,10 @@ export const requestPayout: Handler<'requestPayout'> = (ctx, req) =>
   ctx.db.transaction(() => {
     const userId = spendPayoutTicket(ctx.db, req.ticket, ctx.now);
     if (userId === undefined) throw new CallFailure(LimitsErrorCode.payoutTicketInvalid, 'This payout link has expired. Log in again to request your payout.');
-    const { amount, minAmount } = largestWithdrawal(ctx, userId);
+    const at = { db: ctx.db, now: ctx.now, config: ctx.config.get() };
+    const { amount, minAmount } = largestWithdrawal(at, userId);
     if (amount < minAmount) throw new CallFailure(LimitsErrorCode.payoutUnavailable, 'There is no balance that can be paid out now. Customer service can help.');
     // A failing rule throws and rolls the ticket back, so the player may try another account.
-    const placed = placeWithdrawal(ctx, userId, { accountId: req.accountId, amount, requestId: `payout-${ctx.now}-${userId}` });
+    const placed = placeWithdrawal(at, userId, { accountId: req.accountId, amount, requestId: `payout-${ctx.now}-${userId}` });
     return { orderNo: placed.request.orderNo, amount: placed.request.amount };
   }).immediate();

@@ -1,7 +1,7 @@
 // The mail calls. Bodies are stored as the operator wrote them; the client
 // sanitises them before display.
 import { MailErrorCode } from '../../../contract/mail';
-import { readCoin } from '../auth/users';
+import { readCoin } from '../users/service';
 import { CallFailure, requireSession, type Handler } from '../handler';
 import { collectMail, deleteMail, deleteReadMails, openMail, pageMails } from './mails';
 

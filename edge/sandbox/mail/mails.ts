@@ -3,7 +3,7 @@
 // second tab or a retry credits nothing more.
 import { COIN_PROP_ID, type Award, type MailDetail, type MailRow } from '../../../contract/mail';
 import type { SandboxDb } from '../db-types';
-import { postLedger } from '../wallet/ledger';
+import { postLedger } from '../ledger/service';
 
 interface Row {
   id: number;

@@ -2,7 +2,7 @@
 // mail working. Runs inside the registration transaction (a registration hook).
 import { DEFAULT_APP_WEB_NAME } from '../../../contract/app-web-name';
 import { COIN_PROP_ID } from '../../../contract/mail';
-import type { SandboxDb } from '../db-types';
+import type { RegistrationHook } from '../hooks';
 import { sendMail } from './mails';
 
 /** ₱5.00 in hundredths. */
@@ -14,7 +14,7 @@ const BODY = `<p>Welcome to ${DEFAULT_APP_WEB_NAME}! We are glad you are here.</
 <a href="https://www.pagcor.ph/">PAGCOR</a> site and our Help &amp; FAQ say where to get help.</p>
 <p>Questions? Our customer service team answers every day.</p>`;
 
-/** A registration hook (auth/registration-hooks.ts): the welcome mail to a new player. */
-export const sendWelcomeMail = ({ db, userId, now }: { db: SandboxDb; userId: number; now: number }): void => {
+/** A registration hook (default-hooks.ts): the welcome mail to a new player. */
+export const sendWelcomeMail: RegistrationHook = ({ db, userId, now }) => {
   sendMail(db, { userId, title: `Welcome to ${DEFAULT_APP_WEB_NAME}`, body: BODY, awards: [{ propId: COIN_PROP_ID, count: WELCOME_COINS }], now });
 };

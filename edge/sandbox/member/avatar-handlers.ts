@@ -1,12 +1,12 @@
 // uploadAvatar (a contract addition: the spec has avatarOther but no call to set it): a picture is
-// sniffed from its bytes and cleaned exactly like a KYC image (kyc/image-type.ts, image-clean.ts),
+// sniffed from its bytes and cleaned exactly like a KYC image (lib/image-type.ts, image-clean.ts),
 // kept only as JPEG, PNG or WebP, stored in the database and chosen as the avatar.
 import { MemberErrorCode } from '../../../contract/member';
 import { AVATAR_UPLOADED } from '../../../contract/member-fields';
 import { CallFailure, HttpFailure, requireSession, type Handler } from '../handler';
-import { updateUserProfile } from '../auth/users';
-import { cleanImage } from '../kyc/image-clean';
-import { sniffImageType } from '../kyc/image-type';
+import { updateUserProfile } from '../users/service';
+import { cleanImage } from '../lib/image-clean';
+import { sniffImageType } from '../lib/image-type';
 import { avatarPath, saveAvatar } from './avatar-store';
 
 /** Pixel bounds of an avatar: big enough to see, not a decompression bomb. */

@@ -5,8 +5,8 @@ import { MemberErrorCode, type UserOther, type UserOtherState } from '../../../c
 import { AVATAR_UPLOADED } from '../../../contract/member-fields';
 import { ageOn, manilaToday, MIN_AGE } from '../../../contract/kyc-fields';
 import { CallFailure, HttpFailure, requireSession, type Handler, type HandlerContext } from '../handler';
-import { updateUserProfile } from '../auth/users';
-import { kycIdentity } from '../kyc/kyc-submissions';
+import { kycIdentity } from '../kyc/service';
+import { updateUserProfile } from '../users/service';
 import { avatarToken } from './avatar-store';
 import { readAddress, readOther, saveAddress, saveOther } from './details-store';
 

@@ -4,7 +4,7 @@
 import { MemberErrorCode } from '../../../contract/member';
 import { CallFailure, requireSession, unwrap, type Handler } from '../handler';
 import { hashPassword, verifyPassword } from '../lib/secrets';
-import { withHashTurn } from '../auth/hash-turns';
+import { withHashTurn } from '../lib/hash-turns';
 import { changeSafebox, hasSafebox, keepSafeboxFailure, reserveSafeboxAttempt, setFirstSafebox } from './safebox-store';
 
 const locked = (until: number) => new CallFailure(MemberErrorCode.safeboxLocked, 'Too many wrong safebox passwords. Try again later', { until });

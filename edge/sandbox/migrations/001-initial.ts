@@ -1,6 +1,10 @@
 // First schema. Money columns are integers in hundredths. Identities that may be absent (account,
 // mobile, social subjects) are NULL rather than '' so UNIQUE indexes let many users lack them.
-export const migration001 = `
+import type { Migration } from '../db-types';
+
+export const migration001: Migration = {
+  version: 1,
+  sql: `
 CREATE TABLE app_config (
   id INTEGER PRIMARY KEY CHECK (id = 1),
   version INTEGER NOT NULL,
@@ -146,4 +150,5 @@ CREATE TABLE idp_codes (
   expires_at INTEGER NOT NULL,
   used_at INTEGER
 );
-`;
+`,
+};

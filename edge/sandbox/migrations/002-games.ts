@@ -1,5 +1,9 @@
 // Games: activity banner fields, game sessions (the demo game's launch tokens) and settled rounds.
-export const migration002 = `
+import type { Migration } from '../db-types';
+
+export const migration002: Migration = {
+  version: 2,
+  sql: `
 ALTER TABLE activities ADD COLUMN title TEXT NOT NULL DEFAULT '';
 ALTER TABLE activities ADD COLUMN type INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE activities ADD COLUMN click_action INTEGER NOT NULL DEFAULT 0;
@@ -39,4 +43,5 @@ CREATE TABLE bet_rounds (
   created_at INTEGER NOT NULL
 );
 CREATE INDEX bet_rounds_user_time ON bet_rounds(user_id, created_at, id);
-`;
+`,
+};

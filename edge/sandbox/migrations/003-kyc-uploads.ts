@@ -1,6 +1,10 @@
 // KYC: the images a player uploads for identity verification (ID photo, selfie). The bytes stay in
 // the database so the sandbox is one file; a real operator keeps them in private object storage.
-export const migration003 = `
+import type { Migration } from '../db-types';
+
+export const migration003: Migration = {
+  version: 3,
+  sql: `
 CREATE TABLE kyc_uploads (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   user_id INTEGER NOT NULL REFERENCES users(id),
@@ -11,4 +15,5 @@ CREATE TABLE kyc_uploads (
   created_at INTEGER NOT NULL
 );
 CREATE INDEX kyc_uploads_user ON kyc_uploads (user_id, created_at);
-`;
+`,
+};

@@ -2,7 +2,11 @@
 // cannot lock a player out, and unknown names lock exactly like real ones), and every address has
 // a budget of logins and SMS sends. login_failures holds no user data worth keeping, so it is
 // recreated rather than migrated.
-export const migration004 = `
+import type { Migration } from '../db-types';
+
+export const migration004: Migration = {
+  version: 4,
+  sql: `
 DROP TABLE login_failures;
 CREATE TABLE login_failures (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -21,4 +25,5 @@ CREATE TABLE address_limits (
 );
 CREATE INDEX address_limits_key ON address_limits (address, kind, created_at);
 CREATE INDEX address_limits_age ON address_limits (kind, created_at);
-`;
+`,
+};

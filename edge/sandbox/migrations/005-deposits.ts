@@ -1,7 +1,11 @@
 // Deposits: orders through a payment provider, and the provider notifications already applied (so a
 // notification delivered twice credits once). A player's repeated request (same request_id) finds
 // the order it already made.
-export const migration005 = `
+import type { Migration } from '../db-types';
+
+export const migration005: Migration = {
+  version: 5,
+  sql: `
 CREATE TABLE deposit_orders (
   order_no TEXT PRIMARY KEY,
   user_id INTEGER NOT NULL REFERENCES users(id),
@@ -25,4 +29,5 @@ CREATE TABLE provider_notifications (
   outcome TEXT NOT NULL CHECK (outcome IN ('paid', 'cancelled')),
   received_at INTEGER NOT NULL
 );
-`;
+`,
+};

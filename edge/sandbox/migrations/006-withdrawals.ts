@@ -1,6 +1,10 @@
 // Withdrawals: the players' receiving accounts, and withdrawal requests. A request holds its amount
 // (a 'withdraw' ledger entry written with it) until it is paid, or refused and the amount returned.
-export const migration006 = `
+import type { Migration } from '../db-types';
+
+export const migration006: Migration = {
+  version: 6,
+  sql: `
 CREATE TABLE receiving_accounts (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   user_id INTEGER NOT NULL REFERENCES users(id),
@@ -28,4 +32,5 @@ CREATE TABLE withdrawals (
 );
 CREATE INDEX withdrawals_user ON withdrawals (user_id, created_at);
 CREATE INDEX withdrawals_pending ON withdrawals (status, created_at);
-`;
+`,
+};

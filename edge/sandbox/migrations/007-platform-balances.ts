@@ -1,6 +1,10 @@
 // Balances a player holds on game platforms (a third-party game keeps the stake in its own wallet
 // while the player is in it). retrieveBalance brings them back to the main wallet.
-export const migration007 = `
+import type { Migration } from '../db-types';
+
+export const migration007: Migration = {
+  version: 7,
+  sql: `
 CREATE TABLE platform_balances (
   user_id INTEGER NOT NULL REFERENCES users(id),
   platform_id INTEGER NOT NULL,
@@ -8,4 +12,5 @@ CREATE TABLE platform_balances (
   updated_at INTEGER NOT NULL,
   PRIMARY KEY (user_id, platform_id)
 );
-`;
+`,
+};

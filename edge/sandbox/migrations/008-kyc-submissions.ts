@@ -1,7 +1,11 @@
 // KYC submissions: a player's personal details with the two images, and the review's outcome.
 // One open (pending or approved) submission per player, enforced by a partial unique index, so two
 // racing submits cannot both land.
-export const migration008 = `
+import type { Migration } from '../db-types';
+
+export const migration008: Migration = {
+  version: 8,
+  sql: `
 CREATE TABLE kyc_submissions (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   user_id INTEGER NOT NULL REFERENCES users(id),
@@ -20,4 +24,5 @@ CREATE TABLE kyc_submissions (
 );
 CREATE UNIQUE INDEX kyc_submissions_open ON kyc_submissions (user_id) WHERE status IN ('pending', 'approved');
 CREATE INDEX kyc_submissions_user ON kyc_submissions (user_id, id);
-`;
+`,
+};

@@ -1,6 +1,10 @@
 // Responsible gaming: self-limits with their scheduled loosenings, cooling-off breaks and
 // self-exclusions, the reality-check setting, and payout tickets of excluded players.
-export const migration009 = `
+import type { Migration } from '../db-types';
+
+export const migration009: Migration = {
+  version: 9,
+  sql: `
 CREATE TABLE self_limits (
   user_id INTEGER NOT NULL REFERENCES users(id),
   kind TEXT NOT NULL CHECK (kind IN ('deposit', 'loss', 'bet')),
@@ -30,4 +34,5 @@ CREATE TABLE payout_tickets (
   expires_at INTEGER NOT NULL,
   used_at INTEGER
 );
-`;
+`,
+};

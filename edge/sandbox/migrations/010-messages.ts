@@ -1,7 +1,11 @@
 // Messages and help (issue 12).
 // Mail: one row per message to one player. `awards` is a JSON list of {propId, count}; an
 // attachment is collected once (`collected_at` set in the same transaction as the ledger credit).
-export const migration010 = `
+import type { Migration } from '../db-types';
+
+export const migration010: Migration = {
+  version: 10,
+  sql: `
 CREATE TABLE mails (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   user_id INTEGER NOT NULL REFERENCES users(id),
@@ -44,4 +48,5 @@ CREATE TABLE feedback_replies (
   created_at INTEGER NOT NULL
 );
 CREATE INDEX feedback_replies_feedback ON feedback_replies (feedback_id, id);
-`;
+`,
+};

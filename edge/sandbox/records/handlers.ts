@@ -1,6 +1,6 @@
-// betRecord and betRecordReport over the player's settled rounds (games/bet-rounds.ts).
+// betRecord, betRecordReport and betRecordDays over the player's settled rounds (bet-rounds.ts).
 import { requireSession, type Handler } from '../handler';
-import { betRoundsByManilaDay, pageBetRounds, reportBetRounds } from '../games/bet-rounds';
+import { betRoundsByManilaDay, pageBetRounds, reportBetRounds } from './bet-rounds';
 import { dayIndexOf, dayStart, fillDays } from './report-days';
 
 export const betRecord: Handler<'betRecord'> = (ctx, req) => {

@@ -3,8 +3,8 @@
 // both `gameListVersion` and the config `v` go up, so clients drop their cached lists.
 import type { AppConfig } from '../../../contract/core';
 import type { SandboxDb } from '../db-types';
-import { readStoredConfig, replaceStoredConfig } from '../config/config-store';
-import { CATALOGUE, GAME_BRANDS, GAME_PLATFORMS, GAME_RESOURCE_URL, GAME_TAGS, GAME_TYPES } from '../games/catalogue';
+import { readStoredConfig, replaceStoredConfig } from '../config/service';
+import { CATALOGUE, GAME_BRANDS, GAME_PLATFORMS, GAME_RESOURCE_URL, GAME_TAGS, GAME_TYPES } from '../games/service';
 
 export type CatalogueFields = Pick<
   AppConfig,

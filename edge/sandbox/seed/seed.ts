@@ -2,13 +2,13 @@
 // catalogue brought up to date on every open (both idempotent).
 import { LoginType } from '../../../contract/session';
 import type { SandboxDb } from '../db-types';
-import { createUser } from '../auth/users';
-import { hasConfig, insertInitialConfig } from '../config/config-store';
-import { insertThemes } from '../config/theme-store';
+import { DEFAULT_HOOKS } from '../default-hooks';
+import { registerPlayer } from '../auth/service';
+import { hasConfig, insertInitialConfig, insertThemes } from '../config/service';
+import { seedActivities } from '../activities/service';
 import { hashPasswordSync } from '../lib/secrets';
 import { seedAppConfig } from './app-config';
 import { SEED_THEMES } from './themes';
-import { seedActivities } from '../activities/seed-activities';
 import { upgradeCatalogue } from './catalogue-upgrade';
 import { upgradeWalletConfig } from './wallet-upgrade';
 
@@ -29,8 +29,9 @@ function seedFirstRun(db: SandboxDb, now: number): void {
     if (hasConfig(db)) return;
     insertInitialConfig(db, seedAppConfig(1), now);
     insertThemes(db, SEED_THEMES);
-    // The demo balance goes through the ledger like any other credit.
-    createUser(db, {
+    // A registration like any other: the demo balance goes through the ledger, and the player gets
+    // what the registration hooks give every new player (the welcome mail among them).
+    registerPlayer(db, DEFAULT_HOOKS.registration, {
       account: DEMO_ACCOUNT,
       passwordHash: hashPasswordSync(DEMO_PASSWORD),
       accountType: LoginType.account,

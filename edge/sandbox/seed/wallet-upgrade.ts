@@ -3,7 +3,7 @@
 // own changes to a config already in the new shape are kept.
 import type { AppConfig } from '../../../contract/core';
 import type { SandboxDb } from '../db-types';
-import { readStoredConfig, replaceStoredConfig } from '../config/config-store';
+import { readStoredConfig, replaceStoredConfig } from '../config/service';
 import { seedAppConfig } from './app-config';
 
 const current = (config: Partial<AppConfig>): boolean =>

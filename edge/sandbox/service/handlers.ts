@@ -1,5 +1,5 @@
 // getCustomerServices: the configured service lines in sort order; VIP lines only for VIP players.
-import { findUserById } from '../auth/users';
+import { findUserById } from '../users/service';
 import type { Handler } from '../handler';
 
 export const getCustomerServices: Handler<'getCustomerServices'> = (ctx) => {

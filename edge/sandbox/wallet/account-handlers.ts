@@ -2,26 +2,13 @@
 // one needs the login password (a stolen session alone must not redirect withdrawals).
 import type { AppConfig } from '../../../contract/core';
 import { WalletErrorCode, type AccountKind } from '../../../contract/wallet';
-import { findUserById, isUniqueViolation } from '../auth/users';
-import { withHashTurn } from '../auth/hash-turns';
-import { CallFailure, requireSession, type Handler, type HandlerContext } from '../handler';
-import { verifyPassword } from '../lib/secrets';
-import { countAccounts, findAccount, insertAccount, listAccounts, updateAccount, type AccountFields, type BankNames } from './receiving-accounts';
+import { confirmPassword } from '../auth/service';
+import { CallFailure, requireSession, type Handler } from '../handler';
+import { isUniqueViolation } from '../lib/sqlite';
+import { bankNames, countAccounts, findAccount, insertAccount, listAccounts, updateAccount, type AccountFields } from './receiving-accounts';
 
 /** PH e-wallet numbers (GCash, Maya) are mobile numbers: 09 and nine more digits. */
 const EWALLET_NUMBER = /^09\d{9}$/;
-
-export const bankNames =
-  (config: AppConfig): BankNames =>
-  (bankId) =>
-    config.appRechargeBankMap[String(bankId)]?.name ?? `Bank ${bankId}`;
-
-/** Checks the login password of the session's player; 1407 when it is wrong or there is none. */
-export async function confirmPassword(ctx: HandlerContext, userId: number, password: string): Promise<void> {
-  const hash = findUserById(ctx.db, userId)?.password_hash ?? null;
-  if (!hash) throw new CallFailure(WalletErrorCode.wrongPassword, 'Set a login password first');
-  if (!(await withHashTurn(ctx.address, () => verifyPassword(password, hash)))) throw new CallFailure(WalletErrorCode.wrongPassword, 'The password is wrong');
-}
 
 function accountFields(config: AppConfig, req: { bankId: number; accountNo: string; accountName: string }): AccountFields {
   const bank = config.appRechargeBankMap[String(req.bankId)];

@@ -1,12 +1,13 @@
 // getRechargeInfo, recharge and rechargeOrder: the deposit channels as this player sees them,
 // placing an order (limits checked here, the server being the authority), and following it.
 import { depositMinimum, WalletErrorCode, type DepositTradeInfo, type RechargeType } from '../../../contract/wallet';
-import { findUserById, isUniqueViolation, readCoin } from '../auth/users';
 import { CallFailure, HttpFailure, requireSession, type Handler, type HandlerContext } from '../handler';
+import { runHooks } from '../hooks';
 import { sha256 } from '../lib/secrets';
+import { isUniqueViolation } from '../lib/sqlite';
+import { findUserById, readCoin } from '../users/service';
 import { findOrder, findOrderByRequest, insertOrder, lastPaidTypeId, paidSince, publicOrder, type StoredOrder } from './deposit-orders';
-import { manilaDayStart, peso } from './money-text';
-import { depositRefusal, restrictionRefusal } from '../limits/guards';
+import { manilaDayStart, peso } from '../lib/money-text';
 
 /** How long a created order may be paid (a provider's checkout session lasts about as long). */
 export const DEPOSIT_TTL_MS = 15 * 60_000;
@@ -65,10 +66,10 @@ export const recharge: Handler<'recharge'> = (ctx, req) => {
   checkLimits(tradeInfo(ctx, userId), type, req.amount);
   const bonus = chipBonus(ctx, type, req.amount, req.itemId);
   try {
-    // The player's own limits and breaks are checked with the insert, so racing orders cannot pass a limit together.
+    // The deposit checks (the player's own limits and breaks, limits/service.ts) run with the insert,
+    // so racing orders cannot pass a limit together.
     const order = ctx.db.transaction(() => {
-      const refused = restrictionRefusal(ctx.db, userId, ctx.now) ?? depositRefusal(ctx.db, userId, req.amount, ctx.now);
-      if (refused) throw refused;
+      runHooks(ctx.hooks.deposit, { db: ctx.db, userId, amount: req.amount, now: ctx.now });
       return insertOrder(ctx.db, { userId, requestId: req.requestId, typeId: type.id, provider: type.provider, amount: req.amount, bonus, now: ctx.now, ttlMs: DEPOSIT_TTL_MS });
     }).immediate();
     return answer(order);

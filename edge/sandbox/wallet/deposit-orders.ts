@@ -4,7 +4,7 @@
 import type { DepositOrder, DepositStatus, PayProvider } from '../../../contract/wallet';
 import type { SandboxDb } from '../db-types';
 import { newToken, randomCode } from '../lib/secrets';
-import { postLedger } from './ledger';
+import { postLedger } from '../ledger/service';
 
 interface OrderRow {
   order_no: string;

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { DEFAULT_APP_WEB_NAME } from '../../../contract/app-web-name';
 import type { PayProvider } from '../../../contract/wallet';
 import type { StoredOrder } from './deposit-orders';
-import { peso } from './money-text';
+import { peso } from '../lib/money-text';
 
 const BRANDS: Record<PayProvider, { name: string; colour: string }> = {
   gcash: { name: 'GCash', colour: '#0b5cd7' },

@@ -1,7 +1,7 @@
 // Owner of platform_balances. Bringing a balance back zeroes it and credits the main wallet
 // ('retrieve' ledger entry) in one transaction, so a retry or a second tab moves it once.
 import type { SandboxDb } from '../db-types';
-import { postLedger } from './ledger';
+import { postLedger } from '../ledger/service';
 
 /** The player's balance on each platform that holds one. */
 export function platformBalances(db: SandboxDb, userId: number): Map<number, number> {

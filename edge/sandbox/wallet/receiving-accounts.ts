@@ -1,5 +1,6 @@
 // Owner of receiving_accounts: where a player's withdrawals are paid (an e-wallet number or a bank
 // account), at most `bankConfig.maxCards` per player, each bank and number once.
+import type { AppConfig } from '../../../contract/core';
 import type { AccountKind, ReceivingAccount } from '../../../contract/wallet';
 import type { SandboxDb } from '../db-types';
 
@@ -24,6 +25,12 @@ const toAccount = (row: AccountRow, bankName: string): ReceivingAccount => ({
 });
 
 export type BankNames = (bankId: number) => string;
+
+/** Bank and e-wallet names from the config's bank map. */
+export const bankNames =
+  (config: AppConfig): BankNames =>
+  (bankId) =>
+    config.appRechargeBankMap[String(bankId)]?.name ?? `Bank ${bankId}`;
 
 export function listAccounts(db: SandboxDb, userId: number, bankName: BankNames): ReceivingAccount[] {
   const rows = db.prepare('SELECT * FROM receiving_accounts WHERE user_id = ? ORDER BY id').all(userId) as AccountRow[];

@@ -1,65 +1,16 @@
-// getExchange and exchange: what can be withdrawn and why not the rest, and placing a request.
-// Rules a Philippine operator applies: deposit bonuses must be wagered 10 times before they can
-// leave; more than ₱50,000 withdrawn in all needs a verified identity (KYC, issue 8); the bank
-// config's minimum, maximum and daily limit. The checks and the hold run in one transaction.
-import { isKycApproved } from '../kyc/kyc-submissions';
-import type { AppConfig } from '../../../contract/core';
-import { WalletErrorCode, type ExchangeInfo, type WithdrawHold } from '../../../contract/wallet';
-import { findUserById } from '../auth/users';
-import { reportBetRounds } from '../games/bet-rounds';
-import { CallFailure, HttpFailure, requireSession, type Handler, type HandlerContext } from '../handler';
-import { bankNames, confirmPassword } from './account-handlers';
-import { entriesOf } from './ledger';
-import { manilaDayStart, peso } from './money-text';
-import { findAccount, listAccounts } from './receiving-accounts';
-import { findWithdrawalByRequest, insertWithdrawal, publicRequest, withdrawalTotals } from './withdrawals';
-
-/** Bets a deposit bonus needs before it can be withdrawn, as a multiple of the bonus. */
-export const BONUS_TURNOVER = 10;
-/** Withdrawals beyond this total need KYC. */
-export const KYC_THRESHOLD = 50_000 * 100;
-
-function exchangeInfo(ctx: HandlerContext, userId: number, config: AppConfig): ExchangeInfo {
-  const user = findUserById(ctx.db, userId);
-  const coin = user?.coin ?? 0;
-  const holds: WithdrawHold[] = [];
-  let locked = 0;
-  const bonus = entriesOf(ctx.db, userId, 'deposit_bonus');
-  if (bonus.total > 0 && bonus.since !== null) {
-    const required = bonus.total * BONUS_TURNOVER;
-    const done = reportBetRounds(ctx.db, userId, { startTime: bonus.since }).reduce((sum, game) => sum + game.betAmount, 0);
-    if (done < required) {
-      locked = Math.min(coin, bonus.total);
-      holds.push({ reason: 'turnover', locked, required, done });
-    }
-  }
-  const totals = withdrawalTotals(ctx.db, userId, manilaDayStart(ctx.now));
-  const verified = isKycApproved(ctx.db, userId, ctx.now);
-  if (!verified && totals.total >= KYC_THRESHOLD) holds.push({ reason: 'kyc', threshold: KYC_THRESHOLD, withdrawn: totals.total });
-  const kycRoom = verified ? Infinity : Math.max(0, KYC_THRESHOLD - totals.total);
-  return {
-    coin,
-    withdrawable: Math.max(0, Math.min(coin - locked, kycRoom)),
-    holds,
-    minAmount: config.bankConfig.withdrawMin,
-    maxAmount: config.bankConfig.withdrawMax,
-    dailyLimit: config.bankConfig.withdrawDailyLimit,
-    todayWithdrawn: totals.sinceTotal,
-    pending: totals.pending,
-    hasPassword: Boolean(user?.password_hash),
-    accounts: listAccounts(ctx.db, userId, bankNames(config)),
-    kycThreshold: KYC_THRESHOLD,
-    kycVerified: verified,
-  };
-}
+// getExchange and exchange: what can be withdrawn and why not the rest (withdraw-rules.ts), and
+// placing a request after the login password confirms it. The checks and the hold run in one
+// transaction.
+import { HttpFailure, requireSession, type Handler } from '../handler';
+import { confirmPassword } from '../auth/service';
+import { findUserById } from '../users/service';
+import { exchangeInfo, placeWithdrawal } from './withdraw-rules';
+import { findWithdrawalByRequest, publicRequest } from './withdrawals';
 
 export const getExchange: Handler<'getExchange'> = (ctx) => {
   const { userId } = requireSession(ctx);
-  return exchangeInfo(ctx, userId, ctx.config.get());
+  return exchangeInfo({ db: ctx.db, now: ctx.now, config: ctx.config.get() }, userId);
 };
-
-/** "GCash ••••4567": the bank and the last four digits. */
-const accountLabel = (bankName: string, accountNo: string) => `${bankName} ••••${accountNo.slice(-4)}`;
 
 export const exchange: Handler<'exchange'> = async (ctx, req) => {
   const { userId } = requireSession(ctx);
@@ -69,47 +20,5 @@ export const exchange: Handler<'exchange'> = async (ctx, req) => {
     return { request: publicRequest(repeated), coin: findUserById(ctx.db, userId)?.coin ?? 0 };
   }
   await confirmPassword(ctx, userId, req.password);
-  return ctx.db.transaction(() => placeWithdrawal(ctx, userId, req)).immediate();
+  return ctx.db.transaction(() => placeWithdrawal({ db: ctx.db, now: ctx.now, config: ctx.config.get() }, userId, req)).immediate();
 };
-
-/**
- * Checks and places a withdrawal; call it inside an immediate transaction (exchange, and the payout
- * of a self-excluded player, which has no session but a single-use ticket).
- */
-export function placeWithdrawal(ctx: HandlerContext, userId: number, req: { accountId: number; amount: number; requestId: string }) {
-  const config = ctx.config.get();
-  // Checked again inside the transaction: a twin request may have landed while the hash ran.
-  const twin = findWithdrawalByRequest(ctx.db, userId, req.requestId);
-  if (twin) return { request: publicRequest(twin), coin: findUserById(ctx.db, userId)?.coin ?? 0 };
-  const account = findAccount(ctx.db, userId, req.accountId, bankNames(config));
-  if (!account) throw new CallFailure(WalletErrorCode.accountNotFound, 'No such receiving account');
-  const info = exchangeInfo(ctx, userId, config);
-  if (req.amount < info.minAmount) throw new CallFailure(WalletErrorCode.belowMinimum, `The smallest withdrawal is ${peso(info.minAmount)}`, { minAmount: info.minAmount });
-  if (req.amount > info.maxAmount) throw new CallFailure(WalletErrorCode.aboveMaximum, `The largest withdrawal is ${peso(info.maxAmount)}`, { maxAmount: info.maxAmount });
-  const left = Math.max(0, info.dailyLimit - info.todayWithdrawn);
-  if (req.amount > left) throw new CallFailure(WalletErrorCode.dailyLimitReached, `You can withdraw ${peso(left)} more today`, { left });
-  const kyc = info.holds.find((hold) => hold.reason === 'kyc');
-  if (kyc || (!isKycApproved(ctx.db, userId, ctx.now) && req.amount > KYC_THRESHOLD - withdrawalTotals(ctx.db, userId, 0).total)) {
-    throw new CallFailure(WalletErrorCode.withdrawHeld, `Withdrawals beyond ${peso(KYC_THRESHOLD)} in all need a verified identity`, { threshold: KYC_THRESHOLD });
-  }
-  if (req.amount > info.withdrawable) {
-    throw new CallFailure(WalletErrorCode.insufficientBalance, `You can withdraw up to ${peso(info.withdrawable)} now`, { withdrawable: info.withdrawable });
-  }
-  const placed = insertWithdrawal(ctx.db, {
-    userId,
-    requestId: req.requestId,
-    accountId: account.id,
-    accountLabel: accountLabel(account.bankName, account.accountNo),
-    accountName: account.accountName,
-    amount: req.amount,
-    now: ctx.now,
-  });
-  return { request: publicRequest(placed.request), coin: placed.coin };
-}
-
-/** The most that can be withdrawn in one request now: the withdrawable part within the maximum and today's room. */
-export function largestWithdrawal(ctx: HandlerContext, userId: number): { coin: number; amount: number; minAmount: number; accounts: { id: number; label: string }[] } {
-  const info = exchangeInfo(ctx, userId, ctx.config.get());
-  const amount = Math.max(0, Math.min(info.withdrawable, info.maxAmount, info.dailyLimit - info.todayWithdrawn));
-  return { coin: info.coin, amount, minAmount: info.minAmount, accounts: info.accounts.map((a) => ({ id: a.id, label: accountLabel(a.bankName, a.accountNo) })) };
-}

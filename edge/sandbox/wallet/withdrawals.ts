@@ -5,7 +5,7 @@
 import type { WithdrawRequest, WithdrawStatus } from '../../../contract/wallet';
 import type { SandboxDb } from '../db-types';
 import { randomCode } from '../lib/secrets';
-import { postLedger } from './ledger';
+import { postLedger } from '../ledger/service';
 
 interface WithdrawalRow {
   order_no: string;

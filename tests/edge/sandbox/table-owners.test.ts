@@ -82,19 +82,23 @@ describe('table owners', () => {
   it('catches writes and reads outside the owner, and owned columns written by anyone else', () => {
     const handler = `db.prepare('INSERT INTO bet_rounds (user_id) VALUES (?)'); db.prepare(\`DELETE FROM sessions WHERE id = \${x}\`);`;
     expect(violations('games/spin.ts', handler)).toEqual([
-      'games/spin.ts: INSERT on bet_rounds (owned by games/bet-rounds.ts)',
+      'games/spin.ts: INSERT on bet_rounds (owned by records/bet-rounds.ts)',
       'games/spin.ts: DELETE on sessions (owned by auth/sessions.ts)',
       'games/spin.ts: reads sessions (owned by auth/sessions.ts)',
     ]);
     expect(violations('records/handlers.ts', "db.prepare('SELECT COUNT(*) FROM bet_rounds')")).toHaveLength(1);
-    expect(violations('auth/users.ts', "db.prepare('UPDATE users SET coin = coin + ? WHERE id = ?')")).toEqual([
-      'auth/users.ts: writes users.coin (owned by wallet/ledger.ts)',
+    expect(violations('users/users.ts', "db.prepare('UPDATE users SET coin = coin + ? WHERE id = ?')")).toEqual([
+      'users/users.ts: writes users.coin (owned by ledger/ledger.ts)',
     ]);
-    expect(violations('auth/users.ts', "db.prepare('INSERT INTO users (uuid, coin) VALUES (?, ?)')")).toHaveLength(1);
+    expect(violations('users/users.ts', "db.prepare('INSERT INTO users (uuid, coin) VALUES (?, ?)')")).toHaveLength(1);
+    expect(violations('users/users.ts', "db.prepare('INSERT INTO users (uuid, password_hash) VALUES (?, ?)')")).toEqual([
+      'users/users.ts: writes users.password_hash (owned by auth/passwords.ts)',
+    ]);
+    expect(violations('auth/passwords.ts', "db.prepare('UPDATE users SET password_hash = ? WHERE id = ?')")).toEqual([]);
     expect(violations('vip/vip-store.ts', "db.prepare('UPDATE users SET vip_exp = vip_exp + ?, bet = bet + ? WHERE id = ?')")).toEqual([
-      'vip/vip-store.ts: UPDATE on users (owned by auth/users.ts)',
+      'vip/vip-store.ts: UPDATE on users (owned by users/users.ts)',
     ]);
-    expect(violations('wallet/ledger.ts', "db.prepare('UPDATE users SET coin = coin + ? WHERE id = ? RETURNING coin')")).toEqual([]);
+    expect(violations('ledger/ledger.ts', "db.prepare('UPDATE users SET coin = coin + ? WHERE id = ? RETURNING coin')")).toEqual([]);
     // Words in messages are not SQL.
     expect(violations('games/spin.ts', "fail('Please update from the users page')")).toEqual([]);
   });

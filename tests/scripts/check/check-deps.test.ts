@@ -57,6 +57,36 @@ const TREE: Record<string, string> = {
   'client/lib/type-b.ts': "import { ta } from './type-a';\nexport type B = number;\nexport const tb = ta;",
 };
 
+// --- The sandbox's domain rules (sandbox-*): a domain folder reaches another only through its
+// service.ts; handlers only from registry.ts, routes only from app.ts; the top-level wiring sees
+// services and entry points; lib/ imports no domain.
+const SANDBOX_TREE: Record<string, string> = {
+  'edge/sandbox/db-types.ts': 'export type Db = number;',
+  'edge/sandbox/lib/secrets.ts': "import type { Db } from '../db-types';\nexport const newToken = (): Db => 1;",
+  'edge/sandbox/ledger/ledger.ts': 'export const postLedger = () => 1;',
+  'edge/sandbox/ledger/service.ts': "export { postLedger } from './ledger';",
+  'edge/sandbox/ledger/handlers.ts': "import { postLedger } from './ledger';\nexport const appUserCoinDetail = postLedger;",
+  // Allowed: another domain's service, lib/, the shared types, and the domain's own modules.
+  'edge/sandbox/games/spin.ts': "import { postLedger } from '../ledger/service';\nimport { newToken } from '../lib/secrets';\nexport const spin = [postLedger, newToken];",
+  'edge/sandbox/games/handlers.ts': "import { spin } from './spin';\nexport const startGame = spin;",
+  'edge/sandbox/games/slot-routes.ts': "import { spin } from './spin';\nexport const mountSlotRoutes = spin;",
+  'edge/sandbox/registry.ts': "import { startGame } from './games/handlers';\nimport { appUserCoinDetail } from './ledger/handlers';\nexport const HANDLERS = [startGame, appUserCoinDetail];",
+  'edge/sandbox/app.ts': "import { mountSlotRoutes } from './games/slot-routes';\nimport { HANDLERS } from './registry';\nexport const app = [mountSlotRoutes, HANDLERS];",
+  'edge/sandbox/seed/seed.ts': "import { postLedger } from '../ledger/service';\nexport const seed = postLedger;",
+  'edge/sandbox/db.ts': "import { seed } from './seed/seed';\nexport const db = seed;",
+  // sandbox-domains-meet-through-services: another domain's private module, or its handlers.
+  'edge/sandbox/games/sneaky.ts': "import { postLedger } from '../ledger/ledger';\nexport const s = postLedger;",
+  'edge/sandbox/games/borrowed.ts': "import { appUserCoinDetail } from '../ledger/handlers';\nexport const b = appUserCoinDetail;",
+  // sandbox-handlers-only-in-registry: not even the handlers' own domain; sandbox-routes-only-in-app.
+  'edge/sandbox/games/own-handler-user.ts': "import { startGame } from './handlers';\nexport const o = startGame;",
+  'edge/sandbox/games/lobby.ts': "import { mountSlotRoutes } from './slot-routes';\nexport const l = mountSlotRoutes;",
+  // sandbox-wiring-uses-public-surfaces: the wiring takes the service, not a private module.
+  'edge/sandbox/default-hooks.ts': "import { postLedger } from './ledger/service';\nimport { spin } from './games/spin';\nexport const hooks = [postLedger, spin];",
+  // sandbox-lib-is-shared: not even a service.
+  'edge/sandbox/lib/bad.ts': "import { postLedger } from '../ledger/service';\nexport const b = postLedger;",
+};
+Object.assign(TREE, SANDBOX_TREE);
+
 let root = '';
 let violations: IViolation[] = [];
 
@@ -125,5 +155,27 @@ describe('layer rules (.dependency-cruiser.mjs)', () => {
     expect(cycles.some((c) => c.includes('cycle-a'))).toBe(true);
     expect(cycles.some((c) => c.includes('type-a'))).toBe(true);
     expect(cycles.every((c) => c.includes('cycle-') || c.includes('type-'))).toBe(true);
+  });
+});
+
+describe('sandbox domain rules (.dependency-cruiser.mjs, sandbox-*)', () => {
+  it('a domain reaches another only through its service.ts (lib/ and its own modules are free)', () => {
+    expect(found('sandbox-domains-meet-through-services').sort()).toEqual([
+      'edge/sandbox/games/borrowed.ts -> edge/sandbox/ledger/handlers.ts',
+      'edge/sandbox/games/sneaky.ts -> edge/sandbox/ledger/ledger.ts',
+    ]);
+  });
+
+  it('handlers are imported by registry.ts alone, routes by app.ts alone', () => {
+    expect(found('sandbox-handlers-only-in-registry').sort()).toEqual([
+      'edge/sandbox/games/borrowed.ts -> edge/sandbox/ledger/handlers.ts',
+      'edge/sandbox/games/own-handler-user.ts -> edge/sandbox/games/handlers.ts',
+    ]);
+    expect(found('sandbox-routes-only-in-app')).toEqual(['edge/sandbox/games/lobby.ts -> edge/sandbox/games/slot-routes.ts']);
+  });
+
+  it('the top-level wiring sees services, entry points and the shared folders; lib/ imports no domain', () => {
+    expect(found('sandbox-wiring-uses-public-surfaces')).toEqual(['edge/sandbox/default-hooks.ts -> edge/sandbox/games/spin.ts']);
+    expect(found('sandbox-lib-is-shared')).toEqual(['edge/sandbox/lib/bad.ts -> edge/sandbox/ledger/service.ts']);
   });
 });

@@ -1,5 +1,5 @@
 // Shortcuts for game tests: a funded player, a started game, the demo game's API.
-import { postLedger } from '../../../../edge/sandbox/wallet/ledger';
+import { postLedger } from '../../../../edge/sandbox/ledger/ledger';
 import type { TestSandbox } from '../helpers';
 
 let counter = 0;

@@ -4,7 +4,8 @@ import { GamesErrorCode } from '../../../../contract/games';
 import { settleSpin, SpinFailure } from '../../../../edge/sandbox/games/spin';
 import { TRY_IT_BALANCE } from '../../../../edge/sandbox/games/game-sessions';
 import { PAYTABLE } from '../../../../edge/sandbox/games/slot-engine';
-import { postLedger } from '../../../../edge/sandbox/wallet/ledger';
+import { postLedger } from '../../../../edge/sandbox/ledger/ledger';
+import { DEFAULT_HOOKS } from '../../../../edge/sandbox/default-hooks';
 import { ledgerMismatches, makeSandbox } from '../helpers';
 import { coinOf, fundedPlayer, gameApi, startGame } from './game-helpers';
 
@@ -63,7 +64,7 @@ describe('demo game API', () => {
     const { session } = await startGame(sandbox, token, 1001);
     const before = coinOf(sandbox, userId);
     const config = (await sandbox.call('anonymous/appConfig', {})).body.config;
-    const result = settleSpin(sandbox.db, { token: session, bet: 100, now: sandbox.clock.now, config, random: () => 0 });
+    const result = settleSpin(sandbox.db, { token: session, bet: 100, now: sandbox.clock.now, config, random: () => 0, hooks: DEFAULT_HOOKS.settlement });
     if (result instanceof SpinFailure) throw new Error(result.message);
     expect(result.win).toBe(10 * 10 * PAYTABLE.seven[2]);
     expect(coinOf(sandbox, userId)).toBe(before - 100 + result.win);

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { WalletErrorCode } from '../../../../contract/wallet';
 import { GAME_PLATFORMS } from '../../../../edge/sandbox/games/catalogue';
-import { postLedger } from '../../../../edge/sandbox/wallet/ledger';
+import { postLedger } from '../../../../edge/sandbox/ledger/ledger';
 import { reviewDueWithdrawals } from '../../../../edge/sandbox/wallet/withdrawal-review';
 import { ledgerMismatches, makeSandbox, type TestSandbox } from '../helpers';
 import { coinOf } from '../games/game-helpers';

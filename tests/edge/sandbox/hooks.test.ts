@@ -1,11 +1,13 @@
+// The hooks of edge/sandbox/hooks.ts: the settlement hooks run inside the bet, roll it back when
+// they throw, and are replaced through createSandboxApp({ hooks }).
 import { describe, expect, it } from 'vitest';
-import { settleSpin, SpinFailure } from '../../../../edge/sandbox/games/spin';
-import { createSandboxApp } from '../../../../edge/sandbox/app';
-import { DEFAULT_SETTLEMENT_HOOKS } from '../../../../edge/sandbox/settlement/default-hooks';
-import type { Settlement, SettlementHook } from '../../../../edge/sandbox/settlement/settlement-hooks';
-import { vipExperienceHook } from '../../../../edge/sandbox/vip/experience-hook';
-import { ledgerMismatches, makeSandbox } from '../helpers';
-import { coinOf, fundedPlayer, gameApi, startGame } from '../games/game-helpers';
+import { settleSpin, SpinFailure } from '../../../edge/sandbox/games/spin';
+import { createSandboxApp } from '../../../edge/sandbox/app';
+import { DEFAULT_HOOKS } from '../../../edge/sandbox/default-hooks';
+import type { Settlement, SettlementHook } from '../../../edge/sandbox/hooks';
+import { vipExperienceHook } from '../../../edge/sandbox/vip/experience-hook';
+import { ledgerMismatches, makeSandbox } from './helpers';
+import { coinOf, fundedPlayer, gameApi, startGame } from './games/game-helpers';
 
 type Sandbox = ReturnType<typeof makeSandbox>;
 
@@ -20,7 +22,7 @@ async function playing(sandbox: Sandbox) {
   const { token, userId } = await fundedPlayer(sandbox);
   const { session } = await startGame(sandbox, token, 1001);
   const config = (await sandbox.call('anonymous/appConfig', {})).body.config;
-  return { userId, spin: (hooks?: readonly SettlementHook[]) => settleSpin(sandbox.db, { token: session, bet: 500, now: sandbox.clock.now, config, random: () => 0, hooks }), session };
+  return { userId, spin: (hooks: readonly SettlementHook[]) => settleSpin(sandbox.db, { token: session, bet: 500, now: sandbox.clock.now, config, random: () => 0, hooks }), session };
 }
 
 describe('settlement hooks', () => {
@@ -41,7 +43,7 @@ describe('settlement hooks', () => {
     const failing: SettlementHook = () => {
       throw new Error('task service broke');
     };
-    expect(() => spin([...DEFAULT_SETTLEMENT_HOOKS, () => void calls.push('ran'), failing])).toThrow('task service broke');
+    expect(() => spin([...DEFAULT_HOOKS.settlement, () => void calls.push('ran'), failing])).toThrow('task service broke');
     expect(calls).toEqual(['ran']);
     expect(totals(sandbox, userId)).toEqual(before);
     expect(ledgerMismatches(sandbox.db)).toEqual([]);
@@ -57,14 +59,14 @@ describe('settlement hooks', () => {
   });
 
   it('the default hooks grow VIP experience by every real-money bet, through the HTTP API', async () => {
-    expect(DEFAULT_SETTLEMENT_HOOKS).toContain(vipExperienceHook);
+    expect(DEFAULT_HOOKS.settlement).toContain(vipExperienceHook);
     const sandbox = makeSandbox();
     const { userId, session } = await playing(sandbox);
     for (const bet of [100, 500, 2000]) expect((await gameApi(sandbox, 'spin', { session, bet })).status).toBe(200);
     expect(totals(sandbox, userId).user).toEqual({ bet: 2600, vip_exp: 2600 });
   });
 
-  it('createSandboxApp({ settlementHooks }) puts the given hooks on the spin API; a failing one answers 500 and moves nothing', async () => {
+  it('createSandboxApp({ hooks: { settlement } }) puts the given hooks on the spin API; a failing one answers 500 and moves nothing', async () => {
     const sandbox = makeSandbox();
     const { userId, session } = await playing(sandbox);
     const before = totals(sandbox, userId);
@@ -73,12 +75,14 @@ describe('settlement hooks', () => {
       db: sandbox.db,
       now: () => sandbox.clock.now,
       log: () => {},
-      settlementHooks: [
-        ({ betAmount }) => void seen.push(betAmount),
-        () => {
-          throw new Error('jackpot service broke');
-        },
-      ],
+      hooks: {
+        settlement: [
+          ({ betAmount }) => void seen.push(betAmount),
+          () => {
+            throw new Error('jackpot service broke');
+          },
+        ],
+      },
     });
     const response = await app.request('/sandbox/games/api/spin', { method: 'POST', body: JSON.stringify({ session, bet: 200 }) });
     expect(response.status).toBe(500);

@@ -5,7 +5,13 @@
 // safebox_passwords: the scrypt hash and the wrong-password counter behind the change lockout.
 // member_avatars: the cleaned picture, served publicly by its unguessable token (a new token per
 // upload, so caches never show an old picture). The bytes stay in the database (no served folder).
-export const migration012 = `
+// Until issue 21 this file was named 012-profile.ts, yet it was always applied as version 11 (there
+// was no 011): the name now says the version that databases already record.
+import type { Migration } from '../db-types';
+
+export const migration011: Migration = {
+  version: 11,
+  sql: `
 CREATE TABLE member_details (
   user_id INTEGER PRIMARY KEY REFERENCES users(id),
   street TEXT NOT NULL DEFAULT '',
@@ -37,4 +43,5 @@ CREATE TABLE member_avatars (
   bytes BLOB NOT NULL,
   created_at INTEGER NOT NULL
 );
-`;
+`,
+};

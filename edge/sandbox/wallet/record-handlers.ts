@@ -1,11 +1,9 @@
 // walletRecord: the player's deposits and withdrawals together, newest first, paged (the two owners
-// each give their newest rows of the range; the page is cut from the merge). appUserCoinDetail:
-// every balance change, from the ledger.
+// each give their newest rows of the range; the page is cut from the merge).
 import type { WalletRecordRow } from '../../../contract/wallet';
 import { requireSession, type Handler } from '../handler';
 import { countOrders, recentOrders } from './deposit-orders';
 import { countWithdrawals, recentWithdrawals } from './withdrawals';
-import { pageEntries } from './ledger';
 
 export const walletRecord: Handler<'walletRecord'> = (ctx, req) => {
   const { userId } = requireSession(ctx);
@@ -44,10 +42,4 @@ export const walletRecord: Handler<'walletRecord'> = (ctx, req) => {
   }
   rows.sort((a, b) => b.createTime - a.createTime || (a.orderNo < b.orderNo ? 1 : -1));
   return { list: rows.slice(upTo - req.pageSize, upTo), total, pages: Math.ceil(total / req.pageSize) };
-};
-
-export const appUserCoinDetail: Handler<'appUserCoinDetail'> = (ctx, req) => {
-  const { userId } = requireSession(ctx);
-  const { list, total } = pageEntries(ctx.db, userId, { startTime: req.startTime, endTime: req.endTime }, req);
-  return { list, total, pages: Math.ceil(total / req.pageSize) };
 };

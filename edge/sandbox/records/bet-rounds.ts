@@ -2,7 +2,6 @@
 // player's record queries over them. Time bounds are inclusive: startTime <= created_at <= endTime.
 import type { BetRecordRow } from '../../../contract/records';
 import type { SandboxDb } from '../db-types';
-import type { Reels } from './slot-engine';
 
 export interface NewBetRound {
   userId: number;
@@ -12,7 +11,8 @@ export interface NewBetRound {
   bet: number;
   win: number;
   balanceAfter: number;
-  reels: Reels;
+  /** The screen of the round (the slot's reels[reel][row]), kept as JSON. */
+  reels: readonly (readonly string[])[];
   now: number;
 }
 

@@ -1,12 +1,12 @@
-// Owner of `users`: creation (with the registration bonus through the ledger), lookups, profile
-// changes and the public view. `coin` is the ledger's (wallet/ledger.ts) and the VIP columns are
-// vip/vip-store.ts's: this module never writes them.
+// Owner of `users`: the player's row (creation, lookups, nickname and avatar, bindings, wager
+// total) and its public view. Some columns belong to other domains (table-owners.ts): `coin` to
+// the ledger (ledger/ledger.ts), `total_recharge` to the deposits (wallet/deposit-orders.ts), the
+// VIP columns to vip/vip-store.ts and `password_hash` to auth (auth/passwords.ts); this module
+// reads them but never writes them. Registration (the password, the opening credit, the hooks) is
+// auth's (auth/registration.ts), which creates the row through here.
 import { randomUUID } from 'node:crypto';
 import { type UserInfo, LoginType } from '../../../contract/session';
 import type { SandboxDb } from '../db-types';
-import { postLedger, type LedgerKind } from '../wallet/ledger';
-import { runRegistrationHooks } from './registration-hooks';
-import { createUserGameData } from '../games/user-game-data';
 import { randomCode } from '../lib/secrets';
 
 export interface UserRow {
@@ -43,19 +43,15 @@ export type SocialColumn = 'facebook' | 'google' | 'line';
 export interface NewUser {
   account?: string;
   mobile?: string;
-  passwordHash?: string;
   accountType: LoginType;
   nickname?: string;
   social?: { provider: SocialColumn; subject: string; name: string };
   /** Invite code the player came with; links them to the inviter when it exists. */
   inviteCode?: string;
-  registerCoin: number;
-  /** Ledger kind of the opening credit (the seeded demo player uses 'seed'). */
-  creditKind?: LedgerKind;
   now: number;
 }
 
-/** Creates a user inside a transaction and credits the registration bonus; returns the new id. Throws SQLite UNIQUE errors on duplicates. */
+/** Inserts the player's row (coin 0); returns the new id. Throws SQLite UNIQUE errors on duplicates. */
 export function createUser(db: SandboxDb, user: NewUser): number {
   return db.transaction(() => {
     const inviter = user.inviteCode
@@ -64,15 +60,14 @@ export function createUser(db: SandboxDb, user: NewUser): number {
     const social = user.social;
     const result = db
       .prepare(
-        `INSERT INTO users (uuid, account, mobile, password_hash, account_type, nickname, pid, invite_code, created_at,
+        `INSERT INTO users (uuid, account, mobile, account_type, nickname, pid, invite_code, created_at,
            facebook_account, facebook_name, google_account, google_name, line_account, line_name)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         randomUUID(),
         user.account ?? null,
         user.mobile ?? null,
-        user.passwordHash ?? null,
         user.accountType,
         // Empty until the player sets one: the app greets by a name the player chose, never a generated one.
         user.nickname ?? '',
@@ -86,11 +81,7 @@ export function createUser(db: SandboxDb, user: NewUser): number {
         social?.provider === 'line' ? social.subject : null,
         social?.provider === 'line' ? social.name : '',
       );
-    const id = Number(result.lastInsertRowid);
-    createUserGameData(db, id);
-    if (user.registerCoin > 0) postLedger(db, { userId: id, delta: user.registerCoin, kind: user.creditKind ?? 'register_bonus', now: user.now });
-    runRegistrationHooks({ db, userId: id, now: user.now });
-    return id;
+    return Number(result.lastInsertRowid);
   })();
 }
 
@@ -129,16 +120,6 @@ export function addWagered(db: SandboxDb, id: number, bet: number): void {
   db.prepare('UPDATE users SET bet = bet + ? WHERE id = ?').run(bet, id);
 }
 
-/** Replaces the password hash. */
-export function setPasswordHash(db: SandboxDb, id: number, passwordHash: string): void {
-  db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, id);
-}
-
-/** Sets the first password; false when one was already set (two racing calls set it once). */
-export function setFirstPasswordHash(db: SandboxDb, id: number, passwordHash: string): boolean {
-  return db.prepare('UPDATE users SET password_hash = ? WHERE id = ? AND password_hash IS NULL').run(passwordHash, id).changes > 0;
-}
-
 /** Binds a mobile to a player who has none. Throws SQLite UNIQUE errors when another player has it. */
 export function bindMobile(db: SandboxDb, id: number, mobile: string): void {
   db.prepare('UPDATE users SET mobile = ? WHERE id = ? AND mobile IS NULL').run(mobile, id);
@@ -149,10 +130,6 @@ export function bindSocial(db: SandboxDb, id: number, provider: SocialColumn, su
   // Column names come from the closed provider union, never from input.
   db.prepare(`UPDATE users SET ${provider}_account = ?, ${provider}_name = ? WHERE id = ?`).run(subject, name, id);
 }
-
-/** True when the error is SQLite's UNIQUE constraint failure (a racing duplicate). */
-export const isUniqueViolation = (e: unknown): boolean =>
-  typeof e === 'object' && e !== null && (e as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
 
 /** The public view of a user row (no password hash). */
 export function toUserInfo(row: UserRow, now: number): UserInfo {

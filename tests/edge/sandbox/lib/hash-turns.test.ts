@@ -2,7 +2,7 @@
 // seconds, because every hash queued first come first served. Turns are now shared by address;
 // checked by the order hashes start in, with hashes that finish only when the test says so.
 import { describe, expect, it } from 'vitest';
-import { HASHES_RUNNING, withHashTurn } from '../../../../edge/sandbox/auth/hash-turns';
+import { HASHES_RUNNING, withHashTurn } from '../../../../edge/sandbox/lib/hash-turns';
 
 function controlledHashes() {
   const started: string[] = [];

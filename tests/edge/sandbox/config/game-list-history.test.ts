@@ -10,8 +10,8 @@ import type { AppGame } from '../../../../contract/games';
 import { createSandboxApp } from '../../../../edge/sandbox/app';
 import { openSandboxDb } from '../../../../edge/sandbox/db';
 import { CATALOGUE } from '../../../../edge/sandbox/games/catalogue';
-import { diffGameLists, gameListDelta, KEPT_GAME_LISTS } from '../../../../edge/sandbox/games/game-list-history';
-import { migration013 } from '../../../../edge/sandbox/migrations/013-game-list-history';
+import { diffGameLists, gameListDelta, KEPT_GAME_LISTS } from '../../../../edge/sandbox/config/game-list-history';
+import { migration012 } from '../../../../edge/sandbox/migrations/012-game-list-history';
 import { makeSandbox, type TestSandbox } from '../helpers';
 
 // The schema and the contract's type describe the same answer (a change to one fails typecheck).
@@ -168,12 +168,12 @@ describe('game list history across connections', () => {
   });
 });
 
-describe('migration 013', () => {
+describe('migration 012 (game_list_history)', () => {
   it('keeps the list of a database made before it', () => {
     const db = new Database(':memory:');
     db.exec('CREATE TABLE app_config (id INTEGER PRIMARY KEY, version INTEGER NOT NULL, json TEXT NOT NULL, updated_at INTEGER NOT NULL)');
     db.prepare('INSERT INTO app_config VALUES (1, 7, ?, 123)').run(JSON.stringify({ v: 7, gameListVersion: 4, appGameList: [game(1), game(2)] }));
-    db.exec(migration013);
+    db.exec(migration012.sql);
     const row = db.prepare('SELECT version, games, created_at FROM game_list_history').get() as { version: number; games: string; created_at: number };
     expect({ ...row, games: JSON.parse(row.games) }).toEqual({ version: 4, games: [game(1), game(2)], created_at: 123 });
     db.close();

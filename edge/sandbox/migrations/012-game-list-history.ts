@@ -1,8 +1,12 @@
 // The game list of each recent gameListVersion, so preLogin can answer a client that holds an
-// older one with only what changed since (games/game-list-history.ts keeps the newest few).
+// older one with only what changed since (config/game-list-history.ts keeps the newest few).
 // `seq` orders the records by when they were written: a version number can go down (the dev
 // config switch sets it), so it cannot tell which records are the old ones.
-export const migration013 = `
+import type { Migration } from '../db-types';
+
+export const migration012: Migration = {
+  version: 12,
+  sql: `
 CREATE TABLE game_list_history (
   seq INTEGER PRIMARY KEY AUTOINCREMENT,
   version INTEGER NOT NULL UNIQUE,
@@ -14,4 +18,5 @@ CREATE TABLE game_list_history (
 INSERT INTO game_list_history (version, games, created_at)
   SELECT json_extract(json, '$.gameListVersion'), json_extract(json, '$.appGameList'), updated_at
   FROM app_config WHERE id = 1 AND json_type(json, '$.appGameList') = 'array';
-`;
+`,
+};

@@ -1,6 +1,6 @@
 // retrieveBalance: every game platform's balance back to the main wallet, one result per platform.
 // A platform the operator has closed (status 0) keeps its balance: 'failed', to retry later.
-import { readCoin } from '../auth/users';
+import { readCoin } from '../users/service';
 import { requireSession, type Handler } from '../handler';
 import { moveToMainWallet, platformBalances } from './platform-balances';
 

@@ -1,0 +1,18 @@
+// The hooks of hooks.ts the sandbox runs, in order. Wiring, like registry.ts: adding a hook is
+// writing it in its own domain (exported by that domain's service) and listing it here.
+import type { SandboxHooks } from './hooks';
+import { userGameDataHook } from './games/service';
+import { sendWelcomeMail } from './mail/service';
+import { vipExperienceHook } from './vip/service';
+import { depositCheck, loginCheck } from './limits/service';
+
+export const DEFAULT_HOOKS: SandboxHooks = {
+  // The new player's empty likes and history, then the welcome mail with its coins.
+  registration: [userGameDataHook, sendWelcomeMail],
+  // VIP experience grows by every real-money bet (the wager total itself is the game's).
+  settlement: [vipExperienceHook],
+  // A break or a self-exclusion refuses the session (an excluded player gets a payout ticket).
+  login: [loginCheck],
+  // Breaks, self-exclusion and the player's deposit limits.
+  deposit: [depositCheck],
+};

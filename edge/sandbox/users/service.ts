@@ -1,0 +1,17 @@
+// The users domain's surface for other domains: the player's row (lookups, creation, nickname and
+// avatar, bindings, wager total) and its public view. Only users/users.ts touches
+// the `users` table, but for the columns other owners write (table-owners.ts).
+export {
+  addWagered,
+  bindMobile,
+  bindSocial,
+  createUser,
+  findUserByAccount,
+  findUserById,
+  findUserByMobile,
+  findUserBySocial,
+  readCoin,
+  toUserInfo,
+  updateUserProfile,
+  type NewUser,
+} from './users';

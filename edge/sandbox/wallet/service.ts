@@ -1,0 +1,8 @@
+// The wallet domain's surface: deposits and withdrawals as the self-limits count them, the
+// largest withdrawal and placing one (an excluded player's payout), the operator's review timer,
+// and the dev endpoints' settlements and platform balances.
+export { depositsHeldSince, paidSince, publicOrder, settleOrder } from './deposit-orders';
+export { setPlatformBalance } from './platform-balances';
+export { REVIEW_DELAY_MS, startWithdrawalReview } from './withdrawal-review';
+export { largestWithdrawal, placeWithdrawal } from './withdraw-rules';
+export { publicRequest, settleWithdrawal, withdrawalTotals } from './withdrawals';
