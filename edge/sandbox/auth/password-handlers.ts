@@ -1,6 +1,5 @@
 // forgetPassword (code of purpose forget), initPassword (first password) and bindAccount (bind a phone).
 import { SmsPurpose, AuthErrorCode } from '../../../contract/auth';
-import { ErrorCode } from '../../../contract/call-row';
 import { CallFailure, requireSession, unwrap, type Handler } from '../handler';
 import { hashPassword } from '../lib/secrets';
 import { withHashTurn } from '../lib/hash-turns';

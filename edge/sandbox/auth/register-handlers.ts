@@ -1,7 +1,6 @@
 // accountRegist (account + password) and accountRegist4 (phone + password, with a code when OTP is on).
 import { SmsPurpose, AuthErrorCode } from '../../../contract/auth';
 import { LoginType } from '../../../contract/session';
-import { ErrorCode } from '../../../contract/call-row';
 import { CallFailure, unwrap, type Handler } from '../handler';
 import { hashPassword } from '../lib/secrets';
 import { withHashTurn } from '../lib/hash-turns';

@@ -1,7 +1,6 @@
 // Owner of sms_codes and sms_outbox. One-time SMS codes: generated server side, valid 5 minutes, single use, at most 5 wrong tries,
 // rate-limited per mobile. The "gateway" is the outbox table plus a log line.
 import { type SmsPurpose, AuthErrorCode } from '../../../contract/auth';
-import { ErrorCode } from '../../../contract/call-row';
 import type { AppConfig } from '../../../contract/core';
 import type { SandboxDb } from '../db-types';
 import { CallFailure } from '../handler';

@@ -1,6 +1,5 @@
 // smsSend: checks the purpose against the mobile's state, then issues a code rate-limited per mobile and per client address.
 import { SmsPurpose, AuthErrorCode } from '../../../contract/auth';
-import { ErrorCode } from '../../../contract/call-row';
 import { CallFailure, unwrap, type Handler } from '../handler';
 import { findUserByMobile } from '../users/service';
 import { phoneRegistrationOpen } from './auth-result';

@@ -2,7 +2,6 @@
 // identity provider's token table.
 import { SocialProvider, AuthErrorCode } from '../../../contract/auth';
 import { LoginType } from '../../../contract/session';
-import { ErrorCode } from '../../../contract/call-row';
 import { CallFailure, requireSession, type Handler, type HandlerContext } from '../handler';
 import { verifyIdpToken, type IdpIdentity, type IdpProvider } from '../idp/service';
 import { isUniqueViolation } from '../lib/sqlite';

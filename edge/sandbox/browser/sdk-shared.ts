@@ -33,6 +33,8 @@ export function sandboxPopup(provider: string, clientId: string | undefined, don
   const url = `/sandbox/idp/authorize?provider=${encodeURIComponent(provider)}&client_id=${encodeURIComponent(clientId || '')}&mode=popup`;
   const popup = window.open(url, `sandbox-idp-${provider}`, 'popup,width=420,height=640');
   let finished = false;
+  // Set once the popup is open; `finish` can run before that (a popup that failed to open).
+  // eslint-disable-next-line prefer-const
   let timer: ReturnType<typeof setInterval> | undefined;
   const finish = (result: PopupResult) => {
     if (finished) return;

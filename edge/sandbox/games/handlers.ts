@@ -1,6 +1,5 @@
 // startGame, exitGame, online and gameLike, and getAfterLoginInfoWeb (the player's likes and
 // history with the invite code and the activity ids; `errcode: 0`, as the spec says).
-import { ErrorCode } from '../../../contract/call-row';
 import type { AppConfig } from '../../../contract/core';
 import { type AppGame, GamesErrorCode } from '../../../contract/games';
 import { CallFailure, HttpFailure, requireSession, type Handler } from '../handler';

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../../../contract/call-row';
 import { AuthErrorCode } from '../../../../contract/auth';
 import { LOGIN_POLICY } from '../../../../edge/sandbox/auth/login-failures';
 import { makeSandbox } from '../helpers';

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../../../contract/call-row';
 import { AuthErrorCode } from '../../../../contract/auth';
 import { makeSandbox, type TestSandbox } from '../helpers';
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../../../contract/call-row';
 import { AuthErrorCode } from '../../../../contract/auth';
 import { SMS_CODE_TTL_MS } from '../../../../edge/sandbox/auth/sms-codes';
 import { makeSandbox } from '../helpers';

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ErrorCode } from '../../../../contract/call-row';
 import { GamesErrorCode } from '../../../../contract/games';
 import { CATALOGUE } from '../../../../edge/sandbox/games/catalogue';
 import { GAME_SESSION_IDLE_MS } from '../../../../edge/sandbox/games/game-sessions';

@@ -15,10 +15,10 @@ async function order(sandbox: TestSandbox, token: string, body: Record<string, u
   return answer;
 }
 
-const notify = (sandbox: TestSandbox, body: unknown) =>
+const notify = async (sandbox: TestSandbox, body: unknown) =>
   sandbox.app.request('/sandbox/provider/notify', { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
 
-const devSettle = (sandbox: TestSandbox, orderNo: string, outcome: 'pay' | 'cancel' | 'expire') =>
+const devSettle = async (sandbox: TestSandbox, orderNo: string, outcome: 'pay' | 'cancel' | 'expire') =>
   sandbox.app.request(`/sandbox/dev/deposits/${orderNo}/${outcome}`, { method: 'POST' });
 
 /** Every order is in exactly one state, paid orders are credited exactly once, and the ledger balances. */

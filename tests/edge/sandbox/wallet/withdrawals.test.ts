@@ -183,9 +183,9 @@ describe('races', () => {
     const placed = await Promise.all(Array.from({ length: 10 }, () => withdraw(sandbox, token, account.id, 100 * PESO)));
     await Promise.all(
       placed.flatMap((p) => [
-        sandbox.app.request(`/sandbox/dev/withdrawals/${p.request.orderNo}/refuse`, { method: 'POST' }),
-        sandbox.app.request(`/sandbox/dev/withdrawals/${p.request.orderNo}/pay`, { method: 'POST' }),
-        sandbox.app.request(`/sandbox/dev/withdrawals/${p.request.orderNo}/refuse`, { method: 'POST' }),
+        Promise.resolve(sandbox.app.request(`/sandbox/dev/withdrawals/${p.request.orderNo}/refuse`, { method: 'POST' })),
+        Promise.resolve(sandbox.app.request(`/sandbox/dev/withdrawals/${p.request.orderNo}/pay`, { method: 'POST' })),
+        Promise.resolve(sandbox.app.request(`/sandbox/dev/withdrawals/${p.request.orderNo}/refuse`, { method: 'POST' })),
       ]),
     );
     const states = sandbox.db.prepare("SELECT status, COUNT(*) AS n FROM withdrawals GROUP BY status").all() as { status: string; n: number }[];
