@@ -1,5 +1,5 @@
-// The layer rules of design.md ("Client conventions"), checked by `npm run lint:deps` inside
-// `npm test`. Paths are relative to the repository root. tests/client/dependency-rules.test.ts
+// The layer rules of design.md ("Client conventions", "The sandbox's seams"), checked by `npm run lint:deps` inside
+// `npm test`. Paths are relative to the repository root. tests/scripts/check/check-deps.test.ts
 // breaks each rule on purpose in a fixture tree and checks that it is reported.
 
 /** Client layers a lower layer must not reach up into. */
