@@ -175,7 +175,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'edge', root: '.', include: ['tests/edge/**/*.test.ts', 'tests/scripts/**/*.test.ts'], environment: 'node' },
+        test: { name: 'edge', root: '.', include: ['tests/edge/**/*.test.ts'], environment: 'node' },
       },
       {
         extends: true,
