@@ -1,7 +1,6 @@
 // The popup queue (issue 12, spec section 4): on home, the notice popup waits behind the age
 // notice, shows once accepted, then the next popup in sort order; none shows again in the session.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, openApp, test } from './support';
+import { expect, expectNoAxeViolations, openApp, test } from './support';
 
 test.use({ skipPopups: false });
 
@@ -39,8 +38,7 @@ test('the notice popup shows once per session and never over the age notice', as
 
   const notice = page.getByRole('dialog', { name: 'Notice' });
   await expect(notice).toContainText('Bank maintenance tonight');
-  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(violations.map((v) => v.id)).toEqual([]);
+  await expectNoAxeViolations(page, '[role="dialog"]');
   await notice.getByRole('button', { name: 'OK' }).click();
 
   // Next in sort order for a guest: invite spin (first deposit is for members; the download popup needs a login).
