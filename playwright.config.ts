@@ -3,9 +3,11 @@ import { defineConfig, devices } from '@playwright/test';
 // End-to-end journeys: Debian's Chromium (never a downloaded browser) at a phone viewport, against
 // the built app served by the real edge (node dist/edge/node.mjs) with the real sandbox on a fresh
 // database. Each worker has a lane of its own: its own edge and sandbox (and database), since
-// several journeys flip sandbox-wide switches (maintenance, config); inside a lane journeys run one
-// at a time. Lane n listens on E2E_EDGE_PORT + 2n and E2E_SANDBOX_PORT + 2n (defaults 8797 and 8798;
-// move them, e.g. to run two suites side by side). E2E_WORKERS sets the lanes (default 2).
+// several journeys flip sandbox-wide switches (maintenance, config, the games catalogue, through
+// the `lane` fixture of tests/e2e/support.ts, which puts them back); inside a lane journeys run one
+// at a time, so any journey may run in any lane (fullyParallel: the lanes share every file). Lane n
+// listens on E2E_EDGE_PORT + 2n and E2E_SANDBOX_PORT + 2n (defaults 8797 and 8798; move them, e.g.
+// to run two suites side by side). E2E_WORKERS sets the lanes (default 2).
 const EDGE_PORT = Number(process.env.E2E_EDGE_PORT ?? 8797);
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 8798);
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
@@ -19,7 +21,7 @@ export const LANE_PORTS = lanePorts(Number(process.env.TEST_PARALLEL_INDEX ?? 0)
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
+  fullyParallel: true,
   workers: WORKERS,
   retries: 0,
   timeout: 60_000,
@@ -50,7 +52,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${edge}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'pipe' as const,
+    // The edge logs every request: only its errors are shown.
+    stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {
       PORT: String(edge),

@@ -1,9 +1,10 @@
 // The app shell from the service worker (issue 10): once the worker controls the page, a reload
 // and a typed address of another app page paint from the precached index.html with no document
-// request on the network; the API, the sandbox's pages and unknown paths still go to the edge.
+// request on the network; the API, the sandbox's pages and unknown paths still go to the edge
+// (and the 404 page offers Home and Search: the one journey about it).
 import type { BrowserContext, Request } from '@playwright/test';
 import { isKnownPath } from '../../contract/route-paths';
-import { expect, openControlledApp, test } from './support';
+import { expect, expectNoAxeViolations, openControlledApp, test } from './support';
 
 /**
  * Page documents fetched from the network from now on: a navigation the worker did not answer,
@@ -42,7 +43,7 @@ test('a repeat visit paints from the service worker, with no document request on
   expect(await fetched()).toEqual([]);
 });
 
-test('the API, the sandbox pages, health checks and unknown paths are not answered with the shell', async ({ page }) => {
+test('the API, the sandbox pages, health checks and unknown paths are not answered with the shell; the 404 page shows no raw path and offers Home and Search', async ({ page }) => {
   await openControlledApp(page, '/');
 
   for (const path of ['/sandbox/chat/', '/app/v1/preLogin', '/healthz', '/build.json']) {
@@ -51,10 +52,18 @@ test('the API, the sandbox pages, health checks and unknown paths are not answer
     expect(await page.locator('#cover').count(), path).toBe(0);
   }
 
-  // The edge answers an unknown path 404 with the shell; the client shows its 404 page.
-  const unknown = await page.goto('/no-such-page');
+  // The edge answers an unknown path 404 with the shell; the client shows its 404 page, which
+  // never repeats the path and offers Search and Home.
+  const unknown = await page.goto('/vip/level');
   expect(unknown?.fromServiceWorker()).toBe(false);
   expect(unknown?.status()).toBe(404);
   await expect(page.locator('#cover')).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText('/vip/level')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Search games' }).click();
+  await expect(page).toHaveURL(/\/game\/search$/);
+  expect((await page.goto('/no/such/page'))?.status()).toBe(404);
+  await page.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
 });

@@ -24,6 +24,8 @@ function trackArt(page: Page) {
 
 test('a phone asking to save data gets the lobby without game pictures', async ({ page }) => {
   await phoneAsksToSaveData(page);
+  // The page's timers under the test's hand: the banners' turns are run through, not waited for.
+  await page.clock.install();
   const art = trackArt(page);
   await openApp(page, '/');
   const tiles = page.getByRole('button', { name: /^Try / });
@@ -36,8 +38,10 @@ test('a phone asking to save data gets the lobby without game pictures', async (
   // picture is not the carousel's).
   const carousel = page.locator('[aria-roledescription="carousel"]');
   await expect(carousel.locator('img').first()).toBeVisible();
-  await page.waitForTimeout(5_000);
+  // Three of the carousel's 4-second turns: it stays on the first banner.
+  await page.clock.runFor(12_000);
   expect(await carousel.getByRole('button').count()).toBeGreaterThan(2);
+  expect(await carousel.locator('[class*="_strip_"]').evaluate((strip) => strip.scrollLeft)).toBe(0);
   expect(await carousel.locator('img').count()).toBeLessThanOrEqual(2);
   // Nothing animates (the skeleton shimmer is the usual one).
   expect(await page.evaluate(() => document.getAnimations().filter((a) => !(a.effect as KeyframeEffect | null)?.target?.closest?.('[role="status"]')).length)).toBe(0);

@@ -87,23 +87,37 @@ test("the shell of / paints home's first banner before any script, it stays the 
 });
 
 test('a first visit to / shifts nothing, even when the lobby arrives after everything else', async ({ page }) => {
-  // The lobby's chunk held back: the footer's (and every other) chunk is in by then.
+  // The lobby's chunk (with the footer) held back until every other part of home is in: the cover
+  // gone, the welcome card shown and the lobby's placeholder waiting.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/lobby-*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await held;
     await route.continue();
   });
   await page.addInitScript(() => {
-    const shifts: { value: number; nodes: string[] }[] = ((window as unknown as { shifts: unknown }).shifts = []);
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+    type Shift = { value: number; nodes: string[] };
+    const shifts: Shift[] = [];
+    const record = (entries: PerformanceEntryList) => {
+      for (const entry of entries as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
         shifts.push({ value: entry.value, nodes: entry.sources.map((source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?') });
       }
-    }).observe({ type: 'layout-shift', buffered: true });
+    };
+    const observer = new PerformanceObserver((list) => record(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    // The shifts so far, once two more frames are painted (those not yet delivered included).
+    (window as unknown as { shifts: () => Promise<Shift[]> }).shifts = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => {
+        record(observer.takeRecords());
+        resolve(shifts);
+      })));
   });
-  await openApp(page, '/');
+  await page.goto('/');
+  await expect(page.locator('#cover')).toBeHidden();
+  await expect(page.locator('section[aria-labelledby="home-welcome"]')).toBeVisible();
+  await expect(page.locator('main [aria-busy="true"]')).toBeVisible();
+  release();
   await expect(page.locator('footer')).toBeAttached();
   await expect(page.locator('[class*="_grid_"] > *')).toHaveCount(24);
-  // Let the browser report the last frames' shifts.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
-  expect(await page.evaluate(() => (window as unknown as { shifts: unknown }).shifts)).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { shifts: () => Promise<unknown> }).shifts())).toEqual([]);
 });

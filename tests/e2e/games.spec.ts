@@ -1,9 +1,9 @@
-// Games journeys (issue 3): a guest searches and filters and is sent to login when starting a
-// game; a member plays the sandbox's demo slot for real money, and the balance, the records and the
+// Games journeys (issue 3): a guest searches and filters, is sent to login when starting a game
+// and lands in it once logged in; a member plays the sandbox's demo slot for real money, and the balance, the records and the
 // history all agree with the round; a favourite survives a reload and a new login; a returning
 // player's start-up brings only the games that changed.
 import { type Locator, type Page } from '@playwright/test';
-import { changeGames, expect, expectNoAxeViolations, openApp, openControlledApp, PASSWORD, registerAccount, test } from './support';
+import { expect, expectBackEntries, expectNoAxeViolations, openApp, openControlledApp, PASSWORD, registerAccount, test } from './support';
 
 /** Parses an amount as shown by the app or the game ('₱1,234.56', '1,234.56') into minor units. */
 function minor(text: string | null): number {
@@ -23,7 +23,9 @@ async function tileName(tile: Locator): Promise<string> {
   return name.trim();
 }
 
-test('a guest searches, filters, taps a game and gets the login sheet', async ({ page }) => {
+test('a guest searches, filters, taps a game, gets the login sheet with the reason and bonus, logs in and is in the game', async ({ page }) => {
+  // Loads the search, the sheet and the game: long on a loaded machine.
+  test.slow();
   await openApp(page, '/');
   await page.getByRole('link', { name: 'Search games' }).click();
   await expect(page).toHaveURL(/\/game\/search$/);
@@ -55,9 +57,21 @@ test('a guest searches, filters, taps a game and gets the login sheet', async ({
   await page.getByLabel('Game name').fill(name);
 
   await match.getByRole('button', { name, exact: true }).click();
-  // The sheet says why; logging in from it lands in the game (tests/e2e/nav.spec.ts).
-  await expect(page.getByRole('dialog', { name: 'Log in to play' })).toBeVisible();
+  // The sheet says why, over the search; logging in from it lands in the game.
+  const sheet = page.getByRole('dialog', { name: 'Log in to play' });
+  await expect(sheet).toBeVisible();
   await expect(page).toHaveURL(/\/game\/search$/);
+  await expect(sheet.getByTestId('login-reason')).toHaveText('New here? Sign up and get a ₱10.00 bonus to play with.');
+  await expectNoAxeViolations(page);
+
+  await sheet.getByRole('tab', { name: 'Account' }).click();
+  await sheet.getByLabel('Account name').fill('demo01');
+  await sheet.getByLabel('Password', { exact: true }).fill('demo1234');
+  await sheet.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/game\/start\?gameId=\d+$/);
+  await expect(page.locator(`iframe[title="${name.replace(/"/g, '\\"')}"]`)).toBeVisible();
+  // The sheet's entry was replaced by the game's, not stacked under it (no overlay marker left).
+  await expectBackEntries(page, 0);
 });
 
 test('a member plays the demo slot: balance, records and history agree with the round', async ({ page }) => {
@@ -258,7 +272,7 @@ test('one brand name: the page title, the PWA manifest and the header all say ap
   expect(await page.locator('body').innerText()).not.toMatch(/Lucky Casino/);
 });
 
-test('a returning player gets only what changed in the catalogue, and sees the new game', async ({ page, request }) => {
+test('a returning player gets only what changed in the catalogue, and sees the new game', async ({ page, lane }) => {
   const added = { id: 9901, name: 'Bagong Laro Delta', gameTypeId: 1, gameBrandId: 1, gamePlatformId: 1, gameTagIds: [], img: 'games/9901.svg', status: 1, sort: 999, tryIt: 0 };
   // With the worker in control, as a returning player's page is (the merge's code is precached).
   await openControlledApp(page, '/game/search');
@@ -270,20 +284,16 @@ test('a returning player gets only what changed in the catalogue, and sees the n
     if (req.url().endsWith('/app/v1/preLogin')) preLogins.push(req.postData() ?? '');
   });
 
-  await changeGames(request, { upsert: [added] });
-  try {
-    const [response] = await Promise.all([page.waitForResponse((res) => res.url().endsWith('/app/v1/preLogin')), page.reload()]);
-    const answer = (await response.json()) as { config: { appGameList: unknown[]; gameListVersion: number }; gameListDelta?: unknown };
-    expect(answer.config.appGameList).toEqual([]);
-    expect(answer.gameListDelta).toEqual({ from: before, upsert: [added], remove: [] });
-    await page.getByLabel('Game name').fill('Bagong Laro');
-    await expect(tiles(page).filter({ has: page.getByRole('button', { name: 'Bagong Laro Delta', exact: true }) })).toHaveCount(1);
-    // One call: the delta was merged into the cached list, which now holds the new version.
-    expect(preLogins).toHaveLength(1);
-    expect(JSON.parse(preLogins[0]!)).toMatchObject({ gameListVersion: before });
-    expect(await cachedVersion()).toBe(answer.config.gameListVersion);
-  } finally {
-    // Later journeys see the catalogue as seeded.
-    await changeGames(request, { remove: [added.id] });
-  }
+  // The lane's catalogue is put back when the journey ends (the lane fixture).
+  await lane.changeGames({ upsert: [added] });
+  const [response] = await Promise.all([page.waitForResponse((res) => res.url().endsWith('/app/v1/preLogin')), page.reload()]);
+  const answer = (await response.json()) as { config: { appGameList: unknown[]; gameListVersion: number }; gameListDelta?: unknown };
+  expect(answer.config.appGameList).toEqual([]);
+  expect(answer.gameListDelta).toEqual({ from: before, upsert: [added], remove: [] });
+  await page.getByLabel('Game name').fill('Bagong Laro');
+  await expect(tiles(page).filter({ has: page.getByRole('button', { name: 'Bagong Laro Delta', exact: true }) })).toHaveCount(1);
+  // One call: the delta was merged into the cached list, which now holds the new version.
+  expect(preLogins).toHaveLength(1);
+  expect(JSON.parse(preLogins[0]!)).toMatchObject({ gameListVersion: before });
+  expect(await cachedVersion()).toBe(answer.config.gameListVersion);
 });

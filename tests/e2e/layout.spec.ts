@@ -1,31 +1,24 @@
 // Every page of the route table and the main sheets, at 320×640 and 360×740, in English and
 // Filipino: axe (no serious or critical violation) and the layout check of support.ts (no
 // horizontal overflow, no text under 12 px, no tap target under 44 px, no truncated header text).
-// One browser context per language; the player registers once and the token is reused.
-import type { Page } from '@playwright/test';
+// Small groups of screens per test, so the lanes share them: each screen is loaded once, at 320 px,
+// and resized to 360 px. The member is one player per lane, registered once.
+import type { APIRequestContext, Page } from '@playwright/test';
 import { PATHS, type RouteName } from '../../contract/route-paths';
-import { expect, expectGoodLayout, expectNoAxeViolations, openApp, patchConfig, registerAccount, test } from './support';
+import { expect, expectGoodLayout, expectNoAxeViolations, expectSettled, openApp, registerAccount, test, trackCalls } from './support';
 
 const SIZES = [
   { width: 320, height: 640 },
   { width: 360, height: 740 },
 ] as const;
 
-type Sample = { url: string; guest?: boolean } | ((page: Page) => Promise<{ url: string; guest?: boolean }>);
+type Sample = { url: string; guest?: boolean } | ((request: APIRequestContext, token: string) => Promise<{ url: string; guest?: boolean }>);
 
-/** A call of ours from inside the page, with the player's token (to find ids that exist). */
-async function call<T>(page: Page, name: string, body: object): Promise<T> {
-  return page.evaluate(
-    async ([n, b]) => {
-      const res = await fetch(`/app/v1/${n}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('access_token')}` },
-        body: JSON.stringify({ ...b, platform: 0, clientReferrer: '' }),
-      });
-      return (await res.json()) as T;
-    },
-    [name, body] as const,
-  );
+/** A call of ours with the player's token (to find ids that exist). */
+async function call<T>(request: APIRequestContext, token: string, name: string, body: object): Promise<T> {
+  const res = await request.post(`/app/v1/${name}`, { headers: { authorization: `Bearer ${token}` }, data: { ...body, platform: 0, clientReferrer: '' } });
+  expect(res.ok(), `${name}: ${res.status()}`).toBe(true);
+  return (await res.json()) as T;
 }
 
 // Typed by the route table: a route added to route-paths.ts fails the typecheck until it is here.
@@ -65,8 +58,8 @@ const SAMPLES: Record<RouteName, Sample> = {
   memberProfile: { url: PATHS.memberProfile },
   memberProfileInfo: { url: PATHS.memberProfileInfo },
   mail: { url: PATHS.mail },
-  mailDetail: async (page) => {
-    const mails = await call<{ data?: { list?: { id: number }[] } }>(page, 'getMail2', { pageNum: 1, pageSize: 10 });
+  mailDetail: async (request, token) => {
+    const mails = await call<{ data?: { list?: { id: number }[] } }>(request, token, 'getMail2', { pageNum: 1, pageSize: 10 });
     return { url: `${PATHS.mailDetail}?id=${mails.data?.list?.[0]?.id ?? 1}` };
   },
   feedback: { url: PATHS.feedback },
@@ -74,102 +67,110 @@ const SAMPLES: Record<RouteName, Sample> = {
   feedbackDetail: { url: '/feedback/record/1' },
 };
 
-/** Waits until the page has settled: cover gone, calls done, skeletons replaced. */
-async function settle(page: Page): Promise<void> {
-  const started = Date.now();
-  await expect(page.locator('#cover')).toBeHidden();
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  await page.evaluate(() => document.fonts.ready);
-  if (process.env.LAYOUT_TIMING) console.log('settle', Date.now() - started);
-}
-
 // The game tile's own buttons (open, Try badge, heart) are being redrawn by the art work of issue
 // 13, which owns their size; every other target on the lobby is checked.
 const GAME_TILE_BUTTONS = 'button[class*="_open_"], button[class*="_try_"], button[class*="_like_"]';
 
 /**
- * The layout check at both sizes; axe once a screen (at 320 px in English, 360 px in Filipino, so
- * both sizes and both languages are covered: axe is what takes the time, and its findings rarely
- * depend on the width).
+ * The layout check at both sizes (the screen is loaded at the first); axe once a screen (at 320 px
+ * in English, 360 px in Filipino, so both sizes and both languages are covered: axe is what takes
+ * the time, and its findings rarely depend on the width).
  */
 async function checkScreen(page: Page, label: string, axeScope?: string): Promise<void> {
   const axeWidth = label.startsWith('en') ? 320 : 360;
   for (const size of SIZES) {
-    const started = Date.now();
-    await page.setViewportSize(size);
-    await page.waitForTimeout(100);
+    if (page.viewportSize()?.width !== size.width) {
+      await page.setViewportSize(size);
+      await expect.poll(() => page.evaluate(() => innerWidth)).toBe(size.width);
+      await expectSettled(page);
+    }
     await expectGoodLayout(page, `${label} @${size.width} px`, GAME_TILE_BUTTONS);
-    const middle = Date.now();
     if (size.width === axeWidth) await expectNoAxeViolations(page, axeScope, { seriousOnly: true, soft: true, label: `${label} @${size.width} px` });
-    if (process.env.LAYOUT_TIMING) console.log(label, size.width, middle - started, Date.now() - middle);
   }
 }
 
-let token: string | null = null;
+// Loaded at the first size; no service worker (nothing here is about it, and each test would
+// install it and download its precache again).
+test.use({ viewport: SIZES[0], serviceWorkers: 'block' });
+
+// The lane's player: registered by the first member screen of the lane, its token reused.
+let memberToken: string | null = null;
 
 test.beforeEach(async ({ page }) => {
   // Game art is fixed-size SVG (width and height attributes): leaving it out changes no layout
   // and spares hundreds of requests a page.
   await page.route('**/sandbox/art/**', (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' }));
+  await trackCalls(page);
 });
 
+/** The screens in groups of four (a test each: fewer browser contexts, whose start costs as much as a screen). */
+function inGroups<T>(items: T[]): T[][] {
+  const size = 4;
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+}
+
+const SCREENS = Object.entries(SAMPLES) as [RouteName, Sample][];
+
+/** Loads `url` at the first size and runs `checkScreen`. */
+async function checkPage(page: Page, url: string, label: string): Promise<void> {
+  await page.setViewportSize(SIZES[0]);
+  await page.goto(url);
+  await expectSettled(page);
+  await checkScreen(page, label);
+}
+
 for (const locale of ['en', 'fil'] as const) {
-  test(`${locale}: public pages and the guest sheets pass axe and the layout check at 320 and 360 px`, async ({ page, context, baseURL, request }) => {
-    test.setTimeout(600_000);
-    await context.addCookies([{ name: 'locale', value: locale, url: baseURL! }]);
-    for (const [name, sample] of Object.entries(SAMPLES) as [RouteName, Sample][]) {
-      if (typeof sample === 'function' || !sample.guest) continue;
-      await page.goto(sample.url);
-      await settle(page);
-      await checkScreen(page, `${locale} ${name} (guest)`);
-    }
-    await page.setViewportSize(SIZES[1]);
-    await openApp(page, '/');
-    const header = page.getByRole('banner');
-    const sheet = page.getByRole('dialog');
-    await header.getByRole('button', { name: locale === 'en' ? 'Log in' : 'Mag-log in', exact: true }).click();
-    await expect(sheet).toBeVisible();
-    await settle(page);
-    await checkScreen(page, `${locale} login sheet`, '[role="dialog"]');
-    await page.keyboard.press('Escape');
-    await expect(sheet).toBeHidden();
-    await header.getByRole('button', { name: locale === 'en' ? 'Register' : 'Mag-register', exact: true }).click();
-    await expect(sheet).toBeVisible();
-    await settle(page);
-    await checkScreen(page, `${locale} register sheet`, '[role="dialog"]');
-    await page.keyboard.press('Escape');
-    await expect(sheet).toBeHidden();
+  test.describe(locale, () => {
+    test.beforeEach(async ({ context, baseURL }) => {
+      await context.addCookies([{ name: 'locale', value: locale, url: baseURL! }]);
+    });
 
-    // The age notice (shown where the operator asks for it), with its own language switch.
-    await patchConfig(request, { h5ClientMode: 1 });
-    try {
-      await page.evaluate(() => localStorage.clear());
+    for (const group of inGroups(SCREENS.filter(([, sample]) => typeof sample !== 'function' && sample.guest))) {
+      test(`${group.map(([name]) => name).join(', ')} for a guest pass axe and the layout check at 320 and 360 px`, async ({ page }) => {
+        for (const [name, sample] of group) await checkPage(page, (sample as { url: string }).url, `${locale} ${name} (guest)`);
+      });
+    }
+
+    test('the login and register sheets pass axe and the layout check at 320 and 360 px', async ({ page }) => {
       await openApp(page, '/');
-      await expect(sheet).toBeVisible();
-      await settle(page);
-      await checkScreen(page, `${locale} age notice`, '[role="dialog"]');
-    } finally {
-      await patchConfig(request, { h5ClientMode: 0 });
-    }
-  });
+      const header = page.getByRole('banner');
+      const sheet = page.getByRole('dialog');
+      for (const [button, label] of locale === 'en' ? [['Log in', 'login'], ['Register', 'register']] : [['Mag-log in', 'login'], ['Mag-register', 'register']]) {
+        await page.setViewportSize(SIZES[0]);
+        await header.getByRole('button', { name: button, exact: true }).click();
+        await expect(sheet).toBeVisible();
+        await expectSettled(page);
+        await checkScreen(page, `${locale} ${label} sheet`, '[role="dialog"]');
+        await page.keyboard.press('Escape');
+        await expect(sheet).toBeHidden();
+      }
+    });
 
-  test(`${locale}: every page for a member passes axe and the layout check at 320 and 360 px`, async ({ page, context, baseURL }) => {
-    test.setTimeout(600_000);
-    // One player for the whole run: registered once, its token reused by the other language.
-    if (!token) {
-      await page.setViewportSize(SIZES[1]);
-      await registerAccount(page);
-      token = await page.evaluate(() => localStorage.getItem('access_token'));
-    } else {
-      await page.goto('/terms-of-use');
-      await page.evaluate((value) => localStorage.setItem('access_token', value), token);
-    }
-    await context.addCookies([{ name: 'locale', value: locale, url: baseURL! }]);
-    for (const [name, sample] of Object.entries(SAMPLES) as [RouteName, Sample][]) {
-      const resolved = typeof sample === 'function' ? await sample(page) : sample;
-      await page.goto(resolved.url);
-      await settle(page);
-      await checkScreen(page, `${locale} ${name}`);
+    test('the age notice passes axe and the layout check at 320 and 360 px', async ({ page, lane }) => {
+      // Shown where the operator asks for it, with its own language switch.
+      await lane.patchConfig({ h5ClientMode: 1 });
+      await openApp(page, '/');
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectSettled(page);
+      await checkScreen(page, `${locale} age notice`, '[role="dialog"]');
+    });
+
+    for (const group of inGroups(SCREENS)) {
+      test(`${group.map(([name]) => name).join(', ')} for a member pass axe and the layout check at 320 and 360 px`, async ({ page, browser, baseURL, request }) => {
+        if (!memberToken) {
+          const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+          const registering = await context.newPage();
+          await registerAccount(registering);
+          memberToken = await registering.evaluate(() => localStorage.getItem('access_token'));
+          await context.close();
+        }
+        const token = memberToken!;
+        await page.addInitScript((value) => localStorage.setItem('access_token', value), token);
+        for (const [name, sample] of group) {
+          const resolved = typeof sample === 'function' ? await sample(request, token) : sample;
+          await checkPage(page, resolved.url, `${locale} ${name}`);
+        }
+      });
     }
   });
 }

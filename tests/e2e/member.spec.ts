@@ -1,8 +1,7 @@
 // Member centre journey (issue 8): the Account tab opens /member for a member (login for a
 // guest), which shows the player, VIP progress, balance, identity status and shortcuts; a
 // shortcut leads to its page; log out ends the session. Axe checks the page.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, openApp, registerAccount, test } from './support';
+import { expect, expectNoAxeViolations, openApp, registerAccount, test } from './support';
 
 test('the Account tab opens the member centre, whose shortcuts lead on, and log out lives there', async ({ page }) => {
   await openApp(page, '/member');
@@ -16,8 +15,7 @@ test('the Account tab opens the member centre, whose shortcuts lead on, and log 
   await expect(page.getByTestId('member-vip')).toContainText('VIP 0');
   await expect(page.getByTestId('member-kyc')).toContainText('Identity not verified');
   await expect(page.getByRole('navigation').getByRole('button', { name: 'Account' })).toHaveAttribute('aria-current', 'page');
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page);
 
   // Profile: an avatar from the set and a nickname, shown back in the member centre.
   await page.getByRole('link', { name: 'Profile' }).click();
@@ -30,8 +28,7 @@ test('the Account tab opens the member centre, whose shortcuts lead on, and log 
   await page.getByLabel('Nickname').fill('Lucky Ana');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Nickname saved')).toBeVisible();
-  const profileAxe = await new AxeBuilder({ page }).analyze();
-  expect(profileAxe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(page);
   await page.goBack();
   await expect(page.getByTestId('member-nickname')).toHaveText('Lucky Ana');
 

@@ -2,7 +2,7 @@
 // service worker's precached shell) with the offline bar; maintenance that starts mid-session
 // takes the player to the maintenance screen at the next call, and once it ends a reload shows
 // the app, not a cached maintenance page.
-import { expect, openApp, openControlledApp, PASSWORD, registerAccount, setMaintenance, test } from './support';
+import { expect, openApp, openControlledApp, PASSWORD, registerAccount, test } from './support';
 
 test('a reload offline opens the app with the offline bar, which goes once back online', async ({ page, context }) => {
   await openApp(page, '/');
@@ -27,33 +27,30 @@ test('a reload offline opens the app with the offline bar, which goes once back 
   await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeHidden();
 });
 
-test('maintenance starting mid-session opens the maintenance screen; once over, a reload shows the app', async ({ page, request }) => {
+test('maintenance starting mid-session opens the maintenance screen; once over, a reload shows the app', async ({ page, request, lane }) => {
   const account = await registerAccount(page);
   await page.evaluate(() => localStorage.removeItem('access_token'));
   await openControlledApp(page, '/');
-  await setMaintenance(request, 1);
-  try {
-    // The next call (a login) meets the operator's 503 and the app goes to the maintenance screen.
-    await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
-    const sheet = page.getByRole('dialog');
-    await sheet.getByRole('tab', { name: 'Account' }).click();
-    await sheet.getByLabel('Account name').fill(account);
-    await sheet.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await sheet.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page).toHaveURL(/\/maintenance$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await lane.setMaintenance(1);
+  // The next call (a login) meets the operator's 503 and the app goes to the maintenance screen.
+  await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
+  const sheet = page.getByRole('dialog');
+  await sheet.getByRole('tab', { name: 'Account' }).click();
+  await sheet.getByLabel('Account name').fill(account);
+  await sheet.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await sheet.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/maintenance$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    // A page load the worker answers never meets the edge's redirect: the shell's preLogin
-    // finds maintenance and opens its screen.
-    const response = await page.goto('/');
-    expect(response?.fromServiceWorker()).toBe(true);
-    await expect(page).toHaveURL(/\/maintenance$/);
-    await expect(page.getByRole('heading', { name: 'Under maintenance' })).toBeVisible();
-    expect((await page.reload())?.fromServiceWorker()).toBe(true);
-    await expect(page.getByRole('heading', { name: 'Under maintenance' })).toBeVisible();
-  } finally {
-    await setMaintenance(request, 0);
-  }
+  // A page load the worker answers never meets the edge's redirect: the shell's preLogin
+  // finds maintenance and opens its screen.
+  const response = await page.goto('/');
+  expect(response?.fromServiceWorker()).toBe(true);
+  await expect(page).toHaveURL(/\/maintenance$/);
+  await expect(page.getByRole('heading', { name: 'Under maintenance' })).toBeVisible();
+  expect((await page.reload())?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole('heading', { name: 'Under maintenance' })).toBeVisible();
+  await lane.setMaintenance(0);
   // The edge trusts its status for a few seconds; then the first load shows the app.
   await expect
     .poll(async () => (await request.get('/', { maxRedirects: 0 })).status(), { timeout: 15_000 })

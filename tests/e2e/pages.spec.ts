@@ -1,43 +1,38 @@
-// Start-up, unknown paths, maintenance, language and the age notice.
-import { expect, openApp, patchConfig, setMaintenance, test } from './support';
+// Start-up, maintenance, language and the age notice (unknown paths: nav.spec.ts).
+import { expect, openApp, test } from './support';
 
 test('the cover shows until start-up finishes, then the home frame', async ({ page }) => {
+  // Start-up's preLogin held until the cover has been seen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/app/v1/preLogin', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await held;
     await route.continue();
   });
   await page.goto('/');
   await expect(page.locator('#cover')).toBeVisible();
+  release();
   await expect(page.locator('#cover')).toBeHidden();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
-test('an unknown path answers 404 with the friendly not-found page', async ({ page }) => {
-  const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-});
-
-test('maintenance: the edge redirects page loads, the client checks at start-up', async ({ page, request }) => {
+test('maintenance: the edge redirects page loads, the client checks at start-up', async ({ page, request, lane }) => {
   await openApp(page, '/');
-  await setMaintenance(request, 1);
-  try {
-    // The client's own check: a page the edge still served (its status cache is a few seconds
-    // old) finds maintenance in pre-login and goes to /maintenance.
-    await page.reload();
-    await expect(page).toHaveURL(/\/maintenance$/);
+  await lane.setMaintenance(1);
+  // The client's own check: a page the edge still served (its status cache is a few seconds
+  // old) finds maintenance in pre-login and goes to /maintenance.
+  await page.reload();
+  await expect(page).toHaveURL(/\/maintenance$/);
 
-    // The edge: once its cache expires, every page load is redirected.
-    await expect
-      .poll(async () => {
-        const res = await request.get('/terms-of-use', { maxRedirects: 0 });
-        return `${res.status()} ${res.headers()['location'] ?? ''}`;
-      }, { timeout: 15_000 })
-      .toBe('302 /maintenance');
-  } finally {
-    await setMaintenance(request, 0);
-  }
+  // The edge: once its cache expires, every page load is redirected.
+  await expect
+    .poll(async () => {
+      const res = await request.get('/terms-of-use', { maxRedirects: 0 });
+      return `${res.status()} ${res.headers()['location'] ?? ''}`;
+    }, { timeout: 15_000 })
+    .toBe('302 /maintenance');
+  await lane.setMaintenance(0);
   await expect
     .poll(async () => (await request.get('/terms-of-use', { maxRedirects: 0 })).status(), { timeout: 15_000 })
     .toBe(200);
@@ -64,8 +59,8 @@ test('language switch to Filipino is kept in a cookie for 365 days', async ({ pa
 });
 
 test.describe('age notice', () => {
-  test.beforeAll(async ({ request }) => patchConfig(request, { h5ClientMode: 1 }));
-  test.afterAll(async ({ request }) => patchConfig(request, { h5ClientMode: 0 }));
+  // Shown where the operator asks for it.
+  test.beforeEach(async ({ lane }) => lane.patchConfig({ h5ClientMode: 1 }));
 
   test('shown until accepted, with the barred groups, and remembered', async ({ page }) => {
     await openApp(page, '/');

@@ -1,5 +1,5 @@
 // Social login through the sandbox's stand-in identity provider: the SDK loads only on tap.
-import { expect, freshMobile, openApp, patchConfig, smsCodeSentBy, test } from './support';
+import { expect, freshMobile, openApp, smsCodeSentBy, test } from './support';
 
 test('log in with Facebook; the SDK loads only when the player taps the button', async ({ page }) => {
   const sdkRequests: string[] = [];
@@ -46,7 +46,7 @@ test('log in with LINE (full-page redirect)', async ({ page }) => {
   await expect(page.getByRole('banner').getByText('₱10.00')).toBeVisible();
 });
 
-test('a social player sets a password and binds a phone, then logs in with phone and password', async ({ page, request }) => {
+test('a social player sets a password and binds a phone, then logs in with phone and password', async ({ page, request, lane }) => {
   await openApp(page, '/auth/login');
   const popupPromise = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Continue with Facebook' }).click();
@@ -76,15 +76,12 @@ test('a social player sets a password and binds a phone, then logs in with phone
   await openApp(page, '/');
   await page.getByRole('navigation').getByRole('button', { name: 'Account' }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
-  await patchConfig(request, { otpStatus: 0 });
-  try {
-    await openApp(page, '/auth/login');
-    await page.getByRole('tab', { name: 'Phone' }).click();
-    await page.getByLabel('Mobile number').fill(mobile);
-    await page.getByLabel('Password', { exact: true }).fill('social-pass1');
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page.getByRole('banner').getByText('₱10.00')).toBeVisible();
-  } finally {
-    await patchConfig(request, { otpStatus: 1 });
-  }
+  // One-time-code login off (phoneNoOtp): the phone tab asks for the password.
+  await lane.patchConfig({ otpStatus: 0 });
+  await openApp(page, '/auth/login');
+  await page.getByRole('tab', { name: 'Phone' }).click();
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByLabel('Password', { exact: true }).fill('social-pass1');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('banner').getByText('₱10.00')).toBeVisible();
 });

@@ -1,18 +1,43 @@
 // Helpers for the journeys: the sandbox's dev endpoints (SMS outbox, maintenance and config
 // switches) on its own port, and fresh player identities.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { LANE_PORTS } from '../../playwright.config';
 
 /** This worker's sandbox (playwright.config.ts: one edge and sandbox per worker). */
 export const SANDBOX_URL = `http://127.0.0.1:${LANE_PORTS.sandbox}`;
+/** This worker's edge. */
+const EDGE_URL = `http://127.0.0.1:${LANE_PORTS.edge}`;
+
+type GamesChange = { upsert?: ({ id: number } & Record<string, unknown>)[]; remove?: number[] };
+
+/**
+ * The lane's sandbox-wide switches (playwright.config.ts: one sandbox per lane, one journey at a
+ * time in it). Whatever a journey switches is put back when it ends, by the fixture's own request
+ * context: a journey that fails or times out still leaves its lane as it found it.
+ */
+export interface LaneSwitches {
+  /** Turns maintenance on (1) or off (0); put back off, once the edge serves pages again. */
+  setMaintenance(status: 0 | 1): Promise<void>;
+  /** Patches the app config (shallow merge); the patched keys get their values back. */
+  patchConfig(patch: Record<string, unknown>): Promise<void>;
+  /** Adds, changes or removes games of the catalogue (one gameListVersion up); each comes back as it was. */
+  changeGames(change: GamesChange): Promise<void>;
+}
+
+/** The answer of a dev endpoint; throws unless it is 2xx. */
+async function ok(response: Promise<APIResponse>, what: string): Promise<APIResponse> {
+  const res = await response;
+  if (!res.ok()) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
+  return res;
+}
 
 /**
  * The journeys' `test`: a first-time player gets the home tour over the lobby, which would cover
  * what most journeys tap, so it is skipped whenever it shows (`test.use({ skipHomeGuide: false })`
- * keeps it, for the journey about the tour itself).
+ * keeps it, for the journey about the tour itself). `lane` sets the lane's sandbox-wide switches.
  */
-export const test = base.extend<{ skipHomeGuide: boolean; skipPopups: boolean }>({
+export const test = base.extend<{ skipHomeGuide: boolean; skipPopups: boolean; lane: LaneSwitches }>({
   skipHomeGuide: [true, { option: true }],
   // The activity popups (notice, offers, download) open on home once per session; journeys about
   // something else start with them marked as shown (`test.use({ skipPopups: false })` keeps them).
@@ -35,6 +60,55 @@ export const test = base.extend<{ skipHomeGuide: boolean; skipPopups: boolean }>
     }
     await use(page);
   },
+  // Its own timeout, so that the teardown has time even after the journey used all of its own.
+  lane: [
+    async ({ playwright }, use) => {
+      // Not the test's `request`: that one is closed when a journey times out.
+      const api = await playwright.request.newContext();
+      let config: Record<string, unknown> | null = null;
+      /** The stored config as it is now (an empty patch changes nothing but its version). */
+      const currentConfig = async () => (config ??= (await (await ok(api.post(`${SANDBOX_URL}/sandbox/dev/config`, { data: {} }), 'read the config')).json()) as Record<string, unknown>);
+      const configBefore = new Map<string, unknown>();
+      const gamesBefore = new Map<number, Record<string, unknown> | null>();
+      let maintenance = false;
+
+      await use({
+        async setMaintenance(status) {
+          maintenance ||= status === 1;
+          await ok(api.post(`${SANDBOX_URL}/sandbox/dev/maintenance`, { data: { status } }), 'maintenance');
+        },
+        async patchConfig(patch) {
+          const stored = await currentConfig();
+          for (const key of Object.keys(patch)) if (!configBefore.has(key)) configBefore.set(key, stored[key]);
+          await ok(api.post(`${SANDBOX_URL}/sandbox/dev/config`, { data: patch }), 'config patch');
+        },
+        async changeGames(change) {
+          const games = (await currentConfig()).appGameList as { id: number }[];
+          for (const id of [...(change.upsert ?? []).map((game) => game.id), ...(change.remove ?? [])]) {
+            if (!gamesBefore.has(id)) gamesBefore.set(id, games.find((game) => game.id === id) ?? null);
+          }
+          await ok(api.post(`${SANDBOX_URL}/sandbox/dev/games`, { data: change }), 'games change');
+        },
+      });
+
+      if (gamesBefore.size > 0) {
+        const before = [...gamesBefore];
+        const upsert = before.flatMap(([, game]) => (game ? [game] : []));
+        const remove = before.flatMap(([id, game]) => (game ? [] : [id]));
+        await ok(api.post(`${SANDBOX_URL}/sandbox/dev/games`, { data: { upsert, remove } }), 'put the games back');
+      }
+      if (configBefore.size > 0) await ok(api.post(`${SANDBOX_URL}/sandbox/dev/config`, { data: Object.fromEntries(configBefore) }), 'put the config back');
+      if (maintenance) {
+        await ok(api.post(`${SANDBOX_URL}/sandbox/dev/maintenance`, { data: { status: 0 } }), 'maintenance off');
+        // The edge trusts its maintenance status for a few seconds: the lane is back once it serves pages.
+        await expect
+          .poll(async () => (await api.get(`${EDGE_URL}/terms-of-use`, { maxRedirects: 0 })).status(), { timeout: 20_000 })
+          .toBe(200);
+      }
+      await api.dispose();
+    },
+    { timeout: 30_000 },
+  ],
 });
 export { expect };
 
@@ -72,28 +146,60 @@ export async function smsCodeSentBy(request: APIRequestContext, mobile: string, 
   return code;
 }
 
-/** Turns the sandbox's maintenance mode on (1) or off (0). */
-export async function setMaintenance(request: APIRequestContext, status: 0 | 1): Promise<void> {
-  const res = await request.post(`${SANDBOX_URL}/sandbox/dev/maintenance`, { data: { status } });
-  expect(res.ok()).toBe(true);
-}
-
-/** Patches the sandbox's app config (shallow merge). */
-export async function patchConfig(request: APIRequestContext, patch: Record<string, unknown>): Promise<void> {
-  const res = await request.post(`${SANDBOX_URL}/sandbox/dev/config`, { data: patch });
-  expect(res.ok()).toBe(true);
-}
-
-/** Adds, changes or removes games of the sandbox's catalogue (one gameListVersion up). */
-export async function changeGames(request: APIRequestContext, change: { upsert?: Record<string, unknown>[]; remove?: number[] }): Promise<void> {
-  const res = await request.post(`${SANDBOX_URL}/sandbox/dev/games`, { data: change });
-  expect(res.ok(), await res.text()).toBe(true);
-}
-
 /** Opens `path` and waits until the cover view is gone (theme and pre-login finished). */
 export async function openApp(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
   await expect(page.locator('#cover')).toBeHidden();
+}
+
+/**
+ * Counts the page's calls in flight (from its first script on), for `expectSettled`. Call it
+ * before the page loads.
+ */
+export async function trackCalls(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { callsInFlight: number };
+    w.callsInFlight = 0;
+    const fetch = window.fetch.bind(window);
+    window.fetch = (...args: Parameters<typeof fetch>) => {
+      w.callsInFlight += 1;
+      return fetch(...args).finally(() => (w.callsInFlight -= 1));
+    };
+  });
+}
+
+/**
+ * Waits until the page has settled: the cover gone, the route's page in, no call in flight (with
+ * `trackCalls`), nothing loading (skeletons, busy regions, a pending route), fonts and the pictures
+ * on screen loaded, and all of it still so one frame later.
+ */
+export async function expectSettled(page: Page): Promise<void> {
+  await expect(page.locator('#cover')).toBeHidden();
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const unsettled = (): string[] => {
+            const left: string[] = [];
+            const calls = (window as unknown as { callsInFlight?: number }).callsInFlight ?? 0;
+            if (calls > 0) left.push(`${calls} calls in flight`);
+            const main = document.querySelector('main.app-main');
+            if (main && main.childElementCount === 0) left.push('no page yet');
+            const loading = document.querySelectorAll('.route-pending, [class*="_skeleton_"], [aria-busy="true"]:not(button)');
+            if (loading.length > 0) left.push(`${loading.length} parts loading`);
+            if (document.fonts.status !== 'loaded') left.push('fonts loading');
+            const pictures = [...document.images].filter((img) => !img.complete && img.loading !== 'lazy');
+            if (pictures.length > 0) left.push(`${pictures.length} pictures loading`);
+            return left;
+          };
+          const now = unsettled();
+          if (now.length > 0) return now;
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          return unsettled();
+        }),
+      { message: 'the page settles', timeout: 15_000, intervals: [100] },
+    )
+    .toEqual([]);
 }
 
 /**
@@ -144,8 +250,11 @@ export async function expectNoAxeViolations(
   include?: string,
   options: { seriousOnly?: boolean; soft?: boolean; label?: string } = {},
 ): Promise<void> {
-  // Violations only: collecting every pass as well makes axe several times slower.
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  // Violations only: collecting every pass as well makes axe several times slower. Legacy mode:
+  // axe.run in the page, with no blank page opened (and axe injected again) to merge the frames'
+  // results, which took two thirds of each check; it covers same-origin frames only, as the app's
+  // one frame (the game, from the sandbox through the edge) is.
+  const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
   const { violations } = await (include ? builder.include(include) : builder).analyze();
   const counted = options.seriousOnly ? violations.filter((v) => v.impact === 'serious' || v.impact === 'critical') : violations;
   const lines = counted.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`);

@@ -6,7 +6,7 @@
 // noise and fails a shifted, overflowing or missing block.
 // Update after an intended change: npx playwright test tests/e2e/visual.spec.ts --update-snapshots
 import type { Page } from '@playwright/test';
-import { expect, openApp, registerAccount, test } from './support';
+import { expect, expectSettled, openApp, registerAccount, test, trackCalls } from './support';
 
 // bypassCSP: the test's font and animation style tag is inline, which the app's CSP refuses.
 test.use({ viewport: { width: 360, height: 740 }, bypassCSP: true });
@@ -15,8 +15,7 @@ const SHOT = { maxDiffPixelRatio: 0.02, animations: 'disabled', caret: 'hide', f
 
 async function steady(page: Page): Promise<void> {
   await page.addStyleTag({ content: '*, *::before, *::after { font-family: "DejaVu Sans", sans-serif !important; transition: none !important; animation: none !important; }' });
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  await page.evaluate(() => document.fonts.ready);
+  await expectSettled(page);
 }
 
 const masks = (page: Page) => [page.locator('[class*="_carousel_"]'), page.getByTestId('member-nickname'), page.getByTestId('member-uid'), page.locator('[class*="_skeleton_"]')];
@@ -24,6 +23,7 @@ const masks = (page: Page) => [page.locator('[class*="_carousel_"]'), page.getBy
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(new Date('2026-03-02T10:00:00+08:00'));
   await page.route('**/sandbox/art/**', (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' }));
+  await trackCalls(page);
 });
 
 for (const locale of ['en', 'fil'] as const) {
