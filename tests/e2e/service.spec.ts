@@ -2,7 +2,6 @@
 // for it; the member centre opens the sandbox's stand-in chat maximised, which answers from its FAQ;
 // a VIP player reaches the VIP host on /service/vip, others are told how to get there. Axe checks
 // the service pages.
-import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, openApp, registerAccount, SANDBOX_URL, test } from './support';
 
 test('customer service opens the stand-in chat widget, loaded only when asked for', async ({ page }) => {

@@ -2,7 +2,6 @@
 // credit with its bonus, the balance and the minimum rising after the first deposit; a cancelled
 // payment charges nothing; a player adds a GCash account, withdraws, sees the request pending, then
 // paid; an amount above the balance gets a clear message. Axe checks each wallet screen.
-import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, openApp, PASSWORD, registerAccount, SANDBOX_URL, test } from './support';
 
 test('a new player deposits through GCash, gets the bonus, and the minimum rises after the first deposit', async ({ page }) => {

@@ -2,7 +2,6 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SmsPurpose, AuthErrorCode } from '../../../../contract/auth';
 import { LoginType } from '../../../../contract/session';
-import { ErrorCode } from '../../../../contract/call-row';
 import { LoginForm } from '../../../../client/features/auth/login-form';
 import { resetSmsCooldown } from '../../../../client/features/auth/auth-store';
 import { $isLoggedIn, clearSession } from '../../../../client/stores/session';

@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../client/api/errors';
 
-const downscale = vi.hoisted(() => vi.fn(async (file: File) => new File([new Uint8Array(100)], 'me.jpg', { type: 'image/jpeg' })));
+const downscale = vi.hoisted(() => vi.fn(async (_file: File) => new File([new Uint8Array(100)], 'me.jpg', { type: 'image/jpeg' })));
 const upload = vi.hoisted(() => vi.fn());
 vi.mock('../../../../client/lib/photo', async (original) => ({ ...(await original<typeof import('../../../../client/lib/photo')>()), downscalePhoto: downscale }));
 
