@@ -1,0 +1,23 @@
+// A mutation (stores/server-state-mutation.ts) in a component: its state, `run` and `start`. The
+// component owns what it shows: leaving resets the mutation, so a form opened again starts clean
+// (as component state would). Pass a factory for a mutation of this component alone (one form of
+// several, a submit that wraps other work); it is made once per mounted component.
+//
+//   const claim = useMutation(claimTask(task.id));
+//   <Button loading={claim.pending} onClick={() => claim.start()}>…</Button>
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'preact/hooks';
+import type { Mutation, MutationState } from '../stores/server-state-mutation';
+
+export interface UsedMutation<A, R> extends MutationState<R> {
+  run: (arg: A) => Promise<R>;
+  start: (arg: A) => void;
+}
+
+export function useMutation<A, R>(mutation: Mutation<A, R> | (() => Mutation<A, R>)): UsedMutation<A, R> {
+  const [made] = useState(() => (typeof mutation == 'function' ? mutation() : null));
+  const used = made ?? (mutation as Mutation<A, R>);
+  const state = useStore(used);
+  useEffect(() => () => used.reset(), [used]);
+  return { ...state, run: used.run, start: used.start };
+}
