@@ -4,7 +4,7 @@
 //
 // - A double tap is one request: `run` with the same argument (compared field by field) while
 //   the previous run is pending returns its promise. Another argument runs at once; the state
-//   follows the newest run, and every run still settles for its caller.
+//   follows the newest run, and every run still settles for its caller and applies its hooks.
 // - The request id follows the argument: a run with the same argument as the previous one (a
 //   retry after an error, a repeat after a success) reuses its id, so a call that sends it (e.g.
 //   `requestId` in the body) makes the change once; another argument, `reset()` or a key change
@@ -33,7 +33,7 @@ export interface RunContext {
 
 export interface MutationOptions<A, R> {
   /** Queries and paged lists to reload after a success. */
-  refreshes?: readonly { reload(): unknown }[];
+  refreshes?: readonly { reload(): Promise<unknown> }[];
   /** Applies the answer (e.g. into a query's data), before the state and the refreshes. */
   done?: (result: R, arg: A) => void;
   /** Undoes an optimistic change after a failure. */
@@ -45,8 +45,6 @@ export interface MutationOptions<A, R> {
 export interface Mutation<A, R> extends ReadableAtom<MutationState<R>> {
   /** Sends the change; resolves with the answer, rejects with the error (also in the state). */
   run(arg: A): Promise<R>;
-  /** Like `run`, for a button: nothing to await, the outcome is in the state. */
-  start(arg: A): void;
   /** Back to idle, with a new request id for the next run. */
   reset(): void;
 }
@@ -62,22 +60,23 @@ const same = (a: unknown, b: unknown): boolean => {
 };
 
 // crypto.randomUUID needs a secure context; the fallback still fits the calls' id pattern.
-const newRequestId = (): string => crypto.randomUUID?.() ?? Date.now().toString(36) + '-' + Math.random().toString(36).slice(2);
+const newRequestId = (): string => crypto.randomUUID?.() ?? Date.now().toString(36) + Math.random().toString(36).slice(2);
 
 /**
  * A mutation for the current value of `$key` (null: not per player), sending with `send`. The
  * argument is one value (an object for several fields; none for `void`).
  */
-export function mutation<A = void, R = unknown>($key: ReadableAtom<unknown> | null, send: (arg: A, context: RunContext) => Promise<R>, options: MutationOptions<A, R> = {}): Mutation<A, R> {
+export function mutation<A = void, R = unknown>(
+  $key: ReadableAtom<unknown> | null,
+  send: (arg: A, context: RunContext) => Promise<R>,
+  { refreshes = [], done, failed, sameRequest = same }: MutationOptions<A, R> = {},
+): Mutation<A, R> {
   const $state = atom<MutationState<R>>({ pending: false });
-  const sameRequest = options.sameRequest ?? same;
-  // The previous request: its argument, id, and promise while in flight.
+  // The newest request: its argument, id, and promise while in flight. Only it writes the state.
   let last: { arg: A; requestId: string; promise?: Promise<R> } | undefined;
-  // `run` bumps the ticket: only the newest run writes the state. A key change bumps the era.
-  let ticket = 0;
+  // A key change starts a new era: answers of an older one touch nothing.
   let era = 0;
   const reset = (): void => {
-    ticket++;
     last = undefined;
     $state.set({ pending: false });
   };
@@ -86,38 +85,33 @@ export function mutation<A = void, R = unknown>($key: ReadableAtom<unknown> | nu
     reset();
   });
   const run = (arg: A): Promise<R> => {
-    if (last && sameRequest(last.arg, arg)) {
-      if (last.promise) return last.promise;
-      last.arg = arg;
-    } else last = { arg, requestId: newRequestId() };
+    if (!last || !sameRequest(last.arg, arg)) last = { arg, requestId: newRequestId() };
+    else if (last.promise) return last.promise;
     const request = last;
-    const mine = ++ticket;
-    const myEra = era;
-    const settle = (next: Partial<MutationState<R>>): void => {
-      if (request.promise === promise) request.promise = undefined;
-      if (mine === ticket) $state.set({ ...$state.value, pending: false, ...next });
+    const mine = era;
+    const end = (next: MutationState<R>): void => {
+      request.promise = undefined;
+      if (last === request) $state.set({ ...$state.value, ...next });
     };
     $state.set({ ...$state.value, pending: true, error: undefined, requestId: request.requestId });
     // A send that throws at once fails like one that rejects.
-    const promise = new Promise<R>((resolve) => resolve(send(arg, { requestId: request.requestId }))).then(
+    return (request.promise = new Promise<R>((resolve) => resolve(send(arg, { requestId: request.requestId }))).then(
       (data) => {
-        if (myEra === era) {
-          options.done?.(data, arg);
-          settle({ data, error: undefined });
-          for (const store of options.refreshes ?? []) void store.reload();
+        if (mine == era) {
+          done?.(data, arg);
+          end({ pending: false, data });
+          for (const store of refreshes) void store.reload();
         }
         return data;
       },
       (error: unknown) => {
-        if (myEra === era) {
-          options.failed?.(error, arg);
-          settle({ error });
+        if (mine == era) {
+          failed?.(error, arg);
+          end({ pending: false, error });
         }
         throw error;
       },
-    );
-    request.promise = promise;
-    return promise;
+    ));
   };
-  return Object.assign($state, { run, start: (arg: A) => void run(arg).catch(() => undefined), reset });
+  return Object.assign($state, { run, reset });
 }

@@ -1,4 +1,4 @@
-// A mutation (stores/server-state-mutation.ts) in a component: its state, `run` and `start`. The
+// A mutation (stores/server-state-mutation.ts) in a component: its state, `run`, `start` and `reset`. The
 // component owns what it shows: leaving resets the mutation, so a form opened again starts clean
 // (as component state would). Pass a factory for a mutation of this component alone (one form of
 // several, a submit that wraps other work); it is made once per mounted component.
@@ -10,8 +10,11 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Mutation, MutationState } from '../stores/server-state-mutation';
 
 export interface UsedMutation<A, R> extends MutationState<R> {
+  /** Sends; resolves with the answer or rejects with the error. */
   run: (arg: A) => Promise<R>;
+  /** Sends, for a button: nothing to await, the outcome is in the state. */
   start: (arg: A) => void;
+  reset: () => void;
 }
 
 export function useMutation<A, R>(mutation: Mutation<A, R> | (() => Mutation<A, R>)): UsedMutation<A, R> {
@@ -19,5 +22,5 @@ export function useMutation<A, R>(mutation: Mutation<A, R> | (() => Mutation<A, 
   const used = made ?? (mutation as Mutation<A, R>);
   const state = useStore(used);
   useEffect(() => () => used.reset(), [used]);
-  return { ...state, run: used.run, start: used.start };
+  return { ...state, run: used.run, start: (arg) => void used.run(arg).catch(() => undefined), reset: used.reset };
 }

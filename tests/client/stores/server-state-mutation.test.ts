@@ -177,7 +177,7 @@ describe('mutation', () => {
   it('reset clears the state; a run in flight still applies its hooks but not the state', async () => {
     const answer = deferred<string>();
     const done = vi.fn();
-    const save = mutation(atom('alice'), () => answer.promise, { done });
+    const save = mutation<void, string>(atom('alice'), () => answer.promise, { done });
     const running = save.run();
     save.reset();
     expect(save.get()).toEqual({ pending: false });
@@ -189,12 +189,11 @@ describe('mutation', () => {
     expect(done).toHaveBeenCalledTimes(2);
   });
 
-  it('start runs without a promise to handle; a send that throws at once fails like a rejection', async () => {
+  it('a send that throws at once fails like a rejection', async () => {
     const save = mutation(null, (): Promise<never> => {
       throw new Error('at once');
     });
-    save.start();
-    await settle();
+    await expect(save.run()).rejects.toThrow('at once');
     expect(save.get()).toMatchObject({ pending: false, error: new Error('at once') });
   });
 

@@ -28,7 +28,7 @@ afterEach(() => {
 
 describe('poll', () => {
   it('runs the first step at once, then one per pause', async () => {
-    const step = vi.fn(async () => 'x');
+    const step = vi.fn(async (_attempt: number) => 'x');
     stops.push(poll({ step, every: 1000 }));
     await vi.advanceTimersByTimeAsync(0);
     expect(step).toHaveBeenCalledTimes(1);
