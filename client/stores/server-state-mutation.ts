@@ -13,8 +13,9 @@
 //   answer of a run started for the old key touches nothing (no state, hook or refresh).
 // - After a success: `done`, then the state, then the queries and paged lists of `refreshes`
 //   reload. After a failure: `failed` (e.g. to undo an optimistic change), then the state.
-// - `reset()` clears the state (a form opened again starts clean); a run in flight still applies
-//   its hooks and refreshes (the server did it) but no longer writes the state.
+// - `reset()` clears the error and the result (a form opened again starts clean) and starts a new
+//   request id; a run in flight is kept: still pending, a double tap still joins it, and its
+//   answer still lands.
 import { atom, type ReadableAtom } from 'nanostores';
 
 /** What a mutation holds: `data` stays from the last success; `error` from the last failure until the next run. */
@@ -45,7 +46,7 @@ export interface MutationOptions<A, R> {
 export interface Mutation<A, R> extends ReadableAtom<MutationState<R>> {
   /** Sends the change; resolves with the answer, rejects with the error (also in the state). */
   run(arg: A): Promise<R>;
-  /** Back to idle, with a new request id for the next run. */
+  /** Clears the error and the result; the next run is a new request (a run in flight is kept). */
   reset(): void;
 }
 
@@ -76,13 +77,15 @@ export function mutation<A = void, R = unknown>(
   let last: { arg: A; requestId: string; promise?: Promise<R> } | undefined;
   // A key change starts a new era: answers of an older one touch nothing.
   let era = 0;
-  const reset = (): void => {
+  const forget = (): void => {
     last = undefined;
     $state.set({ pending: false });
   };
+  // A run in flight stays (pending, and its answer lands): the player sees what the server does.
+  const reset = (): void => (last?.promise ? $state.set({ pending: true, requestId: last.requestId }) : forget());
   $key?.listen(() => {
     era++;
-    reset();
+    forget();
   });
   const run = (arg: A): Promise<R> => {
     if (!last || !sameRequest(last.arg, arg)) last = { arg, requestId: newRequestId() };

@@ -1,7 +1,7 @@
-// A mutation (stores/server-state-mutation.ts) in a component: its state, `run`, `start` and `reset`. The
-// component owns what it shows: leaving resets the mutation, so a form opened again starts clean
-// (as component state would). Pass a factory for a mutation of this component alone (one form of
-// several, a submit that wraps other work); it is made once per mounted component.
+// A mutation (stores/server-state-mutation.ts) in a component: its state, `run`, `start` and
+// `reset`. Leaving resets the mutation, so a form opened again starts clean (a run still in
+// flight stays pending until its answer). Pass a factory for a mutation of this component alone
+// (one form of several, a submit that wraps other work); it is made once per mounted component.
 //
 //   const claim = useMutation(claimTask(task.id));
 //   <Button loading={claim.pending} onClick={() => claim.start()}>…</Button>

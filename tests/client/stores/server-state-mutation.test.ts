@@ -174,19 +174,31 @@ describe('mutation', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
-  it('reset clears the state; a run in flight still applies its hooks but not the state', async () => {
+  it('reset clears the error and starts a new request id', async () => {
+    const ids: string[] = [];
+    const save = mutation(atom('alice'), async (_: void, { requestId }) => {
+      ids.push(requestId);
+      throw new Error('no');
+    });
+    await save.run().catch(() => undefined);
+    save.reset();
+    expect(save.get()).toEqual({ pending: false });
+    await save.run().catch(() => undefined);
+    expect(ids[1]).not.toBe(ids[0]);
+  });
+
+  it('reset keeps a run in flight: still pending, a double tap joins it, its answer lands', async () => {
     const answer = deferred<string>();
     const done = vi.fn();
     const save = mutation<void, string>(atom('alice'), () => answer.promise, { done });
     const running = save.run();
     save.reset();
-    expect(save.get()).toEqual({ pending: false });
-    // Forgotten: a run after the reset is a new request.
-    const again = save.run();
-    expect(again).not.toBe(running);
+    expect(save.get()).toMatchObject({ pending: true });
+    expect(save.run()).toBe(running);
     answer.resolve('x');
     await running;
-    expect(done).toHaveBeenCalledTimes(2);
+    expect(save.get()).toMatchObject({ pending: false, data: 'x' });
+    expect(done).toHaveBeenCalledTimes(1);
   });
 
   it('a send that throws at once fails like a rejection', async () => {
