@@ -118,3 +118,13 @@ export function mutation<A = void, R = unknown>(
   };
   return Object.assign($state, { run, reset });
 }
+
+/** One mutation per id (a claim button per task, a row of a list), made on first use; each has its own state. */
+export function mutationFamily<I, A, R>(make: (id: I) => Mutation<A, R>): (id: I) => Mutation<A, R> {
+  const made = new Map<I, Mutation<A, R>>();
+  return (id) => {
+    let one = made.get(id);
+    if (!one) made.set(id, (one = make(id)));
+    return one;
+  };
+}
