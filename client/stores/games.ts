@@ -13,7 +13,7 @@ import { href } from '../../contract/route-paths';
 import { $config } from './config';
 import { registerCatalog, t } from './locale';
 import { openModal } from './modals';
-import { action } from './server-state-action';
+import { mutation } from './server-state-mutation';
 import { $afterLoginInfo, $isLoggedIn, $token, type AfterLoginInfo } from './session';
 import { showToast } from './toast';
 
@@ -90,7 +90,7 @@ export function setGameHistory(ids: number[]): void {
 }
 
 // The answer is for the player who liked: a logout meanwhile drops it (no toast either).
-const sendLike = action($token, (body: { gameId: number; like: 0 | 1 }) => call(gamesCalls.gameLike, body), {
+const sendLike = mutation($token, (body: { gameId: number; like: 0 | 1 }) => call(gamesCalls.gameLike, body), {
   done: (answer) => setGameData({ gameLikes: integerIds(answer.gameLikeIds) }),
   failed: (_error, { gameId, like }) => {
     // Put back only this game's state: other likes may have changed meanwhile.
@@ -109,7 +109,7 @@ export async function toggleLike(gameId: number): Promise<void> {
   const before = $likedIds.get();
   const like = before.includes(gameId) ? 0 : 1;
   setGameData({ gameLikes: like ? [gameId, ...before] : before.filter((id) => id !== gameId) });
-  await sendLike({ gameId, like }).catch(() => undefined);
+  await sendLike.run({ gameId, like }).catch(() => undefined);
 }
 
 /** Games for ids (newest first), skipping unknown or disabled ones. */

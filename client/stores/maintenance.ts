@@ -1,19 +1,17 @@
-// While the maintenance page is open: ask preLogin every 30 s and go home once it is over.
-import { atom, onMount } from 'nanostores';
+// While the maintenance page is open: ask preLogin every 30 s (a poll, paused while the page is
+// hidden) and go home once it is over. 'Try again' asks at once; a check already running is joined.
+import { onMount } from 'nanostores';
 import { navigate } from '../lib/navigate';
 import { href } from '../../contract/route-paths';
 import { callPreLogin } from './boot';
 import { setConfig } from './config';
+import { mutation } from './server-state-mutation';
+import { poll } from './server-state-poll';
 
 export const MAINTENANCE_POLL_MS = 30_000;
 
-/** 'checking' while a check runs; subscribe to it to start the polling. */
-export const $maintenanceCheck = atom<'idle' | 'checking'>('idle');
-
-/** Asks once whether maintenance is over; goes home when it is. */
-export async function checkMaintenance(): Promise<boolean> {
-  if ($maintenanceCheck.get() === 'checking') return false;
-  $maintenanceCheck.set('checking');
+/** One check (pending while it runs); subscribe to it to start the polling. Resolves true when maintenance is over. */
+export const $maintenanceCheck = mutation(null, async (): Promise<boolean> => {
   try {
     const answer = await callPreLogin({ silentTimeout: true });
     if (answer.maintenance?.status === 1) return false;
@@ -22,12 +20,10 @@ export async function checkMaintenance(): Promise<boolean> {
     return true;
   } catch {
     return false;
-  } finally {
-    $maintenanceCheck.set('idle');
   }
-}
-
-onMount($maintenanceCheck, () => {
-  const timer = setInterval(() => void checkMaintenance(), MAINTENANCE_POLL_MS);
-  return () => clearInterval(timer);
 });
+
+/** Asks once whether maintenance is over; goes home when it is. */
+export const checkMaintenance = (): Promise<boolean> => $maintenanceCheck.run();
+
+onMount($maintenanceCheck, () => poll({ step: checkMaintenance, every: MAINTENANCE_POLL_MS, wait: true, until: (over) => over }));

@@ -1,9 +1,10 @@
 // Server state in one primitive: data loaded for a key (the signed-in player, a range, ...).
-// Paged lists (server-state-paged.ts) and actions (server-state-action.ts) sit beside it, in their
-// own modules so that a first-paint chunk carries only what it uses. Loading starts when a store
-// gets its first listener (nanostores onMount), never at import. A key change (a logout, another
-// player) resets the store, and an answer for an older key or an older load is dropped. A null key
-// means "nothing to load" (a guest for per-user data).
+// Paged lists (server-state-paged.ts), mutations (server-state-mutation.ts) and polling
+// (server-state-poll.ts) sit beside it, in their own modules so that a first-paint chunk carries
+// only what it uses. Loading starts when a store gets its first listener (nanostores onMount),
+// never at import. A key change (a logout, another player) resets the store, and an answer for an
+// older key or an older load is dropped. A null key means "nothing to load" (a guest for per-user
+// data).
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 
 /** What a query holds: the last data, the last error, and whether a load runs. */

@@ -12,7 +12,7 @@ import { readJson, readStorage, writeJson, writeStorage } from '../lib/storage';
 import { href } from '../../contract/route-paths';
 import { closeAllModals } from './modals';
 import { query } from './server-state';
-import { action } from './server-state-action';
+import type { Mutation } from './server-state-mutation';
 
 const USER_KEY = 'user_info';
 const PROVIDER_KEY = 'social_provider';
@@ -63,23 +63,26 @@ export function signIn(result: AuthResult, options: { provider?: SocialProvider;
   setUser(result.user);
 }
 
-/** True while refreshBalance runs (the refresh buttons spin). */
-export const $balanceRefreshing = atom(false);
+const $refreshing = atom(false);
+/** True while refreshBalance runs (the refresh buttons spin): its mutation's `pending`. */
+export const $balanceRefreshing: ReadableAtom<boolean> = $refreshing;
 
-// The answer is for the player who asked: a logout or another login meanwhile drops it.
-const refreshUser = action($tokenAtom, () => call(sessionCalls.refreshData, {}), {
-  done: ({ coin, lottery, vip, vipExp, userLevel, bet, hasPassword }) => patchUser({ coin, lottery, vip, vipExp, userLevel, bet, hasPassword }),
-});
+// refreshData is a mutation (the answer is for the player who asked: a logout or another login
+// meanwhile drops it) whose module loads with the first refresh, so the first paint carries none.
+let refresher: Promise<Mutation<void, unknown>> | undefined;
 
-/** Re-reads the balance and level fields (refreshData). */
-export async function refreshBalance(): Promise<void> {
-  if (!$tokenAtom.get() || $balanceRefreshing.get()) return;
-  $balanceRefreshing.set(true);
-  try {
-    await refreshUser();
-  } finally {
-    $balanceRefreshing.set(false);
-  }
+/** Re-reads the balance and level fields (refreshData); a tap while one runs joins it. */
+export function refreshBalance(): Promise<unknown> {
+  refresher ??= import('./server-state-mutation').then(({ mutation }) => {
+    const $refresh = mutation($tokenAtom, () => call(sessionCalls.refreshData, {}), {
+      done: ({ coin, lottery, vip, vipExp, userLevel, bet, hasPassword }) => patchUser({ coin, lottery, vip, vipExp, userLevel, bet, hasPassword }),
+    });
+    $refresh.subscribe(({ pending }) => $refreshing.set(pending));
+    return $refresh;
+  });
+  const token = $tokenAtom.get();
+  // Asked for this player: not sent if another one has signed in while the module loaded.
+  return token ? refresher.then(($refresh) => $tokenAtom.get() === token && $refresh.run()) : Promise.resolve();
 }
 
 /** The account name remembered from the last account login, if any. */

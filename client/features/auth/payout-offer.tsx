@@ -8,27 +8,20 @@ import * as limitsCalls from '../../../contract/limits';
 import { formatMoney } from '../../lib/money';
 import { errorMessage } from '../../stores/error-message';
 import { useT } from '../../stores/locale';
+import { mutation } from '../../stores/server-state-mutation';
 import { Button } from '../../ui/button';
+import { useMutation } from '../../widgets/use-mutation';
 import styles from './auth-form.module.css';
+
+/** requestPayout, for a refused login (no session: the ticket stands for it). */
+const $requestPayout = mutation(null, (body: { ticket: string; accountId: number }) => call(limitsCalls.requestPayout, body));
 
 export function PayoutOffer({ offer }: { offer: Offer }) {
   const t = useT();
   const [accountId, setAccountId] = useState(offer.accounts[0]?.id ?? 0);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<{ orderNo: string; amount: number } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const pay = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      setDone(await call(limitsCalls.requestPayout, { ticket: offer.ticket, accountId }));
-    } catch (error) {
-      const message = errorMessage(error, { [LimitsErrorCode.payoutTicketInvalid]: 'auth.payout.expired' });
-      setFailure(t(message.key, message.params));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const paying = useMutation($requestPayout);
+  const done = paying.data;
+  const refusal = paying.error === undefined ? null : errorMessage(paying.error, { [LimitsErrorCode.payoutTicketInvalid]: 'auth.payout.expired' });
   if (done) {
     const label = offer.accounts.find((account) => account.id === accountId)?.label ?? '';
     return (
@@ -50,14 +43,14 @@ export function PayoutOffer({ offer }: { offer: Offer }) {
               </label>
             ))}
           </div>
-          <Button block loading={busy} disabled={busy} onClick={() => void pay()}>
+          <Button block loading={paying.pending} disabled={paying.pending} onClick={() => paying.start({ ticket: offer.ticket, accountId })}>
             {t('auth.payout.pay', { amount: formatMoney(offer.amount) })}
           </Button>
         </>
       ) : (
         <p>{t('auth.payout.noAccount')}</p>
       )}
-      {failure && <p role="alert">{failure}</p>}
+      {refusal && <p role="alert">{t(refusal.key, refusal.params)}</p>}
     </div>
   );
 }

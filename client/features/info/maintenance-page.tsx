@@ -17,7 +17,7 @@ export default function MaintenancePage() {
       </svg>
       <h1>{t('info.maintenanceTitle')}</h1>
       <p>{t('info.maintenanceMessage')}</p>
-      <Button loading={check === 'checking'} onClick={() => void checkMaintenance()}>
+      <Button loading={check.pending} onClick={() => void checkMaintenance()}>
         {t('common.retry')}
       </Button>
     </section>

@@ -1,6 +1,6 @@
 // /member/profile/kyc: the player's verification status, and the four resumable steps to send it
 // (details, declarations, photos, check and send). A pending verification is re-checked every few
-// seconds while the page is open.
+// seconds while the page shows.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { KycState } from '../../../contract/kyc';
@@ -10,15 +10,15 @@ import { $user } from '../../stores/session';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { Skeleton } from '../../ui/skeleton';
+import { useMutation } from '../../widgets/use-mutation';
 import './kyc-catalog';
 import { KYC_CODES } from './kyc-codes';
 import { PhotoCard } from './kyc-photos';
 import { DeclarationsStep, DetailsStep } from './kyc-steps';
-import { $draft, $kyc, openDraft, refreshKyc, submitKyc, updateDraft, type KycStep } from './kyc-store';
+import { $checkKyc, $draft, $kyc, $submitKyc, openDraft, updateDraft, watchPendingKyc, type KycStep } from './kyc-store';
 import styles from './kyc.module.css';
 
 const STEPS: KycStep[] = ['details', 'declarations', 'photos', 'review'];
-const POLL_MS = 4000;
 
 export default function KycPage() {
   const t = useT();
@@ -48,13 +48,7 @@ export default function KycPage() {
 
 function Body({ state }: { state: KycState }) {
   const t = useT();
-  useEffect(() => {
-    if (state.status !== 'pending') return;
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') void refreshKyc();
-    }, POLL_MS);
-    return () => clearInterval(timer);
-  }, [state.status]);
+  useEffect(() => (state.status === 'pending' ? watchPendingKyc() : undefined), [state.status]);
   if (state.status === 'pending' || state.status === 'approved') return <Status state={state} />;
   return (
     <>
@@ -66,7 +60,7 @@ function Body({ state }: { state: KycState }) {
 
 function Status({ state }: { state: KycState }) {
   const t = useT();
-  const [checking, setChecking] = useState(false);
+  const checking = useMutation($checkKyc);
   return (
     <section class={styles.status} data-testid="kyc-status" data-status={state.status} aria-live="polite">
       <h2>{t(`kyc.status.${state.status}`)}</h2>
@@ -75,11 +69,8 @@ function Status({ state }: { state: KycState }) {
           <p>{t('kyc.status.pendingBody')}</p>
           <Button
             variant="secondary"
-            loading={checking}
-            onClick={() => {
-              setChecking(true);
-              void refreshKyc().finally(() => setChecking(false));
-            }}
+            loading={checking.pending}
+            onClick={() => checking.start()}
           >
             {t('kyc.checkAgain')}
           </Button>
@@ -145,20 +136,9 @@ function PhotosStep({ onNext, onBack }: { onNext: () => void; onBack: () => void
 function ReviewStep({ onEdit }: { onEdit: (step: KycStep) => void }) {
   const t = useT();
   const draft = useStore($draft);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const sending = useMutation($submitKyc);
+  const refusal = sending.error === undefined ? null : errorMessage(sending.error, KYC_CODES);
   const d = draft.details;
-  const submit = async () => {
-    setSending(true);
-    setFailure(null);
-    try {
-      await submitKyc();
-    } catch (error) {
-      const message = errorMessage(error, KYC_CODES);
-      setFailure(`${t('kyc.submitFailed')} ${t(message.key, message.params)}`);
-      setSending(false);
-    }
-  };
   const rows: [string, string][] = [
     [t('kyc.fullName'), d.fullName],
     [t('kyc.birthDate'), d.birthDate],
@@ -177,16 +157,16 @@ function ReviewStep({ onEdit }: { onEdit: (step: KycStep) => void }) {
           </div>
         ))}
       </dl>
-      {failure && (
+      {refusal && (
         <p class={styles.error} role="alert">
-          {failure}
+          {`${t('kyc.submitFailed')} ${t(refusal.key, refusal.params)}`}
         </p>
       )}
       <div class={styles.row}>
-        <Button variant="secondary" onClick={() => onEdit('details')} disabled={sending}>
+        <Button variant="secondary" onClick={() => onEdit('details')} disabled={sending.pending}>
           {t('kyc.edit')}
         </Button>
-        <Button loading={sending} disabled={sending} onClick={() => void submit()}>
+        <Button loading={sending.pending} disabled={sending.pending} onClick={() => sending.start()}>
           {t('kyc.submit')}
         </Button>
       </div>

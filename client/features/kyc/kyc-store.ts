@@ -12,9 +12,14 @@ import { KYC_DECLARATIONS, type KycDeclaration } from '../../../contract/kyc-fie
 import { ApiError } from '../../api/errors';
 import { readJson, writeStorage } from '../../lib/storage';
 import { query } from '../../stores/server-state';
+import { mutation } from '../../stores/server-state-mutation';
+import { poll } from '../../stores/server-state-poll';
 import { $token, patchUser } from '../../stores/session';
 import { checkPickedPhoto, downscalePhoto, type PhotoProblem } from '../../lib/photo';
 import { EMPTY_DETAILS, MAX_SEND_BYTES, type KycDetails } from './kyc-rules';
+
+/** How often a pending verification is checked again (ms). */
+const KYC_POLL_MS = 4000;
 
 export type PhotoKind = 'id' | 'selfie';
 export type KycStep = 'details' | 'declarations' | 'photos' | 'review';
@@ -168,12 +173,13 @@ export function cancelPhoto(kind: PhotoKind): void {
 }
 
 /** Sends the details with both photos; the status becomes pending and the draft is cleared. */
-export async function submitKyc(): Promise<KycState> {
-  const draft = $draft.get();
-  const { id, selfie } = draft.photos;
-  if (!id || !selfie) throw new Error('photos missing');
-  const d = draft.details;
-  try {
+export const $submitKyc = mutation(
+  $token,
+  async (): Promise<KycState> => {
+    const draft = $draft.get();
+    const { id, selfie } = draft.photos;
+    if (!id || !selfie) throw new Error('photos missing');
+    const d = draft.details;
     const answer = await call(kycCalls.addKyc, {
       fullName: d.fullName.trim(),
       birthDate: d.birthDate,
@@ -184,20 +190,31 @@ export async function submitKyc(): Promise<KycState> {
       idUploadId: id.uploadId,
       selfieUploadId: selfie.uploadId,
     });
-    if (draftKey) writeStorage(draftKey, null);
-    $draft.set(emptyDraft());
-    $kyc.mutate(() => answer.kyc);
     return answer.kyc;
-  } catch (error) {
-    // The operator no longer has a photo: ask for both again instead of failing every time.
-    if (error instanceof ApiError && error.code === KycErrorCode.uploadMissing) updateDraft({ photos: {}, step: 'photos' });
-    if (error instanceof ApiError && error.code === KycErrorCode.alreadySubmitted) void $kyc.reload();
-    throw error;
-  }
-}
+  },
+  {
+    done: (kyc) => {
+      if (draftKey) writeStorage(draftKey, null);
+      $draft.set(emptyDraft());
+      $kyc.mutate(() => kyc);
+    },
+    failed: (error) => {
+      // The operator no longer has a photo: ask for both again instead of failing every time.
+      if (error instanceof ApiError && error.code === KycErrorCode.uploadMissing) updateDraft({ photos: {}, step: 'photos' });
+      if (error instanceof ApiError && error.code === KycErrorCode.alreadySubmitted) void $kyc.reload();
+    },
+  },
+);
 
 /** Reloads the status; an approval also marks the player verified. */
-export async function refreshKyc(): Promise<void> {
+async function refreshKyc(): Promise<void> {
   await $kyc.reload();
   if ($kyc.get().data?.status === 'approved') patchUser({ hasKyc: true });
 }
+
+/** 'Check again': the status reloaded on the player's tap. */
+export const $checkKyc = mutation($token, refreshKyc);
+
+/** Re-checks a pending verification every few seconds while the page shows; returns the stop. */
+export const watchPendingKyc = (): (() => void) =>
+  poll({ step: refreshKyc, every: KYC_POLL_MS, wait: true, until: () => $kyc.get().data?.status !== 'pending' });

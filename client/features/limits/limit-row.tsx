@@ -8,7 +8,8 @@ import { errorMessage } from '../../stores/error-message';
 import { $locale, useT } from '../../stores/locale';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-import { changeLimit } from './limits-store';
+import { useMutation } from '../../widgets/use-mutation';
+import { limitChange } from './limits-store';
 import styles from './limits.module.css';
 
 const toPesos = (minor: number | null) => (minor === null ? '' : String(minor / 100));
@@ -17,36 +18,29 @@ export function LimitRow({ limit }: { limit: SelfLimit }) {
   const t = useT();
   const date = (ms: number) => formatDateTime(ms, $locale.get());
   const [value, setValue] = useState(toPesos(limit.amount));
-  const [error, setError] = useState<string | undefined>();
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [invalid, setInvalid] = useState(false);
+  const saving = useMutation(limitChange(limit.kind, limit.period));
   const period = t(`limits.period.${limit.period}`);
   // A saved change refills the field with what the server holds.
   useEffect(() => setValue(toPesos(limit.amount)), [limit.amount]);
 
-  const save = async (amount: number | null) => {
-    setBusy(true);
-    setNotice(null);
-    setError(undefined);
-    try {
-      const { change, effectiveAt } = await changeLimit(limit.kind, limit.period, amount);
-      setNotice(change === 'scheduled' ? t('limits.scheduled', { date: date(effectiveAt) }) : change === 'applied' ? t('limits.applied') : t('limits.unchanged'));
-    } catch (failure) {
-      const message = errorMessage(failure);
-      setError(t(message.key, message.params));
-    } finally {
-      setBusy(false);
-    }
+  const save = (amount: number | null) => {
+    setInvalid(false);
+    saving.start({ kind: limit.kind, period: limit.period, amount });
   };
   const submit = (event: Event) => {
     event.preventDefault();
     const amount = toMinor(value);
     if (amount === null || amount < 100) {
-      setError(t('limits.invalidAmount'));
+      setInvalid(true);
       return;
     }
-    void save(amount);
+    save(amount);
   };
+  const refusal = saving.error === undefined ? null : errorMessage(saving.error);
+  const error = invalid ? t('limits.invalidAmount') : refusal ? t(refusal.key, refusal.params) : undefined;
+  const answer = saving.pending || refusal ? undefined : saving.data;
+  const notice = !answer ? null : answer.change === 'scheduled' ? t('limits.scheduled', { date: date(answer.effectiveAt) }) : answer.change === 'applied' ? t('limits.applied') : t('limits.unchanged');
 
   return (
     <form class={styles.row} onSubmit={submit} data-testid={`limit-${limit.kind}-${limit.period}`} noValidate>
@@ -75,18 +69,20 @@ export function LimitRow({ limit }: { limit: SelfLimit }) {
           value={value}
           onInput={(next) => {
             setValue(next);
-            setError(undefined);
+            setInvalid(false);
+            // The refusal goes with the value it was for (a notice of a save stays).
+            if (refusal) saving.reset();
           }}
           inputMode="decimal"
           maxLength={14}
           error={error}
         />
         <div class={styles.rowActions}>
-          <Button type="submit" size="sm" loading={busy} disabled={busy}>
+          <Button type="submit" size="sm" loading={saving.pending} disabled={saving.pending}>
             {t('limits.save')}
           </Button>
           {limit.amount !== null && (
-            <Button variant="secondary" size="sm" disabled={busy} onClick={() => void save(null)}>
+            <Button variant="secondary" size="sm" disabled={saving.pending} onClick={() => save(null)}>
               {t('limits.remove')}
             </Button>
           )}

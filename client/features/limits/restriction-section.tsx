@@ -14,7 +14,8 @@ import { $user, clearSession } from '../../stores/session';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { TextField } from '../../ui/text-field';
-import { startRestriction } from './limits-store';
+import { useMutation } from '../../widgets/use-mutation';
+import { restrictionStart } from './limits-store';
 import styles from './limits.module.css';
 
 export function RestrictionSection({ kind }: { kind: RestrictionKind }) {
@@ -22,9 +23,9 @@ export function RestrictionSection({ kind }: { kind: RestrictionKind }) {
   const user = useStore($user);
   const [duration, setDuration] = useState<RestrictionDuration | null>(null);
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const [until, setUntil] = useState<number | null>(null);
+  const [missing, setMissing] = useState(false);
+  const starting = useMutation(restrictionStart(kind));
+  const until = starting.data?.until ?? null;
   const durations = kind === 'break' ? BREAK_DURATIONS : EXCLUSION_DURATIONS;
   const needsPassword = Boolean(user?.hasPassword);
 
@@ -36,25 +37,17 @@ export function RestrictionSection({ kind }: { kind: RestrictionKind }) {
     }
     setDuration(null);
     setPassword('');
-    setError(undefined);
+    setMissing(false);
+    starting.reset();
   };
-  const confirm = async () => {
+  const confirm = () => {
     if (!duration) return;
-    if (needsPassword && !password) {
-      setError(t('limits.passwordRequired'));
-      return;
-    }
-    setBusy(true);
-    setError(undefined);
-    try {
-      setUntil((await startRestriction(kind, duration, needsPassword ? password : undefined)).until);
-    } catch (failure) {
-      const message = errorMessage(failure, { [WalletErrorCode.wrongPassword]: 'limits.wrongPassword' });
-      setError(t(message.key, message.params));
-    } finally {
-      setBusy(false);
-    }
+    setMissing(needsPassword && !password);
+    if (needsPassword && !password) return starting.reset();
+    starting.start({ duration, password: needsPassword ? password : undefined });
   };
+  const refusal = starting.error === undefined ? null : errorMessage(starting.error, { [WalletErrorCode.wrongPassword]: 'limits.wrongPassword' });
+  const error = missing ? t('limits.passwordRequired') : refusal ? t(refusal.key, refusal.params) : undefined;
 
   return (
     <section class={styles.card} aria-labelledby={`${kind}-title`}>
@@ -77,14 +70,14 @@ export function RestrictionSection({ kind }: { kind: RestrictionKind }) {
       <Dialog
         open={duration !== null}
         title={until === null && duration ? t(`limits.confirmTitle.${kind}`, { duration: t(`limits.duration.${duration}`) }) : t(kind === 'break' ? 'limits.breakTitle' : 'limits.exclusionTitle')}
-        onClose={busy ? undefined : close}
+        onClose={starting.pending ? undefined : close}
         actions={
           until === null ? (
             <>
-              <Button variant="secondary" onClick={close} disabled={busy}>
+              <Button variant="secondary" onClick={close} disabled={starting.pending}>
                 {t('limits.cancel')}
               </Button>
-              <Button onClick={() => void confirm()} loading={busy} disabled={busy}>
+              <Button onClick={confirm} loading={starting.pending} disabled={starting.pending}>
                 {t('limits.confirm')}
               </Button>
             </>

@@ -13,8 +13,9 @@ import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { Skeleton } from '../../ui/skeleton';
 import { Tabs } from '../../ui/tabs';
+import { useMutation } from '../../widgets/use-mutation';
 import { LimitRow } from './limit-row';
-import { changeRealityCheck, $selfLimits } from './limits-store';
+import { $changeRealityCheck, $selfLimits } from './limits-store';
 import { RestrictionSection } from './restriction-section';
 import './limits-catalog';
 import styles from './limits.module.css';
@@ -55,17 +56,9 @@ function NetSpendTable({ rows }: { rows: NetSpend[] }) {
 
 function RealityCheckChoice({ minutes }: { minutes: RealityCheckMinutes }) {
   const t = useT();
-  const [status, setStatus] = useState<string | null>(null);
-  const choose = async (next: RealityCheckMinutes) => {
-    setStatus(null);
-    try {
-      await changeRealityCheck(next);
-      setStatus(t('limits.realitySaved'));
-    } catch (failure) {
-      const message = errorMessage(failure);
-      setStatus(t(message.key, message.params));
-    }
-  };
+  const saving = useMutation($changeRealityCheck);
+  const refusal = saving.error === undefined ? null : errorMessage(saving.error);
+  const status = refusal ? t(refusal.key, refusal.params) : saving.data && !saving.pending ? t('limits.realitySaved') : null;
   return (
     <section class={styles.card} aria-labelledby="reality-check">
       <h2 id="reality-check" class={styles.heading}>
@@ -74,7 +67,7 @@ function RealityCheckChoice({ minutes }: { minutes: RealityCheckMinutes }) {
       <p class={styles.hint}>{t('limits.realityCheckHint')}</p>
       <div class={styles.choices} role="group" aria-labelledby="reality-check">
         {REALITY_CHECK_MINUTES.map((option) => (
-          <button key={option} type="button" class={`${styles.choice} ${option === minutes ? styles.on : ''}`} aria-pressed={option === minutes} onClick={() => void choose(option)}>
+          <button key={option} type="button" class={`${styles.choice} ${option === minutes ? styles.on : ''}`} aria-pressed={option === minutes} onClick={() => saving.start(option)}>
             {option === 0 ? t('limits.realityOff') : t('limits.realityEvery', { minutes: option })}
           </button>
         ))}

@@ -1,28 +1,20 @@
-// A yes/no question before something that cannot be undone (deleting mail).
-import { useState } from 'preact/hooks';
+// A yes/no question before something that cannot be undone (deleting mail). `pending` (the
+// mutation's) keeps it open with a spinner until the answer; the caller closes it then.
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 
-export function ConfirmDialog(props: { title: string; message: string; confirm: string; cancel: string; onConfirm: () => Promise<void>; onClose: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const run = () => {
-    setBusy(true);
-    props.onConfirm().finally(() => {
-      setBusy(false);
-      props.onClose();
-    });
-  };
+export function ConfirmDialog(props: { title: string; message: string; confirm: string; cancel: string; pending: boolean; onConfirm: () => void; onClose: () => void }) {
   return (
     <Dialog
       open
       title={props.title}
-      onClose={busy ? undefined : props.onClose}
+      onClose={props.pending ? undefined : props.onClose}
       actions={
         <>
-          <Button variant="secondary" disabled={busy} onClick={props.onClose}>
+          <Button variant="secondary" disabled={props.pending} onClick={props.onClose}>
             {props.cancel}
           </Button>
-          <Button loading={busy} onClick={run} data-testid="confirm">
+          <Button loading={props.pending} onClick={props.onConfirm} data-testid="confirm">
             {props.confirm}
           </Button>
         </>

@@ -12,9 +12,10 @@ import { Page } from '../../ui/page';
 import { PagedList } from '../../ui/paged-list';
 import { PullToRefresh } from '../../ui/pull-to-refresh';
 import { Skeleton } from '../../ui/skeleton';
+import { useMutation } from '../../widgets/use-mutation';
 import { ConfirmDialog } from './confirm-dialog';
 import { MAIL_CODES } from './mail-codes';
-import { $inbox, deleteReadMails } from './mail-store';
+import { $deleteReadMails, $inbox } from './mail-store';
 import './mail-catalog';
 import styles from './mail.module.css';
 
@@ -22,15 +23,18 @@ export default function InboxPage() {
   const t = useT();
   const inbox = useStore($inbox);
   const [confirming, setConfirming] = useState(false);
-  const removeRead = async () => {
-    try {
-      const count = await deleteReadMails();
-      showToast(count ? tn('mail.deleteReadDone', count) : t('mail.deleteReadNone'), count ? 'success' : 'info');
-    } catch (error) {
-      const message = errorMessage(error, MAIL_CODES);
-      showToast(t(message.key, message.params), 'error');
-    }
-  };
+  const removing = useMutation($deleteReadMails);
+  const removeRead = () =>
+    void removing
+      .run()
+      .then(
+        (count) => showToast(count ? tn('mail.deleteReadDone', count) : t('mail.deleteReadNone'), count ? 'success' : 'info'),
+        (error: unknown) => {
+          const message = errorMessage(error, MAIL_CODES);
+          showToast(t(message.key, message.params), 'error');
+        },
+      )
+      .finally(() => setConfirming(false));
   return (
     <Page
       title={t('mail.title')}
@@ -76,6 +80,7 @@ export default function InboxPage() {
           message={t('mail.deleteReadMessage')}
           confirm={t('mail.delete')}
           cancel={t('mail.cancel')}
+          pending={removing.pending}
           onConfirm={removeRead}
           onClose={() => setConfirming(false)}
         />

@@ -13,11 +13,12 @@ import { showToast } from '../../stores/toast';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { Skeleton } from '../../ui/skeleton';
+import { useMutation } from '../../widgets/use-mutation';
 import { awardText } from './award-text';
 import { ConfirmDialog } from './confirm-dialog';
 import { sanitizeMailBody } from './mail-body';
 import { MAIL_CODES } from './mail-codes';
-import { $mailDetail, $readingId, collectMail, deleteMail } from './mail-store';
+import { $collectMail, $deleteMail, $mailDetail, $readingId } from './mail-store';
 import { mailIdOf } from './mail-query';
 import './mail-catalog';
 import styles from './mail.module.css';
@@ -60,34 +61,29 @@ export default function MailDetailPage({ query }: { query?: Record<string, strin
 function MailView({ mail }: { mail: MailDetail }) {
   const t = useT();
   const locale = useStore($locale);
-  const [collecting, setCollecting] = useState(false);
+  const collecting = useMutation($collectMail);
+  const removing = useMutation($deleteMail);
   const [confirming, setConfirming] = useState(false);
   const body = useMemo(() => sanitizeMailBody(mail.body), [mail.body]);
   const time = new Date(mail.createTime).toLocaleString(locale === 'fil' ? 'fil-PH' : 'en-PH', { dateStyle: 'medium', timeStyle: 'short' });
-  const collect = async () => {
-    if (collecting) return;
-    setCollecting(true);
-    try {
-      await collectMail(mail.id);
-    } catch (error) {
+  const failed = (error: unknown) => {
+    const message = errorMessage(error, MAIL_CODES);
+    showToast(t(message.key, message.params), 'error');
+  };
+  const collect = () =>
+    collecting.run(mail.id).catch((error: unknown) => {
       // Another tab got there first: show it as collected.
       if (isApiCode(error, MailErrorCode.alreadyCollected)) void $mailDetail.reload();
-      const message = errorMessage(error, MAIL_CODES);
-      showToast(t(message.key, message.params), 'error');
-    } finally {
-      setCollecting(false);
-    }
-  };
-  const remove = async () => {
-    try {
-      await deleteMail(mail.id);
-      showToast(t('mail.deleted'), 'success');
-      toInbox();
-    } catch (error) {
-      const message = errorMessage(error, MAIL_CODES);
-      showToast(t(message.key, message.params), 'error');
-    }
-  };
+      failed(error);
+    });
+  const remove = () =>
+    void removing
+      .run(mail.id)
+      .then(() => {
+        showToast(t('mail.deleted'), 'success');
+        toInbox();
+      }, failed)
+      .finally(() => setConfirming(false));
   const waiting = mail.awards.length > 0 && !mail.collected;
   return (
     <article class={styles.detail}>
@@ -105,7 +101,7 @@ function MailView({ mail }: { mail: MailDetail }) {
               <li key={i}>{awardText(t, award)}</li>
             ))}
           </ul>
-          <Button block loading={collecting} disabled={!waiting} onClick={() => void collect()} data-testid="collect">
+          <Button block loading={collecting.pending} disabled={!waiting} onClick={() => void collect()} data-testid="collect">
             {waiting ? t('mail.collect') : t('mail.collected')}
           </Button>
         </section>
@@ -115,7 +111,7 @@ function MailView({ mail }: { mail: MailDetail }) {
       </Button>
       {waiting ? <p class={styles.time}>{t('mail.uncollected')}</p> : null}
       {confirming ? (
-        <ConfirmDialog title={t('mail.deleteTitle')} message={t('mail.deleteMessage')} confirm={t('mail.delete')} cancel={t('mail.cancel')} onConfirm={remove} onClose={() => setConfirming(false)} />
+        <ConfirmDialog title={t('mail.deleteTitle')} message={t('mail.deleteMessage')} confirm={t('mail.delete')} cancel={t('mail.cancel')} pending={removing.pending} onConfirm={remove} onClose={() => setConfirming(false)} />
       ) : null}
     </article>
   );

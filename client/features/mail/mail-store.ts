@@ -9,7 +9,7 @@ import { refreshAwards } from '../../stores/awards';
 import { openModal } from '../../stores/modals';
 import { query } from '../../stores/server-state';
 import { pagedList } from '../../stores/server-state-paged';
-import { action } from '../../stores/server-state-action';
+import { mutation } from '../../stores/server-state-mutation';
 import { $token, patchUser } from '../../stores/session';
 
 export const MAIL_PAGE_SIZE = 20;
@@ -37,7 +37,7 @@ export const $mailDetail = query($readingKey, async (id): Promise<MailDetail> =>
 });
 
 /** Collects the attachment of the mail being read: balance updated, reward modal shown. */
-export const collectMail = action($token, (id: number) => call(mailCalls.receiveMail, { id }), {
+export const $collectMail = mutation($token, (id: number) => call(mailCalls.receiveMail, { id }), {
   done: (result) => {
     patchUser({ coin: result.coin });
     $mailDetail.mutate((mail) => mail && { ...mail, collected: true, read: true });
@@ -47,7 +47,7 @@ export const collectMail = action($token, (id: number) => call(mailCalls.receive
 });
 
 /** Deletes one mail. */
-export const deleteMail = action($token, (id: number) => call(mailCalls.delMail, { id }), { affects: [$inbox] });
+export const $deleteMail = mutation($token, (id: number) => call(mailCalls.delMail, { id }), { refreshes: [$inbox] });
 
 /** Deletes every read mail with nothing left to collect; resolves with how many. */
-export const deleteReadMails = action($token, async () => (await call(mailCalls.delMail, { allRead: true })).deleted, { affects: [$inbox] });
+export const $deleteReadMails = mutation($token, async () => (await call(mailCalls.delMail, { allRead: true })).deleted, { refreshes: [$inbox] });

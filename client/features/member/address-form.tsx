@@ -7,10 +7,11 @@ import { useT } from '../../stores/locale';
 import { showToast } from '../../stores/toast';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
+import { useMutation } from '../../widgets/use-mutation';
 import { focusFirstInvalid } from './profile-fields';
 import { PROFILE_CODES } from './profile-codes';
 import { validateAddress, type AddressErrors } from './profile-rules';
-import { saveAddress } from './profile-store';
+import { $saveAddress } from './profile-store';
 import styles from './profile.module.css';
 
 const EMPTY: PhAddress = { street: '', barangay: '', city: '', province: '', zip: '' };
@@ -20,25 +21,24 @@ export function AddressForm({ saved }: { saved: PhAddress | null }) {
   const form = useRef<HTMLFormElement>(null);
   const [address, setAddress] = useState<PhAddress>(saved ?? EMPTY);
   const [errors, setErrors] = useState<AddressErrors>({});
-  const [sending, setSending] = useState(false);
+  const save = useMutation($saveAddress);
   const set = (field: keyof PhAddress) => (value: string) => setAddress((current) => ({ ...current, [field]: value }));
   const message = (field: keyof PhAddress) => (errors[field] ? t(`profile.error.${errors[field]}`) : undefined);
-  const submit = async (event: Event) => {
+  const submit = (event: Event) => {
     event.preventDefault();
     const found = validateAddress(address);
     setErrors(found);
     if (Object.keys(found).length > 0) return requestAnimationFrame(() => focusFirstInvalid(form.current));
-    setSending(true);
-    try {
-      const answer = await saveAddress({ street: address.street.trim(), barangay: address.barangay.trim(), city: address.city.trim(), province: address.province.trim(), zip: address.zip.trim() });
-      setAddress(answer.address);
-      showToast(t('profile.addressSaved'), 'success');
-    } catch (failure) {
-      const m = errorMessage(failure, PROFILE_CODES);
-      showToast(`${t('profile.notSaved')} ${t(m.key, m.params)}`, 'error');
-    } finally {
-      setSending(false);
-    }
+    save.run({ street: address.street.trim(), barangay: address.barangay.trim(), city: address.city.trim(), province: address.province.trim(), zip: address.zip.trim() }).then(
+      (answer) => {
+        setAddress(answer.address);
+        showToast(t('profile.addressSaved'), 'success');
+      },
+      (failure: unknown) => {
+        const m = errorMessage(failure, PROFILE_CODES);
+        showToast(`${t('profile.notSaved')} ${t(m.key, m.params)}`, 'error');
+      },
+    );
   };
   return (
     <form ref={form} class={styles.form} onSubmit={submit} noValidate aria-labelledby="profile-address" data-testid="address-form">
@@ -49,7 +49,7 @@ export function AddressForm({ saved }: { saved: PhAddress | null }) {
       <TextField label={t('profile.city')} name="city" value={address.city} onInput={set('city')} error={message('city')} autoComplete="address-level2" maxLength={60} />
       <TextField label={t('profile.province')} name="province" value={address.province} onInput={set('province')} error={message('province')} autoComplete="address-level1" maxLength={60} />
       <TextField label={t('profile.zip')} name="zip" value={address.zip} onInput={set('zip')} error={message('zip')} autoComplete="postal-code" inputMode="numeric" maxLength={4} />
-      <Button type="submit" block loading={sending}>
+      <Button type="submit" block loading={save.pending}>
         {t('profile.addressSave')}
       </Button>
     </form>

@@ -11,10 +11,11 @@ import { useT } from '../../stores/locale';
 import { showToast } from '../../stores/toast';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
+import { useMutation } from '../../widgets/use-mutation';
 import { DateField, focusFirstInvalid, SelectField } from './profile-fields';
 import { PROFILE_CODES } from './profile-codes';
 import { validateOther, type OtherErrors } from './profile-rules';
-import { saveOther } from './profile-store';
+import { $saveOther } from './profile-store';
 import styles from './profile.module.css';
 
 export function OtherForm({ state }: { state: UserOtherState }) {
@@ -22,30 +23,27 @@ export function OtherForm({ state }: { state: UserOtherState }) {
   const form = useRef<HTMLFormElement>(null);
   const [other, setOther] = useState<UserOther>(state.other);
   const [errors, setErrors] = useState<OtherErrors>({});
-  const [sending, setSending] = useState(false);
+  const save = useMutation($saveOther);
   const locked = state.identityLocked;
   const set = (field: keyof UserOther) => (value: string) => setOther((current) => ({ ...current, [field]: value }));
   const message = (field: keyof UserOther) => (errors[field] ? t(`profile.error.${errors[field]}`) : undefined);
-  const submit = async (event: Event) => {
+  const submit = (event: Event) => {
     event.preventDefault();
     const found = validateOther(other, locked, Date.now());
     setErrors(found);
     if (Object.keys(found).length > 0) return requestAnimationFrame(() => focusFirstInvalid(form.current));
-    setSending(true);
-    try {
-      // validateOther has checked the choices: neither is '' here.
-      const mine = { email: other.email.trim(), occupation: other.occupation as Occupation };
-      const answer = await saveOther(
-        locked ? mine : { ...mine, realName: other.realName.trim(), birthDate: other.birthDate, sourceOfIncome: other.sourceOfIncome as SourceOfFunds },
-      );
-      setOther(answer.other);
-      showToast(t('profile.otherSaved'), 'success');
-    } catch (failure) {
-      const m = errorMessage(failure, PROFILE_CODES);
-      showToast(`${t('profile.notSaved')} ${t(m.key, m.params)}`, 'error');
-    } finally {
-      setSending(false);
-    }
+    // validateOther has checked the choices: neither is '' here.
+    const mine = { email: other.email.trim(), occupation: other.occupation as Occupation };
+    save.run(locked ? mine : { ...mine, realName: other.realName.trim(), birthDate: other.birthDate, sourceOfIncome: other.sourceOfIncome as SourceOfFunds }).then(
+      (answer) => {
+        setOther(answer.other);
+        showToast(t('profile.otherSaved'), 'success');
+      },
+      (failure: unknown) => {
+        const m = errorMessage(failure, PROFILE_CODES);
+        showToast(`${t('profile.notSaved')} ${t(m.key, m.params)}`, 'error');
+      },
+    );
   };
   return (
     <form ref={form} class={styles.form} onSubmit={submit} noValidate aria-labelledby="profile-other" data-testid="other-form">
@@ -81,7 +79,7 @@ export function OtherForm({ state }: { state: UserOtherState }) {
         testId="other-occupation"
       />
       <TextField label={t('profile.email')} name="email" value={other.email} onInput={set('email')} error={message('email')} autoComplete="email" inputMode="email" maxLength={254} />
-      <Button type="submit" block loading={sending}>
+      <Button type="submit" block loading={save.pending}>
         {t('profile.otherSave')}
       </Button>
     </form>

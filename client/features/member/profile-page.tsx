@@ -10,37 +10,44 @@ import { AVATAR_PRESETS, AVATAR_UPLOADED, NICKNAME_PATTERN } from '../../../cont
 import { href } from '../../../contract/route-paths';
 import { errorMessage } from '../../stores/error-message';
 import { useT } from '../../stores/locale';
-import { $user, patchUser } from '../../stores/session';
+import { mutation } from '../../stores/server-state-mutation';
+import { $token, $user, patchUser } from '../../stores/session';
 import { showToast } from '../../stores/toast';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { TextField } from '../../ui/text-field';
+import { useMutation } from '../../widgets/use-mutation';
 import { Avatar } from './avatar';
 import { AvatarUpload } from './avatar-upload';
 import './member-catalog';
 import './my-profile-catalog';
 import styles from './member.module.css';
 
+type ProfileChange = { nickname?: string; avatar?: (typeof AVATAR_PRESETS)[number] | typeof AVATAR_UPLOADED };
+
+/** Saves the nickname or the avatar (updateProfile); the answer goes into the user. */
+const $saveProfile = mutation($token, (change: ProfileChange) => call(memberCalls.updateProfile, change), { done: (saved) => patchUser(saved) });
+
 export default function ProfilePage() {
   const t = useT();
   const user = useStore($user);
   const [nickname, setNickname] = useState(user?.nickname ?? '');
   const [error, setError] = useState<string | undefined>();
-  const [saving, setSaving] = useState<'nickname' | string | null>(null);
+  const saving = useMutation($saveProfile);
+  // What the save in flight is for (its button spins): the nickname, or an avatar.
+  const [target, setTarget] = useState('nickname');
+  const savingNow = saving.pending ? target : null;
   if (!user) return null;
 
-  const save = async (change: { nickname?: string; avatar?: (typeof AVATAR_PRESETS)[number] | typeof AVATAR_UPLOADED }, done: string) => {
-    setSaving(change.avatar ?? 'nickname');
-    try {
-      const saved = await call(memberCalls.updateProfile, change);
-      patchUser(saved);
-      showToast(done, 'success');
-    } catch (failure) {
-      const message = errorMessage(failure);
-      showToast(`${t('member.saveFailed')} ${t(message.key, message.params)}`, 'error');
-    } finally {
-      setSaving(null);
-    }
+  const save = (change: ProfileChange, done: string) => {
+    setTarget(change.avatar ?? 'nickname');
+    saving.run(change).then(
+      () => showToast(done, 'success'),
+      (failure: unknown) => {
+        const message = errorMessage(failure);
+        showToast(`${t('member.saveFailed')} ${t(message.key, message.params)}`, 'error');
+      },
+    );
   };
   const submitNickname = (event: Event) => {
     event.preventDefault();
@@ -50,7 +57,7 @@ export default function ProfilePage() {
       return;
     }
     setError(undefined);
-    void save({ nickname: value }, t('member.saved'));
+    save({ nickname: value }, t('member.saved'));
   };
   const social: [string, string][] = [
     ['Facebook', user.facebookName || user.facebookAccount],
@@ -72,8 +79,8 @@ export default function ProfilePage() {
                 aria-checked={user.avatar === AVATAR_UPLOADED}
                 aria-label={t('myProfile.uploaded')}
                 class={`${styles.avatarChoice} ${user.avatar === AVATAR_UPLOADED ? styles.chosen : ''}`}
-                disabled={saving !== null}
-                onClick={() => void save({ avatar: AVATAR_UPLOADED }, t('member.avatarSaved'))}
+                disabled={savingNow !== null}
+                onClick={() => save({ avatar: AVATAR_UPLOADED }, t('member.avatarSaved'))}
                 data-testid="avatar-uploaded"
               >
                 <Avatar avatar={AVATAR_UPLOADED} avatarOther={user.avatarOther} class={styles.avatar} />
@@ -87,8 +94,8 @@ export default function ProfilePage() {
                 aria-checked={user.avatar === preset}
                 aria-label={t('member.avatarN', { n: i + 1 })}
                 class={`${styles.avatarChoice} ${user.avatar === preset ? styles.chosen : ''}`}
-                disabled={saving !== null}
-                onClick={() => void save({ avatar: preset }, t('member.avatarSaved'))}
+                disabled={savingNow !== null}
+                onClick={() => save({ avatar: preset }, t('member.avatarSaved'))}
               >
                 <Avatar avatar={preset} class={styles.avatar} />
               </button>
@@ -98,7 +105,7 @@ export default function ProfilePage() {
         </section>
         <form class={styles.card} onSubmit={submitNickname} noValidate>
           <TextField label={t('member.nickname')} name="nickname" value={nickname} onInput={setNickname} error={error} hint={t('member.nicknameHint')} maxLength={16} />
-          <Button type="submit" loading={saving === 'nickname'} disabled={saving !== null}>
+          <Button type="submit" loading={savingNow === 'nickname'} disabled={savingNow !== null}>
             {t('member.save')}
           </Button>
         </form>

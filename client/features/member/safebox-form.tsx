@@ -9,10 +9,11 @@ import { $user } from '../../stores/session';
 import { showToast } from '../../stores/toast';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
+import { useMutation } from '../../widgets/use-mutation';
 import { focusFirstInvalid } from './profile-fields';
 import { PROFILE_CODES } from './profile-codes';
 import { validateSafebox, type SafeboxErrors, type SafeboxForm as Form } from './profile-rules';
-import { saveSafebox } from './profile-store';
+import { $saveSafebox } from './profile-store';
 import styles from './profile.module.css';
 
 const EMPTY: Form = { oldPassword: '', password: '', confirm: '' };
@@ -26,29 +27,24 @@ export function SafeboxForm() {
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Form>(EMPTY);
   const [errors, setErrors] = useState<SafeboxErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const save = useMutation($saveSafebox);
   const changing = !!user?.hasSafeboxPassword;
   const set = (field: keyof Form) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
   const message = (field: keyof Form) => (errors[field] ? t(`profile.safeboxError.${errors[field]}`, { min: length.min }) : undefined);
-  const submit = async (event: Event) => {
+  const submit = (event: Event) => {
     event.preventDefault();
     const found = validateSafebox(values, changing, length);
     setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return requestAnimationFrame(() => focusFirstInvalid(form.current));
-    setSending(true);
-    try {
-      await saveSafebox(changing ? { oldPassword: values.oldPassword, password: values.password } : { password: values.password });
+    if (Object.keys(found).length > 0) {
+      save.reset();
+      return requestAnimationFrame(() => focusFirstInvalid(form.current));
+    }
+    save.run(changing ? { oldPassword: values.oldPassword, password: values.password } : { password: values.password }).then(() => {
       setValues(EMPTY);
       showToast(t('profile.safeboxSaved'), 'success');
-    } catch (error) {
-      const m = errorMessage(error, PROFILE_CODES);
-      setFailure(t(m.key, m.params));
-    } finally {
-      setSending(false);
-    }
+    }, () => undefined);
   };
+  const failure = save.error === undefined ? null : errorMessage(save.error, PROFILE_CODES);
   return (
     <form ref={form} id="safebox" class={styles.form} onSubmit={submit} noValidate aria-labelledby="profile-safebox" data-testid="safebox-form">
       <h2 id="profile-safebox">{t('profile.safebox')}</h2>
@@ -60,10 +56,10 @@ export function SafeboxForm() {
       <TextField label={t('profile.safeboxConfirm')} name="confirm" type="password" inputMode="numeric" autoComplete="off" value={values.confirm} onInput={set('confirm')} error={message('confirm')} maxLength={length.max} />
       {failure && (
         <p class={styles.error} role="alert" data-testid="safebox-failure">
-          {failure}
+          {t(failure.key, failure.params)}
         </p>
       )}
-      <Button type="submit" block loading={sending}>
+      <Button type="submit" block loading={save.pending}>
         {changing ? t('profile.safeboxChange') : t('profile.safeboxSave')}
       </Button>
     </form>

@@ -9,6 +9,7 @@ import { GamesErrorCode } from '../../../contract/games';
 import { ApiError } from '../../api/errors';
 import { safeResourceUrl } from '../../../contract/safe-url';
 import { $config } from '../../stores/config';
+import { poll } from '../../stores/server-state-poll';
 import { setGameHistory } from '../../stores/games';
 import { openModal } from '../../stores/modals';
 import { $token, patchUser, refreshBalance } from '../../stores/session';
@@ -55,35 +56,38 @@ let session: Session | null = null;
 // The operator's exitGame closes every open session of the player, so a new start waits for the
 // previous exit to land first (a quick game switch, or back and in again).
 let closing: Promise<void> = Promise.resolve();
-let heartbeat: ReturnType<typeof setInterval> | null = null;
+let heartbeat: (() => void) | null = null;
 
 function stopHeartbeat(): void {
-  if (heartbeat !== null) clearInterval(heartbeat);
+  heartbeat?.();
   heartbeat = null;
 }
 
+// Every minute while the game page shows; paused while it is hidden (a backgrounded phone tab is
+// not playing), with a beat at once when it shows again.
 function startHeartbeat(): void {
   stopHeartbeat();
   const current = session;
   if (!current || current.left || current.pending || !current.opened) return;
-  if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return;
   const gameId = current.params.gameId;
-  heartbeat = setInterval(() => {
+  heartbeat = poll({
+    every: HEARTBEAT_MS,
+    wait: true,
     // No 'Tips' dialog for the heartbeat (spec section 8); a missed beat is not the player's concern,
     // but a session the operator has ended (idle too long) is: the page offers to start again.
-    call(gamesCalls.online, { gameId }).catch((error: unknown) => {
-      if (!(error instanceof ApiError && error.code === GamesErrorCode.gameSessionInvalid) || session !== current || current.left) return;
-      // Leaving still calls exitGame (harmless) and refreshes the balance the rounds changed.
-      stopHeartbeat();
-      $play.set({ status: 'failed', params: current.params, error });
-    });
-  }, HEARTBEAT_MS);
-}
-
-// The heartbeat pauses while the page is hidden (a backgrounded phone tab is not playing).
-function onVisibilityChange(): void {
-  if (document.visibilityState === 'hidden') stopHeartbeat();
-  else startHeartbeat();
+    step: () => call(gamesCalls.online, { gameId }).then(
+      () => null,
+      (error: unknown) => (error instanceof ApiError && error.code === GamesErrorCode.gameSessionInvalid ? error : null),
+    ),
+    until: (ended) => {
+      if (ended && session === current && !current.left) {
+        // Leaving still calls exitGame (harmless) and refreshes the balance the rounds changed.
+        heartbeat = null;
+        $play.set({ status: 'failed', params: current.params, error: ended });
+      }
+      return !!ended;
+    },
+  });
 }
 
 function onPageHide(): void {
@@ -96,7 +100,6 @@ function listen(on: boolean): void {
   if (on === listening || typeof document === 'undefined') return;
   listening = on;
   const method = on ? 'addEventListener' : 'removeEventListener';
-  document[method]('visibilitychange', onVisibilityChange);
   window[method]('pagehide', onPageHide);
 }
 
@@ -108,7 +111,10 @@ function closeOnServer(ending: Session, keepalive = false): Promise<void> {
     () => undefined,
   );
   closing = exit;
-  return exit.then(() => refreshBalance().catch(() => undefined));
+  return exit.then(() => refreshBalance()).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** Opens a game session (startGame) for the game page; the previous session, if any, is left first. */

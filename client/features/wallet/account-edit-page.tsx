@@ -15,8 +15,9 @@ import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { Skeleton } from '../../ui/skeleton';
 import { TextField } from '../../ui/text-field';
+import { useMutation } from '../../widgets/use-mutation';
 import { accountProblems, type AccountForm } from './account-rules';
-import { $accounts, saveAccount } from './withdraw-store';
+import { $accounts, $saveAccount } from './withdraw-store';
 import './wallet-catalog';
 import styles from './wallet.module.css';
 
@@ -60,31 +61,23 @@ function AccountFormView({ config, id, initial, done }: { config: AppConfig; id?
   const banks = Object.values(config.appRechargeBankMap).sort((a, b) => (a.kind === b.kind ? a.id - b.id : a.kind === 'ewallet' ? -1 : 1));
   const [form, setForm] = useState<AccountForm>({ bankId: initial?.bankId ?? banks[0]?.id ?? 0, accountNo: initial?.accountNo ?? '', accountName: initial?.accountName ?? '', password: '' });
   const [shown, setShown] = useState<ReturnType<typeof accountProblems>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const saving = useMutation($saveAccount);
   const bank = config.appRechargeBankMap[String(form.bankId)];
   const set = (field: keyof AccountForm) => (value: string) => {
     setForm({ ...form, [field]: field === 'bankId' ? Number(value) : value });
     setShown({ ...shown, [field]: undefined });
   };
 
-  const submit = async () => {
+  const submit = () => {
     const problems = accountProblems(config, form);
     setShown(problems);
-    setFailure(null);
-    if (Object.values(problems).some(Boolean)) return;
-    setBusy(true);
-    try {
-      await saveAccount({ ...(id === undefined ? {} : { id }), bankId: form.bankId, accountNo: form.accountNo, accountName: form.accountName.trim(), password: form.password });
+    if (Object.values(problems).some(Boolean)) return saving.reset();
+    saving.run({ ...(id === undefined ? {} : { id }), bankId: form.bankId, accountNo: form.accountNo, accountName: form.accountName.trim(), password: form.password }).then(() => {
       showToast(t('wallet.saved'));
       navigate(done, { replace: true });
-    } catch (error) {
-      const message = errorMessage(error, CODES);
-      setFailure(t(message.key, message.params));
-    } finally {
-      setBusy(false);
-    }
+    }, () => undefined);
   };
+  const refusal = saving.error === undefined ? null : errorMessage(saving.error, CODES);
 
   const message = (field: keyof AccountForm) => {
     const problem = shown[field];
@@ -95,7 +88,7 @@ function AccountFormView({ config, id, initial, done }: { config: AppConfig; id?
       class={styles.section}
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <label class={styles.select}>
@@ -121,12 +114,12 @@ function AccountFormView({ config, id, initial, done }: { config: AppConfig; id?
       />
       <TextField label={t('wallet.accountName')} name="account-name" autoComplete="name" maxLength={64} value={form.accountName} hint={t('wallet.accountNameHint')} error={message('accountName')} onInput={set('accountName')} />
       <TextField label={t('wallet.password')} name="password" type="password" autoComplete="current-password" value={form.password} hint={t('wallet.passwordHint')} error={message('password')} onInput={set('password')} />
-      {failure && (
+      {refusal && (
         <p class={styles.error} role="alert">
-          {failure}
+          {t(refusal.key, refusal.params)}
         </p>
       )}
-      <Button type="submit" block loading={busy} disabled={busy}>
+      <Button type="submit" block loading={saving.pending} disabled={saving.pending}>
         {t('wallet.save')}
       </Button>
     </form>

@@ -1,37 +1,27 @@
 // /member/retrieve-balance: brings the balances held on game platforms back to the main wallet,
 // with a result per platform (moved, nothing there, or closed for now: try again later).
 import { call } from '../../api/http';
-import { useState } from 'preact/hooks';
 import type { PlatformRetrieval } from '../../../contract/wallet';
 import * as walletCalls from '../../../contract/wallet';
 import { formatMoney } from '../../lib/money';
 import { errorMessage } from '../../stores/error-message';
 import { useT } from '../../stores/locale';
-import { patchUser } from '../../stores/session';
+import { mutation } from '../../stores/server-state-mutation';
+import { $token, patchUser } from '../../stores/session';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
+import { useMutation } from '../../widgets/use-mutation';
 import './wallet-catalog';
 import styles from './wallet.module.css';
 
+/** retrieveBalance: the answer (the balance now and each platform's result) stays shown. */
+const $retrieve = mutation($token, () => call(walletCalls.retrieveBalance, {}), { done: (answer) => patchUser({ coin: answer.coin }) });
+
 export default function RetrieveBalancePage() {
   const t = useT();
-  const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ coin: number; platforms: PlatformRetrieval[] } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const retrieve = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const answer = await call(walletCalls.retrieveBalance, {});
-      patchUser({ coin: answer.coin });
-      setResult(answer);
-    } catch (error) {
-      const message = errorMessage(error);
-      setFailure(`${t('wallet.retrieveError')} ${t(message.key, message.params)}`);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const retrieve = useMutation($retrieve);
+  const result = retrieve.data;
+  const failure = retrieve.error === undefined ? null : errorMessage(retrieve.error);
   const line = (platform: PlatformRetrieval) =>
     platform.status === 'moved'
       ? t('wallet.retrieveMoved', { amount: formatMoney(platform.amount) })
@@ -42,12 +32,12 @@ export default function RetrieveBalancePage() {
     <Page title={t('wallet.retrieveTitle')} back>
       <div class={styles.section}>
         <p>{t('wallet.retrieveIntro')}</p>
-        <Button block loading={busy} disabled={busy} onClick={() => void retrieve()}>
+        <Button block loading={retrieve.pending} disabled={retrieve.pending} onClick={() => retrieve.start()}>
           {t('wallet.retrieveNow')}
         </Button>
         {failure && (
           <p class={styles.error} role="alert">
-            {failure}
+            {`${t('wallet.retrieveError')} ${t(failure.key, failure.params)}`}
           </p>
         )}
         {result && (

@@ -2,11 +2,10 @@
 // above the player's minimum, or a typed amount within the channel's limits; Pay places the order
 // and sends the player to the provider's page, which brings them back to the result page.
 import { useStore } from '@nanostores/react';
-import { useMemo, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { WalletErrorCode, type DepositTradeInfo, type RechargeType } from '../../../contract/wallet';
 import { formatMoney, toMinor } from '../../lib/money';
 import { navigate } from '../../lib/navigate';
-import { safeResourceUrl } from '../../../contract/safe-url';
 import { href } from '../../../contract/route-paths';
 import type { ApiError } from '../../api/errors';
 import { errorMessage, type CodeMessages } from '../../stores/error-message';
@@ -18,8 +17,9 @@ import { Page } from '../../ui/page';
 import { Skeleton } from '../../ui/skeleton';
 import { Tabs } from '../../ui/tabs';
 import { TextField } from '../../ui/text-field';
+import { useMutation } from '../../widgets/use-mutation';
 import { WithdrawSection } from './withdraw-form';
-import { $channelId, $rechargeInfo, chooseChannel, newRequestId, placeDeposit, providerPage } from './deposit-store';
+import { $channelId, $placeDeposit, $rechargeInfo, BadPayPage, chooseChannel, providerPage } from './deposit-store';
 import { amountProblem, channelsInOrder, chipsOf, dailyLeftOf, defaultChannelId, minimumOf, type AmountProblem } from './deposit-rules';
 import './wallet-catalog';
 import styles from './wallet.module.css';
@@ -105,51 +105,37 @@ function DepositForm({ info }: { info: DepositTradeInfo }) {
   const [itemId, setItemId] = useState<number | null>(null);
   const [typed, setTyped] = useState('');
   const [shown, setShown] = useState<AmountProblem | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // One key per amount and channel: a double tap or a retry of the same deposit makes one order.
+  const placing = useMutation($placeDeposit);
   const chip = chips.find((item) => item.id === itemId);
   const amount = chip ? chip.price : typed.trim() ? toMinor(typed) : null;
-  const requestId = useMemo(newRequestId, [channel.id, amount]);
 
   const select = (next: RechargeType) => {
     chooseChannel(next.id);
     setItemId(null);
     setShown(null);
-    setFailure(null);
+    placing.reset();
   };
 
-  const pay = async () => {
+  const pay = () => {
     const problem = amountProblem(info, channel, amount);
     setShown(problem);
-    setFailure(null);
-    if (problem || amount === null) return;
-    setBusy(true);
-    try {
-      const { payUrl } = await placeDeposit({ typeId: channel.id, amount, itemId: chip?.id, requestId });
-      const target = safeResourceUrl(payUrl);
-      if (!target) {
-        setFailure(t('wallet.badPayPage'));
-        return;
-      }
+    if (problem || amount === null) return placing.reset();
+    // One order per channel and amount: a double tap or a retry sends the same request id.
+    placing.run({ typeId: channel.id, amount, itemId: chip?.id }).then(
       // The provider's page is outside the app: a full navigation, back to /wallets/deposit/result.
-      providerPage.open(target);
-    } catch (error) {
-      const message = errorMessage(error, limitCodes(channel));
-      // A limit the server holds may have moved (another deposit meanwhile): show the current ones.
-      void $rechargeInfo.reload();
-      setFailure(t(message.key, message.params));
-    } finally {
-      setBusy(false);
-    }
+      (target) => providerPage.open(target),
+      () => undefined,
+    );
   };
+  const refusal = placing.error === undefined || placing.error instanceof BadPayPage ? null : errorMessage(placing.error, limitCodes(channel));
+  const failure = placing.error instanceof BadPayPage ? t('wallet.badPayPage') : refusal && t(refusal.key, refusal.params);
 
   return (
     <form
       class={styles.section}
       onSubmit={(event) => {
         event.preventDefault();
-        void pay();
+        pay();
       }}
     >
       <fieldset class={styles.fieldset}>
@@ -213,7 +199,7 @@ function DepositForm({ info }: { info: DepositTradeInfo }) {
           {failure}
         </p>
       )}
-      <Button type="submit" block loading={busy} disabled={busy}>
+      <Button type="submit" block loading={placing.pending} disabled={placing.pending}>
         {amount !== null && amount > 0 ? t('wallet.pay', { amount: formatMoney(amount) }) : t('wallet.choose')}
       </Button>
     </form>

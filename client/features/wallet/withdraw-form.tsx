@@ -1,7 +1,7 @@
 // The withdraw tab: the receiving account, the amount within what can be withdrawn (holds explained
 // with their numbers, never refused silently), the login password, and the pending result.
 import { useStore } from '@nanostores/react';
-import { useMemo, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { WalletErrorCode, type AccountKind, type ExchangeInfo, type WithdrawHold, type WithdrawRequest } from '../../../contract/wallet';
 import type { ApiError } from '../../api/errors';
 import { formatMoney, toMinor } from '../../lib/money';
@@ -11,9 +11,9 @@ import { useT } from '../../stores/locale';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { TextField } from '../../ui/text-field';
+import { useMutation } from '../../widgets/use-mutation';
 import type { AmountProblem } from './deposit-rules';
-import { newRequestId } from './deposit-store';
-import { $exchangeInfo, placeWithdrawal } from './withdraw-store';
+import { $exchangeInfo, $placeWithdrawal } from './withdraw-store';
 import { withdrawCeiling, withdrawLeftToday, withdrawProblem } from './withdraw-rules';
 import styles from './wallet.module.css';
 
@@ -77,35 +77,26 @@ function WithdrawForm({ info, onPlaced }: { info: ExchangeInfo; onPlaced: (reque
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<AmountProblem | null>(null);
   const [passwordError, setPasswordError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const placing = useMutation($placeWithdrawal);
   const amount = typed.trim() ? toMinor(typed) : null;
   const account = info.accounts.find((a) => a.id === accountId) ?? info.accounts[0];
-  const requestId = useMemo(newRequestId, [account?.id, amount]);
 
-  const submit = async () => {
+  const submit = () => {
     const amountProblem = withdrawProblem(info, amount);
     setProblem(amountProblem);
     setPasswordError(password ? undefined : t('wallet.passwordNeeded'));
-    setFailure(null);
-    if (amountProblem || !password || amount === null || !account) return;
-    setBusy(true);
-    try {
-      onPlaced(await placeWithdrawal({ accountId: account.id, amount, password, requestId }));
-    } catch (error) {
-      const message = errorMessage(error, CODES);
-      setFailure(t(message.key, message.params));
-    } finally {
-      setBusy(false);
-    }
+    if (amountProblem || !password || amount === null || !account) return placing.reset();
+    // One withdrawal per account and amount: a double tap or a retry sends the same request id.
+    placing.run({ accountId: account.id, amount, password }).then(onPlaced, () => undefined);
   };
+  const failure = placing.error === undefined ? null : errorMessage(placing.error, CODES);
 
   return (
     <form
       class={styles.section}
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <div class={styles.summary}>
@@ -206,10 +197,10 @@ function WithdrawForm({ info, onPlaced }: { info: ExchangeInfo; onPlaced: (reque
       )}
       {failure && (
         <p class={styles.error} role="alert">
-          {failure}
+          {t(failure.key, failure.params)}
         </p>
       )}
-      <Button type="submit" block loading={busy} disabled={busy || !account || !info.hasPassword}>
+      <Button type="submit" block loading={placing.pending} disabled={placing.pending || !account || !info.hasPassword}>
         {amount !== null && amount > 0 ? t('wallet.withdrawNow', { amount: formatMoney(amount) }) : t('wallet.withdraw')}
       </Button>
     </form>

@@ -180,9 +180,11 @@ describe('session store', () => {
     let answer!: (payload: CallResponse<'refreshData'>) => void;
     api.answer('refreshData', () => new Promise((resolve) => (answer = resolve)));
     const refreshing = s.refreshBalance();
+    // The mutation's module loads with the first refresh; then the request goes.
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    expect(s.$balanceRefreshing.get()).toBe(true);
     s.clearSession();
     s.signIn({ token: 'tok-8', user: user({ id: 8, coin: 50 }) });
-    await vi.waitFor(() => expect(answer).toBeDefined());
     answer(refreshed());
     await refreshing;
     expect(s.$user.get()).toMatchObject({ id: 8, coin: 50 });

@@ -92,13 +92,13 @@ describe('kyc store', () => {
       photos: { id: { uploadId: 41, size: 1 }, selfie: { uploadId: 42, size: 1 } },
     });
     api.addKyc.mockRejectedValueOnce(new ApiError('addKyc', 'code', 1305, 'gone'));
-    await expect(store.submitKyc()).rejects.toBeInstanceOf(ApiError);
+    await expect(store.$submitKyc.run()).rejects.toBeInstanceOf(ApiError);
     expect(store.$draft.get()).toMatchObject({ step: 'photos', photos: {} });
 
     store.updateDraft({ step: 'review', photos: { id: { uploadId: 43, size: 1 }, selfie: { uploadId: 44, size: 1 } } });
     const kyc = { status: 'pending', reason: null, submittedAt: 1, reviewedAt: null, fullName: 'Ana Reyes' };
     api.addKyc.mockResolvedValueOnce({ kyc });
-    await expect(store.submitKyc()).resolves.toEqual(kyc);
+    await expect(store.$submitKyc.run()).resolves.toEqual(kyc);
     expect(api.addKyc.mock.calls[1]![0]).toMatchObject({ fullName: 'Ana Reyes', idUploadId: 43, selfieUploadId: 44, sourceOfFunds: 'savings' });
     expect(localStorage.getItem(`kyc-draft:${user}`)).toBeNull();
     expect(store.$draft.get().step).toBe('details');

@@ -98,42 +98,46 @@ describe('startGame', () => {
 describe('heartbeat', () => {
   it('sends online {gameId} every 60 s without the timeout tip', async () => {
     await startGame({ gameId: 1001, tryIt: 0 });
-    vi.advanceTimersByTime(HEARTBEAT_MS - 1);
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS - 1);
     expect(api.online).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(api.online).toHaveBeenCalledTimes(1);
     expect(api.online).toHaveBeenCalledWith({ gameId: 1001 });
     // The heartbeat's row, not the caller, keeps its timeout silent (spec section 8).
     expect(onlineRow.timeoutTip).toBe(false);
-    vi.advanceTimersByTime(HEARTBEAT_MS * 2);
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS * 2);
     expect(api.online).toHaveBeenCalledTimes(3);
   });
 
-  it('pauses while the document is hidden and resumes when visible', async () => {
+  it('pauses while the document is hidden; when visible again it beats at once, then every 60 s', async () => {
     await startGame({ gameId: 1001, tryIt: 0 });
     setVisibility('hidden');
-    vi.advanceTimersByTime(HEARTBEAT_MS * 3);
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS * 3);
     expect(api.online).not.toHaveBeenCalled();
     setVisibility('visible');
-    vi.advanceTimersByTime(HEARTBEAT_MS);
+    await vi.advanceTimersByTimeAsync(0);
     expect(api.online).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS - 1);
+    expect(api.online).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(api.online).toHaveBeenCalledTimes(2);
   });
 
   it('stops when the player leaves', async () => {
     await startGame({ gameId: 1001, tryIt: 0 });
     await leaveGame();
-    vi.advanceTimersByTime(HEARTBEAT_MS * 3);
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS * 3);
     expect(api.online).not.toHaveBeenCalled();
   });
 
   it('a session the operator ended (1205) stops the heartbeat and fails the game', async () => {
     api.online.mockRejectedValue(new ApiError('online', 'code', 1205));
     await startGame({ gameId: 1001, tryIt: 0 });
-    vi.advanceTimersByTime(HEARTBEAT_MS);
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS);
     await settle();
     const state = $play.get();
     expect(state.status === 'failed' && (state.error as ApiError).code).toBe(1205);
-    vi.advanceTimersByTime(HEARTBEAT_MS * 3);
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS * 3);
     expect(api.online).toHaveBeenCalledTimes(1);
     await leaveGame();
     expect(api.exitGame).toHaveBeenCalledTimes(1);
@@ -143,7 +147,7 @@ describe('heartbeat', () => {
   it('a failed heartbeat is ignored', async () => {
     api.online.mockRejectedValue(new ApiError('online', 'timeout', 504));
     await startGame({ gameId: 1001, tryIt: 0 });
-    vi.advanceTimersByTime(HEARTBEAT_MS * 2);
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_MS * 2);
     await settle();
     expect(api.online).toHaveBeenCalledTimes(2);
     expect($play.get().status).toBe('playing');

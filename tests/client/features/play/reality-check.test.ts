@@ -4,6 +4,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { advance, answered, SESSION_GAP_MS, TICK_CAP_MS } from '../../../../client/features/play/reality-check';
 import { $realityPrompt, answerRealityCheck, sessionResult, watchPlay } from '../../../../client/features/play/reality-check-store';
+import { clearSession, signIn } from '../../../../client/stores/session';
+import type { AuthResult } from '../../../../contract/auth';
+import type { UserInfo } from '../../../../contract/session';
 import { fakeApi, type FakeApi } from '../../fake-api';
 
 const MIN = 60_000;
@@ -42,11 +45,14 @@ describe('the reality-check store', () => {
     vi.useFakeTimers({ now: T0 });
     localStorage.clear();
     api = fakeApi();
+    // The interval is per player: a signed-in one.
+    signIn({ token: 'tok', user: { id: 7 } as UserInfo } as AuthResult);
   });
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
     $realityPrompt.set(null);
+    clearSession();
   });
 
   it('reminds after the player’s interval of play, keeps counting across a reload, and answers once', async () => {

@@ -1,0 +1,130 @@
+// Mutations: a change on the server (save, claim, delete) with its state in one store: `pending`,
+// the last `error`, the last result (`data`) and the `requestId` of the request. Beside queries
+// (server-state.ts) in their own module, so that a first-paint chunk carries only what it uses.
+//
+// - A double tap is one request: `run` with the same argument (compared field by field) while
+//   the previous run is pending returns its promise. Another argument runs at once; the state
+//   follows the newest run, and every run still settles for its caller and applies its hooks.
+// - The request id follows the argument: a run with the same argument as the previous one (a
+//   retry after an error, a repeat after a success) reuses its id, so a call that sends it (e.g.
+//   `requestId` in the body) makes the change once; another argument, `reset()` or a key change
+//   starts a new id. `sameRequest` decides otherwise (a form whose retry re-prepares its photos).
+// - Per key, like queries: a key change (a logout, another player) resets the store, and the
+//   answer of a run started for the old key touches nothing (no state, hook or refresh).
+// - After a success: `done`, then the state, then the queries and paged lists of `refreshes`
+//   reload. After a failure: `failed` (e.g. to undo an optimistic change), then the state.
+// - `reset()` clears the error and the result (a form opened again starts clean) and starts a new
+//   request id; a run in flight is kept: still pending, a double tap still joins it, and its
+//   answer still lands.
+import { atom, type ReadableAtom } from 'nanostores';
+
+/** What a mutation holds: `data` stays from the last success; `error` from the last failure until the next run. */
+export interface MutationState<R> {
+  pending: boolean;
+  error?: unknown;
+  data?: R;
+  requestId?: string;
+}
+
+/** What the send function gets beside its argument. */
+export interface RunContext {
+  /** The request's idempotency key: send it when the call takes one. */
+  requestId: string;
+}
+
+export interface MutationOptions<A, R> {
+  /** Queries and paged lists to reload after a success. */
+  refreshes?: readonly { reload(): Promise<unknown> }[];
+  /** Applies the answer (e.g. into a query's data), before the state and the refreshes. */
+  done?: (result: R, arg: A) => void;
+  /** Undoes an optimistic change after a failure. */
+  failed?: (error: unknown, arg: A) => void;
+  /** Whether `next` repeats `previous` (same request: same id, one request while pending); default: equal fields. */
+  sameRequest?: (previous: A, next: A) => boolean;
+}
+
+export interface Mutation<A, R> extends ReadableAtom<MutationState<R>> {
+  /** Sends the change; resolves with the answer, rejects with the error (also in the state). */
+  run(arg: A): Promise<R>;
+  /** Clears the error and the result; the next run is a new request (a run in flight is kept). */
+  reset(): void;
+}
+
+// Plain objects and arrays compare field by field; anything else (a File, a Blob) by identity.
+const same = (a: unknown, b: unknown): boolean => {
+  if (Object.is(a, b)) return true;
+  if (!a || !b || typeof a != 'object' || typeof b != 'object' || a.constructor != b.constructor || (a.constructor != Object && !Array.isArray(a))) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x);
+  return keys.length == Object.keys(y).length && keys.every((k) => same(x[k], y[k]));
+};
+
+// crypto.randomUUID needs a secure context; the fallback still fits the calls' id pattern.
+const newRequestId = (): string => crypto.randomUUID?.() ?? Date.now().toString(36) + Math.random().toString(36).slice(2);
+
+/**
+ * A mutation for the current value of `$key` (null: not per player), sending with `send`. The
+ * argument is one value (an object for several fields; none for `void`).
+ */
+export function mutation<A = void, R = unknown>(
+  $key: ReadableAtom<unknown> | null,
+  send: (arg: A, context: RunContext) => Promise<R>,
+  { refreshes = [], done, failed, sameRequest = same }: MutationOptions<A, R> = {},
+): Mutation<A, R> {
+  const $state = atom<MutationState<R>>({ pending: false });
+  // The newest request: its argument, id, and promise while in flight. Only it writes the state.
+  let last: { arg: A; requestId: string; promise?: Promise<R> } | undefined;
+  // A key change starts a new era: answers of an older one touch nothing.
+  let era = 0;
+  const forget = (): void => {
+    last = undefined;
+    $state.set({ pending: false });
+  };
+  // A run in flight stays (pending, and its answer lands): the player sees what the server does.
+  const reset = (): void => (last?.promise ? $state.set({ pending: true, requestId: last.requestId }) : forget());
+  $key?.listen(() => {
+    era++;
+    forget();
+  });
+  const run = (arg: A): Promise<R> => {
+    if (!last || !sameRequest(last.arg, arg)) last = { arg, requestId: newRequestId() };
+    else if (last.promise) return last.promise;
+    const request = last;
+    const mine = era;
+    const end = (next: MutationState<R>): void => {
+      request.promise = undefined;
+      if (last === request) $state.set({ ...$state.value, ...next });
+    };
+    $state.set({ ...$state.value, pending: true, error: undefined, requestId: request.requestId });
+    // A send that throws at once fails like one that rejects.
+    return (request.promise = new Promise<R>((resolve) => resolve(send(arg, { requestId: request.requestId }))).then(
+      (data) => {
+        if (mine == era) {
+          done?.(data, arg);
+          end({ pending: false, data });
+          for (const store of refreshes) void store.reload();
+        }
+        return data;
+      },
+      (error: unknown) => {
+        if (mine == era) {
+          failed?.(error, arg);
+          end({ pending: false, error });
+        }
+        throw error;
+      },
+    ));
+  };
+  return Object.assign($state, { run, reset });
+}
+
+/** One mutation per id (a claim button per task, a row of a list), made on first use; each has its own state. */
+export function mutationFamily<I, A, R>(make: (id: I) => Mutation<A, R>): (id: I) => Mutation<A, R> {
+  const made = new Map<I, Mutation<A, R>>();
+  return (id) => {
+    let one = made.get(id);
+    if (!one) made.set(id, (one = make(id)));
+    return one;
+  };
+}
