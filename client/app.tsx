@@ -6,7 +6,7 @@ import { LocationProvider } from 'preact-iso';
 import { Frame } from './app-frame';
 import { startApiReactions } from './stores/api-reactions';
 import { $bootState, boot } from './stores/boot';
-import { useT } from './stores/locale';
+import { useT } from './widgets/use-t';
 import { ErrorBoundary } from './ui/error-boundary';
 import { UiStringsContext, type UiStrings } from './ui/ui-strings';
 import { Button } from './ui/button';

@@ -1,7 +1,6 @@
 // Language and translated text. English is bundled; Filipino catalogs load on demand. Feature
 // folders register their own catalogs so their text stays out of the first-paint bundle.
 import { atom } from 'nanostores';
-import { useStore } from '@nanostores/react';
 import coreEn from '../i18n/en';
 import type { Translation } from '../i18n/translation';
 
@@ -31,8 +30,8 @@ function readLocaleCookie(): Locale {
 
 export const $locale = atom<Locale>(readLocaleCookie());
 if (typeof document !== 'undefined') document.documentElement.lang = $locale.get();
-/** Bumped whenever Filipino text arrives, so `useT` re-renders with it. */
-const $catalogVersion = atom(0);
+/** Bumped whenever Filipino text arrives, so `useT` (widgets/use-t.ts) re-renders with it. */
+export const $catalogVersion = atom(0);
 
 const english: Catalog = { ...coreEn };
 const filipino: Catalog = {};
@@ -106,11 +105,4 @@ export function tn(key: PluralKey, count: number, params?: Record<string, string
   const form = `${key}.${new Intl.PluralRules(locale).select(count)}`;
   const chosen = (form in english ? form : `${key}.other`) as TranslationKey;
   return t(chosen, { ...params, count: new Intl.NumberFormat(locale).format(count) });
-}
-
-/** `t`, in a component that re-renders when the language or a catalog changes. */
-export function useT(): typeof t {
-  useStore($locale);
-  useStore($catalogVersion);
-  return t;
 }

@@ -2,7 +2,8 @@
 // does now in one line.
 import { useStore } from '@nanostores/react';
 import { $dataSaver, $dataSaverChoice, setDataSaverChoice, type DataSaverChoice } from '../stores/data-saver';
-import { registerCatalog, useT } from '../stores/locale';
+import { registerCatalog } from '../stores/locale';
+import { useT } from './use-t';
 import dataSaverEn from './data-saver.en';
 import styles from './language-switch.module.css';
 

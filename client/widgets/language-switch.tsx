@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { $locale, setLocale, useT, type Locale } from '../stores/locale';
+import { $locale, setLocale, type Locale } from '../stores/locale';
+import { useT } from './use-t';
 import styles from './language-switch.module.css';
 
 const LOCALES: { id: Locale; short: string }[] = [

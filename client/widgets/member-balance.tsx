@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { formatMoney } from '../lib/money';
 import { href } from '../../contract/route-paths';
-import { useT } from '../stores/locale';
+import { useT } from './use-t';
 import { $balanceRefreshing, $user, refreshBalance } from '../stores/session';
 import { showToast } from '../stores/toast';
 import { BalanceChip } from '../ui/balance-chip';

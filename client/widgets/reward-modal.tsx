@@ -3,7 +3,8 @@
 // openModal({ name: 'reward', awards }).
 import type { Award } from '../../contract/mail';
 import { formatMoney } from '../lib/money';
-import { registerCatalog, useT } from '../stores/locale';
+import { registerCatalog } from '../stores/locale';
+import { useT } from './use-t';
 import type { ModalProps } from '../stores/modals';
 import { CoinIcon } from '../ui/icons';
 import { useFocusTrap } from '../ui/use-focus-trap';

@@ -3,7 +3,8 @@
 import { useStore } from '@nanostores/react';
 import { href } from '../../contract/route-paths';
 import { $config } from '../stores/config';
-import { registerCatalog, useT } from '../stores/locale';
+import { registerCatalog } from '../stores/locale';
+import { useT } from './use-t';
 import { $user } from '../stores/session';
 import { showToast } from '../stores/toast';
 import { openCustomerService } from './customer-service';

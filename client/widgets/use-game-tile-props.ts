@@ -8,7 +8,7 @@ import type { GameTileProps } from '../ui/game-tile';
 import { $dataSaver } from '../stores/data-saver';
 import { trackEvent } from '../stores/event-log';
 import { $likedIds, gameImageUrl, gameStartPath, toggleLike } from '../stores/games';
-import { useT } from '../stores/locale';
+import { useT } from './use-t';
 import { openModal } from '../stores/modals';
 import { $isLoggedIn } from '../stores/session';
 import { useViewEvent } from './view-event';

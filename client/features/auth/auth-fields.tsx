@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { SmsPurpose } from '../../../contract/auth';
 import { $smsCooldown, authErrorMessage, sendSmsCode, type AuthMessage } from './auth-store';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import type { AuthForm } from './use-auth-form';

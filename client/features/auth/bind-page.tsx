@@ -6,7 +6,7 @@ import { SmsPurpose, SocialProvider } from '../../../contract/auth';
 import type { UserInfo } from '../../../contract/session';
 import { enabledProviders, readPendingSocial } from '../../lib/social/social-login';
 import { authErrorMessage, bindPhone, bindSocial, isSocialRedirect, providerName, resumeSocialSignIn, type AuthMessage } from './auth-store';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { $user } from '../../stores/session';
 import { showToast } from '../../stores/toast';
 import { Button } from '../../ui/button';

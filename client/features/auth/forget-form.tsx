@@ -3,7 +3,7 @@
 // a password mode even with OTP login on). A player with no phone is told how to recover.
 import { SmsPurpose } from '../../../contract/auth';
 import { resetPassword } from './auth-store';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { Button } from '../../ui/button';
 import { ConfirmPasswordField, message, MobileField, NewPasswordField, ServerError, SmsCodeField } from './auth-fields';
 import { href } from '../../../contract/route-paths';

@@ -1,6 +1,6 @@
 // The forgotten-password modal; success opens the login modal where the new password works (the
 // phone tab with its password field and the number filled in).
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { openModal, type ModalProps } from '../../stores/modals';
 import { showToast } from '../../stores/toast';
 import { BottomSheet } from '../../ui/bottom-sheet';

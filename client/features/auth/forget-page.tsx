@@ -1,7 +1,7 @@
 // /auth/forget: reset a forgotten password, then log in on the right tab.
 import { navigate } from '../../lib/navigate';
 import { href } from '../../../contract/route-paths';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { showToast } from '../../stores/toast';
 import { Page } from '../../ui/page';
 import { ForgetForm } from './forget-form';

@@ -5,7 +5,7 @@ import { useState } from 'preact/hooks';
 import { SmsPurpose } from '../../../contract/auth';
 import { LoginType } from '../../../contract/session';
 import { loginWithPassword, loginWithSms } from './auth-store';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { rememberedAccount } from '../../stores/session';
 import { Button } from '../../ui/button';
 import { Tabs } from '../../ui/tabs';

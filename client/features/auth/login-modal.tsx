@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { formatMoney } from '../../lib/money';
 import { navigate, safeRedirect } from '../../lib/navigate';
 import { $config } from '../../stores/config';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { openModal, type ModalProps } from '../../stores/modals';
 import { showToast } from '../../stores/toast';
 import { BottomSheet } from '../../ui/bottom-sheet';

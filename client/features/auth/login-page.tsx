@@ -6,7 +6,7 @@ import { navigate } from '../../lib/navigate';
 import { readPendingSocial } from '../../lib/social/social-login';
 import { href, routeNameOf } from '../../../contract/route-paths';
 import { authErrorMessage, captureInviteCode, resumeSocialSignIn, type AuthMessage } from './auth-store';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { showToast } from '../../stores/toast';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';

@@ -7,7 +7,7 @@ import { LimitsErrorCode, type PayoutOffer as Offer } from '../../../contract/li
 import * as limitsCalls from '../../../contract/limits';
 import { formatMoney } from '../../lib/money';
 import { errorMessage } from '../../stores/error-message';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { mutation } from '../../stores/server-state-mutation';
 import { Button } from '../../ui/button';
 import { useMutation } from '../../widgets/use-mutation';

@@ -7,7 +7,7 @@ import { LoginType } from '../../../contract/session';
 import { formatMoney } from '../../lib/money';
 import { href } from '../../../contract/route-paths';
 import { registerAccount, registerPhone } from './auth-store';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { Button } from '../../ui/button';
 import { Tabs } from '../../ui/tabs';
 import { TextField } from '../../ui/text-field';

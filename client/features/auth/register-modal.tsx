@@ -3,7 +3,7 @@
 // one (home keeps a card for it), the only way to reset a forgotten password without support.
 import { useStore } from '@nanostores/react';
 import { navigate, safeRedirect } from '../../lib/navigate';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { openModal, type ModalProps } from '../../stores/modals';
 import { $user } from '../../stores/session';
 import { showToast } from '../../stores/toast';

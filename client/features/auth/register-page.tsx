@@ -4,7 +4,7 @@ import { useLocation } from 'preact-iso';
 import { navigate } from '../../lib/navigate';
 import { href } from '../../../contract/route-paths';
 import { captureInviteCode } from './auth-store';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { showToast } from '../../stores/toast';
 import { Page } from '../../ui/page';
 import { RegisterForm } from './register-form';

@@ -5,7 +5,7 @@ import { useState } from 'preact/hooks';
 import { navigate } from '../../lib/navigate';
 import { setPassword } from './auth-store';
 import { href } from '../../../contract/route-paths';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { $user } from '../../stores/session';
 import { showToast } from '../../stores/toast';
 import { Button } from '../../ui/button';

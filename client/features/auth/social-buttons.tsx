@@ -5,7 +5,7 @@ import { SocialProvider } from '../../../contract/auth';
 import { enabledProviders } from '../../lib/social/social-login';
 import { authErrorMessage, isSocialRedirect, loginWithSocial, providerName, type AuthMessage } from './auth-store';
 import { href } from '../../../contract/route-paths';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { FacebookIcon, GoogleIcon, LineIcon } from '../../ui/more-icons';
 import { Spinner } from '../../ui/spinner';
 import type { AuthConfig } from './use-auth-config';

@@ -1,7 +1,7 @@
 // 404 (the router's default route; a lazy chunk, the first paint of a real page never needs it). It never echoes the path (a typo or a crafted
 // link would be shown back to the player) and offers the two ways on: home and search.
 import { href } from '../../../contract/route-paths';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import styles from './error-page.module.css';
 
 export default function NotFoundPage(_props: { default?: boolean }) {

@@ -2,7 +2,7 @@
 // page's code could not be fetched (offline, never "Internal Server Error"), otherwise a plain
 // "Something went wrong". Both offer a retry and the way home.
 import { href } from '../../../contract/route-paths';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { Button } from '../../ui/button';
 import styles from './error-page.module.css';
 

@@ -5,7 +5,8 @@ import { FeedbackErrorCode, type FeedbackDetail } from '../../../contract/feedba
 import { isApiCode } from '../../api/errors';
 import { safeInternalPath } from '../../../contract/safe-url';
 import { errorMessage } from '../../stores/error-message';
-import { $locale, useT } from '../../stores/locale';
+import { $locale } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { Skeleton } from '../../ui/skeleton';

@@ -9,7 +9,7 @@ import { navigate } from '../../lib/navigate';
 import { href } from '../../../contract/route-paths';
 import { $config } from '../../stores/config';
 import { errorMessage } from '../../stores/error-message';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { showToast } from '../../stores/toast';
 import { Button } from '../../ui/button';
 import { CloseIcon } from '../../ui/icons';

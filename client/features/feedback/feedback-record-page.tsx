@@ -2,7 +2,8 @@
 import { useStore } from '@nanostores/react';
 import type { FeedbackRow } from '../../../contract/feedback';
 import { href } from '../../../contract/route-paths';
-import { $locale, useT, tn } from '../../stores/locale';
+import { $locale, tn } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { Page } from '../../ui/page';
 import { PagedList } from '../../ui/paged-list';
 import { Skeleton } from '../../ui/skeleton';

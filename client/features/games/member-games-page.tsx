@@ -4,7 +4,7 @@ import { useLocation } from 'preact-iso';
 import { navigate } from '../../lib/navigate';
 import { href } from '../../../contract/route-paths';
 import { $catalogue, $historyIds, $likedIds, gamesForIds } from '../../stores/games';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { IncrementalGrid } from '../../ui/incremental-grid';

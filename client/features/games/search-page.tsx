@@ -3,7 +3,8 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
 import { $catalogue, toggleId } from '../../stores/games';
-import { useT, tn } from '../../stores/locale';
+import { tn } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { Button } from '../../ui/button';
 import { Chips } from '../../ui/chips';
 import { EmptyState } from '../../ui/empty-state';

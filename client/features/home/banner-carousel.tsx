@@ -9,7 +9,7 @@ import { $dataSaver } from '../../stores/data-saver';
 import { trackEvent } from '../../stores/event-log';
 import { useViewEvent } from '../../widgets/view-event';
 import { gameImageUrl } from '../../stores/games';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { isModalName, openModal, type ModalSpec } from '../../stores/modals';
 import { $isLoggedIn } from '../../stores/session';
 import { LazyImage } from '../../ui/lazy-image';

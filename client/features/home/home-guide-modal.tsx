@@ -4,7 +4,7 @@ import { useState } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
 import { $config } from '../../stores/config';
 import { markHomeGuideSeen } from '../../stores/games';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import type { ModalProps } from '../../stores/modals';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';

@@ -7,7 +7,7 @@ import { formatMoney } from '../../lib/money';
 import { nextTask } from '../../lib/next-task';
 import { playerName } from '../../lib/player-name';
 import { $config } from '../../stores/config';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { openModal } from '../../stores/modals';
 import { $isLoggedIn, $user } from '../../stores/session';
 import { Button } from '../../ui/button';

@@ -1,7 +1,7 @@
 // /about-us: who we are, the licence, fair play, responsible gaming and how to reach us.
 import { APP_WEB_NAME } from '../../lib/app-name';
 import { href } from '../../../contract/route-paths';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { Page } from '../../ui/page';
 import { InfoLinks } from './info-links';
 import './info-catalog';

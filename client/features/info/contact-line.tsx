@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { href } from '../../../contract/route-paths';
 import { $config } from '../../stores/config';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 
 // Only a plausible address becomes a mailto: link; the config is operator data.
 const EMAIL = /^[^\s@<>"'()]{1,64}@[A-Za-z0-9.-]{1,190}\.[A-Za-z]{2,24}$/;

@@ -7,7 +7,7 @@ import { useState } from 'preact/hooks';
 import { safeExternalUrl } from '../../../contract/safe-url';
 import { $config } from '../../stores/config';
 import { $installPrompt, isInstalledPwa, promptInstall } from '../../stores/install-prompt';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { Page } from '../../ui/page';
 import './info-catalog';
 import styles from './info-page.module.css';

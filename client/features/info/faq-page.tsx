@@ -3,7 +3,8 @@
 // and opening one puts its anchor in the address for sharing.
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { href } from '../../../contract/route-paths';
-import { registerCatalog, useT } from '../../stores/locale';
+import { registerCatalog } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { Page } from '../../ui/page';
 import faqEn from './faq.en';
 import { searchFaq } from './faq-search';

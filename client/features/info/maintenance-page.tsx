@@ -1,6 +1,6 @@
 import './info-catalog';
 import { useStore } from '@nanostores/react';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { $maintenanceCheck, checkMaintenance } from '../../stores/maintenance';
 import { Button } from '../../ui/button';
 import styles from './info-page.module.css';

@@ -1,5 +1,5 @@
 // /points: what points are, how they are earned and used, and their rules.
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { Page } from '../../ui/page';
 import { ContactLine } from './contact-line';
 import './info-catalog';

@@ -1,5 +1,5 @@
 import './info-catalog';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { Page } from '../../ui/page';
 import { ContactLine } from './contact-line';
 import styles from './info-page.module.css';

@@ -1,6 +1,6 @@
 import { APP_WEB_NAME } from '../../lib/app-name';
 import './info-catalog';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { Page } from '../../ui/page';
 import { ContactLine } from './contact-line';
 import styles from './info-page.module.css';

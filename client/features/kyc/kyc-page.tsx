@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { KycState } from '../../../contract/kyc';
 import { errorMessage } from '../../stores/error-message';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { $user } from '../../stores/session';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';

@@ -3,7 +3,7 @@
 // choosing again.
 import { useStore } from '@nanostores/react';
 import { errorMessage } from '../../stores/error-message';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { Button } from '../../ui/button';
 import { PHOTO_ACCEPT } from '../../lib/photo';
 import { $draft, $uploads, cancelPhoto, pickPhoto, retryPhoto, type PhotoKind } from './kyc-store';

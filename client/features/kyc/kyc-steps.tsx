@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'preact/hooks';
 import { KYC_DECLARATIONS, manilaToday, SOURCES_OF_FUNDS } from '../../../contract/kyc-fields';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { validateDetails, type DetailsErrors, type KycDetails } from './kyc-rules';

@@ -8,7 +8,7 @@ import { LIMIT_KINDS, REALITY_CHECK_MINUTES, type LimitKind, type RealityCheckMi
 import { formatMoney } from '../../lib/money';
 import { $config } from '../../stores/config';
 import { errorMessage } from '../../stores/error-message';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { Skeleton } from '../../ui/skeleton';

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'preact/hooks';
 import type { PhAddress } from '../../../contract/member-details-fields';
 import { errorMessage } from '../../stores/error-message';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { showToast } from '../../stores/toast';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';

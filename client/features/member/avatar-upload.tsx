@@ -4,7 +4,7 @@
 import { useStore } from '@nanostores/react';
 import { PHOTO_ACCEPT } from '../../lib/photo';
 import { errorMessage, type CodeMessages } from '../../stores/error-message';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { Button } from '../../ui/button';
 import { MemberErrorCode } from '../../../contract/member';
 import { $avatarUpload, cancelAvatar, pickAvatar, retryAvatar } from './avatar-store';

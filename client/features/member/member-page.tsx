@@ -7,7 +7,7 @@ import { atom } from 'nanostores';
 import { playerName } from '../../lib/player-name';
 import { href } from '../../../contract/route-paths';
 import { $config } from '../../stores/config';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { $user, signOut } from '../../stores/session';
 import { showToast } from '../../stores/toast';
 import { Button } from '../../ui/button';

@@ -7,7 +7,7 @@ import type { UserOther, UserOtherState } from '../../../contract/member';
 import { OCCUPATIONS, SOURCES_OF_INCOME, type Occupation } from '../../../contract/member-details-fields';
 import { href } from '../../../contract/route-paths';
 import { errorMessage } from '../../stores/error-message';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { showToast } from '../../stores/toast';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';

@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'preact/hooks';
 import { errorMessage } from '../../stores/error-message';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Page } from '../../ui/page';

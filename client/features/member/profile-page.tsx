@@ -9,7 +9,7 @@ import * as memberCalls from '../../../contract/member';
 import { AVATAR_PRESETS, AVATAR_UPLOADED, NICKNAME_PATTERN } from '../../../contract/member-fields';
 import { href } from '../../../contract/route-paths';
 import { errorMessage } from '../../stores/error-message';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { mutation } from '../../stores/server-state-mutation';
 import { $token, $user, patchUser } from '../../stores/session';
 import { showToast } from '../../stores/toast';

@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useRef, useState } from 'preact/hooks';
 import { $config } from '../../stores/config';
 import { errorMessage } from '../../stores/error-message';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { $user } from '../../stores/session';
 import { showToast } from '../../stores/toast';
 import { Button } from '../../ui/button';

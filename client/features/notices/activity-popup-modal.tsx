@@ -3,7 +3,7 @@
 import { navigate } from '../../lib/navigate';
 import { safeInternalPath } from '../../../contract/safe-url';
 import { pageExists } from '../../../contract/route-paths';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import type { ModalProps } from '../../stores/modals';
 import { Button } from '../../ui/button';
 import { PopupCard, useActivity } from './popup-card';

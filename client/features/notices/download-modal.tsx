@@ -3,7 +3,7 @@
 import { APP_WEB_NAME } from '../../lib/app-name';
 import { navigate } from '../../lib/navigate';
 import { href } from '../../../contract/route-paths';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import type { ModalProps } from '../../stores/modals';
 import { Button } from '../../ui/button';
 import { PopupCard } from './popup-card';

@@ -1,6 +1,6 @@
 // The first-deposit popup (activities 44, 39): what the offer gives, and a way to deposit. The full
 // first-deposit rewards come with the rewards work; until then it offers the deposit bonus.
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import type { ModalProps } from '../../stores/modals';
 import { DepositActions } from './offer-actions';
 import { PopupCard, useActivity } from './popup-card';

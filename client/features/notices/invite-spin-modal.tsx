@@ -1,5 +1,5 @@
 // The invite-spin popup (activity 20): what the spin will offer, and a way to deposit meanwhile.
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import type { ModalProps } from '../../stores/modals';
 import { DepositActions } from './offer-actions';
 import { PopupCard, useActivity } from './popup-card';

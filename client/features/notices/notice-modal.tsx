@@ -1,5 +1,5 @@
 // The notice popup (activity 25): the operator's announcement, its banner and title.
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import type { ModalProps } from '../../stores/modals';
 import { Button } from '../../ui/button';
 import { PopupCard, useActivity } from './popup-card';

@@ -1,7 +1,7 @@
 // 'Later' and a call to action that closes the popup and goes to deposit.
 import { navigate } from '../../lib/navigate';
 import { href } from '../../../contract/route-paths';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { Button } from '../../ui/button';
 
 export function DepositActions({ label, onClose }: { label: string; onClose: () => void }) {

@@ -11,7 +11,7 @@ import { ApiError } from '../../api/errors';
 import { goBack, navigate } from '../../lib/navigate';
 import { errorMessage, type CodeMessages } from '../../stores/error-message';
 import { LIMIT_CODES } from '../../stores/limit-messages';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { $play, gameName, leaveGame, receiveGameMessage, retryGame, startGame, type StartParams } from './play-store';
 import { $user } from '../../stores/session';
 import { RealityCheckDialog } from './reality-check-dialog';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { formatMoney } from '../../lib/money';
 import { navigate } from '../../lib/navigate';
 import { href } from '../../../contract/route-paths';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { answerRealityCheck, sessionResult } from './reality-check-store';

@@ -1,5 +1,5 @@
 // /service: customer service lines for every player.
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { Page } from '../../ui/page';
 import { ServiceView } from './service-view';
 import './service-catalog';

@@ -7,7 +7,7 @@ import { openNativeChat, isNativeWrapper } from '../../lib/native-bridge';
 import { safeExternalUrl } from '../../../contract/safe-url';
 import { href } from '../../../contract/route-paths';
 import { $config } from '../../stores/config';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { $user } from '../../stores/session';
 import { showToast } from '../../stores/toast';
 import { Button } from '../../ui/button';

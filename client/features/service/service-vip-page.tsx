@@ -1,5 +1,5 @@
 // /service/vip: the VIP line for VIP players; others learn how to reach it.
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { Page } from '../../ui/page';
 import { ServiceView } from './service-view';
 import './service-catalog';

@@ -2,7 +2,7 @@ import { APP_WEB_NAME } from '../../lib/app-name';
 import { href } from '../../../contract/route-paths';
 import { acceptAgeNotice, declineAgeNotice } from './age-notice-store';
 import './age-notice-catalog';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import type { ModalProps } from '../../stores/modals';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { Button } from '../../ui/button';

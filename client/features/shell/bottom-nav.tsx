@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useLocation } from 'preact-iso';
 import type { JSX } from 'preact';
 import { href, routeNameOf } from '../../../contract/route-paths';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { navigate } from '../../lib/navigate';
 import { openModal } from '../../stores/modals';
 import { $isLoggedIn } from '../../stores/session';

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { $locale, setLocale, useT } from '../../stores/locale';
+import { $locale, setLocale } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import styles from './top-bar.module.css';
 
 /**

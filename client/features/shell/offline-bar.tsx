@@ -2,7 +2,7 @@
 // offline reload, which the service worker answers with the app shell).
 import { useStore } from '@nanostores/react';
 import { $online } from '../../stores/connection';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import styles from './offline-bar.module.css';
 
 export function OfflineBar() {

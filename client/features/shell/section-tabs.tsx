@@ -1,5 +1,5 @@
 import { useLocation } from 'preact-iso';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import styles from './section-tabs.module.css';
 
 /** A nested section (`/bonus/*`, `/vip/*`): its pages share a tab bar of their own. */

@@ -1,5 +1,5 @@
 import type { ModalProps } from '../../stores/modals';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 

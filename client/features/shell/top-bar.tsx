@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
-import { $locale, useT } from '../../stores/locale';
+import { $locale } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { openModal } from '../../stores/modals';
 import { $isLoggedIn, $user } from '../../stores/session';
 import { $config } from '../../stores/config';

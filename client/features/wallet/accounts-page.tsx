@@ -1,7 +1,7 @@
 // /wallets/card/list: the player's receiving accounts, each with Edit, and Add while there is room.
 import { useStore } from '@nanostores/react';
 import { href } from '../../../contract/route-paths';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Page } from '../../ui/page';

@@ -4,7 +4,7 @@
 import { useStore } from '@nanostores/react';
 import { navigate } from '../../lib/navigate';
 import { href } from '../../../contract/route-paths';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import type { ModalProps } from '../../stores/modals';
 import { $user } from '../../stores/session';
 import { Button } from '../../ui/button';

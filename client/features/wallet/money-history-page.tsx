@@ -3,7 +3,8 @@
 import { useStore } from '@nanostores/react';
 import type { CoinDetailRow } from '../../../contract/wallet';
 import { formatMoney } from '../../lib/money';
-import { $locale, useT } from '../../stores/locale';
+import { $locale } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { Page } from '../../ui/page';
 import { PagedList } from '../../ui/paged-list';
 import { Skeleton } from '../../ui/skeleton';

@@ -5,7 +5,7 @@ import type { PlatformRetrieval } from '../../../contract/wallet';
 import * as walletCalls from '../../../contract/wallet';
 import { formatMoney } from '../../lib/money';
 import { errorMessage } from '../../stores/error-message';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { mutation } from '../../stores/server-state-mutation';
 import { $token, patchUser } from '../../stores/session';
 import { Button } from '../../ui/button';

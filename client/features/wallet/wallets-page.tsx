@@ -10,7 +10,7 @@ import { href } from '../../../contract/route-paths';
 import type { ApiError } from '../../api/errors';
 import { errorMessage, type CodeMessages } from '../../stores/error-message';
 import { LIMIT_CODES } from '../../stores/limit-messages';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Page } from '../../ui/page';

@@ -7,7 +7,7 @@ import type { ApiError } from '../../api/errors';
 import { formatMoney, toMinor } from '../../lib/money';
 import { href } from '../../../contract/route-paths';
 import { errorMessage, type CodeMessages } from '../../stores/error-message';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
 import { TextField } from '../../ui/text-field';

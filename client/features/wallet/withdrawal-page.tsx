@@ -1,7 +1,7 @@
 // /withdrawal/{name} (spec section 2): the withdraw form for one kind of receiving account,
 // `ewallet` (GCash, Maya) or `bank` (the route's check refuses any other name with the 404 page).
 import type { AccountKind } from '../../../contract/wallet';
-import { useT } from '../../stores/locale';
+import { useT } from '../../widgets/use-t';
 import { Page } from '../../ui/page';
 import { WithdrawSection } from './withdraw-form';
 import './wallet-catalog';

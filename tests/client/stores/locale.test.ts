@@ -91,7 +91,9 @@ describe('locale store', () => {
   });
 
   it('a catalog registered in English re-renders nothing (its keys are not on screen yet)', async () => {
-    const { registerCatalog, useT } = await load();
+    const { registerCatalog } = await load();
+    // The hook reads the store instance just loaded (modules were reset).
+    const { useT } = await import('../../../client/widgets/use-t');
     let renders = 0;
     function Probe() {
       useT();
