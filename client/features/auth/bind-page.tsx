@@ -74,6 +74,8 @@ function SocialBindings({ config, user }: { config: AuthConfig; user: UserInfo }
         setResuming(false);
       },
     );
+    // Once, on the page's return from the provider.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const link = async (provider: SocialProvider): Promise<void> => {

@@ -5,7 +5,7 @@ import { SmsPurpose } from '../../../contract/auth';
 import { resetPassword } from './auth-store';
 import { useT } from '../../widgets/use-t';
 import { Button } from '../../ui/button';
-import { ConfirmPasswordField, message, MobileField, NewPasswordField, ServerError, SmsCodeField } from './auth-fields';
+import { ConfirmPasswordField, MobileField, NewPasswordField, ServerError, SmsCodeField } from './auth-fields';
 import { href } from '../../../contract/route-paths';
 import { validateConfirmPassword, validateMobile, validatePassword, validateSmsCode } from './rules';
 import { useAuthConfig } from './use-auth-config';

@@ -38,6 +38,8 @@ export default function LoginPage() {
         setResuming(false);
       },
     );
+    // Once, on the page's return from the provider.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const registerPath = href('authRegister', { query: { redirect: redirect || undefined } });

@@ -141,7 +141,7 @@ function GamesSection({ catalogue, onFirstPage }: { catalogue: Catalogue; onFirs
           // Under the card, banner, search and tabs a phone's first screen shows about one row:
           // it renders first, the rest of the page a row per painted frame (short tasks).
           firstSlice={3}
-          renderItem={(game, index) => <CatalogueTile game={game} resourceUrl={catalogue.resourceUrl} from="home" />}
+          renderItem={(game) => <CatalogueTile game={game} resourceUrl={catalogue.resourceUrl} from="home" />}
           onFirstPage={onFirstPage}
         />
       ) : (

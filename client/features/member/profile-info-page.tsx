@@ -20,9 +20,10 @@ export default function ProfileInfoPage() {
   const t = useT();
   const state = useStore($userOther);
   // Opened from the profile's safebox row (#safebox): bring that form into view once it is there.
+  const loaded = !!state.data;
   useEffect(() => {
     if (location.hash === '#safebox') document.getElementById('safebox')?.scrollIntoView();
-  }, [!!state.data]);
+  }, [loaded]);
   const failure = !state.data && state.error ? errorMessage(state.error, PROFILE_CODES) : null;
   return (
     <Page title={t('profile.info')} back>

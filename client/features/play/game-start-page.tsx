@@ -5,7 +5,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
 import { useLocation } from 'preact-iso';
-import { ErrorCode } from '../../../contract/call-row';
 import { GamesErrorCode } from '../../../contract/games';
 import { ApiError } from '../../api/errors';
 import { goBack, navigate } from '../../lib/navigate';
@@ -70,11 +69,15 @@ export default function GameStartPage(_props: { query?: Record<string, string> }
       removeEventListener('pageshow', onPageShow);
       void leaveGame();
     };
+    // `params` is parsed from the query each render; `key` is its identity.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
   // The reality check counts real-money play only.
   const userId = useStore($user)?.id ?? 0;
   const realityPrompt = useStore($realityPrompt);
+  // `params` is parsed from the query each render; `key` is its identity.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => (params && params.tryIt !== 1 && userId ? watchPlay(userId) : undefined), [key, userId]);
 
   useEffect(() => {

@@ -4,7 +4,6 @@
 import { call } from '../../api/http';
 import { atom } from 'nanostores';
 import * as gamesCalls from '../../../contract/games';
-import { ErrorCode } from '../../../contract/call-row';
 import { GamesErrorCode } from '../../../contract/games';
 import { ApiError } from '../../api/errors';
 import { safeResourceUrl } from '../../../contract/safe-url';
