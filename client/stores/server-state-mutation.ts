@@ -19,11 +19,13 @@
 import { atom, type ReadableAtom } from 'nanostores';
 
 /** What a mutation holds: `data` stays from the last success; `error` from the last failure until the next run. */
-export interface MutationState<R> {
+export interface MutationState<A, R> {
   pending: boolean;
   error?: unknown;
   data?: R;
   requestId?: string;
+  /** The newest run's argument (which row's button spins). */
+  arg?: A;
 }
 
 /** What the send function gets beside its argument. */
@@ -43,7 +45,7 @@ export interface MutationOptions<A, R> {
   sameRequest?: (previous: A, next: A) => boolean;
 }
 
-export interface Mutation<A, R> extends ReadableAtom<MutationState<R>> {
+export interface Mutation<A, R> extends ReadableAtom<MutationState<A, R>> {
   /** Sends the change; resolves with the answer, rejects with the error (also in the state). */
   run(arg: A): Promise<R>;
   /** Clears the error and the result; the next run is a new request (a run in flight is kept). */
@@ -72,7 +74,7 @@ export function mutation<A = void, R = unknown>(
   send: (arg: A, context: RunContext) => Promise<R>,
   { refreshes = [], done, failed, sameRequest = same }: MutationOptions<A, R> = {},
 ): Mutation<A, R> {
-  const $state = atom<MutationState<R>>({ pending: false });
+  const $state = atom<MutationState<A, R>>({ pending: false });
   // The newest request: its argument, id, and promise while in flight. Only it writes the state.
   let last: { arg: A; requestId: string; promise?: Promise<R> } | undefined;
   // A key change starts a new era: answers of an older one touch nothing.
@@ -82,7 +84,7 @@ export function mutation<A = void, R = unknown>(
     $state.set({ pending: false });
   };
   // A run in flight stays (pending, and its answer lands): the player sees what the server does.
-  const reset = (): void => (last?.promise ? $state.set({ pending: true, requestId: last.requestId }) : forget());
+  const reset = (): void => (last?.promise ? $state.set({ pending: true, requestId: last.requestId, arg: last.arg }) : forget());
   $key?.listen(() => {
     era++;
     forget();
@@ -92,11 +94,11 @@ export function mutation<A = void, R = unknown>(
     else if (last.promise) return last.promise;
     const request = last;
     const mine = era;
-    const end = (next: MutationState<R>): void => {
+    const end = (next: Partial<MutationState<A, R>>): void => {
       request.promise = undefined;
       if (last === request) $state.set({ ...$state.value, ...next });
     };
-    $state.set({ ...$state.value, pending: true, error: undefined, requestId: request.requestId });
+    $state.set({ ...$state.value, pending: true, error: undefined, requestId: request.requestId, arg });
     // A send that throws at once fails like one that rejects.
     return (request.promise = new Promise<R>((resolve) => resolve(send(arg, { requestId: request.requestId }))).then(
       (data) => {

@@ -46,7 +46,7 @@ export function poll<T>({ step, every, until, failed, wait }: PollOptions<T>): (
     if (pause === undefined) return stop();
     pauses++;
     due = true;
-    timer = setTimeout(tick, pause);
+    timer = setTimeout(() => void tick(), pause);
   };
   const tick = async (): Promise<void> => {
     clearTimeout(timer);

@@ -1,5 +1,6 @@
-// Pull to refresh: dragging down from the top of the page past a threshold calls `onRefresh`.
-// Touch only (a mouse has the page's refresh button); the page does not scroll while pulling.
+// Pull to refresh: dragging down from the top of the page past a threshold calls `onRefresh`; the
+// caller says when the refresh it started is `refreshing` (its mutation's pending). Touch only (a
+// mouse has the page's refresh button); the page does not scroll while pulling.
 import type { ComponentChildren } from 'preact';
 import { useRef, useState } from 'preact/hooks';
 import styles from './pull-to-refresh.module.css';
@@ -9,15 +10,16 @@ const THRESHOLD = 64;
 const MAX_PULL = 96;
 
 export interface PullToRefreshProps {
-  onRefresh: () => Promise<void>;
+  onRefresh: () => void;
+  /** The refresh started by a pull is running. */
+  refreshing: boolean;
   text: { pull: string; release: string; refreshing: string };
   children: ComponentChildren;
 }
 
-export function PullToRefresh({ onRefresh, text, children }: PullToRefreshProps) {
+export function PullToRefresh({ onRefresh, refreshing, text, children }: PullToRefreshProps) {
   const start = useRef<number | null>(null);
   const [pull, setPull] = useState(0);
-  const [refreshing, setRefreshing] = useState(false);
   const onTouchStart = (event: TouchEvent) => {
     start.current = window.scrollY <= 0 && !refreshing ? (event.touches[0]?.clientY ?? null) : null;
   };
@@ -30,9 +32,7 @@ export function PullToRefresh({ onRefresh, text, children }: PullToRefreshProps)
     const release = pull >= THRESHOLD;
     start.current = null;
     setPull(0);
-    if (!release) return;
-    setRefreshing(true);
-    void onRefresh().finally(() => setRefreshing(false));
+    if (release) onRefresh();
   };
   const label = refreshing ? text.refreshing : pull >= THRESHOLD ? text.release : pull > 0 ? text.pull : '';
   return (

@@ -9,7 +9,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'preact/hooks';
 import type { Mutation, MutationState } from '../stores/server-state-mutation';
 
-export interface UsedMutation<A, R> extends MutationState<R> {
+export interface UsedMutation<A, R> extends MutationState<A, R> {
   /** Sends; resolves with the answer or rejects with the error. */
   run: (arg: A) => Promise<R>;
   /** Sends, for a button: nothing to await, the outcome is in the state. */

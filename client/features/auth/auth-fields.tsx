@@ -5,8 +5,10 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { SmsPurpose } from '../../../contract/auth';
 import { $smsCooldown, authErrorMessage, sendSmsCode, type AuthMessage } from './auth-store';
 import { useT } from '../../widgets/use-t';
+import { mutation } from '../../stores/server-state-mutation';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
+import { useMutation } from '../../widgets/use-mutation';
 import type { AuthForm } from './use-auth-form';
 import type { AuthConfig } from './use-auth-config';
 import { normalizeMobile } from '../../lib/mobile';
@@ -94,7 +96,7 @@ type CodeForm = AuthForm<{ mobile: string; smsCode: string } & Record<string, st
 export function SmsCodeField({ form, config, purpose, submitWhenComplete }: { form: CodeForm; config: AuthConfig; purpose: SmsPurpose; submitWhenComplete?: boolean }) {
   const t = useT();
   const cooldown = useStore($smsCooldown)[purpose] ?? 0;
-  const [sending, setSending] = useState(false);
+  const sending = useMutation(() => mutation(null, (mobile: string) => sendSmsCode(mobile, purpose)));
   const [sentTo, setSentTo] = useState('');
   const webOtp = useRef<AbortController | null>(null);
   useEffect(() => () => webOtp.current?.abort(), []);
@@ -116,24 +118,21 @@ export function SmsCodeField({ form, config, purpose, submitWhenComplete }: { fo
     });
   };
 
-  const send = async (): Promise<void> => {
+  const send = (): void => {
     const mobileError = validateMobile(form.values.mobile, config);
     if (mobileError) {
       form.showFieldError('mobile', mobileError);
       return;
     }
-    setSending(true);
     form.setServerError(null);
-    try {
-      await sendSmsCode(form.values.mobile, purpose);
-      setSentTo(normalizeMobile(form.values.mobile));
-      listenForSms();
-      form.formRef.current?.querySelector<HTMLElement>('[name="smsCode"]')?.focus();
-    } catch (error) {
-      form.setServerError(authErrorMessage(error));
-    } finally {
-      setSending(false);
-    }
+    sending.run(form.values.mobile).then(
+      () => {
+        setSentTo(normalizeMobile(form.values.mobile));
+        listenForSms();
+        form.formRef.current?.querySelector<HTMLElement>('[name="smsCode"]')?.focus();
+      },
+      (error: unknown) => form.setServerError(authErrorMessage(error)),
+    );
   };
 
   return (
@@ -151,7 +150,7 @@ export function SmsCodeField({ form, config, purpose, submitWhenComplete }: { fo
       error={message(t, form.errors.smsCode)}
       hint={sentTo ? t('auth.codeSent', { prefix: config.mobilePrefix, mobile: sentTo }) : undefined}
       suffix={
-        <Button size="sm" variant="secondary" class={styles.sendCode} loading={sending} disabled={cooldown > 0} onClick={() => void send()}>
+        <Button size="sm" variant="secondary" class={styles.sendCode} loading={sending.pending} disabled={cooldown > 0} onClick={send}>
           {cooldown > 0 ? t('auth.resendIn', { seconds: cooldown }) : t('auth.sendCode')}
         </Button>
       }

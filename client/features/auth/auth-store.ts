@@ -251,3 +251,6 @@ export const isWrongCode = (error: unknown): boolean => isApiCode(error, AuthErr
 
 /** True for the 'redirecting' outcome of a social sign-in (not an error: the page is leaving). */
 export const isSocialRedirect = (error: unknown): boolean => error instanceof SocialLoginError && error.kind === 'redirecting';
+
+/** A flow that may leave for the provider's page (LINE): leaving, it never settles, so its mutation stays pending (the spinner stays) until the page has gone. */
+export const pendingThroughRedirect = <T>(flow: Promise<T>): Promise<T> => flow.catch((error: unknown) => (isSocialRedirect(error) ? new Promise<never>(() => undefined) : Promise.reject(error)));

@@ -1,16 +1,18 @@
 // /auth/bind (login required): link a mobile number (code purpose bind 1) and social accounts.
 // Also where a LINE binding comes back to: it finishes that first.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'preact/hooks';
+import { useLayoutEffect } from 'preact/hooks';
 import { SmsPurpose, SocialProvider } from '../../../contract/auth';
 import type { UserInfo } from '../../../contract/session';
 import { enabledProviders, readPendingSocial } from '../../lib/social/social-login';
-import { authErrorMessage, bindPhone, bindSocial, isSocialRedirect, providerName, resumeSocialSignIn, type AuthMessage } from './auth-store';
+import { authErrorMessage, bindPhone, bindSocial, pendingThroughRedirect, providerName, resumeSocialSignIn } from './auth-store';
 import { useT } from '../../widgets/use-t';
+import { mutation } from '../../stores/server-state-mutation';
 import { $user } from '../../stores/session';
 import { showToast } from '../../stores/toast';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
+import { useMutation } from '../../widgets/use-mutation';
 import { MobileField, ServerError, SmsCodeField } from './auth-fields';
 import { validateMobile, validateSmsCode } from './rules';
 import { PROVIDER_ICONS } from './social-buttons';
@@ -58,39 +60,26 @@ function PhoneBinding({ config }: { config: AuthConfig }) {
 
 function SocialBindings({ config, user }: { config: AuthConfig; user: UserInfo }) {
   const t = useT();
-  const [busy, setBusy] = useState<SocialProvider | null>(null);
-  const [error, setError] = useState<AuthMessage | null>(null);
-  const [resuming, setResuming] = useState(() => readPendingSocial()?.intent === 'bind');
-
-  useEffect(() => {
-    if (!resuming) return;
-    resumeSocialSignIn('bind').then(
-      (pending) => {
-        if (pending) showToast(t('auth.bind.socialDone', { provider: providerName(pending.provider) }), 'success');
-        setResuming(false);
-      },
-      (failure: unknown) => {
-        setError(authErrorMessage(failure));
-        setResuming(false);
-      },
-    );
+  // Leaving for the provider's page (LINE), the spinner stays.
+  const linking = useMutation(() => mutation(null, (provider: SocialProvider) => pendingThroughRedirect(bindSocial(provider))));
+  // Back from LINE's page with a bind to finish.
+  const resume = useMutation(() => mutation(null, () => resumeSocialSignIn('bind')));
+  useLayoutEffect(() => {
+    if (readPendingSocial()?.intent !== 'bind') return;
+    resume.run().then((pending) => {
+      if (pending) showToast(t('auth.bind.socialDone', { provider: providerName(pending.provider) }), 'success');
+    }, () => undefined);
     // Once, on the page's return from the provider.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  const linkingWith = linking.pending ? linking.arg! : null;
+  const failure = linking.error ?? resume.error;
+  const error = failure === undefined ? null : authErrorMessage(failure);
 
-  const link = async (provider: SocialProvider): Promise<void> => {
-    if (busy) return;
-    setBusy(provider);
-    setError(null);
-    try {
-      await bindSocial(provider);
-      showToast(t('auth.bind.socialDone', { provider: providerName(provider) }), 'success');
-      setBusy(null);
-    } catch (failure) {
-      if (isSocialRedirect(failure)) return;
-      setError(authErrorMessage(failure));
-      setBusy(null);
-    }
+  const link = (provider: SocialProvider): void => {
+    if (linkingWith) return;
+    resume.reset();
+    linking.run(provider).then(() => showToast(t('auth.bind.socialDone', { provider: providerName(provider) }), 'success'), () => undefined);
   };
 
   return (
@@ -113,10 +102,10 @@ function SocialBindings({ config, user }: { config: AuthConfig; user: UserInfo }
               <Button
                 size="sm"
                 variant="secondary"
-                loading={busy === provider || (resuming && provider === SocialProvider.line)}
-                disabled={busy !== null && busy !== provider}
+                loading={linkingWith === provider || (resume.pending && provider === SocialProvider.line)}
+                disabled={linkingWith !== null && linkingWith !== provider}
                 aria-label={t('auth.bind.linkProvider', { provider: label })}
-                onClick={() => void link(provider)}
+                onClick={() => link(provider)}
               >
                 {t('auth.bind.link')}
               </Button>

@@ -1,11 +1,12 @@
 // One button per social provider switched on in the config. The provider's SDK loads only when its
 // button is tapped; the button shows a spinner meanwhile and errors show below the row.
-import { useState } from 'preact/hooks';
 import { SocialProvider } from '../../../contract/auth';
 import { enabledProviders } from '../../lib/social/social-login';
-import { authErrorMessage, isSocialRedirect, loginWithSocial, providerName, type AuthMessage } from './auth-store';
+import { authErrorMessage, loginWithSocial, pendingThroughRedirect, providerName } from './auth-store';
 import { href } from '../../../contract/route-paths';
 import { useT } from '../../widgets/use-t';
+import { mutation } from '../../stores/server-state-mutation';
+import { useMutation } from '../../widgets/use-mutation';
 import { FacebookIcon, GoogleIcon, LineIcon } from '../../ui/more-icons';
 import { Spinner } from '../../ui/spinner';
 import type { AuthConfig } from './use-auth-config';
@@ -27,24 +28,16 @@ export interface SocialButtonsProps {
 
 export function SocialButtons({ config, redirect = href('home'), onSuccess }: SocialButtonsProps) {
   const t = useT();
-  const [busy, setBusy] = useState<SocialProvider | null>(null);
-  const [error, setError] = useState<AuthMessage | null>(null);
+  // Leaving for the provider's page (LINE), the spinner stays.
+  const signing = useMutation(() => mutation(null, ({ provider, redirect }: { provider: SocialProvider; redirect: string }) => pendingThroughRedirect(loginWithSocial(provider, redirect))));
+  const signingWith = signing.pending ? signing.arg!.provider : null;
+  const error = signing.error === undefined ? null : authErrorMessage(signing.error);
   const providers = enabledProviders(config.socialLogin);
   if (providers.length === 0) return null;
 
-  const signInWith = async (provider: SocialProvider): Promise<void> => {
-    if (busy) return;
-    setBusy(provider);
-    setError(null);
-    try {
-      await loginWithSocial(provider, redirect);
-      setBusy(null);
-      onSuccess();
-    } catch (failure) {
-      if (isSocialRedirect(failure)) return; // leaving for the provider; keep the spinner
-      setError(authErrorMessage(failure));
-      setBusy(null);
-    }
+  const signInWith = (provider: SocialProvider): void => {
+    if (signingWith) return;
+    signing.run({ provider, redirect }).then(onSuccess, () => undefined);
   };
 
   return (
@@ -61,11 +54,11 @@ export function SocialButtons({ config, redirect = href('home'), onSuccess }: So
               class={styles.socialButton}
               data-provider={provider}
               aria-label={t('auth.social.continueWith', { provider: name })}
-              aria-busy={busy === provider ? 'true' : undefined}
-              disabled={busy !== null}
-              onClick={() => void signInWith(provider)}
+              aria-busy={signingWith === provider ? 'true' : undefined}
+              disabled={signingWith !== null}
+              onClick={() => signInWith(provider)}
             >
-              {busy === provider ? <Spinner size="sm" /> : <Icon />}
+              {signingWith === provider ? <Spinner size="sm" /> : <Icon />}
             </button>
           );
         })}

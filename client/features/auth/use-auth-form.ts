@@ -1,7 +1,9 @@
 // Form state shared by the auth forms: values, field errors shown on blur and on submit (the first
 // invalid field gets the focus), and one submission at a time with its server error.
 import { useRef, useState } from 'preact/hooks';
-import { authErrorMessage, isSocialRedirect, isWrongCode, type AuthMessage } from './auth-store';
+import { mutation } from '../../stores/server-state-mutation';
+import { useMutation } from '../../widgets/use-mutation';
+import { authErrorMessage, isWrongCode, pendingThroughRedirect, type AuthMessage } from './auth-store';
 import type { RuleError } from './rules';
 
 export type FieldRule<V> = (value: string, values: V) => RuleError | null;
@@ -27,10 +29,12 @@ export interface AuthForm<V extends Record<string, string>> {
 export function useAuthForm<V extends Record<string, string>>(initial: V, rules: { [K in keyof V]?: FieldRule<V> }): AuthForm<V> {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof V, RuleError>>>({});
-  const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<AuthMessage | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const inFlight = useRef(false);
+  // One submission at a time. LINE's redirect: the page is leaving, so the submission stays
+  // pending (the button busy) until it has gone.
+  const [submission] = useState(() => mutation(null, (action: () => Promise<unknown>) => pendingThroughRedirect(action())));
+  const busy = useMutation(submission).pending;
   // Handlers may run before a re-render; they read the latest values from here.
   const latest = useRef(values);
   latest.current = values;
@@ -74,24 +78,17 @@ export function useAuthForm<V extends Record<string, string>>(initial: V, rules:
   };
 
   const submit = async (action: () => Promise<unknown>): Promise<boolean> => {
-    if (inFlight.current) return false;
-    inFlight.current = true;
-    setBusy(true);
+    if (submission.get().pending) return false;
     setServerError(null);
-    let ok = false;
     try {
-      await action();
-      ok = true;
+      await submission.run(action);
+      return true;
     } catch (error) {
-      // LINE's redirect: the page is leaving; keep the button busy until it has gone.
-      if (isSocialRedirect(error)) return false;
       // A refused code is said on the code field (its aria-describedby), which gets the focus.
       if (isWrongCode(error) && 'smsCode' in latest.current) showFieldError('smsCode' as keyof V, authErrorMessage(error));
       else setServerError(authErrorMessage(error));
+      return false;
     }
-    inFlight.current = false;
-    setBusy(false);
-    return ok;
   };
 
   return { values, errors, formRef, set, blur, validate, showFieldError, busy, serverError, setServerError, submit };

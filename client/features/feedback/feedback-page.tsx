@@ -1,6 +1,6 @@
 // /feedback: what it is about, the message (10 to 1000 characters) and up to imagesLimit photos,
 // checked and downscaled on the phone, with progress while they are prepared and sent. A retry
-// after a failure reuses the attempt's requestId, so it never makes two feedbacks.
+// after a failure is the same request (its requestId), so it never makes two feedbacks.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { FeedbackErrorCode } from '../../../contract/feedback';
@@ -14,7 +14,8 @@ import { showToast } from '../../stores/toast';
 import { Button } from '../../ui/button';
 import { CloseIcon } from '../../ui/icons';
 import { Page } from '../../ui/page';
-import { sendFeedback } from './feedback-store';
+import { useMutation } from '../../widgets/use-mutation';
+import { $sendFeedback } from './feedback-store';
 import { MAX_PICKED_MB, photoProblem, preparePhoto } from './photo-prep';
 import './feedback-catalog';
 import styles from './feedback.module.css';
@@ -39,8 +40,11 @@ export default function FeedbackPage() {
   const [content, setContent] = useState('');
   const [photos, setPhotos] = useState<Picked[]>([]);
   const [errors, setErrors] = useState<{ category?: string; content?: string; photos?: string }>({});
-  const [progress, setProgress] = useState<Progress>(null);
-  const requestId = useRef(crypto.randomUUID());
+  // Photos are prepared on the phone first (step n of total), then the send goes up (its share).
+  const [preparing, setPreparing] = useState<{ n: number; total: number } | null>(null);
+  const [share, setShare] = useState(0);
+  const sending = useMutation($sendFeedback);
+  const progress: Progress = preparing ? { stage: 'preparing', ...preparing } : sending.pending ? { stage: 'sending', share } : null;
   const fileInput = useRef<HTMLInputElement>(null);
   const textId = useId();
   // Previews are object URLs: freed when the page goes.
@@ -81,28 +85,29 @@ export default function FeedbackPage() {
     };
     setErrors({ ...errors, ...next });
     if (next.category || next.content || !category) return;
-    try {
-      const ready: Blob[] = [];
-      for (const [i, photo] of photos.entries()) {
-        setProgress({ stage: 'preparing', n: i + 1, total: photos.length });
-        try {
-          ready.push(await preparePhoto(photo.file));
-        } catch {
-          setErrors({ ...errors, photos: t('feedback.photoUnreadable', { name: photo.file.name }) });
-          return;
-        }
+    const ready: Blob[] = [];
+    for (const [i, photo] of photos.entries()) {
+      setPreparing({ n: i + 1, total: photos.length });
+      try {
+        ready.push(await preparePhoto(photo.file));
+      } catch {
+        setPreparing(null);
+        setErrors({ ...errors, photos: t('feedback.photoUnreadable', { name: photo.file.name }) });
+        return;
       }
-      setProgress({ stage: 'sending', share: 0 });
-      const feedback = await sendFeedback({ category, content: text, photos: ready, requestId: requestId.current }, (share) => setProgress({ stage: 'sending', share }));
-      requestId.current = crypto.randomUUID();
-      showToast(t('feedback.sent'), 'success');
-      navigate(href('feedbackDetail', { params: { id: String(feedback.id) } }), { replace: true });
-    } catch (error) {
-      const message = errorMessage(error, CODES);
-      showToast(message.key === 'errors.network' || message.key === 'api.timeout' ? t('feedback.sendFailed') : t(message.key, message.params), 'error');
-    } finally {
-      setProgress(null);
     }
+    setPreparing(null);
+    setShare(0);
+    sending.run({ category, content: text, photos: ready, onProgress: setShare }).then(
+      (feedback) => {
+        showToast(t('feedback.sent'), 'success');
+        navigate(href('feedbackDetail', { params: { id: String(feedback.id) } }), { replace: true });
+      },
+      (error: unknown) => {
+        const message = errorMessage(error, CODES);
+        showToast(message.key === 'errors.network' || message.key === 'api.timeout' ? t('feedback.sendFailed') : t(message.key, message.params), 'error');
+      },
+    );
   };
 
   const steps = photos.length + 1;

@@ -1,4 +1,4 @@
-// The feedback record (feedbackList, 20 a page), the feedback being read, and sending one.
+// The feedback record (feedbackList, 20 a page), the feedback being read, and sending one (a mutation).
 import { call } from '../../api/http';
 import { atom, computed } from 'nanostores';
 import type { FeedbackDetail, FeedbackRow } from '../../../contract/feedback';
@@ -6,6 +6,7 @@ import type { FeedbackCategory } from '../../../contract/feedback-fields';
 import * as feedbackCalls from '../../../contract/feedback';
 import { query } from '../../stores/server-state';
 import { pagedList } from '../../stores/server-state-paged';
+import { mutation } from '../../stores/server-state-mutation';
 import { $token } from '../../stores/session';
 
 export const FEEDBACK_PAGE_SIZE = 20;
@@ -28,15 +29,22 @@ const $detailKey = computed([$token, $feedbackId], (token, id) => (token === nul
 /** The feedback being read, with its photos and replies. */
 export const $feedbackDetail = query($detailKey, async (id): Promise<FeedbackDetail> => (await call(feedbackCalls.feedbackDetail, { id })).feedback);
 
-/** Sends a feedback; `requestId` stays the same for retries of one attempt. `onProgress` gets the share (0..1) of the body gone up. */
-export async function sendFeedback(
-  request: { category: FeedbackCategory; content: string; photos: Blob[]; requestId: string },
-  onProgress?: (share: number) => void,
-): Promise<FeedbackRow> {
-  const images = Object.fromEntries(request.photos.map((photo, i) => [`image${i + 1}`, new File([photo], `photo-${i + 1}.jpg`, { type: photo.type || 'image/jpeg' })]));
-  const { feedback } = await call(feedbackCalls.feedbackSave, 
-    { category: request.category, content: request.content, requestId: request.requestId, ...images },
-    onProgress ? { onUploadProgress: (sent, total) => onProgress(total > 0 ? sent / total : 0) } : {},
-  );
-  return feedback;
-}
+/**
+ * Sends a feedback. Every try of one form is the same request (the photos are prepared again for
+ * each): its requestId stays, so a retry never makes two feedbacks. `onProgress` gets the share
+ * (0..1) of the body gone up.
+ */
+export const $sendFeedback = mutation(
+  $token,
+  async (request: { category: FeedbackCategory; content: string; photos: Blob[]; onProgress?: (share: number) => void }, { requestId }): Promise<FeedbackRow> => {
+    const images = Object.fromEntries(request.photos.map((photo, i) => [`image${i + 1}`, new File([photo], `photo-${i + 1}.jpg`, { type: photo.type || 'image/jpeg' })]));
+    const { onProgress } = request;
+    const { feedback } = await call(
+      feedbackCalls.feedbackSave,
+      { category: request.category, content: request.content, requestId, ...images },
+      onProgress ? { onUploadProgress: (sent, total) => onProgress(total > 0 ? sent / total : 0) } : {},
+    );
+    return feedback;
+  },
+  { sameRequest: () => true },
+);

@@ -7,6 +7,7 @@ import { href } from '../../../contract/route-paths';
 import { errorMessage } from '../../stores/error-message';
 import { $locale, tn } from '../../stores/locale';
 import { useT } from '../../widgets/use-t';
+import { mutation } from '../../stores/server-state-mutation';
 import { showToast } from '../../stores/toast';
 import { RefreshIcon } from '../../ui/icons';
 import { Page } from '../../ui/page';
@@ -25,6 +26,8 @@ export default function InboxPage() {
   const inbox = useStore($inbox);
   const [confirming, setConfirming] = useState(false);
   const removing = useMutation($deleteReadMails);
+  // A pull reloads the inbox; the indicator stays until the first page is back.
+  const pulled = useMutation(() => mutation(null, () => $inbox.reload()));
   const removeRead = () =>
     void removing
       .run()
@@ -51,7 +54,7 @@ export default function InboxPage() {
         </>
       }
     >
-      <PullToRefresh onRefresh={() => $inbox.reload()} text={{ pull: t('mail.pullToRefresh'), release: t('mail.releaseToRefresh'), refreshing: t('mail.refreshing') }}>
+      <PullToRefresh onRefresh={() => pulled.start()} refreshing={pulled.pending} text={{ pull: t('mail.pullToRefresh'), release: t('mail.releaseToRefresh'), refreshing: t('mail.refreshing') }}>
         <div class={styles.section}>
           <PagedList
             state={inbox}

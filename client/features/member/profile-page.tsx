@@ -35,12 +35,10 @@ export default function ProfilePage() {
   const [error, setError] = useState<string | undefined>();
   const saving = useMutation($saveProfile);
   // What the save in flight is for (its button spins): the nickname, or an avatar.
-  const [target, setTarget] = useState('nickname');
-  const savingNow = saving.pending ? target : null;
+  const savingNow = saving.pending ? (saving.arg?.avatar ?? 'nickname') : null;
   if (!user) return null;
 
   const save = (change: ProfileChange, done: string) => {
-    setTarget(change.avatar ?? 'nickname');
     saving.run(change).then(
       () => showToast(done, 'success'),
       (failure: unknown) => {
