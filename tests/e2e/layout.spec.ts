@@ -146,6 +146,17 @@ for (const locale of ['en', 'fil'] as const) {
       }
     });
 
+    test.describe(() => {
+      test.use({ skipHomeGuide: false });
+      test('the home guide passes axe and the layout check at 320 and 360 px', async ({ page }) => {
+        // A first-time player's tour over the lobby (the other screens are checked without it).
+        await openApp(page, '/');
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectSettled(page);
+        await checkScreen(page, `${locale} home guide`, '[role="dialog"]');
+      });
+    });
+
     test('the age notice passes axe and the layout check at 320 and 360 px', async ({ page, lane }) => {
       // Shown where the operator asks for it, with its own language switch.
       await lane.patchConfig({ h5ClientMode: 1 });

@@ -52,7 +52,13 @@ export const test = base.extend<{ skipHomeGuide: boolean; skipPopups: boolean; l
       });
     }
     if (skipHomeGuide) {
-      // In either language: a journey may switch to Filipino before the tour shows.
+      // Marked as seen for the seed's tutorialVersion (edge/sandbox/seed/app-config.ts), so it never
+      // opens under another sheet mid-journey (it would add an overlay entry to the history).
+      await page.addInitScript(() => {
+        if (localStorage.getItem('home_guide_seen') === null) localStorage.setItem('home_guide_seen', '1');
+      });
+      // Should it show all the same (another tutorialVersion), in either language: a journey may
+      // switch to Filipino before the tour shows.
       const tour = page.getByRole('dialog', { name: /^(Welcome! A quick tour|Maligayang pagdating! Maikling gabay)$/ });
       await page.addLocatorHandler(tour, async (dialog) => {
         await dialog.getByRole('button', { name: /^(Skip|Laktawan)$/ }).click();
