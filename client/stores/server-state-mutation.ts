@@ -86,7 +86,8 @@ export function mutation<A = void, R = unknown>(
     forget();
   });
   const run = (arg: A): Promise<R> => {
-    if (!last || !sameRequest(last.arg, arg)) last = { arg, requestId: crypto.randomUUID() };
+    // randomUUID needs a secure context (a phone on the dev server's LAN address has none).
+    if (!last || !sameRequest(last.arg, arg)) last = { arg, requestId: crypto.randomUUID?.() ?? String(Math.random()).slice(2) };
     else if (last.promise) return last.promise;
     const request = last;
     const mine = era;
