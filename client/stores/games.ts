@@ -1,21 +1,17 @@
 // The game catalogue (from the config), and the player's favourites and history (read from the
-// after-login info, so they reset with the session), shared by the lobby, the games pages and play.
+// after-login info, so they reset with the session; liking is game-likes.ts), shared by the lobby,
+// the games pages and play.
 // The lobby's and the search page's remembered filters live in their features.
-import { call } from '../api/http';
 import { computed } from 'nanostores';
 import type { AppConfig } from '../../contract/core';
 import type { AppGame, AppGameBrand, AppGamePlatform, AppGameTag, AppGameType } from '../../contract/games';
-import * as gamesCalls from '../../contract/games';
 import { safeImageUrl } from '../../contract/safe-url';
 import { readJson, writeJson } from '../lib/storage';
 import gamesEn from '../i18n/games.en';
 import { href } from '../../contract/route-paths';
 import { $config } from './config';
-import { registerCatalog, t } from './locale';
-import { openModal } from './modals';
-import { mutation } from './server-state-mutation';
-import { $afterLoginInfo, $isLoggedIn, $token, type AfterLoginInfo } from './session';
-import { showToast } from './toast';
+import { registerCatalog } from './locale';
+import { $afterLoginInfo, type AfterLoginInfo } from './session';
 
 registerCatalog('games', { en: gamesEn, fil: () => import('../i18n/games.fil') });
 
@@ -79,7 +75,8 @@ export const $likedIds = computed($afterLoginInfo, ({ data }) => integerIds(data
 /** Played game ids, newest first. */
 export const $historyIds = computed($afterLoginInfo, ({ data }) => integerIds(data?.appGameDataUser?.gameHistory));
 
-function setGameData(patch: Partial<AfterLoginInfo['appGameDataUser']>): void {
+/** Changes the player's lists of game ids in the after-login info (the likes in stores/game-likes.ts). */
+export function setGameData(patch: Partial<AfterLoginInfo['appGameDataUser']>): void {
   // Written before the info has loaded, it holds only these lists until the load replaces it.
   $afterLoginInfo.mutate((info) => ({ ...info, appGameDataUser: { gameLikes: [], gameHistory: [], ...info?.appGameDataUser, ...patch } }) as AfterLoginInfo);
 }
@@ -87,29 +84,6 @@ function setGameData(patch: Partial<AfterLoginInfo['appGameDataUser']>): void {
 /** Replaces the history with startGame's answer (newest first). */
 export function setGameHistory(ids: number[]): void {
   setGameData({ gameHistory: integerIds(ids) });
-}
-
-// The answer is for the player who liked: a logout meanwhile drops it (no toast either).
-const sendLike = mutation($token, (body: { gameId: number; like: 0 | 1 }) => call(gamesCalls.gameLike, body), {
-  done: (answer) => setGameData({ gameLikes: integerIds(answer.gameLikeIds) }),
-  failed: (_error, { gameId, like }) => {
-    // Put back only this game's state: other likes may have changed meanwhile.
-    const now = $likedIds.get().filter((id) => id !== gameId);
-    setGameData({ gameLikes: like ? now : [gameId, ...now] });
-    showToast(t(like ? 'games.likeFailed' : 'games.unlikeFailed'), 'error');
-  },
-});
-
-/** Likes or unlikes a game at once, then confirms with gameLike; a failure puts it back with a toast. Guests get the login modal. */
-export async function toggleLike(gameId: number): Promise<void> {
-  if (!$isLoggedIn.get()) {
-    openModal({ name: 'login' });
-    return;
-  }
-  const before = $likedIds.get();
-  const like = before.includes(gameId) ? 0 : 1;
-  setGameData({ gameLikes: like ? [gameId, ...before] : before.filter((id) => id !== gameId) });
-  await sendLike.run({ gameId, like }).catch(() => undefined);
 }
 
 /** Games for ids (newest first), skipping unknown or disabled ones. */

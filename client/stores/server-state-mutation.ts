@@ -52,18 +52,15 @@ export interface Mutation<A, R> extends ReadableAtom<MutationState<A, R>> {
   reset(): void;
 }
 
-// Plain objects and arrays compare field by field; anything else (a File, a Blob) by identity.
-const same = (a: unknown, b: unknown): boolean => {
-  if (Object.is(a, b)) return true;
-  if (!a || !b || typeof a != 'object' || typeof b != 'object' || a.constructor != b.constructor || (a.constructor != Object && !Array.isArray(a))) return false;
-  const x = a as Record<string, unknown>;
-  const y = b as Record<string, unknown>;
-  const keys = Object.keys(x);
-  return keys.length == Object.keys(y).length && keys.every((k) => same(x[k], y[k]));
-};
-
-// crypto.randomUUID needs a secure context; the fallback still fits the calls' id pattern.
-const newRequestId = (): string => crypto.randomUUID?.() ?? Date.now().toString(36) + Math.random().toString(36).slice(2);
+// Plain objects and arrays compare field by field (one level); anything else (a File) by identity.
+const same = (a: unknown, b: unknown): boolean =>
+  Object.is(a, b) ||
+  (!!a &&
+    !!b &&
+    (a as object).constructor == (b as object).constructor &&
+    ((a as object).constructor == Object || Array.isArray(a)) &&
+    Object.keys(a).length == Object.keys(b).length &&
+    Object.keys(a).every((k) => Object.is((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])));
 
 /**
  * A mutation for the current value of `$key` (null: not per player), sending with `send`. The
@@ -79,54 +76,44 @@ export function mutation<A = void, R = unknown>(
   let last: { arg: A; requestId: string; promise?: Promise<R> } | undefined;
   // A key change starts a new era: answers of an older one touch nothing.
   let era = 0;
+  const set = (state: MutationState<A, R>): void => $state.set(state);
   const forget = (): void => {
     last = undefined;
-    $state.set({ pending: false });
+    set({ pending: false });
   };
-  // A run in flight stays (pending, and its answer lands): the player sees what the server does.
-  const reset = (): void => (last?.promise ? $state.set({ pending: true, requestId: last.requestId, arg: last.arg }) : forget());
   $key?.listen(() => {
     era++;
     forget();
   });
   const run = (arg: A): Promise<R> => {
-    if (!last || !sameRequest(last.arg, arg)) last = { arg, requestId: newRequestId() };
+    // randomUUID needs a secure context (a phone on the dev server's LAN address has none).
+    if (!last || !sameRequest(last.arg, arg)) last = { arg, requestId: crypto.randomUUID?.() ?? String(Math.random()).slice(2) };
     else if (last.promise) return last.promise;
     const request = last;
     const mine = era;
     const end = (next: Partial<MutationState<A, R>>): void => {
       request.promise = undefined;
-      if (last === request) $state.set({ ...$state.value, ...next });
+      if (mine == era && last == request) set({ ...$state.value, pending: false, ...next });
     };
-    $state.set({ ...$state.value, pending: true, error: undefined, requestId: request.requestId, arg });
+    set({ pending: true, data: $state.value.data, requestId: request.requestId, arg });
     // A send that throws at once fails like one that rejects.
-    return (request.promise = new Promise<R>((resolve) => resolve(send(arg, { requestId: request.requestId }))).then(
+    return (request.promise = new Promise<R>((resolve) => resolve(send(arg, request))).then(
       (data) => {
         if (mine == era) {
           done?.(data, arg);
-          end({ pending: false, data });
+          end({ data });
           for (const store of refreshes) void store.reload();
         }
         return data;
       },
       (error: unknown) => {
-        if (mine == era) {
-          failed?.(error, arg);
-          end({ pending: false, error });
-        }
+        if (mine == era) failed?.(error, arg);
+        end({ error });
         throw error;
       },
     ));
   };
+  // A run in flight stays (pending, and its answer lands): the player sees what the server does.
+  const reset = (): void => (last?.promise ? set({ pending: true, requestId: last.requestId, arg: last.arg }) : forget());
   return Object.assign($state, { run, reset });
-}
-
-/** One mutation per id (a claim button per task, a row of a list), made on first use; each has its own state. */
-export function mutationFamily<I, A, R>(make: (id: I) => Mutation<A, R>): (id: I) => Mutation<A, R> {
-  const made = new Map<I, Mutation<A, R>>();
-  return (id) => {
-    let one = made.get(id);
-    if (!one) made.set(id, (one = make(id)));
-    return one;
-  };
 }

@@ -29,7 +29,6 @@ export interface PollOptions<T> {
 /** Starts polling; returns the function that stops it (idempotent). */
 export function poll<T>({ step, every, until, failed, wait }: PollOptions<T>): () => void {
   let attempt = 0;
-  let pauses = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running = false;
   // A step is due: its pause is running, or it is held back while the page is hidden.
@@ -41,10 +40,10 @@ export function poll<T>({ step, every, until, failed, wait }: PollOptions<T>): (
     clearTimeout(timer);
     document.removeEventListener('visibilitychange', onVisibility);
   };
+  // The pause before step `attempt` (the first has one only with `wait`); none left ends the poll.
   const schedule = (): void => {
-    const pause = typeof every == 'number' ? every : every[pauses];
+    const pause = typeof every == 'number' ? every : every[wait ? attempt : attempt - 1];
     if (pause === undefined) return stop();
-    pauses++;
     due = true;
     timer = setTimeout(() => void tick(), pause);
   };
@@ -54,21 +53,17 @@ export function poll<T>({ step, every, until, failed, wait }: PollOptions<T>): (
     due = false;
     running = true;
     const current = attempt++;
-    let answer: T;
     try {
-      answer = await step(current);
+      const answer = await step(current);
+      if (!stopped && until?.(answer, current)) stop();
     } catch (error) {
       if (!stopped) {
         stop();
         failed?.(error, current);
       }
-      return;
-    } finally {
-      running = false;
     }
-    if (stopped) return;
-    if (until?.(answer, current)) stop();
-    else if (!stopped) schedule();
+    running = false;
+    if (!stopped) schedule();
   };
   function onVisibility(): void {
     if (hidden()) clearTimeout(timer);

@@ -73,8 +73,8 @@ let refresher: Promise<Mutation<void, unknown>> | undefined;
 
 /** Re-reads the balance and level fields (refreshData); a tap while one runs joins it. */
 export function refreshBalance(): Promise<unknown> {
-  refresher ??= import('./server-state-mutation').then(({ mutation }) => {
-    const $refresh = mutation($tokenAtom, () => call(sessionCalls.refreshData, {}), {
+  refresher ??= import('./server-state-mutation').then((m) => {
+    const $refresh = m.mutation($tokenAtom, () => call(sessionCalls.refreshData, {}), {
       done: ({ coin, lottery, vip, vipExp, userLevel, bet, hasPassword }) => patchUser({ coin, lottery, vip, vipExp, userLevel, bet, hasPassword }),
     });
     $refresh.subscribe(({ pending }) => $refreshing.set(pending));

@@ -5,7 +5,8 @@ import { call } from '../../api/http';
 import type { LimitKind, LimitPeriod, RealityCheckMinutes, RestrictionDuration, RestrictionKind } from '../../../contract/limits-enums';
 import * as limitsCalls from '../../../contract/limits';
 import { query } from '../../stores/server-state';
-import { mutation, mutationFamily } from '../../stores/server-state-mutation';
+import { mutation } from '../../stores/server-state-mutation';
+import { mutationFamily } from '../../stores/server-state-mutation-family';
 import { $token } from '../../stores/session';
 
 export const $selfLimits = query($token, () => call(limitsCalls.getSelfLimits, {}));

@@ -14,7 +14,7 @@ import { showToast } from '../../stores/toast';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
-import { $orderWatch, watchOrder } from './deposit-store';
+import { $orderWatch, watchOrder } from './deposit-watch';
 import './wallet-catalog';
 import styles from './wallet.module.css';
 

@@ -7,11 +7,12 @@ import { fakeApi, FakeFailure, type FakeApi } from '../fake-api';
 async function load() {
   vi.resetModules();
   const games = await import('../../../client/stores/games');
+  const likes = await import('../../../client/stores/game-likes');
   const config = await import('../../../client/stores/config');
   const session = await import('../../../client/stores/session');
   const modals = await import('../../../client/stores/modals');
   const toast = await import('../../../client/stores/toast');
-  return { ...games, ...config, ...session, ...modals, ...toast };
+  return { ...games, ...likes, ...config, ...session, ...modals, ...toast };
 }
 
 const signInAs = (s: Awaited<ReturnType<typeof load>>, id = 7) =>

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WalletErrorCode, type DepositOrder } from '../../../../contract/wallet';
 import type { UserInfo } from '../../../../contract/session';
 import DepositResultPage from '../../../../client/features/wallet/deposit-result-page';
-import { POLL_DELAYS_MS } from '../../../../client/features/wallet/deposit-store';
+import { POLL_DELAYS_MS } from '../../../../client/features/wallet/deposit-watch';
 import { $user, clearSession, signIn } from '../../../../client/stores/session';
 import { fakeApi, FakeFailure, inTurn, type FakeApi } from '../../fake-api';
 
