@@ -3,7 +3,7 @@
 import { useEffect } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
 import { ErrorBoundary as SuspenseBoundary, useLocation } from 'preact-iso';
-import { lazyPage } from './lib/lazy-page';
+import { lazyPage } from './widgets/lazy-page';
 import { AppRouter } from './route-view';
 import { DEFAULT_OVERLAYS, findRoute, ROUTES, type Overlay, type RouteDef } from './routes';
 import { ageNoticeWanted } from './features/shell/age-notice-store';

@@ -2,7 +2,7 @@
 // through the pages' deploy-aware loader: a chunk gone after a deploy reloads onto the new build,
 // any other load failure reaches the modal host's error boundary.
 import type { ComponentType } from 'preact';
-import { lazyPage } from './lib/lazy-page';
+import { lazyPage } from './widgets/lazy-page';
 import type { ModalName, ModalProps } from './stores/modals';
 
 type Registry = { [N in ModalName]: ComponentType<ModalProps<N>> };

@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { Router, useLocation } from 'preact-iso';
 import { checkGuard, loginRedirectPath } from './lib/route-guard';
 import { navigate } from './lib/navigate';
-import { lazyPage } from './lib/lazy-page';
+import { lazyPage } from './widgets/lazy-page';
 import { href, matchPath } from '../contract/route-paths';
 import { findRoute, ROUTES, type RouteDef } from './routes';
 import { $activityIds } from './stores/activities';

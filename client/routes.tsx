@@ -2,7 +2,7 @@
 // automatic overlays it allows. The type makes a name without a page (or a page without a name)
 // fail the build.
 import type { FunctionComponent } from 'preact';
-import { lazyPage } from './lib/lazy-page';
+import { lazyPage } from './widgets/lazy-page';
 import type { RouteGuard } from './lib/route-guard';
 import { findMatch, PATHS, type RouteName } from '../contract/route-paths';
 import type { ModalName } from './stores/modals';

@@ -8,6 +8,7 @@ import { loadLobby } from './features/home/home-page';
 import { routeNameOf } from '../contract/route-paths';
 import { nextTask } from './lib/next-task';
 import { boot, hideCover } from './stores/boot';
+import { withCatalogs } from './stores/locale';
 
 // The transport reads the device through these (api/ imports nothing of lib/). The calls go first, then (each in a task of its own) home's lobby chunk and the first render,
 // while they travel.
@@ -25,5 +26,5 @@ void shown.then(hideCover);
 // In production, the service worker once the first screen is up (stores/pwa.ts waits for an idle
 // moment too).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  void shown.then(() => import('./stores/pwa')).then((m) => m.registerPwa()).catch(() => undefined);
+  void shown.then(() => withCatalogs(import('./stores/pwa'))).then((m) => m.registerPwa()).catch(() => undefined);
 }

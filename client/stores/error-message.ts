@@ -2,19 +2,10 @@
 // and 503 (maintenance) and unknown codes are handled here once; features add their own operator
 // codes (auth 1101..1111, play 1201..1205). The result is a translation key and its parameters,
 // translated where it is shown, so a language switch re-renders it. It lives in stores/ rather
-// than api/ because it registers its catalog, and api/ imports no store.
+// than api/ because messages are translation keys (its catalog: i18n/errors-catalog.ts).
 import { ErrorCode } from '../../contract/call-row';
 import { ApiError } from '../api/errors';
-import errorsEn from '../i18n/errors.en';
-import { registerCatalog, type TranslationKey } from './locale';
-
-declare module './locale' {
-  interface Catalogs {
-    errors: typeof errorsEn;
-  }
-}
-
-registerCatalog('errors', { en: errorsEn, fil: () => import('../i18n/errors.fil') });
+import { type TranslationKey } from './locale';
 
 /** A translation key and its parameters. */
 export interface Message {

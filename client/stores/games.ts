@@ -7,19 +7,9 @@ import type { AppConfig } from '../../contract/core';
 import type { AppGame, AppGameBrand, AppGamePlatform, AppGameTag, AppGameType } from '../../contract/games';
 import { safeImageUrl } from '../../contract/safe-url';
 import { readJson, writeJson } from '../lib/storage';
-import gamesEn from '../i18n/games.en';
 import { href } from '../../contract/route-paths';
 import { $config } from './config';
-import { registerCatalog } from './locale';
 import { $afterLoginInfo, type AfterLoginInfo } from './session';
-
-registerCatalog('games', { en: gamesEn, fil: () => import('../i18n/games.fil') });
-
-declare module './locale' {
-  interface Catalogs {
-    games: typeof gamesEn;
-  }
-}
 
 export interface Catalogue {
   resourceUrl: string;

@@ -4,19 +4,10 @@
 // error-message.ts so the first paint does not carry it.
 import { LimitsErrorCode } from '../../contract/limits';
 import type { ApiError } from '../api/errors';
-import limitErrorsEn from '../i18n/limit-errors.en';
 import { formatDateTime } from '../lib/date-time';
 import { formatMoney } from '../lib/money';
 import type { CodeMessages, Message } from './error-message';
-import { $locale, registerCatalog } from './locale';
-
-declare module './locale' {
-  interface Catalogs {
-    limitErrors: typeof limitErrorsEn;
-  }
-}
-
-registerCatalog('limitErrors', { en: limitErrorsEn, fil: () => import('../i18n/limit-errors.fil') });
+import { $locale } from './locale';
 
 const at = (error: ApiError, field: string): string => formatDateTime(Number(error.body[field]), $locale.get());
 

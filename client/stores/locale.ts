@@ -1,5 +1,6 @@
 // Language and translated text. English is bundled; Filipino catalogs load on demand. Feature
-// folders register their own catalogs so their text stays out of the first-paint bundle.
+// folders define their own catalogs (pure values), so their text stays out of the first-paint
+// bundle; the page, modal or chunk that shows them declares them and its loader adds them.
 import { atom } from 'nanostores';
 import coreEn from '../i18n/en';
 import type { Translation } from '../i18n/translation';
@@ -64,18 +65,50 @@ export function loadLocaleCatalogs(locale: Locale = $locale.get()): Promise<void
   return Promise.all([...filLoaders.keys()].map(loadFil)).then(() => undefined);
 }
 
-/** Adds a feature's catalog (keys namespaced by feature, e.g. `auth.xxx`), declared in `Catalogs`. */
-export function registerCatalog<Domain extends Exclude<keyof Catalogs, 'core'>>(
-  domain: Domain,
-  catalog: { en: Catalogs[Domain]; fil: () => Promise<{ default: Translation<Catalogs[Domain]> }> },
-): void {
-  if (filLoaders.has(domain)) return;
-  Object.assign(english, catalog.en);
-  filLoaders.set(domain, catalog.fil);
-  // No re-render: nothing on screen uses these keys yet (their module registers before it renders).
-  // Bumping here re-rendered every tile of the lobby when the footer's chunk arrived. Filipino text
-  // re-renders once it has loaded (loadFil).
-  if ($locale.get() === 'fil') void loadFil(domain);
+/** A domain's text: its English keys (bundled with whoever declares it) and its Filipino loader. */
+export interface CatalogDef<Domain extends CatalogDomain = CatalogDomain> {
+  domain: Domain;
+  en: Catalogs[Domain];
+  fil: () => Promise<{ default: Translation<Catalogs[Domain]> }>;
+}
+
+/** Every catalog but the core one (always present). */
+type CatalogDomain = Exclude<keyof Catalogs, 'core'>;
+
+/**
+ * A catalog as a value (keys namespaced by domain, e.g. `auth.xxx`, declared in `Catalogs`). Nothing
+ * happens on import: the page or modal that shows the text lists it in its `catalogs` export, and
+ * the loader adds it before the first render (widgets/lazy-page.ts, `withCatalogs`).
+ */
+export function defineCatalog<Domain extends CatalogDomain>(domain: Domain, en: Catalogs[Domain], fil: CatalogDef<Domain>['fil']): CatalogDef<Domain> {
+  return { domain, en, fil };
+}
+
+/**
+ * Adds catalogs (each once) before their text is shown; resolves when their Filipino text has
+ * loaded too (at once in English; a failed load keeps English and resolves as well).
+ */
+export function addCatalogs(catalogs: readonly CatalogDef[]): Promise<void> {
+  for (const catalog of catalogs) {
+    if (filLoaders.has(catalog.domain)) continue;
+    Object.assign(english, catalog.en);
+    filLoaders.set(catalog.domain, catalog.fil as CatalogLoader);
+  }
+  // No re-render: nothing on screen uses these keys yet. Filipino text re-renders once loaded (loadFil).
+  if ($locale.get() !== 'fil') return Promise.resolve();
+  return Promise.all(catalogs.map((catalog) => loadFil(catalog.domain))).then(() => undefined);
+}
+
+/** A module that shows text lists the catalogs it needs. */
+export interface WithCatalogs {
+  catalogs: readonly CatalogDef[];
+}
+
+/** A lazily loaded module, once its catalogs are added (a chunk loaded by hand, not by lazyPage). */
+export async function withCatalogs<Module extends WithCatalogs>(loading: Promise<Module>): Promise<Module> {
+  const module = await loading;
+  await addCatalogs(module.catalogs);
+  return module;
 }
 
 /** Switches language: keeps it in a cookie for 365 days and loads Filipino text before showing it. */

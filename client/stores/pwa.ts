@@ -4,21 +4,16 @@
 // gone after a deploy) lets the new worker take over before it reloads, since the worker answers
 // page loads with its own build's shell.
 import { atom } from 'nanostores';
-import pwaEn from '../i18n/pwa.en';
-import { registerCatalog, t } from './locale';
+import { t } from './locale';
 import { showActionToast } from './toast';
 import { watchInstallPrompt } from './install-prompt';
 import { setBeforeReload } from '../lib/build-check';
 import { activateNewerWorker } from '../lib/worker-update';
 import { whenIdle } from '../lib/when-idle';
+import { pwaCatalog } from '../i18n/pwa-catalog';
 
-registerCatalog('pwa', { en: pwaEn, fil: () => import('../i18n/pwa.fil') });
-
-declare module './locale' {
-  interface Catalogs {
-    pwa: typeof pwaEn;
-  }
-}
+/** The text this chunk shows, added as it loads (withCatalogs). */
+export const catalogs = [pwaCatalog];
 
 /** Set when the service worker could not be registered (spec section 8). */
 export const $pwaError = atom(false);

@@ -2,18 +2,8 @@
 // does now in one line.
 import { useStore } from '@nanostores/react';
 import { $dataSaver, $dataSaverChoice, setDataSaverChoice, type DataSaverChoice } from '../stores/data-saver';
-import { registerCatalog } from '../stores/locale';
 import { useT } from './use-t';
-import dataSaverEn from './data-saver.en';
 import styles from './language-switch.module.css';
-
-registerCatalog('dataSaver', { en: dataSaverEn, fil: () => import('./data-saver.fil') });
-
-declare module '../stores/locale' {
-  interface Catalogs {
-    dataSaver: typeof dataSaverEn;
-  }
-}
 
 const CHOICES: DataSaverChoice[] = ['auto', 'on', 'off'];
 

@@ -3,21 +3,15 @@
 // openModal({ name: 'reward', awards }).
 import type { Award } from '../../contract/mail';
 import { formatMoney } from '../lib/money';
-import { registerCatalog } from '../stores/locale';
 import { useT } from './use-t';
 import type { ModalProps } from '../stores/modals';
 import { CoinIcon } from '../ui/icons';
 import { useFocusTrap } from '../ui/use-focus-trap';
-import rewardEn from './reward.en';
 import styles from './reward-modal.module.css';
+import { rewardCatalog } from './reward-catalog';
 
-registerCatalog('reward', { en: rewardEn, fil: () => import('./reward.fil') });
-
-declare module '../stores/locale' {
-  interface Catalogs {
-    reward: typeof rewardEn;
-  }
-}
+/** The text this modal shows, added before it opens (widgets/lazy-page.ts). */
+export const catalogs = [rewardCatalog];
 
 const COIN_PROP_ID = 2001;
 

@@ -3,22 +3,15 @@
 import { useStore } from '@nanostores/react';
 import { href } from '../../contract/route-paths';
 import { $config } from '../stores/config';
-import { registerCatalog } from '../stores/locale';
 import { useT } from './use-t';
 import { $user } from '../stores/session';
 import { showToast } from '../stores/toast';
 import { openCustomerService } from './customer-service';
-import footerEn from './trust-footer.en';
 import styles from './trust-footer.module.css';
+import { footerCatalog } from './trust-footer-catalog';
 
-// Its text loads with it (home loads the footer after the first screen).
-registerCatalog('footer', { en: footerEn, fil: () => import('./trust-footer.fil') });
-
-declare module '../stores/locale' {
-  interface Catalogs {
-    footer: typeof footerEn;
-  }
-}
+/** The text this chunk shows, added as it loads (withCatalogs). */
+export const catalogs = [footerCatalog];
 
 /** Licence line, 21+ mark and the trust links. */
 export function TrustFooter() {

@@ -124,7 +124,7 @@ describe('404 and 500', () => {
     sessionStorage.clear();
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ build: 'a-newer-build' }), { status: 200 })));
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
-    const { lazyPage } = await import('../../client/lib/lazy-page');
+    const { lazyPage } = await import('../../client/widgets/lazy-page');
     const Stale = lazyPage<object>(() => Promise.reject<never>(new TypeError('Failed to fetch dynamically imported module')));
     renderAt('/stale', [{ path: '/stale', page: Stale }]);
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
@@ -135,7 +135,7 @@ describe('404 and 500', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // No newer build is live (build.json unknown): the failure is real, not a stale deploy.
     vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 404 })));
-    const { lazyPage } = await import('../../client/lib/lazy-page');
+    const { lazyPage } = await import('../../client/widgets/lazy-page');
     const Broken = lazyPage<object>(() => Promise.reject<never>(new TypeError('Failed to fetch dynamically imported module')));
     renderAt('/broken', [{ path: '/broken', page: Broken }]);
     expect(await screen.findByText('No connection')).toBeTruthy();

@@ -9,7 +9,9 @@
 // - generation counters: a counter bumped with `++` and compared (`===`) to a copy taken earlier,
 //   so that an older answer is dropped (the server-state module does it), or any `generation`;
 // - polling by hand: a `setInterval`/`setTimeout` whose callback calls the server (`call(…)`,
-//   `.reload()`, `.run()`, or a check/refresh/load/poll/fetch function): that is `poll()`.
+//   `.reload()`, `.run()`, or a check/refresh/load/poll/fetch function): that is `poll()`;
+// - a load in an effect: a `useEffect` that sets component state from a promise's `.then` (the
+//   `let live = true` dance): that is a query, or a mutation run on mount.
 //
 // The fixtures at the end are the old code this replaced: each must be found, and the patterns
 // that look alike but are not async state must not.
@@ -21,7 +23,7 @@ import { describe, expect, it } from 'vitest';
 interface Finding {
   file: string;
   line: number;
-  rule: 'busy-flag' | 'flag-reset-in-finally' | 'generation-counter' | 'polling-by-hand';
+  rule: 'busy-flag' | 'flag-reset-in-finally' | 'generation-counter' | 'polling-by-hand' | 'load-in-effect';
   text: string;
 }
 
@@ -34,9 +36,12 @@ const PRIMITIVES = new Set(['client/stores/server-state.ts', 'client/stores/serv
 /** Findings that are not server state, each with its reason (file → rule). */
 const ALLOWED: Record<string, { rule: Finding['rule']; why: string }> = {
   'client/features/service/service-view.tsx': { rule: 'flag-reset-in-finally', why: "opening the provider's chat widget loads its script; no call of ours" },
+  'client/features/home/home-page.tsx': { rule: 'load-in-effect', why: "the lobby's chunk, not server state" },
+  'client/features/home/lobby.tsx': { rule: 'load-in-effect', why: "the footer's chunk, not server state" },
+  'client/features/records/report-days-view.tsx': { rule: 'load-in-effect', why: "the chart's chunk (uPlot), not server state" },
 };
 
-const BUSY_NAME = /^(is)?(busy|sending|saving|submitting|loading|pending|checking|collecting|refreshing|retrieving|paying|posting|working|fetching|inflight|in_flight)$/i;
+const BUSY_NAME = /^(is)?(busy|sending|saving|submitting|loading|pending|checking|collecting|refreshing|retrieving|paying|posting|working|fetching|inflight|in_flight|resuming|claiming|placing|linking|signing|uploading|verifying|deleting|removing|redeeming|spinning|drawing)$/i;
 const SERVER_FUNCTION = /^(check|refresh|reload|load|poll|fetch|sync)/i;
 const RESET_VALUES = new Set(['false', 'null', 'undefined', "'idle'", '"idle"']);
 
@@ -118,6 +123,20 @@ function findHandRolledAsyncState(source: string, file: string): Finding[] {
       if (counter && other && (ts.isIdentifier(other) || ts.isPropertyAccessExpression(other))) found(node, 'generation-counter');
     }
 
+    // A load in an effect: useEffect(() => { … promise.then((x) => setX(x)) … }).
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && (node.expression.text === 'useEffect' || node.expression.text === 'useLayoutEffect') && node.arguments[0]) {
+      walk(node.arguments[0], (inner) => {
+        if (!ts.isCallExpression(inner) || !ts.isPropertyAccessExpression(inner.expression) || inner.expression.name.text !== 'then') return;
+        let setsState = false;
+        for (const callback of inner.arguments) {
+          walk(callback, (deeper) => {
+            if (ts.isCallExpression(deeper) && ts.isIdentifier(deeper.expression) && /^set[A-Z]/.test(deeper.expression.text)) setsState = true;
+          });
+        }
+        if (setsState) found(inner, 'load-in-effect');
+      });
+    }
+
     // Polling by hand.
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && (node.expression.text === 'setInterval' || node.expression.text === 'setTimeout') && node.arguments[0]) {
       const callback = node.arguments[0];
@@ -141,7 +160,7 @@ describe('server-state guard', () => {
       const file = relative(ROOT, path).replaceAll('\\', '/');
       const source = readFileSync(path, 'utf8');
       // Only sources with one of the patterns' tokens need parsing.
-      if (PRIMITIVES.has(file) || !/useState|useRef|finally|setInterval|setTimeout|\+\+|\+=|generation/i.test(source)) return [];
+      if (PRIMITIVES.has(file) || !/useState|useRef|useEffect|useLayoutEffect|finally|setInterval|setTimeout|\+\+|\+=|generation/i.test(source)) return [];
       return findHandRolledAsyncState(source, file).filter((finding) => ALLOWED[file]?.rule !== finding.rule);
     });
     expect(findings).toEqual([]);
@@ -244,6 +263,27 @@ describe('server-state guard', () => {
     expect(rules(`setTimeout(() => void $inbox.reload(), 1000);`, 'x.ts')).toEqual(['polling-by-hand']);
   });
 
+  it('finds a load in an effect (the old reality-check result and LINE login resume)', () => {
+    const result = `
+      function RealityCheckDialog({ prompt }) {
+        const [net, setNet] = useState<number | null | undefined>(undefined);
+        useEffect(() => {
+          let live = true;
+          sessionResult(prompt.sessionStart).then((value) => live && setNet(value), () => live && setNet(null));
+          return () => { live = false; };
+        }, [prompt.sessionStart]);
+      }`;
+    expect(rules(result)).toEqual(['load-in-effect']);
+    const resume = `
+      function LoginPage() {
+        const [resuming, setResuming] = useState(() => readPendingSocial()?.intent === 'login');
+        useEffect(() => {
+          resumeSocialSignIn('login').then(() => setResuming(false), (error) => { setResumeError(authErrorMessage(error)); setResuming(false); });
+        }, []);
+      }`;
+    expect(rules(resume)).toEqual(['busy-flag', 'load-in-effect']);
+  });
+
   it('leaves alone what only looks alike', () => {
     const alike = `
       const [confirming, setConfirming] = useState(false);
@@ -256,6 +296,8 @@ describe('server-state guard', () => {
       let watched = 0;
       watched++;
       if (watched === 0) disconnect();
+      // A mutation run on mount whose answer shows a toast (no component state of its own).
+      useLayoutEffect(() => { resume.run().then((pending) => { if (pending) showToast(t('auth.login.welcome')); }, () => undefined); }, []);
       // A countdown, a carousel, a cleanup in a finally.
       ticker ??= setInterval(tick, 1000);
       const timer = setInterval(() => { element.scrollTo({ left: next }); }, 5000);

@@ -2,9 +2,15 @@
 import { afterEach } from 'vitest';
 import { setDeviceFacts } from '../../client/api/http';
 import { clientReferrer, platform, requestTimeoutMs } from '../../client/lib/device';
+import { addCatalogs, type CatalogDef } from '../../client/stores/locale';
 
 // What start.tsx hands the transport at start-up.
 setDeviceFacts({ platform, clientReferrer, requestTimeoutMs });
+
+// What the pages' loaders add before a page renders (widgets/lazy-page.ts): tests render components
+// directly, so every catalog is added up front. Catalogs live in `*-catalog.ts` files.
+const catalogModules = import.meta.glob<Record<string, CatalogDef>>('../../client/**/*-catalog.ts', { eager: true });
+void addCatalogs(Object.values(catalogModules).flatMap((module) => Object.values(module)));
 
 // Start-up caches are written one task later (lib/storage.ts writeJsonSoon). Let any such write
 // land before the next test clears storage, so it cannot turn up in that test's storage instead.

@@ -1,9 +1,9 @@
-// Registers the auth text (imported by every auth form, page and modal, so it loads with them and
+// The auth text (imported by every auth form, page and modal, so it loads with them and
 // stays out of the first paint).
-import { registerCatalog } from '../../stores/locale';
+import { defineCatalog } from '../../stores/locale';
 import authEn from '../../i18n/auth.en';
 
-registerCatalog('auth', { en: authEn, fil: () => import('../../i18n/auth.fil') });
+export const authCatalog = defineCatalog('auth', authEn, () => import('../../i18n/auth.fil'));
 
 declare module '../../stores/locale' {
   interface Catalogs {

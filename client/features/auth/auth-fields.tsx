@@ -16,7 +16,6 @@ import { readSmsCode } from '../../lib/web-otp';
 import { validateMobile, type RuleError } from './rules';
 import styles from './auth-form.module.css';
 import { PayoutOffer } from './payout-offer';
-import './auth-catalog';
 
 type Translate = ReturnType<typeof useT>;
 

@@ -20,9 +20,8 @@ import { setUser, signIn } from '../../stores/session';
 
 // ---- invite code ----
 
-// Also captured at start-up (boot); again here for pages opened with the code (register, login).
+// Captured at start-up (boot); again by the login and register pages as they open with the code.
 export { captureInviteCode, storedInviteCode };
-captureInviteCode();
 
 const withInvite = (explicit?: string): { inviteCode?: string } => {
   const inviteCode = explicit && INVITE_PATTERN.test(explicit) ? explicit : storedInviteCode();

@@ -19,7 +19,12 @@ import { PROVIDER_ICONS } from './social-buttons';
 import { useAuthConfig, type AuthConfig } from './use-auth-config';
 import { useAuthForm } from './use-auth-form';
 import styles from './auth-form.module.css';
-import './auth-catalog';
+import { authCatalog } from './auth-catalog';
+import { errorsCatalog } from '../../i18n/errors-catalog';
+import { limitErrorsCatalog } from '../../i18n/limit-errors-catalog';
+
+/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+export const catalogs = [authCatalog, errorsCatalog, limitErrorsCatalog];
 
 /** "+63 917 *** 4567": enough to recognise the number, not to read it over a shoulder. */
 export function maskMobile(mobile: string, prefix: string): string {

@@ -11,7 +11,6 @@ import { validateConfirmPassword, validateMobile, validatePassword, validateSmsC
 import { useAuthConfig } from './use-auth-config';
 import { useAuthForm } from './use-auth-form';
 import styles from './auth-form.module.css';
-import './auth-catalog';
 
 export interface ForgetFormProps {
   mobile?: string;

@@ -5,7 +5,12 @@ import { openModal, type ModalProps } from '../../stores/modals';
 import { showToast } from '../../stores/toast';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { ForgetForm } from './forget-form';
-import './auth-catalog';
+import { authCatalog } from './auth-catalog';
+import { errorsCatalog } from '../../i18n/errors-catalog';
+import { limitErrorsCatalog } from '../../i18n/limit-errors-catalog';
+
+/** The text this modal shows, added before it opens (widgets/lazy-page.ts). */
+export const catalogs = [authCatalog, errorsCatalog, limitErrorsCatalog];
 
 export default function ForgetModal({ mobile, redirect, onClose }: ModalProps<'forget'>) {
   const t = useT();

@@ -6,7 +6,12 @@ import { showToast } from '../../stores/toast';
 import { Page } from '../../ui/page';
 import { ForgetForm } from './forget-form';
 import styles from './auth-form.module.css';
-import './auth-catalog';
+import { authCatalog } from './auth-catalog';
+import { errorsCatalog } from '../../i18n/errors-catalog';
+import { limitErrorsCatalog } from '../../i18n/limit-errors-catalog';
+
+/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+export const catalogs = [authCatalog, errorsCatalog, limitErrorsCatalog];
 
 export default function ForgetPage() {
   const t = useT();

@@ -11,7 +11,12 @@ import { showToast } from '../../stores/toast';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { LoginForm } from './login-form';
 import styles from './auth-form.module.css';
-import './auth-catalog';
+import { authCatalog } from './auth-catalog';
+import { errorsCatalog } from '../../i18n/errors-catalog';
+import { limitErrorsCatalog } from '../../i18n/limit-errors-catalog';
+
+/** The text this modal shows, added before it opens (widgets/lazy-page.ts). */
+export const catalogs = [authCatalog, errorsCatalog, limitErrorsCatalog];
 
 export default function LoginModal({ tab, redirect, reason, method, mobile, onClose }: ModalProps<'login'>) {
   const t = useT();

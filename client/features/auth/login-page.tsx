@@ -1,12 +1,14 @@
 // /auth/login (?type=account|phone&redirect=) and /auth/accountLogin (account tab). Also where a
 // LINE sign-in comes back to: it finishes that first.
-import { useEffect, useState } from 'preact/hooks';
+import { useLayoutEffect, useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { navigate } from '../../lib/navigate';
 import { readPendingSocial } from '../../lib/social/social-login';
 import { href, routeNameOf } from '../../../contract/route-paths';
 import { authErrorMessage, captureInviteCode, resumeSocialSignIn, type AuthMessage } from './auth-store';
 import { useT } from '../../widgets/use-t';
+import { useMutation } from '../../widgets/use-mutation';
+import { mutation } from '../../stores/server-state-mutation';
 import { showToast } from '../../stores/toast';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
@@ -14,30 +16,31 @@ import { ServerError } from './auth-fields';
 import { LoginForm, type LoginTab } from './login-form';
 import { useLeaveWhenSignedIn } from './use-leave-when-signed-in';
 import styles from './auth-form.module.css';
-import './auth-catalog';
+import { authCatalog } from './auth-catalog';
+import { errorsCatalog } from '../../i18n/errors-catalog';
+import { limitErrorsCatalog } from '../../i18n/limit-errors-catalog';
+
+/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+export const catalogs = [authCatalog, errorsCatalog, limitErrorsCatalog];
 
 export default function LoginPage() {
   const t = useT();
   const { path, query } = useLocation();
   const redirect = query.redirect;
   const tab: LoginTab | undefined = routeNameOf(path) === 'authAccountLogin' || query.type === 'account' ? 'account' : query.type === 'phone' ? 'phone' : undefined;
-  const [resuming, setResuming] = useState(() => readPendingSocial()?.intent === 'login');
-  const [resumeError, setResumeError] = useState<AuthMessage | null>(null);
+  // Back from LINE's page with a login to finish: read once, as the page opens.
+  const [returning] = useState(() => readPendingSocial()?.intent === 'login');
+  const resume = useMutation(() => mutation(null, () => resumeSocialSignIn('login')));
+  const resuming = returning && (resume.requestId === undefined || resume.pending);
+  const resumeError: AuthMessage | null = resume.error === undefined ? null : authErrorMessage(resume.error);
   useLeaveWhenSignedIn(redirect, !resuming);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     captureInviteCode();
-    if (!resuming) return;
-    resumeSocialSignIn('login').then(
-      (pending) => {
-        if (pending) showToast(t('auth.login.welcome'), 'success');
-        setResuming(false);
-      },
-      (error: unknown) => {
-        setResumeError(authErrorMessage(error));
-        setResuming(false);
-      },
-    );
+    if (!returning) return;
+    resume.run().then((pending) => {
+      if (pending) showToast(t('auth.login.welcome'), 'success');
+    }, () => undefined);
     // Once, on the page's return from the provider.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -17,7 +17,6 @@ import { SocialButtons } from './social-buttons';
 import { useAuthConfig, type AuthConfig } from './use-auth-config';
 import { useAuthForm } from './use-auth-form';
 import styles from './auth-form.module.css';
-import './auth-catalog';
 
 export type RegisterTab = 'account' | 'phone';
 

@@ -9,7 +9,12 @@ import { $user } from '../../stores/session';
 import { showToast } from '../../stores/toast';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { RegisterForm } from './register-form';
-import './auth-catalog';
+import { authCatalog } from './auth-catalog';
+import { errorsCatalog } from '../../i18n/errors-catalog';
+import { limitErrorsCatalog } from '../../i18n/limit-errors-catalog';
+
+/** The text this modal shows, added before it opens (widgets/lazy-page.ts). */
+export const catalogs = [authCatalog, errorsCatalog, limitErrorsCatalog];
 
 export default function RegisterModal({ inviteCode, redirect, reason, onClose }: ModalProps<'register'>) {
   const t = useT();

@@ -10,7 +10,12 @@ import { Page } from '../../ui/page';
 import { RegisterForm } from './register-form';
 import { useLeaveWhenSignedIn } from './use-leave-when-signed-in';
 import styles from './auth-form.module.css';
-import './auth-catalog';
+import { authCatalog } from './auth-catalog';
+import { errorsCatalog } from '../../i18n/errors-catalog';
+import { limitErrorsCatalog } from '../../i18n/limit-errors-catalog';
+
+/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+export const catalogs = [authCatalog, errorsCatalog, limitErrorsCatalog];
 
 export default function RegisterPage() {
   const t = useT();

@@ -15,7 +15,12 @@ import { validateConfirmPassword, validatePassword } from './rules';
 import { useAuthConfig } from './use-auth-config';
 import { useAuthForm } from './use-auth-form';
 import styles from './auth-form.module.css';
-import './auth-catalog';
+import { authCatalog } from './auth-catalog';
+import { errorsCatalog } from '../../i18n/errors-catalog';
+import { limitErrorsCatalog } from '../../i18n/limit-errors-catalog';
+
+/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+export const catalogs = [authCatalog, errorsCatalog, limitErrorsCatalog];
 
 export default function SetPasswordPage() {
   const t = useT();

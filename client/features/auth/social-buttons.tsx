@@ -11,7 +11,6 @@ import { FacebookIcon, GoogleIcon, LineIcon } from '../../ui/more-icons';
 import { Spinner } from '../../ui/spinner';
 import type { AuthConfig } from './use-auth-config';
 import styles from './auth-form.module.css';
-import './auth-catalog';
 
 export const PROVIDER_ICONS = {
   [SocialProvider.facebook]: FacebookIcon,

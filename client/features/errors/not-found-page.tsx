@@ -1,8 +1,12 @@
 // 404 (the router's default route; a lazy chunk, the first paint of a real page never needs it). It never echoes the path (a typo or a crafted
 // link would be shown back to the player) and offers the two ways on: home and search.
+import type { CatalogDef } from '../../stores/locale';
 import { href } from '../../../contract/route-paths';
 import { useT } from '../../widgets/use-t';
 import styles from './error-page.module.css';
+
+/** Core text only (always present): no catalog to add before it renders. */
+export const catalogs: readonly CatalogDef[] = [];
 
 export default function NotFoundPage(_props: { default?: boolean }) {
   const t = useT();

@@ -1,10 +1,14 @@
 // The fallback of every page's error boundary: "No connection" when the phone is offline or the
 // page's code could not be fetched (offline, never "Internal Server Error"), otherwise a plain
 // "Something went wrong". Both offer a retry and the way home.
+import type { CatalogDef } from '../../stores/locale';
 import { href } from '../../../contract/route-paths';
 import { useT } from '../../widgets/use-t';
 import { Button } from '../../ui/button';
 import styles from './error-page.module.css';
+
+/** Core text only (always present): no catalog to add before it renders. */
+export const catalogs: readonly CatalogDef[] = [];
 
 /** A failed fetch of a lazy chunk (Chromium, Firefox and Safari word it differently). */
 const isLoadFailure = (error: unknown): boolean =>

@@ -1,8 +1,8 @@
-// Registers feedback's text (imported by its pages, so it loads with them).
-import { registerCatalog } from '../../stores/locale';
+// feedback's text (imported by its pages, so it loads with them).
+import { defineCatalog } from '../../stores/locale';
 import feedbackEn from './feedback.en';
 
-registerCatalog('feedback', { en: feedbackEn, fil: () => import('./feedback.fil') });
+export const feedbackCatalog = defineCatalog('feedback', feedbackEn, () => import('./feedback.fil'));
 
 declare module '../../stores/locale' {
   interface Catalogs {

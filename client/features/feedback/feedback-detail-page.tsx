@@ -5,6 +5,7 @@ import { FeedbackErrorCode, type FeedbackDetail } from '../../../contract/feedba
 import { isApiCode } from '../../api/errors';
 import { safeInternalPath } from '../../../contract/safe-url';
 import { errorMessage } from '../../stores/error-message';
+import { errorsCatalog } from '../../i18n/errors-catalog';
 import { $locale } from '../../stores/locale';
 import { useT } from '../../widgets/use-t';
 import { Button } from '../../ui/button';
@@ -12,8 +13,11 @@ import { Page } from '../../ui/page';
 import { Skeleton } from '../../ui/skeleton';
 import { $feedbackDetail, $feedbackId } from './feedback-store';
 import { feedbackIdOf } from './feedback-params';
-import './feedback-catalog';
 import styles from './feedback.module.css';
+import { feedbackCatalog } from './feedback-catalog';
+
+/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+export const catalogs = [errorsCatalog, feedbackCatalog];
 
 export default function FeedbackDetailPage({ params }: { params?: Record<string, string> }) {
   const t = useT();

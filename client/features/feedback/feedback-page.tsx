@@ -9,6 +9,7 @@ import { navigate } from '../../lib/navigate';
 import { href } from '../../../contract/route-paths';
 import { $config } from '../../stores/config';
 import { errorMessage } from '../../stores/error-message';
+import { errorsCatalog } from '../../i18n/errors-catalog';
 import { useT } from '../../widgets/use-t';
 import { showToast } from '../../stores/toast';
 import { Button } from '../../ui/button';
@@ -17,8 +18,11 @@ import { Page } from '../../ui/page';
 import { useMutation } from '../../widgets/use-mutation';
 import { $sendFeedback } from './feedback-store';
 import { MAX_PICKED_MB, photoProblem, preparePhoto } from './photo-prep';
-import './feedback-catalog';
 import styles from './feedback.module.css';
+import { feedbackCatalog } from './feedback-catalog';
+
+/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+export const catalogs = [errorsCatalog, feedbackCatalog];
 
 const CODES = {
   [FeedbackErrorCode.imageTypeRejected]: 'feedback.imageRejected',

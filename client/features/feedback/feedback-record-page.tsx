@@ -8,8 +8,11 @@ import { Page } from '../../ui/page';
 import { PagedList } from '../../ui/paged-list';
 import { Skeleton } from '../../ui/skeleton';
 import { $feedbackRecord } from './feedback-store';
-import './feedback-catalog';
 import styles from './feedback.module.css';
+import { feedbackCatalog } from './feedback-catalog';
+
+/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+export const catalogs = [feedbackCatalog];
 
 export default function FeedbackRecordPage() {
   const t = useT();

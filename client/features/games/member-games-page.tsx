@@ -4,6 +4,7 @@ import { useLocation } from 'preact-iso';
 import { navigate } from '../../lib/navigate';
 import { href } from '../../../contract/route-paths';
 import { $catalogue, $historyIds, $likedIds, gamesForIds } from '../../stores/games';
+import { gamesCatalog } from '../../i18n/games-catalog';
 import { useT } from '../../widgets/use-t';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -12,6 +13,9 @@ import { Page } from '../../ui/page';
 import { Tabs } from '../../ui/tabs';
 import { CatalogueTile } from '../../widgets/catalogue-tile';
 import styles from './games.module.css';
+
+/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+export const catalogs = [gamesCatalog];
 
 type Tab = 'favourites' | 'history';
 

@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
 import { $catalogue, toggleId } from '../../stores/games';
+import { gamesCatalog } from '../../i18n/games-catalog';
 import { tn } from '../../stores/locale';
 import { useT } from '../../widgets/use-t';
 import { Button } from '../../ui/button';
@@ -16,6 +17,9 @@ import { Spinner } from '../../ui/spinner';
 import { CatalogueTile } from '../../widgets/catalogue-tile';
 import styles from './games.module.css';
 import { $searchFilter, EMPTY_SEARCH_FILTER, searchGames, setSearchFilter } from './search-filter';
+
+/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+export const catalogs = [gamesCatalog];
 
 /** Typing settles for this long before the results change. */
 export const SEARCH_DEBOUNCE_MS = 150;

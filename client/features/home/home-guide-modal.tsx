@@ -4,11 +4,15 @@ import { useState } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
 import { $config } from '../../stores/config';
 import { markHomeGuideSeen } from '../../stores/games';
+import { gamesCatalog } from '../../i18n/games-catalog';
 import { useT } from '../../widgets/use-t';
 import type { ModalProps } from '../../stores/modals';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import styles from './home-guide-modal.module.css';
+
+/** The text this modal shows, added before it opens (widgets/lazy-page.ts). */
+export const catalogs = [gamesCatalog];
 
 const STEPS = [1, 2, 3] as const;
 

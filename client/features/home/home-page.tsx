@@ -1,6 +1,7 @@
 // Home: the balance area (first paint), then the game lobby, loaded as a separate chunk.
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import { withCatalogs } from '../../stores/locale';
 import { useStore } from '@nanostores/react';
 import { APP_WEB_NAME } from '../../lib/app-name';
 import { formatMoney } from '../../lib/money';
@@ -59,7 +60,7 @@ let lobbyLoad: Promise<LobbyComponent> | undefined;
  * starts, so it travels beside preLogin instead of after it.
  */
 export function loadLobby(): Promise<LobbyComponent> {
-  lobbyLoad ??= import('./lobby').then(
+  lobbyLoad ??= withCatalogs(import('./lobby')).then(
     (module) => module.default,
     (error: unknown) => {
       lobbyLoad = undefined;

@@ -7,7 +7,8 @@ import { useStore } from '@nanostores/react';
 import { href } from '../../../contract/route-paths';
 import { $banners, $activityState } from '../../stores/activities';
 import { $catalogue, $historyIds, $likedIds, gamesForIds, homeGuideWanted, toggleId, type Catalogue } from '../../stores/games';
-import { tn } from '../../stores/locale';
+import { gamesCatalog } from '../../i18n/games-catalog';
+import { tn, withCatalogs } from '../../stores/locale';
 import { useT } from '../../widgets/use-t';
 import { dropPopup, queuePopup } from '../../stores/modals';
 import { watchActivityPopups } from '../../stores/activity-popups';
@@ -24,6 +25,9 @@ import { CatalogueTile } from '../../widgets/catalogue-tile';
 import { BannerCarousel, BannerSkeleton } from './banner-carousel';
 import { $lobbyFilter, gamesByType, setLobbyFilter } from './lobby-filter';
 import styles from './lobby.module.css';
+
+/** The text this chunk shows, added as it loads (withCatalogs). */
+export const catalogs = [gamesCatalog];
 
 const ROW_LIMIT = 12;
 
@@ -192,7 +196,7 @@ function LazyTrustFooter() {
   const [Footer, setFooter] = useState<ComponentType | null>(null);
   useEffect(() => {
     let live = true;
-    import('../../widgets/trust-footer').then(
+    withCatalogs(import('../../widgets/trust-footer')).then(
       (module) => live && setFooter(() => module.TrustFooter),
       () => undefined,
     );

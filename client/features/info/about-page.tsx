@@ -4,9 +4,13 @@ import { href } from '../../../contract/route-paths';
 import { useT } from '../../widgets/use-t';
 import { Page } from '../../ui/page';
 import { InfoLinks } from './info-links';
-import './info-catalog';
 import styles from './info-page.module.css';
 import { TrustFooter } from '../../widgets/trust-footer';
+import { footerCatalog } from '../../widgets/trust-footer-catalog';
+import { infoCatalog } from './info-catalog';
+
+/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+export const catalogs = [footerCatalog, infoCatalog];
 
 const SECTIONS = ['intro', 'licence', 'fair', 'responsible', 'contact'] as const;
 

@@ -9,8 +9,11 @@ import { $config } from '../../stores/config';
 import { $installPrompt, isInstalledPwa, promptInstall } from '../../stores/install-prompt';
 import { useT } from '../../widgets/use-t';
 import { Page } from '../../ui/page';
-import './info-catalog';
 import styles from './info-page.module.css';
+import { infoCatalog } from './info-catalog';
+
+/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+export const catalogs = [infoCatalog];
 
 export default function DownloadPage() {
   const t = useT();

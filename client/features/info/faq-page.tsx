@@ -3,21 +3,16 @@
 // and opening one puts its anchor in the address for sharing.
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { href } from '../../../contract/route-paths';
-import { registerCatalog } from '../../stores/locale';
 import { useT } from '../../widgets/use-t';
 import { Page } from '../../ui/page';
-import faqEn from './faq.en';
 import { searchFaq } from './faq-search';
 import styles from './info-page.module.css';
 import { TrustFooter } from '../../widgets/trust-footer';
+import { footerCatalog } from '../../widgets/trust-footer-catalog';
+import { faqCatalog } from './faq-catalog';
 
-registerCatalog('faq', { en: faqEn, fil: () => import('./faq.fil') });
-
-declare module '../../stores/locale' {
-  interface Catalogs {
-    faq: typeof faqEn;
-  }
-}
+/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+export const catalogs = [faqCatalog, footerCatalog];
 
 /** The questions, in the order a worried player needs them. */
 const IDS = ['deposit-not-arrived', 'deposit-how', 'withdraw-time', 'withdraw-held', 'kyc', 'bonus-turnover', 'free-bonus', 'forgot-password', 'who-can-play', 'limits', 'mail-reward'] as const;

@@ -1,8 +1,8 @@
-// Registers the info pages' text (imported by each info page, so it loads with them).
-import { registerCatalog } from '../../stores/locale';
+// The info pages' text (imported by each info page, so it loads with them).
+import { defineCatalog } from '../../stores/locale';
 import infoEn from './info.en';
 
-registerCatalog('info', { en: infoEn, fil: () => import('./info.fil') });
+export const infoCatalog = defineCatalog('info', infoEn, () => import('./info.fil'));
 
 declare module '../../stores/locale' {
   interface Catalogs {

@@ -1,9 +1,12 @@
-import './info-catalog';
 import { useStore } from '@nanostores/react';
 import { useT } from '../../widgets/use-t';
 import { $maintenanceCheck, checkMaintenance } from '../../stores/maintenance';
 import { Button } from '../../ui/button';
 import styles from './info-page.module.css';
+import { infoCatalog } from './info-catalog';
+
+/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+export const catalogs = [infoCatalog];
 
 /** Shown while the operator is in maintenance; the store polls preLogin every 30 s meanwhile. */
 export default function MaintenancePage() {

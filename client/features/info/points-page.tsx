@@ -2,8 +2,11 @@
 import { useT } from '../../widgets/use-t';
 import { Page } from '../../ui/page';
 import { ContactLine } from './contact-line';
-import './info-catalog';
 import styles from './info-page.module.css';
+import { infoCatalog } from './info-catalog';
+
+/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+export const catalogs = [infoCatalog];
 
 const WAYS = ['earnDaily', 'earnTasks', 'earnEvents', 'earnMail'] as const;
 

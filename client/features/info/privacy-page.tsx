@@ -1,9 +1,13 @@
-import './info-catalog';
 import { useT } from '../../widgets/use-t';
 import { Page } from '../../ui/page';
 import { ContactLine } from './contact-line';
 import styles from './info-page.module.css';
 import { TrustFooter } from '../../widgets/trust-footer';
+import { footerCatalog } from '../../widgets/trust-footer-catalog';
+import { infoCatalog } from './info-catalog';
+
+/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+export const catalogs = [footerCatalog, infoCatalog];
 
 const KEPT = ['account', 'phone', 'kyc', 'payments', 'device', 'events'] as const;
 const SECTIONS = ['use', 'storage', 'rights', 'keep', 'dpo'] as const;

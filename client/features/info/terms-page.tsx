@@ -1,10 +1,15 @@
 import { APP_WEB_NAME } from '../../lib/app-name';
-import './info-catalog';
 import { useT } from '../../widgets/use-t';
 import { Page } from '../../ui/page';
 import { ContactLine } from './contact-line';
 import styles from './info-page.module.css';
 import { TrustFooter } from '../../widgets/trust-footer';
+import { footerCatalog } from '../../widgets/trust-footer-catalog';
+import { ageNoticeCatalog } from '../../i18n/age-notice-catalog';
+import { infoCatalog } from './info-catalog';
+
+/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+export const catalogs = [ageNoticeCatalog, footerCatalog, infoCatalog];
 
 const BARRED_GROUP_KEYS = ['officials', 'military', 'minors', 'restricted', 'licensees', 'public'] as const;
 const SECTIONS_AFTER_BARRED = ['forfeit', 'bonus', 'responsible', 'account', 'help'] as const;

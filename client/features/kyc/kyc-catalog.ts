@@ -1,8 +1,8 @@
-// Registers the KYC text (imported by the KYC page, so it loads with it).
-import { registerCatalog } from '../../stores/locale';
+// The KYC text (imported by the KYC page, so it loads with it).
+import { defineCatalog } from '../../stores/locale';
 import kycEn from './kyc.en';
 
-registerCatalog('kyc', { en: kycEn, fil: () => import('./kyc.fil') });
+export const kycCatalog = defineCatalog('kyc', kycEn, () => import('./kyc.fil'));
 
 declare module '../../stores/locale' {
   interface Catalogs {

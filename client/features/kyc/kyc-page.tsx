@@ -5,18 +5,22 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { KycState } from '../../../contract/kyc';
 import { errorMessage } from '../../stores/error-message';
+import { errorsCatalog } from '../../i18n/errors-catalog';
 import { useT } from '../../widgets/use-t';
 import { $user } from '../../stores/session';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { Skeleton } from '../../ui/skeleton';
 import { useMutation } from '../../widgets/use-mutation';
-import './kyc-catalog';
 import { KYC_CODES } from './kyc-codes';
 import { PhotoCard } from './kyc-photos';
 import { DeclarationsStep, DetailsStep } from './kyc-steps';
 import { $checkKyc, $draft, $kyc, $submitKyc, openDraft, updateDraft, watchPendingKyc, type KycStep } from './kyc-store';
 import styles from './kyc.module.css';
+import { kycCatalog } from './kyc-catalog';
+
+/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+export const catalogs = [errorsCatalog, kycCatalog];
 
 const STEPS: KycStep[] = ['details', 'declarations', 'photos', 'review'];
 

@@ -1,8 +1,8 @@
-// Registers the responsible-gaming text (imported by the page, so it loads with it).
-import { registerCatalog } from '../../stores/locale';
+// The responsible-gaming text (imported by the page, so it loads with it).
+import { defineCatalog } from '../../stores/locale';
 import limitsEn from './limits.en';
 
-registerCatalog('limits', { en: limitsEn, fil: () => import('./limits.fil') });
+export const limitsCatalog = defineCatalog('limits', limitsEn, () => import('./limits.fil'));
 
 declare module '../../stores/locale' {
   interface Catalogs {

@@ -8,6 +8,7 @@ import { LIMIT_KINDS, REALITY_CHECK_MINUTES, type LimitKind, type RealityCheckMi
 import { formatMoney } from '../../lib/money';
 import { $config } from '../../stores/config';
 import { errorMessage } from '../../stores/error-message';
+import { errorsCatalog } from '../../i18n/errors-catalog';
 import { useT } from '../../widgets/use-t';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
@@ -17,8 +18,11 @@ import { useMutation } from '../../widgets/use-mutation';
 import { LimitRow } from './limit-row';
 import { $changeRealityCheck, $selfLimits } from './limits-store';
 import { RestrictionSection } from './restriction-section';
-import './limits-catalog';
 import styles from './limits.module.css';
+import { limitsCatalog } from './limits-catalog';
+
+/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+export const catalogs = [errorsCatalog, limitsCatalog];
 
 function NetSpendTable({ rows }: { rows: NetSpend[] }) {
   const t = useT();

@@ -5,6 +5,7 @@ import { useState } from 'preact/hooks';
 import type { MailRow } from '../../../contract/mail';
 import { href } from '../../../contract/route-paths';
 import { errorMessage } from '../../stores/error-message';
+import { errorsCatalog } from '../../i18n/errors-catalog';
 import { $locale, tn } from '../../stores/locale';
 import { useT } from '../../widgets/use-t';
 import { mutation } from '../../stores/server-state-mutation';
@@ -18,8 +19,11 @@ import { useMutation } from '../../widgets/use-mutation';
 import { ConfirmDialog } from './confirm-dialog';
 import { MAIL_CODES } from './mail-codes';
 import { $deleteReadMails, $inbox } from './mail-store';
-import './mail-catalog';
 import styles from './mail.module.css';
+import { mailCatalog } from './mail-catalog';
+
+/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+export const catalogs = [errorsCatalog, mailCatalog];
 
 export default function InboxPage() {
   const t = useT();

@@ -1,8 +1,8 @@
-// Registers mail's text (imported by each mail page, so it loads with them).
-import { registerCatalog } from '../../stores/locale';
+// mail's text (imported by each mail page, so it loads with them).
+import { defineCatalog } from '../../stores/locale';
 import mailEn from './mail.en';
 
-registerCatalog('mail', { en: mailEn, fil: () => import('./mail.fil') });
+export const mailCatalog = defineCatalog('mail', mailEn, () => import('./mail.fil'));
 
 declare module '../../stores/locale' {
   interface Catalogs {

@@ -8,6 +8,7 @@ import { isApiCode } from '../../api/errors';
 import { navigate } from '../../lib/navigate';
 import { href } from '../../../contract/route-paths';
 import { errorMessage } from '../../stores/error-message';
+import { errorsCatalog } from '../../i18n/errors-catalog';
 import { $locale } from '../../stores/locale';
 import { useT } from '../../widgets/use-t';
 import { showToast } from '../../stores/toast';
@@ -21,8 +22,11 @@ import { sanitizeMailBody } from './mail-body';
 import { MAIL_CODES } from './mail-codes';
 import { $collectMail, $deleteMail, $mailDetail, $readingId } from './mail-store';
 import { mailIdOf } from './mail-query';
-import './mail-catalog';
 import styles from './mail.module.css';
+import { mailCatalog } from './mail-catalog';
+
+/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+export const catalogs = [errorsCatalog, mailCatalog];
 
 const toInbox = () => navigate(href('mail'), { replace: true });
 

@@ -8,7 +8,6 @@ import { useT } from '../../widgets/use-t';
 import { Button } from '../../ui/button';
 import { MemberErrorCode } from '../../../contract/member';
 import { $avatarUpload, cancelAvatar, pickAvatar, retryAvatar } from './avatar-store';
-import './my-profile-catalog';
 import styles from './profile.module.css';
 
 const AVATAR_CODES: CodeMessages = {

@@ -1,8 +1,8 @@
-// Registers the member centre's text (imported by its page, so it loads with it).
-import { registerCatalog } from '../../stores/locale';
+// The member centre's text (imported by its page, so it loads with it).
+import { defineCatalog } from '../../stores/locale';
 import memberEn from './member.en';
 
-registerCatalog('member', { en: memberEn, fil: () => import('./member.fil') });
+export const memberCatalog = defineCatalog('member', memberEn, () => import('./member.fil'));
 
 declare module '../../stores/locale' {
   interface Catalogs {

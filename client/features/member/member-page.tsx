@@ -15,12 +15,16 @@ import { LogoutIcon } from '../../ui/more-icons';
 import { Avatar } from './avatar';
 import { openCustomerService } from '../../widgets/customer-service';
 import { DataSaverSetting } from '../../widgets/data-saver-setting';
+import { dataSaverCatalog } from '../../widgets/data-saver-catalog';
 import { LanguageSwitch } from '../../widgets/language-switch';
 import { MemberBalance } from '../../widgets/member-balance';
-import './member-catalog';
 import { ShortcutIcon } from './member-icons';
 import { SHORTCUTS, visibleShortcuts, vipProgress, type Shortcut } from './member-shortcuts';
 import styles from './member.module.css';
+import { memberCatalog } from './member-catalog';
+
+/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+export const catalogs = [dataSaverCatalog, memberCatalog];
 
 const NO_DOT: ReadableAtom<boolean> = atom(false);
 

@@ -1,8 +1,8 @@
-// Registers the profile pages' text (imported by those pages, so it loads with them).
-import { registerCatalog } from '../../stores/locale';
+// The profile pages' text (imported by those pages, so it loads with them).
+import { defineCatalog } from '../../stores/locale';
 import profileEn from './profile.en';
 
-registerCatalog('profile', { en: profileEn, fil: () => import('./profile.fil') });
+export const profileCatalog = defineCatalog('profile', profileEn, () => import('./profile.fil'));
 
 declare module '../../stores/locale' {
   interface Catalogs {

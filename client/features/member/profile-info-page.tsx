@@ -3,6 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'preact/hooks';
 import { errorMessage } from '../../stores/error-message';
+import { errorsCatalog } from '../../i18n/errors-catalog';
 import { useT } from '../../widgets/use-t';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -13,8 +14,11 @@ import { OtherForm } from './other-form';
 import { PROFILE_CODES } from './profile-codes';
 import { $userOther } from './profile-store';
 import { SafeboxForm } from './safebox-form';
-import './profile-catalog';
 import styles from './profile.module.css';
+import { profileCatalog } from './profile-catalog';
+
+/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+export const catalogs = [errorsCatalog, profileCatalog];
 
 export default function ProfileInfoPage() {
   const t = useT();

@@ -9,6 +9,7 @@ import * as memberCalls from '../../../contract/member';
 import { AVATAR_PRESETS, AVATAR_UPLOADED, NICKNAME_PATTERN } from '../../../contract/member-fields';
 import { href } from '../../../contract/route-paths';
 import { errorMessage } from '../../stores/error-message';
+import { errorsCatalog } from '../../i18n/errors-catalog';
 import { useT } from '../../widgets/use-t';
 import { mutation } from '../../stores/server-state-mutation';
 import { $token, $user, patchUser } from '../../stores/session';
@@ -19,9 +20,12 @@ import { TextField } from '../../ui/text-field';
 import { useMutation } from '../../widgets/use-mutation';
 import { Avatar } from './avatar';
 import { AvatarUpload } from './avatar-upload';
-import './member-catalog';
-import './my-profile-catalog';
 import styles from './member.module.css';
+import { memberCatalog } from './member-catalog';
+import { myProfileCatalog } from './my-profile-catalog';
+
+/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+export const catalogs = [errorsCatalog, memberCatalog, myProfileCatalog];
 
 type ProfileChange = { nickname?: string; avatar?: (typeof AVATAR_PRESETS)[number] | typeof AVATAR_UPLOADED };
 

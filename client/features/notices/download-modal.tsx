@@ -7,6 +7,10 @@ import { useT } from '../../widgets/use-t';
 import type { ModalProps } from '../../stores/modals';
 import { Button } from '../../ui/button';
 import { PopupCard } from './popup-card';
+import { noticesCatalog } from './notices-catalog';
+
+/** The text this modal shows, added before it opens (widgets/lazy-page.ts). */
+export const catalogs = [noticesCatalog];
 
 export default function DownloadModal({ onClose }: ModalProps<'download'>) {
   const t = useT();

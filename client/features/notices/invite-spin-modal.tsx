@@ -3,6 +3,10 @@ import { useT } from '../../widgets/use-t';
 import type { ModalProps } from '../../stores/modals';
 import { DepositActions } from './offer-actions';
 import { PopupCard, useActivity } from './popup-card';
+import { noticesCatalog } from './notices-catalog';
+
+/** The text this modal shows, added before it opens (widgets/lazy-page.ts). */
+export const catalogs = [noticesCatalog];
 
 export default function InviteSpinModal({ activityId, onClose }: ModalProps<'inviteSpin'>) {
   const t = useT();

@@ -5,18 +5,8 @@ import { useStore } from '@nanostores/react';
 import type { ComponentChildren } from 'preact';
 import { safeImageUrl } from '../../../contract/safe-url';
 import { $activityState } from '../../stores/activities';
-import { registerCatalog } from '../../stores/locale';
 import { Dialog } from '../../ui/dialog';
-import noticesEn from './notices.en';
 import styles from './notices.module.css';
-
-registerCatalog('notices', { en: noticesEn, fil: () => import('./notices.fil') });
-
-declare module '../../stores/locale' {
-  interface Catalogs {
-    notices: typeof noticesEn;
-  }
-}
 
 /** The activity of a popup, from the activity state already loaded. */
 export function useActivity(activityId: number | undefined) {

@@ -9,7 +9,9 @@ import { GamesErrorCode } from '../../../contract/games';
 import { ApiError } from '../../api/errors';
 import { goBack, navigate } from '../../lib/navigate';
 import { errorMessage, type CodeMessages } from '../../stores/error-message';
+import { errorsCatalog } from '../../i18n/errors-catalog';
 import { LIMIT_CODES } from '../../stores/limit-messages';
+import { limitErrorsCatalog } from '../../i18n/limit-errors-catalog';
 import { useT } from '../../widgets/use-t';
 import { $play, gameName, leaveGame, receiveGameMessage, retryGame, startGame, type StartParams } from './play-store';
 import { $user } from '../../stores/session';
@@ -21,8 +23,11 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { BackIcon } from '../../ui/icons';
 import { Spinner } from '../../ui/spinner';
-import './play-catalog';
 import styles from './game-start-page.module.css';
+import { playCatalog } from '../../i18n/play-catalog';
+
+/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+export const catalogs = [errorsCatalog, limitErrorsCatalog, playCatalog];
 
 // Same-origin is needed for the game's own API calls; the frame is our origin's sandbox game.
 const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';

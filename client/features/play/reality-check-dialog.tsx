@@ -1,28 +1,19 @@
 // The reality check's reminder during play: time played this session and the net result, with
 // 'Keep playing', 'Take a break' (leaves the game) and 'See my history' (the records page).
-import { useEffect, useState } from 'preact/hooks';
+import { useStore } from '@nanostores/react';
 import { formatMoney } from '../../lib/money';
 import { navigate } from '../../lib/navigate';
 import { href } from '../../../contract/route-paths';
 import { useT } from '../../widgets/use-t';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { answerRealityCheck, sessionResult } from './reality-check-store';
+import { $sessionResult, answerRealityCheck } from './reality-check-store';
 import styles from './game-start-page.module.css';
 
 export function RealityCheckDialog({ userId, prompt }: { userId: number; prompt: { playedMs: number; sessionStart: number } }) {
   const t = useT();
-  const [net, setNet] = useState<number | null | undefined>(undefined);
-  useEffect(() => {
-    let live = true;
-    sessionResult(prompt.sessionStart).then(
-      (value) => live && setNet(value),
-      () => live && setNet(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [prompt.sessionStart, prompt.playedMs]);
+  const result = useStore($sessionResult);
+  const net = result.error !== undefined ? null : result.data;
   const minutes = Math.floor(prompt.playedMs / 60_000);
   const time = minutes >= 60 ? t('play.reality.hours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 }) : t('play.reality.minutes', { minutes });
   const go = (path: string) => {

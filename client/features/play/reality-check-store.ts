@@ -54,8 +54,8 @@ export function answerRealityCheck(userId: number): void {
   $realityPrompt.set(null);
 }
 
-/** Bets minus wins since the session started (a loss is negative). */
-export async function sessionResult(sessionStart: number): Promise<number> {
-  const report = await call(recordsCalls.betRecordReport, { startTime: sessionStart });
+/** Wins minus bets since the session began (a loss is negative), loaded for each reminder shown. */
+export const $sessionResult = query($realityPrompt, async (prompt) => {
+  const report = await call(recordsCalls.betRecordReport, { startTime: prompt.sessionStart });
   return report.winAmount - report.betAmount;
-}
+});

@@ -17,8 +17,12 @@ import { PagedList } from '../../ui/paged-list';
 import { Skeleton } from '../../ui/skeleton';
 import { Tabs } from '../../ui/tabs';
 import { ReportDaysChart } from './report-days-view';
-import './records-catalog';
 import styles from './member-report-page.module.css';
+import { playCatalog } from '../../i18n/play-catalog';
+import { reportCatalog } from './records-catalog';
+
+/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+export const catalogs = [playCatalog, reportCatalog];
 
 export default function MemberReportPage() {
   const t = useT();

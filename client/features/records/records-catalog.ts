@@ -1,11 +1,8 @@
-// Registers the records text (the same catalog as the game page; registering twice is a no-op)
-// and the report's own catalog.
-import { registerCatalog } from '../../stores/locale';
-import playEn from '../../i18n/play.en';
+// The bets report's own text (the records rows use the play catalog, i18n/play-catalog.ts).
+import { defineCatalog } from '../../stores/locale';
 import reportEn from './report.en';
 
-registerCatalog('play', { en: playEn, fil: () => import('../../i18n/play.fil') });
-registerCatalog('report', { en: reportEn, fil: () => import('./report.fil') });
+export const reportCatalog = defineCatalog('report', reportEn, () => import('./report.fil'));
 
 declare module '../../stores/locale' {
   interface Catalogs {

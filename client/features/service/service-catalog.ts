@@ -1,8 +1,8 @@
-// Registers customer service's text (imported by its pages, so it loads with them).
-import { registerCatalog } from '../../stores/locale';
+// customer service's text (imported by its pages, so it loads with them).
+import { defineCatalog } from '../../stores/locale';
 import serviceEn from './service.en';
 
-registerCatalog('service', { en: serviceEn, fil: () => import('./service.fil') });
+export const serviceCatalog = defineCatalog('service', serviceEn, () => import('./service.fil'));
 
 declare module '../../stores/locale' {
   interface Catalogs {

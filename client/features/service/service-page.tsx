@@ -2,7 +2,10 @@
 import { useT } from '../../widgets/use-t';
 import { Page } from '../../ui/page';
 import { ServiceView } from './service-view';
-import './service-catalog';
+import { serviceCatalog } from './service-catalog';
+
+/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+export const catalogs = [serviceCatalog];
 
 export default function ServicePage() {
   const t = useT();

@@ -15,7 +15,6 @@ import { ChevronRightIcon } from '../../ui/more-icons';
 import { Skeleton } from '../../ui/skeleton';
 import { onlineLine, openChatWidget } from '../../widgets/customer-service';
 import { $serviceLines } from './service-store';
-import './service-catalog';
 import styles from './service.module.css';
 
 const EMAIL = /^[^\s@<>"'()]{1,64}@[A-Za-z0-9.-]{1,190}\.[A-Za-z]{2,24}$/;

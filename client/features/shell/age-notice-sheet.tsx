@@ -1,13 +1,16 @@
 import { APP_WEB_NAME } from '../../lib/app-name';
 import { href } from '../../../contract/route-paths';
 import { acceptAgeNotice, declineAgeNotice } from './age-notice-store';
-import './age-notice-catalog';
 import { useT } from '../../widgets/use-t';
 import type { ModalProps } from '../../stores/modals';
 import { BottomSheet } from '../../ui/bottom-sheet';
 import { Button } from '../../ui/button';
 import { LanguageSwitch } from '../../widgets/language-switch';
 import styles from './age-notice-sheet.module.css';
+import { ageNoticeCatalog } from '../../i18n/age-notice-catalog';
+
+/** The text this modal shows, added before it opens (widgets/lazy-page.ts). */
+export const catalogs = [ageNoticeCatalog];
 
 // Spec section 1: the registration notice's barred groups.
 const BARRED_GROUP_KEYS = ['officials', 'military', 'minors', 'restricted', 'licensees', 'public'] as const;

@@ -1,6 +1,10 @@
+import type { CatalogDef } from '../../stores/locale';
 import { useLocation } from 'preact-iso';
 import { useT } from '../../widgets/use-t';
 import styles from './section-tabs.module.css';
+
+/** Core text only (always present): no catalog to add before it renders. */
+export const catalogs: readonly CatalogDef[] = [];
 
 /** A nested section (`/bonus/*`, `/vip/*`): its pages share a tab bar of their own. */
 export interface SectionDef {

@@ -1,7 +1,11 @@
+import type { CatalogDef } from '../../stores/locale';
 import type { ModalProps } from '../../stores/modals';
 import { useT } from '../../widgets/use-t';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+
+/** Core text only (always present): no catalog to add before it renders. */
+export const catalogs: readonly CatalogDef[] = [];
 
 /** The 'Tips' dialog: a title, a message and OK (spec section 8, e.g. the request timeout). */
 export default function TipsDialog({ title, message, onClose }: ModalProps<'tips'>) {

@@ -9,6 +9,7 @@ import { navigate } from '../../lib/navigate';
 import { href } from '../../../contract/route-paths';
 import { $config } from '../../stores/config';
 import { errorMessage } from '../../stores/error-message';
+import { errorsCatalog } from '../../i18n/errors-catalog';
 import { useT } from '../../widgets/use-t';
 import { showToast } from '../../stores/toast';
 import { Button } from '../../ui/button';
@@ -18,8 +19,11 @@ import { TextField } from '../../ui/text-field';
 import { useMutation } from '../../widgets/use-mutation';
 import { accountProblems, type AccountForm } from './account-rules';
 import { $accounts, $saveAccount } from './withdraw-store';
-import './wallet-catalog';
 import styles from './wallet.module.css';
+import { walletCatalog } from './wallet-catalog';
+
+/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+export const catalogs = [errorsCatalog, walletCatalog];
 
 const CODES = {
   [WalletErrorCode.wrongPassword]: 'wallet.passwordWrong',

@@ -7,8 +7,11 @@ import { EmptyState } from '../../ui/empty-state';
 import { Page } from '../../ui/page';
 import { Skeleton } from '../../ui/skeleton';
 import { $accounts } from './withdraw-store';
-import './wallet-catalog';
 import styles from './wallet.module.css';
+import { walletCatalog } from './wallet-catalog';
+
+/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+export const catalogs = [walletCatalog];
 
 export default function AccountsPage({ query }: { query?: Record<string, string> }) {
   const t = useT();

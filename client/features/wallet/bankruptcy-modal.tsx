@@ -9,8 +9,11 @@ import type { ModalProps } from '../../stores/modals';
 import { $user } from '../../stores/session';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import './wallet-catalog';
 import styles from './wallet.module.css';
+import { walletCatalog } from './wallet-catalog';
+
+/** The text this modal shows, added before it opens (widgets/lazy-page.ts). */
+export const catalogs = [walletCatalog];
 
 export default function BankruptcyModal({ onClose }: ModalProps<'bankruptcy'>) {
   const t = useT();

@@ -9,14 +9,18 @@ import { formatMoney } from '../../lib/money';
 import { navigate } from '../../lib/navigate';
 import { href } from '../../../contract/route-paths';
 import { errorMessage } from '../../stores/error-message';
+import { errorsCatalog } from '../../i18n/errors-catalog';
 import { useT } from '../../widgets/use-t';
 import { showToast } from '../../stores/toast';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { $orderWatch, watchOrder } from './deposit-watch';
-import './wallet-catalog';
 import styles from './wallet.module.css';
+import { walletCatalog } from './wallet-catalog';
+
+/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+export const catalogs = [errorsCatalog, walletCatalog];
 
 const PROVIDER_NAMES: Record<DepositOrder['provider'], string> = { gcash: 'GCash', maya: 'Maya', qrph: 'QR Ph', instapay: 'InstaPay' };
 

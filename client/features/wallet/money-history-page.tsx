@@ -9,8 +9,11 @@ import { Page } from '../../ui/page';
 import { PagedList } from '../../ui/paged-list';
 import { Skeleton } from '../../ui/skeleton';
 import { $coinDetail } from './record-store';
-import './wallet-catalog';
 import styles from './wallet.module.css';
+import { walletCatalog } from './wallet-catalog';
+
+/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+export const catalogs = [walletCatalog];
 
 export default function MoneyHistoryPage() {
   const t = useT();

@@ -5,14 +5,18 @@ import type { PlatformRetrieval } from '../../../contract/wallet';
 import * as walletCalls from '../../../contract/wallet';
 import { formatMoney } from '../../lib/money';
 import { errorMessage } from '../../stores/error-message';
+import { errorsCatalog } from '../../i18n/errors-catalog';
 import { useT } from '../../widgets/use-t';
 import { mutation } from '../../stores/server-state-mutation';
 import { $token, patchUser } from '../../stores/session';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { useMutation } from '../../widgets/use-mutation';
-import './wallet-catalog';
 import styles from './wallet.module.css';
+import { walletCatalog } from './wallet-catalog';
+
+/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+export const catalogs = [errorsCatalog, walletCatalog];
 
 /** retrieveBalance: the answer (the balance now and each platform's result) stays shown. */
 const $retrieve = mutation($token, () => call(walletCalls.retrieveBalance, {}), { done: (answer) => patchUser({ coin: answer.coin }) });

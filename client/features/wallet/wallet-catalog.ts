@@ -1,8 +1,8 @@
-// Registers the wallet's text (imported by each wallet page, so it loads with them).
-import { registerCatalog } from '../../stores/locale';
+// The wallet's text (imported by each wallet page, so it loads with them).
+import { defineCatalog } from '../../stores/locale';
 import walletEn from './wallet.en';
 
-registerCatalog('wallet', { en: walletEn, fil: () => import('./wallet.fil') });
+export const walletCatalog = defineCatalog('wallet', walletEn, () => import('./wallet.fil'));
 
 declare module '../../stores/locale' {
   interface Catalogs {

@@ -13,8 +13,11 @@ import { PagedList } from '../../ui/paged-list';
 import { Skeleton } from '../../ui/skeleton';
 import { Tabs } from '../../ui/tabs';
 import { $recordFilter, $recordPeriod, $walletRecord, RECORD_FILTERS, RECORD_PERIODS, type RecordFilter, type RecordPeriod } from './record-store';
-import './wallet-catalog';
 import styles from './wallet.module.css';
+import { walletCatalog } from './wallet-catalog';
+
+/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+export const catalogs = [walletCatalog];
 
 export default function WalletRecordPage() {
   const t = useT();

@@ -9,7 +9,9 @@ import { navigate } from '../../lib/navigate';
 import { href } from '../../../contract/route-paths';
 import type { ApiError } from '../../api/errors';
 import { errorMessage, type CodeMessages } from '../../stores/error-message';
+import { errorsCatalog } from '../../i18n/errors-catalog';
 import { LIMIT_CODES } from '../../stores/limit-messages';
+import { limitErrorsCatalog } from '../../i18n/limit-errors-catalog';
 import { useT } from '../../widgets/use-t';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
@@ -21,8 +23,11 @@ import { useMutation } from '../../widgets/use-mutation';
 import { WithdrawSection } from './withdraw-form';
 import { $channelId, $placeDeposit, $rechargeInfo, BadPayPage, chooseChannel, providerPage } from './deposit-store';
 import { amountProblem, channelsInOrder, chipsOf, dailyLeftOf, defaultChannelId, minimumOf, type AmountProblem } from './deposit-rules';
-import './wallet-catalog';
 import styles from './wallet.module.css';
+import { walletCatalog } from './wallet-catalog';
+
+/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+export const catalogs = [errorsCatalog, limitErrorsCatalog, walletCatalog];
 
 /** The server's limit codes, said with the numbers it sends back (it is the authority). */
 function limitCodes(channel: RechargeType): CodeMessages {

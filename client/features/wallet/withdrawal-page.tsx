@@ -4,7 +4,11 @@ import type { AccountKind } from '../../../contract/wallet';
 import { useT } from '../../widgets/use-t';
 import { Page } from '../../ui/page';
 import { WithdrawSection } from './withdraw-form';
-import './wallet-catalog';
+import { errorsCatalog } from '../../i18n/errors-catalog';
+import { walletCatalog } from './wallet-catalog';
+
+/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+export const catalogs = [errorsCatalog, walletCatalog];
 
 export default function WithdrawalPage({ params }: { params?: Record<string, string> }) {
   const t = useT();

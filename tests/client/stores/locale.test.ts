@@ -1,11 +1,15 @@
 import { act, cleanup, render } from '@testing-library/preact';
 import { h } from 'preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CatalogDef } from '../../../client/stores/locale';
 
 async function load() {
   vi.resetModules();
   return import('../../../client/stores/locale');
 }
+
+/** A made-up catalog (the app declares no such domain in `Catalogs`). */
+const made = (domain: string, en: Record<string, string>, fil: () => Promise<{ default: Record<string, string> }>) => ({ domain, en, fil }) as unknown as CatalogDef;
 
 function clearCookie() {
   document.cookie = 'locale=; max-age=0; path=/';
@@ -69,9 +73,8 @@ describe('locale store', () => {
   });
 
   it('falls back to English for keys missing in Filipino', async () => {
-    const { setLocale, t, registerCatalog } = await load();
-    // @ts-expect-error: a made-up catalog the app does not declare in `Catalogs`
-    registerCatalog('demo', { en: { 'demo.only': 'English only', 'demo.both': 'Both EN' }, fil: async () => ({ default: { 'demo.both': 'Pareho' } }) });
+    const { setLocale, t, addCatalogs } = await load();
+    await addCatalogs([made('demo', { 'demo.only': 'English only', 'demo.both': 'Both EN' }, async () => ({ default: { 'demo.both': 'Pareho' } }))]);
     await setLocale('fil');
     // @ts-expect-error: the made-up catalog's keys
     expect(t('demo.both')).toBe('Pareho');
@@ -79,19 +82,37 @@ describe('locale store', () => {
     expect(t('demo.only')).toBe('English only');
   });
 
-  it('registered catalogs load their Filipino part when registered in Filipino', async () => {
-    const { setLocale, t, registerCatalog } = await load();
+  it('a catalog added in Filipino resolves once its Filipino text is there (the page renders in Filipino at once)', async () => {
+    const { setLocale, t, addCatalogs } = await load();
     await setLocale('fil');
     const fil = vi.fn(async () => ({ default: { 'late.key': 'Huli' } }));
-    // @ts-expect-error: a made-up catalog the app does not declare in `Catalogs`
-    registerCatalog('late', { en: { 'late.key': 'Late' }, fil });
+    const added = addCatalogs([made('late', { 'late.key': 'Late' }, fil)]);
     expect(fil).toHaveBeenCalledTimes(1);
+    await added;
     // @ts-expect-error: the made-up catalog's key
-    await vi.waitFor(() => expect(t('late.key')).toBe('Huli'));
+    expect(t('late.key')).toBe('Huli');
+    // Added again (a second page declaring it): nothing loads twice.
+    await addCatalogs([made('late', { 'late.key': 'Late' }, fil)]);
+    expect(fil).toHaveBeenCalledTimes(1);
   });
 
-  it('a catalog registered in English re-renders nothing (its keys are not on screen yet)', async () => {
-    const { registerCatalog } = await load();
+  it('a catalog whose Filipino text fails to load resolves too, in English', async () => {
+    const { setLocale, t, addCatalogs } = await load();
+    await setLocale('fil');
+    await addCatalogs([made('broken', { 'broken.key': 'Still English' }, () => Promise.reject(new Error('offline')))]);
+    // @ts-expect-error: the made-up catalog's key
+    expect(t('broken.key')).toBe('Still English');
+  });
+
+  it('importing a catalog adds nothing: only what declares it does', async () => {
+    const { t } = await load();
+    await import('../../../client/features/kyc/kyc-catalog');
+    // The kyc catalog's keys are unknown until a loader adds it.
+    expect(t('kyc.title')).toBe('kyc.title');
+  });
+
+  it('a catalog added in English re-renders nothing (its keys are not on screen yet)', async () => {
+    const { addCatalogs } = await load();
     // The hook reads the store instance just loaded (modules were reset).
     const { useT } = await import('../../../client/widgets/use-t');
     let renders = 0;
@@ -102,8 +123,7 @@ describe('locale store', () => {
     }
     render(h(Probe, null));
     expect(renders).toBe(1);
-    // @ts-expect-error: a made-up catalog the app does not declare in `Catalogs`
-    act(() => registerCatalog('quiet', { en: { 'quiet.key': 'Quiet' }, fil: async () => ({ default: {} }) }));
+    act(() => void addCatalogs([made('quiet', { 'quiet.key': 'Quiet' }, async () => ({ default: {} }))]));
     expect(renders).toBe(1);
     cleanup();
   });

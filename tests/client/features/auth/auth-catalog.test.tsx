@@ -6,9 +6,11 @@ afterEach(async () => {
 });
 
 describe('auth catalog', () => {
-  it('is registered by the auth modules, with Filipino loaded on demand', async () => {
-    expect(t('auth.login.title')).toBe('auth.login.title'); // not part of the core catalog
-    await import('../../../../client/features/auth/auth-catalog');
+  it('is declared by the auth pages and modals, with Filipino loaded on demand', async () => {
+    for (const module of [await import('../../../../client/features/auth/login-page'), await import('../../../../client/features/auth/register-modal')]) {
+      expect(module.catalogs.map((catalog) => catalog.domain)).toEqual(['auth', 'errors', 'limitErrors']);
+    }
+    // (The test setup adds every catalog, as the pages' loader would.)
     expect(t('auth.login.title')).toBe('Log in');
     await setLocale('fil');
     expect(t('auth.login.title')).toBe('Mag-log in');

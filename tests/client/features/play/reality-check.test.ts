@@ -3,7 +3,7 @@
 // once per interval of play.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { advance, answered, SESSION_GAP_MS, TICK_CAP_MS } from '../../../../client/features/play/reality-check';
-import { $realityPrompt, answerRealityCheck, sessionResult, watchPlay } from '../../../../client/features/play/reality-check-store';
+import { $realityPrompt, $sessionResult, answerRealityCheck, watchPlay } from '../../../../client/features/play/reality-check-store';
 import { clearSession, signIn } from '../../../../client/stores/session';
 import type { AuthResult } from '../../../../contract/auth';
 import type { UserInfo } from '../../../../contract/session';
@@ -83,9 +83,18 @@ describe('the reality-check store', () => {
     stop();
   });
 
-  it('the session result is wins minus bets since it started', async () => {
+  it('the session result is wins minus bets since it started, loaded for each reminder', async () => {
     api.answer('betRecordReport', { rounds: 3, betAmount: 3000, winAmount: 1200, byGame: [] });
-    expect(await sessionResult(T0)).toBe(-1800);
+    $realityPrompt.set({ playedMs: 60 * MIN, sessionStart: T0 });
+    const unlisten = $sessionResult.listen(() => undefined);
+    await vi.waitFor(() => expect($sessionResult.get().data).toBe(-1800));
     expect(api.posted('betRecordReport')[0]).toEqual({ startTime: T0 });
+    // The next reminder asks again; closing it forgets the figure.
+    api.answer('betRecordReport', { rounds: 5, betAmount: 3000, winAmount: 4000, byGame: [] });
+    $realityPrompt.set({ playedMs: 120 * MIN, sessionStart: T0 });
+    await vi.waitFor(() => expect($sessionResult.get().data).toBe(1000));
+    $realityPrompt.set(null);
+    expect($sessionResult.get().data).toBeUndefined();
+    unlisten();
   });
 });

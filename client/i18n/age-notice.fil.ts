@@ -1,6 +1,6 @@
 // Filipino text of the age and eligibility notice.
 import type ageNoticeEn from './age-notice.en';
-import type { Translation } from '../../i18n/translation';
+import type { Translation } from './translation';
 
 const ageNoticeFil: Translation<typeof ageNoticeEn> = {
   'age.title': 'Paalala sa edad at pagiging kwalipikado',
