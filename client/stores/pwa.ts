@@ -12,7 +12,7 @@ import { activateNewerWorker } from '../lib/worker-update';
 import { whenIdle } from '../lib/when-idle';
 import { pwaCatalog } from '../i18n/pwa-catalog';
 
-/** The text this chunk shows, added as it loads (withCatalogs). */
+/** @public The text this chunk shows, added as it loads (withCatalogs reads it; knip cannot see that). */
 export const catalogs = [pwaCatalog];
 
 /** Set when the service worker could not be registered (spec section 8). */

@@ -10,7 +10,7 @@ import { useFocusTrap } from '../ui/use-focus-trap';
 import styles from './reward-modal.module.css';
 import { rewardCatalog } from './reward-catalog';
 
-/** The text this modal shows, added before it opens (widgets/lazy-page.ts). */
+/** @public The text this modal shows, added before it opens (lazyPage reads it; knip cannot see that). */
 export const catalogs = [rewardCatalog];
 
 const COIN_PROP_ID = 2001;

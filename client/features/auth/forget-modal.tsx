@@ -9,7 +9,7 @@ import { authCatalog } from './auth-catalog';
 import { errorsCatalog } from '../../i18n/errors-catalog';
 import { limitErrorsCatalog } from '../../i18n/limit-errors-catalog';
 
-/** The text this modal shows, added before it opens (widgets/lazy-page.ts). */
+/** @public The text this modal shows, added before it opens (lazyPage reads it; knip cannot see that). */
 export const catalogs = [authCatalog, errorsCatalog, limitErrorsCatalog];
 
 export default function ForgetModal({ mobile, redirect, onClose }: ModalProps<'forget'>) {

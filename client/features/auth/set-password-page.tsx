@@ -19,7 +19,7 @@ import { authCatalog } from './auth-catalog';
 import { errorsCatalog } from '../../i18n/errors-catalog';
 import { limitErrorsCatalog } from '../../i18n/limit-errors-catalog';
 
-/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+/** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
 export const catalogs = [authCatalog, errorsCatalog, limitErrorsCatalog];
 
 export default function SetPasswordPage() {

@@ -5,7 +5,7 @@ import { href } from '../../../contract/route-paths';
 import { useT } from '../../widgets/use-t';
 import styles from './error-page.module.css';
 
-/** Core text only (always present): no catalog to add before it renders. */
+/** @public Core text only (always present): no catalog to add (lazyPage reads it; knip cannot see that). */
 export const catalogs: readonly CatalogDef[] = [];
 
 export default function NotFoundPage(_props: { default?: boolean }) {

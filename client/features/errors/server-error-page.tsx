@@ -7,7 +7,7 @@ import { useT } from '../../widgets/use-t';
 import { Button } from '../../ui/button';
 import styles from './error-page.module.css';
 
-/** Core text only (always present): no catalog to add before it renders. */
+/** @public Core text only (always present): no catalog to add (lazyPage reads it; knip cannot see that). */
 export const catalogs: readonly CatalogDef[] = [];
 
 /** A failed fetch of a lazy chunk (Chromium, Firefox and Safari word it differently). */

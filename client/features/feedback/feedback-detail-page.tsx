@@ -16,7 +16,7 @@ import { feedbackIdOf } from './feedback-params';
 import styles from './feedback.module.css';
 import { feedbackCatalog } from './feedback-catalog';
 
-/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+/** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
 export const catalogs = [errorsCatalog, feedbackCatalog];
 
 export default function FeedbackDetailPage({ params }: { params?: Record<string, string> }) {

@@ -21,7 +21,7 @@ import { MAX_PICKED_MB, photoProblem, preparePhoto } from './photo-prep';
 import styles from './feedback.module.css';
 import { feedbackCatalog } from './feedback-catalog';
 
-/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+/** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
 export const catalogs = [errorsCatalog, feedbackCatalog];
 
 const CODES = {

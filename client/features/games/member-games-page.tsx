@@ -14,7 +14,7 @@ import { Tabs } from '../../ui/tabs';
 import { CatalogueTile } from '../../widgets/catalogue-tile';
 import styles from './games.module.css';
 
-/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+/** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
 export const catalogs = [gamesCatalog];
 
 type Tab = 'favourites' | 'history';

@@ -9,7 +9,7 @@ import { TrustFooter } from '../../widgets/trust-footer';
 import { footerCatalog } from '../../widgets/trust-footer-catalog';
 import { infoCatalog } from './info-catalog';
 
-/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+/** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
 export const catalogs = [footerCatalog, infoCatalog];
 
 const SECTIONS = ['intro', 'licence', 'fair', 'responsible', 'contact'] as const;

@@ -12,7 +12,7 @@ import { Page } from '../../ui/page';
 import styles from './info-page.module.css';
 import { infoCatalog } from './info-catalog';
 
-/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+/** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
 export const catalogs = [infoCatalog];
 
 export default function DownloadPage() {

@@ -11,7 +11,7 @@ import { TrustFooter } from '../../widgets/trust-footer';
 import { footerCatalog } from '../../widgets/trust-footer-catalog';
 import { faqCatalog } from './faq-catalog';
 
-/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+/** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
 export const catalogs = [faqCatalog, footerCatalog];
 
 /** The questions, in the order a worried player needs them. */

@@ -5,7 +5,7 @@ import { Button } from '../../ui/button';
 import styles from './info-page.module.css';
 import { infoCatalog } from './info-catalog';
 
-/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+/** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
 export const catalogs = [infoCatalog];
 
 /** Shown while the operator is in maintenance; the store polls preLogin every 30 s meanwhile. */

@@ -5,7 +5,7 @@ import { ContactLine } from './contact-line';
 import styles from './info-page.module.css';
 import { infoCatalog } from './info-catalog';
 
-/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+/** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
 export const catalogs = [infoCatalog];
 
 const WAYS = ['earnDaily', 'earnTasks', 'earnEvents', 'earnMail'] as const;

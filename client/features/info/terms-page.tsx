@@ -8,7 +8,7 @@ import { footerCatalog } from '../../widgets/trust-footer-catalog';
 import { ageNoticeCatalog } from '../../i18n/age-notice-catalog';
 import { infoCatalog } from './info-catalog';
 
-/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+/** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
 export const catalogs = [ageNoticeCatalog, footerCatalog, infoCatalog];
 
 const BARRED_GROUP_KEYS = ['officials', 'military', 'minors', 'restricted', 'licensees', 'public'] as const;

@@ -19,7 +19,7 @@ import { $checkKyc, $draft, $kyc, $submitKyc, openDraft, updateDraft, watchPendi
 import styles from './kyc.module.css';
 import { kycCatalog } from './kyc-catalog';
 
-/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+/** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
 export const catalogs = [errorsCatalog, kycCatalog];
 
 const STEPS: KycStep[] = ['details', 'declarations', 'photos', 'review'];

@@ -21,7 +21,7 @@ import { RestrictionSection } from './restriction-section';
 import styles from './limits.module.css';
 import { limitsCatalog } from './limits-catalog';
 
-/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+/** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
 export const catalogs = [errorsCatalog, limitsCatalog];
 
 function NetSpendTable({ rows }: { rows: NetSpend[] }) {

@@ -25,7 +25,7 @@ import { mailIdOf } from './mail-query';
 import styles from './mail.module.css';
 import { mailCatalog } from './mail-catalog';
 
-/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+/** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
 export const catalogs = [errorsCatalog, mailCatalog];
 
 const toInbox = () => navigate(href('mail'), { replace: true });

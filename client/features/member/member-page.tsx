@@ -23,7 +23,7 @@ import { SHORTCUTS, visibleShortcuts, vipProgress, type Shortcut } from './membe
 import styles from './member.module.css';
 import { memberCatalog } from './member-catalog';
 
-/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+/** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
 export const catalogs = [dataSaverCatalog, memberCatalog];
 
 const NO_DOT: ReadableAtom<boolean> = atom(false);

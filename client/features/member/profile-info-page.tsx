@@ -17,7 +17,7 @@ import { SafeboxForm } from './safebox-form';
 import styles from './profile.module.css';
 import { profileCatalog } from './profile-catalog';
 
-/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+/** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
 export const catalogs = [errorsCatalog, profileCatalog];
 
 export default function ProfileInfoPage() {

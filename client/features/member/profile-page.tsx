@@ -24,7 +24,7 @@ import styles from './member.module.css';
 import { memberCatalog } from './member-catalog';
 import { myProfileCatalog } from './my-profile-catalog';
 
-/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+/** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
 export const catalogs = [errorsCatalog, memberCatalog, myProfileCatalog];
 
 type ProfileChange = { nickname?: string; avatar?: (typeof AVATAR_PRESETS)[number] | typeof AVATAR_UPLOADED };

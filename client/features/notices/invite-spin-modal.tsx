@@ -5,7 +5,7 @@ import { DepositActions } from './offer-actions';
 import { PopupCard, useActivity } from './popup-card';
 import { noticesCatalog } from './notices-catalog';
 
-/** The text this modal shows, added before it opens (widgets/lazy-page.ts). */
+/** @public The text this modal shows, added before it opens (lazyPage reads it; knip cannot see that). */
 export const catalogs = [noticesCatalog];
 
 export default function InviteSpinModal({ activityId, onClose }: ModalProps<'inviteSpin'>) {

@@ -26,7 +26,7 @@ import { Spinner } from '../../ui/spinner';
 import styles from './game-start-page.module.css';
 import { playCatalog } from '../../i18n/play-catalog';
 
-/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+/** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
 export const catalogs = [errorsCatalog, limitErrorsCatalog, playCatalog];
 
 // Same-origin is needed for the game's own API calls; the frame is our origin's sandbox game.

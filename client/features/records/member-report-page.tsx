@@ -21,7 +21,7 @@ import styles from './member-report-page.module.css';
 import { playCatalog } from '../../i18n/play-catalog';
 import { reportCatalog } from './records-catalog';
 
-/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+/** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
 export const catalogs = [playCatalog, reportCatalog];
 
 export default function MemberReportPage() {

@@ -4,7 +4,7 @@ import { Page } from '../../ui/page';
 import { ServiceView } from './service-view';
 import { serviceCatalog } from './service-catalog';
 
-/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+/** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
 export const catalogs = [serviceCatalog];
 
 export default function ServicePage() {

@@ -9,7 +9,7 @@ import { LanguageSwitch } from '../../widgets/language-switch';
 import styles from './age-notice-sheet.module.css';
 import { ageNoticeCatalog } from '../../i18n/age-notice-catalog';
 
-/** The text this modal shows, added before it opens (widgets/lazy-page.ts). */
+/** @public The text this modal shows, added before it opens (lazyPage reads it; knip cannot see that). */
 export const catalogs = [ageNoticeCatalog];
 
 // Spec section 1: the registration notice's barred groups.

@@ -3,7 +3,7 @@ import { useLocation } from 'preact-iso';
 import { useT } from '../../widgets/use-t';
 import styles from './section-tabs.module.css';
 
-/** Core text only (always present): no catalog to add before it renders. */
+/** @public Core text only (always present): no catalog to add (lazyPage reads it; knip cannot see that). */
 export const catalogs: readonly CatalogDef[] = [];
 
 /** A nested section (`/bonus/*`, `/vip/*`): its pages share a tab bar of their own. */

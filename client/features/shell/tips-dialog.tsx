@@ -4,7 +4,7 @@ import { useT } from '../../widgets/use-t';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 
-/** Core text only (always present): no catalog to add before it renders. */
+/** @public Core text only (always present): no catalog to add (lazyPage reads it; knip cannot see that). */
 export const catalogs: readonly CatalogDef[] = [];
 
 /** The 'Tips' dialog: a title, a message and OK (spec section 8, e.g. the request timeout). */

@@ -22,7 +22,7 @@ import { $accounts, $saveAccount } from './withdraw-store';
 import styles from './wallet.module.css';
 import { walletCatalog } from './wallet-catalog';
 
-/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+/** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
 export const catalogs = [errorsCatalog, walletCatalog];
 
 const CODES = {

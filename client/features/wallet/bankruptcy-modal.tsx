@@ -12,7 +12,7 @@ import { Dialog } from '../../ui/dialog';
 import styles from './wallet.module.css';
 import { walletCatalog } from './wallet-catalog';
 
-/** The text this modal shows, added before it opens (widgets/lazy-page.ts). */
+/** @public The text this modal shows, added before it opens (lazyPage reads it; knip cannot see that). */
 export const catalogs = [walletCatalog];
 
 export default function BankruptcyModal({ onClose }: ModalProps<'bankruptcy'>) {

@@ -19,7 +19,7 @@ import { $orderWatch, watchOrder } from './deposit-watch';
 import styles from './wallet.module.css';
 import { walletCatalog } from './wallet-catalog';
 
-/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+/** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
 export const catalogs = [errorsCatalog, walletCatalog];
 
 const PROVIDER_NAMES: Record<DepositOrder['provider'], string> = { gcash: 'GCash', maya: 'Maya', qrph: 'QR Ph', instapay: 'InstaPay' };

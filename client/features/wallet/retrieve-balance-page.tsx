@@ -15,7 +15,7 @@ import { useMutation } from '../../widgets/use-mutation';
 import styles from './wallet.module.css';
 import { walletCatalog } from './wallet-catalog';
 
-/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+/** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
 export const catalogs = [errorsCatalog, walletCatalog];
 
 /** retrieveBalance: the answer (the balance now and each platform's result) stays shown. */

@@ -16,7 +16,7 @@ import { $recordFilter, $recordPeriod, $walletRecord, RECORD_FILTERS, RECORD_PER
 import styles from './wallet.module.css';
 import { walletCatalog } from './wallet-catalog';
 
-/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+/** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
 export const catalogs = [walletCatalog];
 
 export default function WalletRecordPage() {

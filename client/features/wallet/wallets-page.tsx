@@ -26,7 +26,7 @@ import { amountProblem, channelsInOrder, chipsOf, dailyLeftOf, defaultChannelId,
 import styles from './wallet.module.css';
 import { walletCatalog } from './wallet-catalog';
 
-/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+/** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
 export const catalogs = [errorsCatalog, limitErrorsCatalog, walletCatalog];
 
 /** The server's limit codes, said with the numbers it sends back (it is the authority). */

@@ -7,7 +7,7 @@ import { WithdrawSection } from './withdraw-form';
 import { errorsCatalog } from '../../i18n/errors-catalog';
 import { walletCatalog } from './wallet-catalog';
 
-/** The text this page shows, added before it renders (widgets/lazy-page.ts). */
+/** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
 export const catalogs = [errorsCatalog, walletCatalog];
 
 export default function WithdrawalPage({ params }: { params?: Record<string, string> }) {
