@@ -267,6 +267,17 @@ export const EDGE_ENV = {
  * `edge/sandbox/kyc/handlers.ts`). The edge does not check them.
  */
 export const SANDBOX_ENV = {
+  SANDBOX_PASSWORD_COST: {
+    kind: 'int',
+    min: 10,
+    max: 16,
+    default: 14,
+    where: 'sandbox',
+    description:
+      'the scrypt cost of new password hashes, as log2 of N (r 8, p 1): 14 is the usual interactive-login setting (about 70 ms and 16 MiB a ' +
+      'hash on the development machine); `npm test` uses 10 to spare its CPU. A hash keeps the cost it was made with; an invalid value ' +
+      'is ignored (the default applies)',
+  },
   SANDBOX_KYC_REVIEW_MS: {
     kind: 'int',
     min: 0,

@@ -25,8 +25,15 @@ export const randomCode = (length: number): string => {
   return out;
 };
 
+/** The cost of new hashes, log2 of N: SANDBOX_PASSWORD_COST (10..16), default 14 (edge/config-schema.ts). */
+export function passwordCost(env: Record<string, string | undefined> = process.env): number {
+  const value = Number(env.SANDBOX_PASSWORD_COST ?? 14);
+  return Number.isInteger(value) && value >= 10 && value <= 16 ? value : 14;
+}
+
 // N=2^14, r=8: ~16 MiB and tens of milliseconds per hash, the usual interactive-login setting.
-const SCRYPT = { N: 16384, r: 8, p: 1 } as const;
+// Each hash records its own N, r and p, so a change of cost leaves existing hashes valid.
+const SCRYPT = { N: 2 ** passwordCost(), r: 8, p: 1, maxmem: 128 * 1024 * 1024 } as const;
 const KEY_LENGTH = 32;
 
 function scryptAsync(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
@@ -63,7 +70,7 @@ export async function verifyPassword(password: string, stored: string | null): P
     N: Number(n),
     r: Number(r),
     p: Number(p),
-    maxmem: 64 * 1024 * 1024,
+    maxmem: 128 * 1024 * 1024,
   });
   return stored !== null && key.length === expected.length && timingSafeEqual(key, expected);
 }

@@ -1,0 +1,53 @@
+// `npm test`'s runner (tests/run-phases.mjs): steps in order, `a+b` side by side with their output
+// held whole, the first failing step stops the run with its exit code, and the table of phases.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const RUNNER = join(import.meta.dirname, '../run-phases.mjs');
+const dir = mkdtempSync(join(tmpdir(), 'run-phases-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const script = (code: string) => `node -e "${code}"`;
+writeFileSync(
+  join(dir, 'package.json'),
+  JSON.stringify({
+    name: 'run-phases-fixture',
+    private: true,
+    scripts: {
+      slow: script("let n=0;const t=setInterval(()=>{console.log('slow '+(++n));if(n===3)clearInterval(t)},100)"),
+      fast: script("console.log('fast 1');console.log('fast 2')"),
+      fails: script('process.exit(3)'),
+      never: script("console.log('never ran')"),
+    },
+  }),
+);
+
+function runner(...steps: string[]): Promise<{ code: number; out: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [RUNNER, ...steps], { cwd: dir, env: { ...process.env, FORCE_COLOR: '0' } }, (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, out: stdout + stderr }));
+  });
+}
+
+describe('run-phases', () => {
+  it('runs a+b side by side, each output whole, then the next step, and prints the table', async () => {
+    const { code, out } = await runner('slow+fast', 'fast');
+    expect(code).toBe(0);
+    // The fast phase ends first and its lines come together, not between the slow one's.
+    expect(out.indexOf('fast 2')).toBeLessThan(out.indexOf('slow 1'));
+    expect(out.slice(out.indexOf('slow 1'), out.indexOf('slow 3'))).not.toContain('fast');
+    expect(out).toMatch(/^slow +\d+\.\d +ok$/m);
+    expect(out).toMatch(/^total +\d+\.\d +ok$/m);
+  });
+
+  it('stops at the first failing step with its exit code; later steps do not run', async () => {
+    const { code, out } = await runner('fast+fails', 'never');
+    expect(code).toBe(3);
+    expect(out).not.toContain('never ran');
+    expect(out).toMatch(/^fails +\d+\.\d +failed \(exit 3\)$/m);
+    expect(out).toMatch(/^never +- +not run$/m);
+    expect(out).toMatch(/^total +\d+\.\d +failed$/m);
+  });
+});
