@@ -31,6 +31,8 @@ const BUDGET_DIRS = [`${OUT}/first-paint`, `${OUT}/lobby`, `${OUT}/game-list-del
 const START_MODULE = 'client/start.tsx';
 // The first paint's CSS, named after its chunks: the entry's (the global rules) and the first paint's.
 const FIRST_PAINT_CSS = ['index.css', 'first-paint.css'];
+/** Chunks that keep their name beside the hash: the first paint's, and those the journeys hold back or wait for by name. */
+const NAMED_CHUNKS = ['first-paint', 'lobby', 'back-stack', 'search-page', 'report-chart'];
 // What every page load of the shell runs after load (registering the worker): precached with the
 // shell, since the shell comes from the precache even after a deploy removed these files.
 const PWA_DIRS = [`${OUT}/pwa`, `${OUT}/pwa-register`, `${OUT}/workbox-window`];
@@ -152,14 +154,13 @@ export default defineConfig({
     sourcemap: false,
     // File names are repeated in every lazy import's preload list, so each character costs the
     // first paint bytes: seven hash characters (the fewest the bundler allows for this many chunks)
-    // tell builds apart as well as eight, and only the files a name tells something about keep it
-    // (the entry, the first paint's chunk and CSS, and each lazy import's own chunk: a page, a
-    // modal, a catalog). A shared chunk is named after one of its modules, seldom the one that
-    // explains it, and a lazy page's CSS is never looked for by name: their hash is their name.
+    // tell builds apart as well as eight, and only the entry, the first paint's files and
+    // NAMED_CHUNKS keep a name. The pages' and modals' names cost the first paint about 0.4 kB of
+    // brotli, and left it within the chunk hashes' noise of its 25 kB limit (docs/measurements.md).
     rolldownOptions: {
       output: {
         entryFileNames: 'assets/[name]-[hash:7].js',
-        chunkFileNames: (chunk) => (chunk.isDynamicEntry || chunk.name === 'first-paint' ? 'assets/[name]-[hash:7].js' : 'assets/[hash:7].js'),
+        chunkFileNames: (chunk) => (NAMED_CHUNKS.includes(chunk.name) ? 'assets/[name]-[hash:7].js' : 'assets/[hash:7].js'),
         assetFileNames: (asset) =>
           asset.names.some((name) => name.endsWith('.css')) && !asset.names.some((name) => FIRST_PAINT_CSS.includes(name)) ? 'assets/[hash:7][extname]' : 'assets/[name]-[hash:7][extname]',
       },
