@@ -1,6 +1,9 @@
 // The reward modal (spec section 2): a title, the list of what was received, and 'TAP THE SCREEN
 // TO CONTINUE' (a tap anywhere, Escape or Android back closes it). Any feature opens it with
-// openModal({ name: 'reward', awards }).
+// openModal({ name: 'reward', awards }). A tap in its first moments does not close it: on a slow
+// phone the second tap of a double tap on 'Collect' landed after the modal had opened, and closed
+// it before the player saw what came.
+import { useState } from 'preact/hooks';
 import type { Award } from '../../contract/mail';
 import { formatMoney } from '../lib/money';
 import { useT } from './use-t';
@@ -14,12 +17,18 @@ import { rewardCatalog } from './reward-catalog';
 export const catalogs = [rewardCatalog];
 
 const COIN_PROP_ID = 2001;
+/** Taps this soon after opening are the claim's own (a double tap, a tap queued on a slow phone). */
+export const TAP_GUARD_MS = 500;
 
 export default function RewardModal({ awards, title, onClose }: ModalProps<'reward'>) {
   const t = useT();
   const ref = useFocusTrap<HTMLDivElement>(true, onClose);
+  const [openedAt] = useState(() => Date.now());
+  const tapClose = () => {
+    if (Date.now() - openedAt >= TAP_GUARD_MS) onClose();
+  };
   return (
-    <div class={styles.backdrop} onClick={onClose} data-testid="reward-modal">
+    <div class={styles.backdrop} onClick={tapClose} data-testid="reward-modal">
       <div ref={ref} class={styles.card} role="dialog" aria-modal="true" aria-labelledby="reward-title" tabIndex={-1}>
         <h2 id="reward-title" class={styles.title}>
           {title ?? t('reward.title')}
@@ -39,7 +48,7 @@ export default function RewardModal({ awards, title, onClose }: ModalProps<'rewa
             </li>
           ))}
         </ul>
-        <button type="button" class={styles.continue} onClick={onClose}>
+        <button type="button" class={styles.continue} onClick={tapClose}>
           {t('reward.continue')}
         </button>
       </div>

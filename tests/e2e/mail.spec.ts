@@ -31,6 +31,7 @@ test('a new player reads the welcome mail, collects its reward once, and the red
   const reward = page.getByTestId('reward-modal');
   await expect(reward).toContainText('₱5.00 in coins');
   await expectNoAxeViolations(page);
+  // Tapped after the axe check, past the modal's first half second (which ignores taps).
   await reward.click();
   await expect(reward).toBeHidden();
   await expect(collect).toHaveText('Collected');
