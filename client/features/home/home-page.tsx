@@ -1,9 +1,9 @@
 // Home: the balance area (first paint), then the game lobby, loaded as a separate chunk.
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { withCatalogs } from '../../stores/locale';
 import { useStore } from '@nanostores/react';
 import { APP_WEB_NAME } from '../../lib/app-name';
+import { withCatalogs } from '../../stores/locale';
 import { formatMoney } from '../../lib/money';
 import { nextTask } from '../../lib/next-task';
 import { playerName } from '../../lib/player-name';
