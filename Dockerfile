@@ -3,7 +3,7 @@
 # the built client and the edge's own three packages. Set UPSTREAM_URL to the operator API.
 # The `sandbox` target is the demo operator API (compose.yaml); production never runs it.
 
-# 1. Build: the client (Vite) and the server bundles. better-sqlite3 compiles here (the sandbox's).
+# 1. Build: the client (Vite) and the server bundles. The sandbox's SQLite package ships prebuilt binaries.
 FROM node:20-bookworm AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -12,7 +12,7 @@ COPY . .
 RUN npm run build
 
 # 2. The edge's packages only (hono, @hono/node-server, ioredis for RATE_LIMIT_REDIS_URL), at the
-#    versions package.json pins; no better-sqlite3, no client libraries.
+#    versions package.json pins; no SQLite package, no client libraries.
 FROM node:20-bookworm-slim AS edge-deps
 WORKDIR /app
 COPY package.json ./

@@ -1,5 +1,5 @@
 // Bun entry: the edge on Bun.serve, static files from STATIC_DIR, the same environment variables as
-// the Node entry (UPSTREAM_URL required: the sandbox needs better-sqlite3, a Node addon). No
+// the Node entry (UPSTREAM_URL required: the sandbox needs a Node SQLite addon). No
 // request logic here. On SIGTERM/SIGINT: health answers draining, in-flight requests finish, exit 0.
 import { createWebEdge } from './runtime-web/web-edge';
 

@@ -1,5 +1,5 @@
 // Deno entry: the edge on Deno.serve, static files from STATIC_DIR, the same environment variables
-// as the Node entry (UPSTREAM_URL required: the sandbox needs better-sqlite3, a Node addon). No
+// as the Node entry (UPSTREAM_URL required: the sandbox needs a Node SQLite addon). No
 // request logic here. Run with --allow-net --allow-read --allow-env. On SIGTERM/SIGINT: health
 // answers draining, in-flight requests finish, exit 0.
 import { createUpstreamFetch } from './runtime-node/upstream-fetch';

@@ -2,7 +2,7 @@
 // serves the edge app (edge/runtime-node/node-server.ts: caps, timeouts, JSON logs, graceful
 // shutdown on SIGINT/SIGTERM). No request logic here.
 // The sandbox is a separate bundle (dist/sandbox/start.mjs), imported by a path computed at run
-// time so the edge bundle holds none of it and runs without better-sqlite3 against a real operator.
+// time so the edge bundle holds none of it and runs without the SQLite package against a real operator.
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,8 +1,9 @@
 // The database handle every owner module takes. Apart from db.ts, which opens, migrates and seeds
 // the file, so an owner module never imports the code that seeds through it.
-import type Database from 'better-sqlite3';
+import type { DatabaseSyncInstance, EnhancedDatabaseSync } from '@photostructure/sqlite';
 
-export type SandboxDb = Database.Database;
+/** node:sqlite's API with better-sqlite3's `pragma`, `transaction` and `pluck` (the package's `enhance`). */
+export type SandboxDb = EnhancedDatabaseSync<DatabaseSyncInstance>;
 
 /** One schema migration: `migrations/NNN-name.ts` exports it with `version` NNN (checked by a test). */
 export interface Migration {

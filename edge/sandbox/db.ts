@@ -1,7 +1,7 @@
 // Opens the sandbox database: WAL, foreign keys, migrations in order, seed data on first run.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync, enhance } from '@photostructure/sqlite';
 import { migration001 } from './migrations/001-initial';
 import { migration002 } from './migrations/002-games';
 import { migration003 } from './migrations/003-kyc-uploads';
@@ -39,7 +39,7 @@ export const MIGRATIONS: readonly Migration[] = [
 /** Opens (creating folders) and migrates the database at `path` (':memory:' works). */
 export function openSandboxDb(path: string): SandboxDb {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new Database(path);
+  const db = enhance(new DatabaseSync(path));
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');

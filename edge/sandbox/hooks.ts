@@ -1,7 +1,7 @@
 // The seams where one domain's event lets other domains act without the first importing them: a
 // player registers, a bet settles, a player logs in, a deposit is placed. The rewards (bonus
 // ledger, tasks, VIP levels, draws) hang from these. Each hook is synchronous and runs inside the
-// event's transaction (better-sqlite3 transactions cannot span an await), writing only through
+// event's transaction (SQLite transactions here are synchronous and cannot span an await), writing only through
 // its own domain's service; a hook that throws rolls the event back, so a check refuses by
 // throwing its CallFailure. The lists are wired in default-hooks.ts and reach the handlers on
 // HandlerContext.hooks; createSandboxApp({ hooks }) replaces them (tests).

@@ -2,7 +2,8 @@
 //   a. 50 wrong passwords for the demo player at once: how many were checked, as the sandbox's
 //      database records them (its answers undercount);
 //   b. SMS codes requested for 100 different numbers at once: how many were sent.
-import Database from 'better-sqlite3';
+import { existsSync } from 'node:fs';
+import { DatabaseSync } from '@photostructure/sqlite';
 import { accountLogin, AuthErrorCode, smsSend, SmsPurpose } from '../../contract/auth';
 import { DEMO_ACCOUNT } from '../../edge/sandbox/seed/seed';
 import { CLIENT_FIELDS, callJson, codeOf, formatCounts, startEdge, watch, type Outcome } from './harness';
@@ -33,9 +34,10 @@ function tally(outcomes: Outcome[], names: Record<number, string>): Record<strin
 /** Wrong-password rows the sandbox recorded; undefined when its table is not there to read. */
 function recordedFailures(dbPath: string): number | undefined {
   try {
-    const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+    if (!existsSync(dbPath)) return undefined;
+    const db = new DatabaseSync(dbPath, { readOnly: true });
     try {
-      return db.prepare('SELECT COUNT(*) FROM login_failures').pluck().get() as number;
+      return (db.prepare('SELECT COUNT(*) AS n FROM login_failures').get() as { n: number }).n;
     } finally {
       db.close();
     }

@@ -2,7 +2,7 @@
 // the npm packages left as imports (they are installed beside it):
 //   dist/edge/node.mjs         the edge (no sandbox code; it imports the sandbox only when
 //                              UPSTREAM_URL is unset, by a path computed at run time)
-//   dist/sandbox/start.mjs     the sandbox operator API (better-sqlite3)
+//   dist/sandbox/start.mjs     the sandbox operator API (SQLite through @photostructure/sqlite)
 //   dist/sandbox/browser/*     the sandbox's browser files, bundled from edge/sandbox/browser/
 //   dist/edge/worker.mjs       the Cloudflare Workers entry, self-contained (wrangler.toml)
 //   dist/edge/bun.mjs          the Bun entry, self-contained

@@ -1,5 +1,5 @@
 // The server build: the edge and the sandbox are separate bundles; the edge bundle holds no sandbox
-// code, does not import better-sqlite3, runs with no sandbox installed against a real upstream,
+// code, does not import the SQLite package, runs with no sandbox installed against a real upstream,
 // and loads the built sandbox (with its built browser files) when UPSTREAM_URL is unset.
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,14 +13,14 @@ const ROOT = join(import.meta.dirname, '../..');
 // Inside the project, so the bundles' package imports resolve through its node_modules.
 mkdirSync(join(ROOT, '.data'), { recursive: true });
 const out = mkdtempSync(join(ROOT, '.data', 'build-split-'));
-// Outside the project: only the edge's own packages, no better-sqlite3, no sandbox.
+// Outside the project: only the edge's own packages, no SQLite package, no sandbox.
 const bare = mkdtempSync(join(tmpdir(), 'edge-bare-'));
 afterAll(() => {
   rmSync(out, { recursive: true, force: true });
   rmSync(bare, { recursive: true, force: true });
 });
 
-const SANDBOX_MARKERS = ['better-sqlite3', 'CREATE TABLE', 'createSandboxApp', 'settleSpin', 'postLedger', 'openSandboxDb'];
+const SANDBOX_MARKERS = ['@photostructure/sqlite', 'CREATE TABLE', 'createSandboxApp', 'settleSpin', 'postLedger', 'openSandboxDb'];
 
 function run(script: string, env: Record<string, string>) {
   const edge = spawnEdge({ args: [script], sandbox: false, env: { SANDBOX_PORT: '0', SANDBOX_DB: join(out, 'sandbox.db'), STATIC_DIR: out, ...env }, outputLimit: Infinity });
@@ -39,7 +39,7 @@ describe('server bundles', () => {
       expect(sandbox, marker).toContain(marker);
       expect(edge, marker).not.toContain(marker);
     }
-    expect(sandbox).toMatch(/^import Database from "better-sqlite3";$/m);
+    expect(sandbox).toMatch(/^import { DatabaseSync, enhance } from "@photostructure\/sqlite";$/m);
   });
 
   it('imports only the packages the Dockerfile installs beside it, and the entries the Dockerfile and wrangler.toml name exist', () => {
@@ -50,7 +50,7 @@ describe('server bundles', () => {
     const kept = JSON.parse(/const keep=(\[[^\]]*\])/.exec(dockerfile)![1]!.replace(/'/g, '"')) as string[];
     expect([...roots].sort()).toEqual([...kept].sort());
     expect(dockerfile).toContain('COPY --from=build /app/dist/edge/node.mjs');
-    for (const entry of ['worker.mjs', 'bun.mjs', 'deno.mjs']) expect(readFileSync(join(out, 'edge', entry), 'utf8')).not.toMatch(/better-sqlite3|createSandboxApp/);
+    for (const entry of ['worker.mjs', 'bun.mjs', 'deno.mjs']) expect(readFileSync(join(out, 'edge', entry), 'utf8')).not.toMatch(/photostructure|createSandboxApp/);
     expect(readFileSync(join(ROOT, 'wrangler.toml'), 'utf8')).toMatch(/^main = "dist\/edge\/worker\.mjs"$/m);
   });
 

@@ -45,7 +45,7 @@ export function saveFeedback(
       .prepare("INSERT INTO feedback (user_id, request_id, category, content, status, created_at) VALUES (?, ?, ?, ?, 'pending', ?)")
       .run(feedback.userId, feedback.requestId, feedback.category, feedback.content, feedback.now);
     const insertImage = db.prepare('INSERT INTO feedback_images (feedback_id, token, mime, size, bytes) VALUES (?, ?, ?, ?, ?)');
-    for (const image of feedback.images) insertImage.run(lastInsertRowid, newToken(), image.mime, image.bytes.byteLength, Buffer.from(image.bytes));
+    for (const image of feedback.images) insertImage.run(lastInsertRowid, newToken(), image.mime, image.bytes.byteLength, image.bytes);
     return toRow(db.prepare(`${SELECT} WHERE f.id = ?`).get(lastInsertRowid) as Row);
   }).immediate();
 }
@@ -67,8 +67,8 @@ export function findFeedback(db: SandboxDb, userId: number, id: number): Feedbac
 }
 
 /** A photo by its token, or undefined. */
-export const findImage = (db: SandboxDb, token: string): { mime: string; bytes: Buffer } | undefined =>
-  db.prepare('SELECT mime, bytes FROM feedback_images WHERE token = ?').get(token) as { mime: string; bytes: Buffer } | undefined;
+export const findImage = (db: SandboxDb, token: string): { mime: string; bytes: Uint8Array } | undefined =>
+  db.prepare('SELECT mime, bytes FROM feedback_images WHERE token = ?').get(token) as { mime: string; bytes: Uint8Array } | undefined;
 
 /** Adds an operator reply and marks the feedback replied; false when there is no such feedback. */
 export function addReply(db: SandboxDb, id: number, content: string, now: number): boolean {

@@ -12,7 +12,7 @@ export function insertKycUpload(db: SandboxDb, upload: { userId: number; kind: K
   return db.transaction(() => {
     const { lastInsertRowid } = db
       .prepare('INSERT INTO kyc_uploads (user_id, kind, mime, size, bytes, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(upload.userId, upload.kind, upload.mime, upload.bytes.byteLength, Buffer.from(upload.bytes), upload.now);
+      .run(upload.userId, upload.kind, upload.mime, upload.bytes.byteLength, upload.bytes, upload.now);
     db.prepare(
       'DELETE FROM kyc_uploads WHERE user_id = ? AND id NOT IN (SELECT id FROM kyc_uploads WHERE user_id = ? ORDER BY id DESC LIMIT ?)',
     ).run(upload.userId, upload.userId, MAX_UPLOADS_PER_USER);
@@ -26,7 +26,7 @@ export function ownsUpload(db: SandboxDb, userId: number, id: number, kind: KycU
 }
 
 /** The stored image `id` when it is the player's, else null. */
-export function readUpload(db: SandboxDb, userId: number, id: number): { mime: string; bytes: Buffer } | null {
-  const row = db.prepare('SELECT mime, bytes FROM kyc_uploads WHERE id = ? AND user_id = ?').get(id, userId) as { mime: string; bytes: Buffer } | undefined;
+export function readUpload(db: SandboxDb, userId: number, id: number): { mime: string; bytes: Uint8Array } | null {
+  const row = db.prepare('SELECT mime, bytes FROM kyc_uploads WHERE id = ? AND user_id = ?').get(id, userId) as { mime: string; bytes: Uint8Array } | undefined;
   return row ?? null;
 }

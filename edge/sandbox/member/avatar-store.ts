@@ -11,7 +11,7 @@ export function saveAvatar(db: SandboxDb, userId: number, image: { mime: string;
   db.prepare(
     `INSERT INTO member_avatars (user_id, token, mime, bytes, created_at) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (user_id) DO UPDATE SET token = excluded.token, mime = excluded.mime, bytes = excluded.bytes, created_at = excluded.created_at`,
-  ).run(userId, token, image.mime, Buffer.from(image.bytes), now);
+  ).run(userId, token, image.mime, image.bytes, now);
   return token;
 }
 
@@ -20,5 +20,5 @@ export const avatarToken = (db: SandboxDb, userId: number): string | null =>
   (db.prepare('SELECT token FROM member_avatars WHERE user_id = ?').pluck().get(userId) as string | undefined) ?? null;
 
 /** The picture of `token`, or undefined. */
-export const findAvatar = (db: SandboxDb, token: string): { mime: string; bytes: Buffer } | undefined =>
-  db.prepare('SELECT mime, bytes FROM member_avatars WHERE token = ?').get(token) as { mime: string; bytes: Buffer } | undefined;
+export const findAvatar = (db: SandboxDb, token: string): { mime: string; bytes: Uint8Array } | undefined =>
+  db.prepare('SELECT mime, bytes FROM member_avatars WHERE token = ?').get(token) as { mime: string; bytes: Uint8Array } | undefined;

@@ -30,7 +30,7 @@ describe('settlement hooks', () => {
     const sandbox = makeSandbox();
     const { userId, spin } = await playing(sandbox);
     const seen: (Omit<Settlement, 'db'> & { inTransaction: boolean; coin: number })[] = [];
-    const result = spin([({ db, ...rest }) => void seen.push({ ...rest, inTransaction: db.inTransaction, coin: coinOf(sandbox, userId) })]);
+    const result = spin([({ db, ...rest }) => void seen.push({ ...rest, inTransaction: db.isTransaction, coin: coinOf(sandbox, userId) })]);
     if (result instanceof SpinFailure) throw new Error(result.message);
     expect(seen).toEqual([{ userId, gameId: 1001, betAmount: 500, winAmount: result.win, now: sandbox.clock.now, inTransaction: true, coin: result.balance }]);
   });

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from '@photostructure/sqlite';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppConfig, GameListDelta } from '../../../../contract/core';
@@ -170,7 +170,7 @@ describe('game list history across connections', () => {
 
 describe('migration 012 (game_list_history)', () => {
   it('keeps the list of a database made before it', () => {
-    const db = new Database(':memory:');
+    const db = new DatabaseSync(':memory:');
     db.exec('CREATE TABLE app_config (id INTEGER PRIMARY KEY, version INTEGER NOT NULL, json TEXT NOT NULL, updated_at INTEGER NOT NULL)');
     db.prepare('INSERT INTO app_config VALUES (1, 7, ?, 123)').run(JSON.stringify({ v: 7, gameListVersion: 4, appGameList: [game(1), game(2)] }));
     db.exec(migration012.sql);

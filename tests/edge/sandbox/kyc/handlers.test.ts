@@ -23,7 +23,7 @@ describe('uploadKyc', () => {
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body).toMatchObject({ code: 200, mime: 'image/png', size: PNG.byteLength, width: 240, height: 320 });
-    const row = sandbox.db.prepare('SELECT user_id, kind, mime, bytes FROM kyc_uploads WHERE id = ?').get(body.uploadId) as { user_id: number; kind: string; mime: string; bytes: Buffer };
+    const row = sandbox.db.prepare('SELECT user_id, kind, mime, bytes FROM kyc_uploads WHERE id = ?').get(body.uploadId) as { user_id: number; kind: string; mime: string; bytes: Uint8Array };
     expect(row).toMatchObject({ user_id: user.id, kind: 'id', mime: 'image/png' });
     expect(new Uint8Array(row.bytes)).toEqual(PNG);
     const selfie = await upload(sandbox, { kind: 'selfie', file: new File([JPEG], 'me.jpg') }, token);
