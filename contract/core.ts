@@ -1,4 +1,5 @@
 // Start-up, app config, theme and the event log: what every page needs before anything else.
+import type { BonusKind } from './bonus';
 import type { CORE_SCHEMAS } from './core.schemas';
 import type { LoginType, UserInfo } from './session';
 import type { AppGame, AppGameBrand, AppGamePlatform, AppGameTag, AppGameType } from './games';
@@ -63,6 +64,8 @@ export interface AppConfig {
   appRechargeTypeItemMap: Record<string, number[]>;
   appRechargeBankMap: Record<string, { id: number; name: string; code: string; kind: AccountKind }>;
   bankConfig: { maxCards: number; withdrawMin: number; withdrawMax: number; withdrawDailyLimit: number };
+  /** Turnover of each reward kind as a multiple of its amount (missing kinds: DEFAULT_BONUS_TURNOVER). Contract addition. */
+  bonusTurnover?: Partial<Record<BonusKind, number>>;
   inviteConfig: Record<string, unknown>;
   agent5Config: Record<string, unknown>;
   taskConfig: Record<string, unknown>;

@@ -49,7 +49,8 @@ export interface MailResponses {
   /** One mail; opening it marks it read. */
   getMailDetail: { mail: MailDetail };
   /** Collects a mail's attachment once: what was credited and the balance after. */
-  receiveMail: { awards: Award[]; coin: number };
+  /** `bonusStatus`: how the coins were granted ('pending': they wait for the first deposit; 'locked': until their turnover is bet). */
+  receiveMail: { awards: Award[]; coin: number; bonusStatus?: 'pending' | 'locked' | 'released' };
   /** Deletes one mail, or every read mail whose attachment is collected (or has none). */
   delMail: { deleted: number };
 }

@@ -1,4 +1,5 @@
 // The session's own calls: balance refresh, after-login info, logout; and the player record.
+import type { BonusSummary } from './bonus';
 import type { SESSION_SCHEMAS } from './session.schemas';
 import { callFactory, tableOf } from './call-row';
 
@@ -41,7 +42,8 @@ export interface UserInfo {
 }
 
 export interface SessionResponses {
-  refreshData: { coin: number; lottery: number; vip: number; vipExp: number; userLevel: number; bet: number; hasPassword: boolean };
+  /** `bonus` (contract addition; an operator without a bonus ledger omits it): free bonuses waiting for a first deposit, and bonus money locked until its turnover. */
+  refreshData: { coin: number; lottery: number; vip: number; vipExp: number; userLevel: number; bet: number; hasPassword: boolean; bonus?: BonusSummary };
   getAfterLoginInfoWeb: { appGameDataUser: { gameLikes: number[]; gameHistory: number[] }; inviteCode: string; aid: number; activityIds: number[] };
   /** Revokes the token (ends the session server side). */
   logout: Record<string, never>;

@@ -2,6 +2,7 @@
 // record. Amounts are integers in minor units (centavos). The spec names no deposit call and no
 // list of accounts or of money movements: `getRechargeInfo`, `recharge`, `rechargeOrder`,
 // `bankInfoList`, `walletRecord` and `retrieveBalance` are this contract's additions (`appUserCoinDetail` is the spec's) (README "Contract additions").
+import type { BonusKind } from './bonus';
 import type { WALLET_SCHEMAS } from './wallet.schemas';
 import { callFactory, tableOf } from './call-row';
 
@@ -106,8 +107,10 @@ export interface ReceivingAccount {
 
 /** Why some of the balance cannot be withdrawn now, with the numbers. */
 export type WithdrawHold =
-  /** Deposit bonuses wait for `required` of bets; `done` so far; `locked` is held until then. */
+  /** Bonuses wait for `required` of bets; `done` so far; `locked` is held until then. */
   | { reason: 'turnover'; locked: number; required: number; done: number }
+  /** Free bonuses wait for the first deposit; they are not in the balance yet. */
+  | { reason: 'pending'; amount: number }
   /** Withdrawals beyond `threshold` in all need a verified identity. */
   | { reason: 'kyc'; threshold: number; withdrawn: number };
 
@@ -157,7 +160,7 @@ export interface WalletRecordRow {
 }
 
 /** Why a balance changed (the ledger entry's kind). */
-export type CoinReason = 'register_bonus' | 'seed' | 'adjustment' | 'bet' | 'win' | 'deposit' | 'deposit_bonus' | 'withdraw' | 'withdraw_refund' | 'retrieve' | 'mail';
+export type CoinReason = BonusKind | 'seed' | 'adjustment' | 'bet' | 'win' | 'deposit' | 'withdraw' | 'withdraw_refund' | 'retrieve';
 
 /** One balance change (spec appUserCoinDetail). */
 export interface CoinDetailRow {

@@ -115,7 +115,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
   mountSlotRoutes(app, { db, now, config, assets, hooks: hooks.settlement });
   mountChatRoutes(app, { assets });
   mountFeedbackImageRoutes(app, { db });
-  mountProviderRoutes(app, { db, now, secret: options.providerSecret ?? newToken() });
+  mountProviderRoutes(app, { db, now, config, secret: options.providerSecret ?? newToken() });
   mountKycImageRoute(app, { db, sessionOf: (header) => sessionAt(header, now()) });
   mountAvatarRoute(app, { db });
   if (options.dev) mountDevRoutes(app, { db, now, config });

@@ -14,6 +14,7 @@ import { migration009 } from './migrations/009-limits';
 import { migration010 } from './migrations/010-messages';
 import { migration011 } from './migrations/011-profile';
 import { migration012 } from './migrations/012-game-list-history';
+import { migration013 } from './migrations/013-bonus-grants';
 import { seedSandbox } from './seed/seed';
 import type { Migration, SandboxDb } from './db-types';
 
@@ -34,6 +35,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration010,
   migration011,
   migration012,
+  migration013,
 ];
 
 /** Opens (creating folders) and migrates the database at `path` (':memory:' works). */

@@ -25,6 +25,8 @@ export interface Settlement {
   now: number;
   /** The database handle, inside the bet's open transaction. */
   db: SandboxDb;
+  /** The operator's config the bet was judged by (VIP thresholds, turnover multiples). */
+  config: AppConfig;
 }
 
 /** A player about to get a session (login or registration); a check throws to refuse it. */

@@ -8,7 +8,7 @@ import { bindAccount, forgetPassword, initPassword } from './auth/password-handl
 import { bindSocialAccount, facebookLogin, googleLogin, lineLogin } from './auth/social-handlers';
 import { appConfig, appTheme, appThemePreview, preLogin } from './config/handlers';
 import { appEventLogClient } from './events/handlers';
-import { refreshData } from './users/handlers';
+import { refreshData } from './member/refresh-handlers';
 import { getActivityIds } from './activities/handlers';
 import { exitGame, gameLike, getAfterLoginInfoWeb, online, startGame } from './games/handlers';
 import { betRecord, betRecordDays, betRecordReport } from './records/handlers';

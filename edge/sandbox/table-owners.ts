@@ -16,6 +16,7 @@ export const TABLE_OWNERS = {
   sms_codes: 'auth/sms-codes.ts',
   sms_outbox: 'auth/sms-codes.ts',
   ledger: 'ledger/ledger.ts',
+  bonus_grants: 'bonus/grants.ts',
   user_game_data: 'games/user-game-data.ts',
   game_sessions: 'games/game-sessions.ts',
   bet_rounds: 'records/bet-rounds.ts',
@@ -55,4 +56,5 @@ export const COLUMN_OWNERS: Readonly<Record<string, string>> = {
   'users.total_recharge': 'wallet/deposit-orders.ts',
   'users.vip': 'vip/vip-store.ts',
   'users.vip_exp': 'vip/vip-store.ts',
+  'users.user_level': 'vip/vip-store.ts',
 };

@@ -58,7 +58,21 @@ export function WithdrawSection({ kind }: { kind?: AccountKind }) {
 function Hold({ hold }: { hold: WithdrawHold }) {
   const t = useT();
   if (hold.reason === 'turnover') {
-    return <li>{t('wallet.holdTurnover', { locked: formatMoney(hold.locked), required: formatMoney(hold.required), done: formatMoney(hold.done) })}</li>;
+    return (
+      <li>
+        {t('wallet.holdTurnover', { locked: formatMoney(hold.locked), left: formatMoney(Math.max(0, hold.required - hold.done)), done: formatMoney(hold.done) })}
+      </li>
+    );
+  }
+  if (hold.reason === 'pending') {
+    return (
+      <li>
+        {t('wallet.holdPending', { amount: formatMoney(hold.amount) })}{' '}
+        <a class={styles.link} href={href('wallets', { query: { name: 'deposit' } })}>
+          {t('wallet.depositNow')}
+        </a>
+      </li>
+    );
   }
   return (
     <li>

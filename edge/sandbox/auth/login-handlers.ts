@@ -76,7 +76,7 @@ export const accountLoginSms: Handler<'accountLoginSms'> = (ctx, req) => {
         }
         if (!consumeSmsCode(db, { mobile: req.mobile, purpose: SmsPurpose.loginAndRegister, code: req.smsCode, now })) return smsCodeInvalid();
         if (existing) return existing.id;
-        return registerPlayer(db, ctx.hooks.registration, { mobile: req.mobile, accountType: LoginType.phone, inviteCode: req.inviteCode, registerCoin: config.userRegisterCoin, now });
+        return registerPlayer(db, ctx.hooks.registration, { mobile: req.mobile, accountType: LoginType.phone, inviteCode: req.inviteCode, registerCoin: config.userRegisterCoin, config, now });
       })(),
     );
     return authResult(ctx, userId);

@@ -29,6 +29,7 @@ export const accountRegist: Handler<'accountRegist'> = async (ctx, req) => {
       accountType: LoginType.account,
       inviteCode: req.inviteCode,
       registerCoin: config.userRegisterCoin,
+      config,
       now: ctx.now,
     });
     return authResult(ctx, userId);
@@ -52,7 +53,7 @@ export const accountRegist4: Handler<'accountRegist4'> = async (ctx, req) => {
       db.transaction(() => {
         if (findUserByMobile(db, req.mobile)) return mobileExists();
         if (needsCode && !consumeSmsCode(db, { mobile: req.mobile, purpose: SmsPurpose.register, code: req.smsCode ?? '', now })) return smsCodeInvalid();
-        return registerPlayer(db, ctx.hooks.registration, { mobile: req.mobile, passwordHash, accountType: LoginType.phone, inviteCode: req.inviteCode, registerCoin: config.userRegisterCoin, now });
+        return registerPlayer(db, ctx.hooks.registration, { mobile: req.mobile, passwordHash, accountType: LoginType.phone, inviteCode: req.inviteCode, registerCoin: config.userRegisterCoin, config, now });
       })(),
     );
     return authResult(ctx, userId);

@@ -1,9 +1,11 @@
 // Registering a player, in one transaction: the row (users), the password, the opening credit
-// (ledger) and what the rest of the operator does for a new player (the registration hooks: the
+// (a sign-up bonus in the bonus ledger, pending until the first deposit; the demo's seed is cash) and what the rest of the operator does for a new player (the registration hooks: the
 // game data row, the welcome mail...). A hook that throws rolls the registration back.
+import type { AppConfig } from '../../../contract/core';
+import { grantBonus } from '../bonus/service';
 import type { SandboxDb } from '../db-types';
 import { runHooks, type RegistrationHook } from '../hooks';
-import { postLedger, type LedgerKind } from '../ledger/service';
+import { postLedger } from '../ledger/service';
 import { createUser, type NewUser } from '../users/service';
 import { setFirstPasswordHash } from './passwords';
 
@@ -12,17 +14,20 @@ export interface NewPlayer extends NewUser {
   passwordHash?: string;
   /** The opening credit in hundredths (the config's userRegisterCoin). */
   registerCoin: number;
-  /** Ledger kind of the opening credit (the seeded demo player uses 'seed'). */
-  creditKind?: LedgerKind;
+  /** 'seed': the opening credit is plain cash (the seeded demo player); else a sign-up bonus. */
+  creditKind?: 'seed';
+  /** The operator's turnover settings for the sign-up bonus. */
+  config?: Pick<AppConfig, 'bonusTurnover'>;
 }
 
 /** Registers a player; returns the new id. Throws SQLite UNIQUE errors on duplicates. */
 export function registerPlayer(db: SandboxDb, hooks: readonly RegistrationHook[], player: NewPlayer): number {
-  const { passwordHash, registerCoin, creditKind, ...user } = player;
+  const { passwordHash, registerCoin, creditKind, config, ...user } = player;
   return db.transaction(() => {
     const userId = createUser(db, user);
     if (passwordHash !== undefined) setFirstPasswordHash(db, userId, passwordHash);
-    if (registerCoin > 0) postLedger(db, { userId, delta: registerCoin, kind: creditKind ?? 'register_bonus', now: user.now });
+    if (registerCoin > 0 && creditKind === 'seed') postLedger(db, { userId, delta: registerCoin, kind: 'seed', now: user.now });
+    else if (registerCoin > 0) grantBonus(db, config ?? {}, { userId, kind: 'register_bonus', claimKey: 'register', amount: registerCoin, now: user.now });
     runHooks(hooks, { db, userId, now: user.now });
     return userId;
   })();

@@ -36,6 +36,7 @@ function socialLogin(ctx: HandlerContext, identity: IdpIdentity, inviteCode: str
       social: { provider: identity.provider, subject: identity.subject, name: identity.name },
       inviteCode,
       registerCoin: ctx.config.get().userRegisterCoin,
+      config: ctx.config.get(),
       now: ctx.now,
     });
     return authResult(ctx, userId);

@@ -1,6 +1,7 @@
 // What `POST /sandbox/dev/config` may change: the switches tests and operators need, each
 // validated. Unknown keys are refused so a typo never silently does nothing.
 import * as v from 'valibot';
+import { DEFAULT_BONUS_TURNOVER, type BonusKind } from '../../../contract/bonus';
 
 const range = v.pipe(
   v.strictObject({ min: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(64)), max: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(64)) }),
@@ -40,6 +41,8 @@ export const configPatchSchema = v.strictObject({
   bankConfig: v.optional(
     v.strictObject({ maxCards: int(1, 20), withdrawMin: int(1, 100_000_000), withdrawMax: int(1, 1_000_000_000), withdrawDailyLimit: int(1, 1_000_000_000) }),
   ),
+  // Turnover of each reward kind, as a multiple of the reward (0: cash at once).
+  bonusTurnover: v.optional(v.strictObject(Object.fromEntries(Object.keys(DEFAULT_BONUS_TURNOVER).map((kind) => [kind, v.optional(int(0, 100))])) as Record<BonusKind, v.OptionalSchema<ReturnType<typeof int>, undefined>>)),
   socialLogin: v.optional(
     v.strictObject({
       facebook: provider({ appId: v.pipe(v.string(), v.maxLength(128)) }),

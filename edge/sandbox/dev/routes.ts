@@ -114,7 +114,7 @@ export function mountDevRoutes(app: Hono, deps: { db: SandboxDb; now: () => numb
   app.post('/sandbox/dev/deposits/:orderNo/:outcome', (c) => {
     const orderNo = parse(v.pipe(v.string(), v.regex(ORDER_NO_PATTERN)), c.req.param('orderNo'));
     const outcome = parse(v.picklist(['pay', 'cancel', 'expire']), c.req.param('outcome'));
-    const order = settleOrder(db, orderNo, outcome === 'pay' ? 'paid' : outcome === 'cancel' ? 'cancelled' : 'expired', now());
+    const order = settleOrder(db, config.get(), orderNo, outcome === 'pay' ? 'paid' : outcome === 'cancel' ? 'cancelled' : 'expired', now());
     if (!order) throw new HttpFailure(404, 'No such order');
     return c.json({ order: publicOrder(order) });
   });

@@ -88,7 +88,7 @@ export function settleSpin(db: SandboxDb, request: SpinRequest): SpinResult | Sp
     if (win > 0) balance = postLedger(db, { userId: session.user_id, delta: win, kind: 'win', ref, now });
     if (balance !== coin - bet + win) throw new Error(`spin: balance ${balance} != ${coin - bet + win}`);
     addWagered(db, session.user_id, bet);
-    runHooks(request.hooks, { userId: session.user_id, gameId: session.game_id, betAmount: bet, winAmount: win, now, db });
+    runHooks(request.hooks, { userId: session.user_id, gameId: session.game_id, betAmount: bet, winAmount: win, now, db, config: request.config });
     return { reels, wins, bet, win, balance, tryIt: 0 };
   }).immediate();
 }

@@ -4,7 +4,7 @@ import type { CoinDetailRow } from '../../../contract/wallet';
 import type { SandboxDb } from '../db-types';
 
 /** The kinds of entry; the contract's CoinReason names them to the player. */
-export type LedgerKind = CoinDetailRow['reason'];
+type LedgerKind = CoinDetailRow['reason'];
 
 /** Adds `delta` (hundredths, may be negative) to the user's coin and records it; returns the new balance. */
 export function postLedger(db: SandboxDb, entry: { userId: number; delta: number; kind: LedgerKind; ref?: string; now: number }): number {
@@ -23,15 +23,6 @@ export function postLedger(db: SandboxDb, entry: { userId: number; delta: number
     );
     return row.coin;
   })();
-}
-
-/** Sum of the player's entries of `kind`, and when the first was written (null: none). */
-export function entriesOf(db: SandboxDb, userId: number, kind: LedgerKind): { total: number; since: number | null } {
-  const row = db.prepare('SELECT COALESCE(SUM(delta), 0) AS total, MIN(created_at) AS since FROM ledger WHERE user_id = ? AND kind = ?').get(userId, kind) as {
-    total: number;
-    since: number | null;
-  };
-  return row;
 }
 
 /** A page of the player's entries in a time range, newest first, and how many there are. */

@@ -22,11 +22,11 @@ export const getMailDetail: Handler<'getMailDetail'> = (ctx, req) => {
 
 export const receiveMail: Handler<'receiveMail'> = (ctx, req) => {
   const { userId } = requireSession(ctx);
-  const result = collectMail(ctx.db, userId, req.id, ctx.now);
+  const result = collectMail(ctx.db, ctx.config.get(), userId, req.id, ctx.now);
   if (result === 'notFound') throw notFound();
   if (result === 'noAttachment') throw new CallFailure(MailErrorCode.noAttachment, 'This mail has nothing to collect');
   if (result === 'alreadyCollected') throw new CallFailure(MailErrorCode.alreadyCollected, 'You already collected this');
-  return { awards: result.awards, coin: result.coin ?? readCoin(ctx.db, userId) ?? 0 };
+  return { awards: result.awards, coin: result.coin ?? readCoin(ctx.db, userId) ?? 0, ...(result.bonusStatus && { bonusStatus: result.bonusStatus }) };
 };
 
 export const delMail: Handler<'delMail'> = (ctx, req) => {

@@ -1,9 +1,11 @@
 // Owner of the mails table: the only module that reads or writes it. Collecting an attachment
-// marks it collected and credits it through the ledger in one transaction, so a second tap, a
+// marks it collected and grants its coins as a bonus (bonus ledger: pending before the first
+// deposit, else locked until its turnover) in one transaction, so a second tap, a
 // second tab or a retry credits nothing more.
 import { COIN_PROP_ID, type Award, type MailDetail, type MailRow } from '../../../contract/mail';
+import type { AppConfig } from '../../../contract/core';
+import { grantBonus } from '../bonus/service';
 import type { SandboxDb } from '../db-types';
-import { postLedger } from '../ledger/service';
 
 interface Row {
   id: number;
@@ -90,6 +92,8 @@ export function openMail(db: SandboxDb, userId: number, id: number, now: number)
   })();
 }
 
+type BonusStatus = 'pending' | 'locked' | 'released';
+
 /** Why a collection failed. */
 export type CollectRefusal = 'notFound' | 'noAttachment' | 'alreadyCollected';
 
@@ -97,7 +101,13 @@ export type CollectRefusal = 'notFound' | 'noAttachment' | 'alreadyCollected';
  * Collects a mail's attachment: marks it collected (only when not yet) and credits its coins
  * through the ledger, in one IMMEDIATE transaction; returns the awards and the balance after.
  */
-export function collectMail(db: SandboxDb, userId: number, id: number, now: number): { awards: Award[]; coin: number | undefined } | CollectRefusal {
+export function collectMail(
+  db: SandboxDb,
+  config: Pick<AppConfig, 'bonusTurnover'>,
+  userId: number,
+  id: number,
+  now: number,
+): { awards: Award[]; coin: number | undefined; bonusStatus: BonusStatus | undefined } | CollectRefusal {
   return db.transaction(() => {
     const row = db.prepare('SELECT * FROM mails WHERE id = ? AND user_id = ?').get(id, userId) as Row | undefined;
     if (!row) return 'notFound' as const;
@@ -107,11 +117,14 @@ export function collectMail(db: SandboxDb, userId: number, id: number, now: numb
     const claimed = db.prepare('UPDATE mails SET collected_at = ?, read_at = COALESCE(read_at, ?) WHERE id = ? AND collected_at IS NULL').run(now, now, id);
     if (claimed.changes !== 1) return 'alreadyCollected' as const;
     let coin: number | undefined;
-    for (const award of awards) {
+    let bonusStatus: BonusStatus | undefined;
+    for (const [index, award] of awards.entries()) {
       // Coins only today; other props are credited by their own features when those land.
-      if (award.propId === COIN_PROP_ID) coin = postLedger(db, { userId, delta: award.count, kind: 'mail', ref: `mail:${id}`, now });
+      if (award.propId !== COIN_PROP_ID || award.count <= 0) continue;
+      const grant = grantBonus(db, config, { userId, kind: 'mail', claimKey: `mail:${id}:${index}`, ref: `mail:${id}`, amount: award.count, now });
+      if (grant.granted) ({ coin, status: bonusStatus } = grant);
     }
-    return { awards, coin };
+    return { awards, coin, bonusStatus };
   }).immediate();
 }
 

@@ -1,6 +1,7 @@
 // The app config a fresh sandbox starts with: every AppConfig field, with values a real operator
 // in the Philippines might use. Names of brands and platforms are fictional.
 import { LoginType } from '../../../contract/session';
+import { DEFAULT_BONUS_TURNOVER } from '../../../contract/bonus';
 import type { AppConfig } from '../../../contract/core';
 import { catalogueConfig } from './catalogue-upgrade';
 
@@ -68,6 +69,7 @@ export function seedAppConfig(v = 1): AppConfig {
       '7': { id: 7, name: 'LANDBANK', code: 'LBP', kind: 'bank' },
     },
     bankConfig: { maxCards: 3, withdrawMin: 100 * 100, withdrawMax: 50_000 * 100, withdrawDailyLimit: 100_000 * 100 },
+    bonusTurnover: { ...DEFAULT_BONUS_TURNOVER },
     inviteConfig: { status: 1, rewardPerInvite: 50 * 100, spinNeedInvites: 3 },
     agent5Config: { status: 1, levels: [{ level: 1, rate: 0.3 }, { level: 2, rate: 0.1 }] },
     taskConfig: { status: 1, dailyResetHour: 0 },

@@ -1,10 +1,12 @@
 // Owner of deposit_orders and provider_notifications (and users.total_recharge). An order moves
 // created -> paid | cancelled | expired once; every move is one transaction, so a crash leaves the
 // order either untouched or fully settled (status, ledger credit and total_recharge together).
+import type { AppConfig } from '../../../contract/core';
 import type { DepositOrder, DepositStatus, PayProvider } from '../../../contract/wallet';
 import type { SandboxDb } from '../db-types';
 import { newToken, randomCode } from '../lib/secrets';
 import { postLedger } from '../ledger/service';
+import { creditPendingGrants, grantBonus } from '../bonus/service';
 
 interface OrderRow {
   order_no: string;
@@ -104,11 +106,12 @@ function expireIfDue(db: SandboxDb, orderNo: string, now: number): void {
 export type SettleOutcome = 'paid' | 'cancelled' | 'expired';
 
 /**
- * Moves a created order to its final state. Paying credits the amount and the bonus through the
- * ledger and adds to total_recharge in the same transaction. Answers the order as it stands after:
+ * Moves a created order to its final state. Paying credits the amount through the ledger, grants
+ * the order's bonus (bonus ledger, locked until its turnover), adds to total_recharge and, on the
+ * first paid deposit, credits the free bonuses that waited for it, all in the same transaction. Answers the order as it stands after:
  * an order already final is left as it is (a second notification changes nothing).
  */
-export function settleOrder(db: SandboxDb, orderNo: string, outcome: SettleOutcome, now: number): StoredOrder | undefined {
+export function settleOrder(db: SandboxDb, config: Pick<AppConfig, 'bonusTurnover'>, orderNo: string, outcome: SettleOutcome, now: number): StoredOrder | undefined {
   return db.transaction(() => {
     if (outcome !== 'expired') expireIfDue(db, orderNo, now);
     const moved = db
@@ -116,8 +119,9 @@ export function settleOrder(db: SandboxDb, orderNo: string, outcome: SettleOutco
       .get(outcome, now, orderNo) as OrderRow | undefined;
     if (moved && outcome === 'paid') {
       postLedger(db, { userId: moved.user_id, delta: moved.amount, kind: 'deposit', ref: orderNo, now });
-      if (moved.bonus > 0) postLedger(db, { userId: moved.user_id, delta: moved.bonus, kind: 'deposit_bonus', ref: orderNo, now });
+      if (moved.bonus > 0) grantBonus(db, config, { userId: moved.user_id, kind: 'deposit_bonus', claimKey: `deposit:${orderNo}`, ref: orderNo, amount: moved.bonus, now });
       db.prepare('UPDATE users SET total_recharge = total_recharge + ? WHERE id = ?').run(moved.amount, moved.user_id);
+      creditPendingGrants(db, moved.user_id, now);
     }
     const row = byOrderNo(db, orderNo);
     return row && toOrder(row);

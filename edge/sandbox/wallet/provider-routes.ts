@@ -6,6 +6,7 @@ import { createHmac } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { ORDER_NO_PATTERN } from '../../../contract/wallet-order';
+import type { ConfigStore } from '../config/service';
 import type { SandboxDb } from '../db-types';
 import { newToken, safeEqual } from '../lib/secrets';
 import { findOrder, recordNotification, settleOrder } from './deposit-orders';
@@ -40,14 +41,14 @@ const PAGE_HEADERS = {
 const MAX_BODY = 2048;
 
 /** Adds the provider's pages and notification endpoint to `app`. `secret` signs notifications. */
-export function mountProviderRoutes(app: Hono, deps: { db: SandboxDb; now: () => number; secret: string }): void {
-  const { db, now, secret } = deps;
+export function mountProviderRoutes(app: Hono, deps: { db: SandboxDb; now: () => number; secret: string; config: ConfigStore }): void {
+  const { db, now, secret, config } = deps;
 
   /** Verifies and applies one notification; false when its signature is wrong. */
   const apply = (n: ProviderNotification): boolean => {
     if (!safeEqual(signed(secret, n), n.signature)) return false;
     db.transaction(() => {
-      if (recordNotification(db, n.notificationId, n.orderNo, n.outcome, now())) settleOrder(db, n.orderNo, n.outcome, now());
+      if (recordNotification(db, n.notificationId, n.orderNo, n.outcome, now())) settleOrder(db, config.get(), n.orderNo, n.outcome, now());
     }).immediate();
     return true;
   };

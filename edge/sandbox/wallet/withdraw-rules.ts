@@ -1,5 +1,6 @@
 // What can be withdrawn and why not the rest, and placing a request. Rules a Philippine operator
-// applies: deposit bonuses must be wagered 10 times before they can leave; more than ₱50,000
+// applies: bonus money (bonus ledger) stays in the balance until its turnover is bet, free bonuses
+// wait outside it for the first deposit; more than ₱50,000
 // withdrawn in all needs a verified identity (KYC, issue 8); the bank config's minimum, maximum
 // and daily limit. Used by getExchange and exchange, and by the payout of a self-excluded player
 // (limits), which has no session but a single-use ticket.
@@ -8,15 +9,12 @@ import { WalletErrorCode, type ExchangeInfo, type WithdrawHold } from '../../../
 import type { SandboxDb } from '../db-types';
 import { CallFailure } from '../handler';
 import { isKycApproved } from '../kyc/service';
-import { entriesOf } from '../ledger/service';
+import { bonusSummary } from '../bonus/service';
 import { manilaDayStart, peso } from '../lib/money-text';
-import { reportBetRounds } from '../records/service';
 import { findUserById } from '../users/service';
 import { bankNames, findAccount, listAccounts } from './receiving-accounts';
 import { findWithdrawalByRequest, insertWithdrawal, publicRequest, withdrawalTotals } from './withdrawals';
 
-/** Bets a deposit bonus needs before it can be withdrawn, as a multiple of the bonus. */
-export const BONUS_TURNOVER = 10;
 /** Withdrawals beyond this total need KYC. */
 export const KYC_THRESHOLD = 50_000 * 100;
 
@@ -31,16 +29,10 @@ export function exchangeInfo({ db, now, config }: WithdrawAt, userId: number): E
   const user = findUserById(db, userId);
   const coin = user?.coin ?? 0;
   const holds: WithdrawHold[] = [];
-  let locked = 0;
-  const bonus = entriesOf(db, userId, 'deposit_bonus');
-  if (bonus.total > 0 && bonus.since !== null) {
-    const required = bonus.total * BONUS_TURNOVER;
-    const done = reportBetRounds(db, userId, { startTime: bonus.since }).reduce((sum, game) => sum + game.betAmount, 0);
-    if (done < required) {
-      locked = Math.min(coin, bonus.total);
-      holds.push({ reason: 'turnover', locked, required, done });
-    }
-  }
+  const bonus = bonusSummary(db, userId);
+  const locked = bonus.locked;
+  if (bonus.turnoverLeft > 0) holds.push({ reason: 'turnover', locked, required: bonus.required, done: bonus.done });
+  if (bonus.pending > 0) holds.push({ reason: 'pending', amount: bonus.pending });
   const totals = withdrawalTotals(db, userId, manilaDayStart(now));
   const verified = isKycApproved(db, userId, now);
   if (!verified && totals.total >= KYC_THRESHOLD) holds.push({ reason: 'kyc', threshold: KYC_THRESHOLD, withdrawn: totals.total });

@@ -118,7 +118,7 @@ describe('401 rules', () => {
     const sandbox = makeSandbox();
     const { token } = await sandbox.registerAccount('player01');
     const refresh = await sandbox.call('refreshData', {}, token);
-    expect(refresh.body).toMatchObject({ errcode: 0, coin: 1000, hasPassword: true });
+    expect(refresh.body).toMatchObject({ errcode: 0, coin: 0, hasPassword: true, bonus: { pending: 1000, locked: 0, turnoverLeft: 0 } });
     expect(refresh.body).not.toHaveProperty('code');
     const after = await sandbox.call('getAfterLoginInfoWeb', { version: '1.1.6', os: 'android', deviceModel: 'Pixel' }, token);
     expect(after.body).toMatchObject({ errcode: 0, appGameDataUser: { gameLikes: [], gameHistory: [] }, aid: 0 });

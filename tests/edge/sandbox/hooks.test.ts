@@ -29,8 +29,8 @@ describe('settlement hooks', () => {
   it('run inside the bet with what was settled, after the ledger moved', async () => {
     const sandbox = makeSandbox();
     const { userId, spin } = await playing(sandbox);
-    const seen: (Omit<Settlement, 'db'> & { inTransaction: boolean; coin: number })[] = [];
-    const result = spin([({ db, ...rest }) => void seen.push({ ...rest, inTransaction: db.isTransaction, coin: coinOf(sandbox, userId) })]);
+    const seen: (Omit<Settlement, 'db' | 'config'> & { inTransaction: boolean; coin: number })[] = [];
+    const result = spin([({ db, config: _config, ...rest }) => void seen.push({ ...rest, inTransaction: db.isTransaction, coin: coinOf(sandbox, userId) })]);
     if (result instanceof SpinFailure) throw new Error(result.message);
     expect(seen).toEqual([{ userId, gameId: 1001, betAmount: 500, winAmount: result.win, now: sandbox.clock.now, inTransaction: true, coin: result.balance }]);
   });

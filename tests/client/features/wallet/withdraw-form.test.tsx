@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { LocationProvider } from 'preact-iso';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WalletErrorCode, type ExchangeInfo } from '../../../../contract/wallet';
@@ -13,7 +13,10 @@ const account = { id: 4, bankId: 1, bankName: 'GCash', kind: 'ewallet' as const,
 const exchangeInfo = (fields: Partial<ExchangeInfo> = {}): ExchangeInfo => ({
   coin: 5_250 * PESO,
   withdrawable: 5_000 * PESO,
-  holds: [{ reason: 'turnover', locked: 250 * PESO, required: 2_500 * PESO, done: 400 * PESO }],
+  holds: [
+    { reason: 'turnover', locked: 250 * PESO, required: 2_500 * PESO, done: 400 * PESO },
+    { reason: 'pending', amount: 10 * PESO },
+  ],
   minAmount: 100 * PESO,
   maxAmount: 50_000 * PESO,
   dailyLimit: 100_000 * PESO,
@@ -48,7 +51,12 @@ describe('withdraw tab', () => {
   it('shows what can be withdrawn and explains the bonus hold with its numbers', async () => {
     renderPage();
     expect((await screen.findByTestId('withdrawable')).textContent).toBe('You can withdraw ₱5,000.00');
-    expect(screen.getByTestId('withdraw-holds').textContent).toBe('₱250.00 of bonus is kept until you bet ₱2,500.00 in all (so far ₱400.00).');
+    const holds = screen.getByTestId('withdraw-holds');
+    expect(holds.textContent).toBe(
+      '₱250.00 of bonus money stays in your balance until you bet ₱2,100.00 more (bet so far: ₱400.00). Then it is yours to withdraw.' +
+        'Deposit once to unlock your free bonus of ₱10.00: it is not in your balance until then. Deposit now',
+    );
+    expect(within(holds).getByRole('link', { name: 'Deposit now' }).getAttribute('href')).toBe('/wallets?name=deposit');
     expect(screen.getByRole('radio', { name: 'GCash ••••4567' }).getAttribute('aria-checked')).toBe('true');
   });
 

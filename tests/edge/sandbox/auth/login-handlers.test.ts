@@ -10,7 +10,7 @@ describe('accountLogin and logout', () => {
     const login = await sandbox.call('accountLogin', { account: 'PLAYER01', password: 'secret12' });
     expect(login.body.code).toBe(200);
     expect(login.body.token).toMatch(/^[\w-]{40,}$/);
-    expect(login.body.user).toMatchObject({ account: 'player01', coin: 1000, hasPassword: true });
+    expect(login.body.user).toMatchObject({ account: 'player01', coin: 0, hasPassword: true });
     const token = login.body.token as string;
 
     // Only the SHA-256 of the token is stored.
@@ -70,12 +70,12 @@ describe('accountLogin and logout', () => {
 });
 
 describe('accountLoginSms', () => {
-  it('registers a new phone (no password, bonus credited) and logs the same phone in later', async () => {
+  it('registers a new phone (no password, sign-up bonus pending) and logs the same phone in later', async () => {
     const sandbox = makeSandbox();
     const code = await sandbox.sendSms('9171234567', 3);
     const first = await sandbox.call('accountLoginSms', { mobile: '9171234567', smsCode: code });
     expect(first.body.code).toBe(200);
-    expect(first.body.user).toMatchObject({ mobile: '9171234567', hasPassword: false, coin: 1000, accountType: 1 });
+    expect(first.body.user).toMatchObject({ mobile: '9171234567', hasPassword: false, coin: 0, accountType: 1 });
     // No generated nickname: the app shows the name the player chooses (README, contract additions).
     expect(first.body.user.nickname).toBe('');
 

@@ -3,13 +3,12 @@ import { AuthErrorCode } from '../../../../contract/auth';
 import { ledgerMismatches, makeSandbox } from '../helpers';
 
 describe('accountRegist', () => {
-  it('creates a user with the registration coin credited through the ledger', async () => {
+  it('creates a user whose registration coin waits in the bonus ledger for a first deposit', async () => {
     const sandbox = makeSandbox();
     const { user } = await sandbox.registerAccount('player01');
-    expect(user).toMatchObject({ account: 'player01', coin: 1000, accountType: 2, hasPassword: true });
-    expect(sandbox.db.prepare('SELECT delta, balance_after, kind FROM ledger WHERE user_id = ?').all(user.id)).toEqual([
-      { delta: 1000, balance_after: 1000, kind: 'register_bonus' },
-    ]);
+    expect(user).toMatchObject({ account: 'player01', coin: 0, accountType: 2, hasPassword: true });
+    expect(sandbox.db.prepare('SELECT COUNT(*) FROM ledger WHERE user_id = ?').pluck().get(user.id)).toBe(0);
+    expect(sandbox.db.prepare('SELECT kind, amount, status FROM bonus_grants WHERE user_id = ?').all(user.id)).toEqual([{ kind: 'register_bonus', amount: 1000, status: 'pending' }]);
     const hash = sandbox.db.prepare('SELECT password_hash FROM users WHERE id = ?').pluck().get(user.id) as string;
     // The suite hashes at SANDBOX_PASSWORD_COST=10 (vite.config.ts) to spare its CPU.
     expect(hash).toMatch(/^scrypt\$1024\$8\$1\$/);
@@ -51,7 +50,8 @@ describe('accountRegist', () => {
     const codes = results.map((r) => r.body.code as number).sort((a, b) => a - b);
     expect(codes).toEqual([200, 1101, 1101, 1101, 1101, 1101, 1101, 1101]);
     expect(sandbox.db.prepare("SELECT COUNT(*) FROM users WHERE account = 'racer01'").pluck().get()).toBe(1);
-    expect(sandbox.db.prepare('SELECT COUNT(*) FROM ledger').pluck().get()).toBe(2); // demo + racer
+    expect(sandbox.db.prepare('SELECT COUNT(*) FROM ledger').pluck().get()).toBe(1); // the demo's seed
+    expect(sandbox.db.prepare('SELECT COUNT(*) FROM bonus_grants').pluck().get()).toBe(1); // the racer's sign-up bonus, once
     expect(ledgerMismatches(sandbox.db)).toEqual([]);
   });
 });
@@ -62,7 +62,7 @@ describe('accountRegist4', () => {
     const code = await sandbox.sendSms('9171234567', 0);
     const result = await sandbox.call('accountRegist4', { mobile: '9171234567', smsCode: code, password: 'secret12' });
     expect(result.body.code).toBe(200);
-    expect(result.body.user).toMatchObject({ mobile: '9171234567', accountType: 1, hasPassword: true, coin: 1000 });
+    expect(result.body.user).toMatchObject({ mobile: '9171234567', accountType: 1, hasPassword: true, coin: 0 });
   });
 
   it('refuses a missing or wrong code, and a code of another purpose', async () => {

@@ -10,13 +10,14 @@ describe('facebookLogin', () => {
     expect(signIn).toMatchObject({ source: 'sandbox-idp', provider: 'facebook', ok: true, expiresIn: 3600 });
     const first = await sandbox.call('facebookLogin', { accessToken: signIn.accessToken, userID: signIn.userID });
     expect(first.body.code).toBe(200);
-    expect(first.body.user).toMatchObject({ facebookAccount: signIn.userID, facebookName: 'Maria Santos', nickname: 'Maria Santos', coin: 1000, hasPassword: false });
+    expect(first.body.user).toMatchObject({ facebookAccount: signIn.userID, facebookName: 'Maria Santos', nickname: 'Maria Santos', coin: 0, hasPassword: false });
 
     const again = await idpPopupSignIn(sandbox, 'facebook', { subject: signIn.userID });
     expect(again.userID).toBe(signIn.userID);
     const second = await sandbox.call('facebookLogin', { accessToken: again.accessToken, userID: again.userID });
     expect(second.body.user.id).toBe(first.body.user.id);
-    expect(sandbox.db.prepare('SELECT COUNT(*) FROM ledger WHERE user_id = ?').pluck().get(first.body.user.id)).toBe(1);
+    // One sign-up bonus (pending until a first deposit), not one per login.
+    expect(sandbox.db.prepare('SELECT COUNT(*) FROM bonus_grants WHERE user_id = ?').pluck().get(first.body.user.id)).toBe(1);
     expect(ledgerMismatches(sandbox.db)).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import { MailErrorCode } from '../../../../contract/mail';
 import { sendMail } from '../../../../edge/sandbox/mail/mails';
 import { WELCOME_COINS } from '../../../../edge/sandbox/mail/welcome-mail';
 import { ledgerMismatches, makeSandbox } from '../helpers';
+import { paidDeposit } from '../bonus/bonus-helpers';
 
 let n = 0;
 const fresh = async (sandbox: ReturnType<typeof makeSandbox>) => sandbox.registerAccount(`mail${++n}x${String(Date.now() % 100000).padStart(5, '0')}`);
@@ -36,13 +37,15 @@ describe('mail', () => {
   it('collecting twice at once credits once, through the ledger', async () => {
     const sandbox = makeSandbox();
     const { token, user } = await fresh(sandbox);
+    // A player who has deposited: the mail's coins are credited at once (locked until their turnover).
+    await paidDeposit(sandbox, token, 500 * 100);
     const id = (await sandbox.call('getMail2', { pageNum: 1, pageSize: 20 }, token)).body.list[0].id;
     const before = (await sandbox.call('refreshData', {}, token)).body.coin as number;
     const answers = await Promise.all(Array.from({ length: 6 }, () => sandbox.call('receiveMail', { id }, token)));
     const codes = answers.map((a) => a.body.code).sort((a, b) => a - b);
     expect(codes).toEqual([200, 1502, 1502, 1502, 1502, 1502]);
     const won = answers.find((a) => a.body.code === 200)!.body;
-    expect(won).toMatchObject({ awards: [{ propId: 2001, count: WELCOME_COINS }], coin: before + WELCOME_COINS });
+    expect(won).toMatchObject({ awards: [{ propId: 2001, count: WELCOME_COINS }], coin: before + WELCOME_COINS, bonusStatus: 'locked' });
     expect((await sandbox.call('refreshData', {}, token)).body.coin).toBe(before + WELCOME_COINS);
     expect(sandbox.db.prepare("SELECT COUNT(*) FROM ledger WHERE user_id = ? AND kind = 'mail'").pluck().get(user.id)).toBe(1);
     expect(ledgerMismatches(sandbox.db)).toEqual([]);

@@ -37,10 +37,10 @@ describe('migrations', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sandbox-migrations-'));
     try {
       const path = join(dir, 'sandbox.db');
-      // A database as the old code left it after the profile migration: versions 1..11, no game_list_history.
+      // A database as the old code left it after the profile migration: versions 1..11, none of the later tables.
       const old = openSandboxDb(path);
-      old.exec('DROP TABLE game_list_history');
-      old.prepare('DELETE FROM schema_migrations WHERE version = 12').run();
+      old.exec('DROP TABLE game_list_history; DROP TABLE bonus_grants');
+      old.prepare('DELETE FROM schema_migrations WHERE version >= 12').run();
       old.pragma('user_version = 11');
       old.close();
 

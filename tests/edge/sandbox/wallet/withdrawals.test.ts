@@ -88,7 +88,8 @@ describe('withdrawals', () => {
     const start = coinOf(sandbox, userId);
     const { account } = await addAccount(sandbox, token);
     const info = (await sandbox.call('getExchange', {}, token)).body;
-    expect(info).toMatchObject({ code: 200, coin: start, withdrawable: start, holds: [], minAmount: 100 * PESO, maxAmount: 50_000 * PESO, pending: 0, hasPassword: true });
+    // The ₱10 sign-up bonus waits for a first deposit (bonus ledger): a hold, outside the balance.
+    expect(info).toMatchObject({ code: 200, coin: start, withdrawable: start, holds: [{ reason: 'pending', amount: 10 * PESO }], minAmount: 100 * PESO, maxAmount: 50_000 * PESO, pending: 0, hasPassword: true });
     const placed = await withdraw(sandbox, token, account.id, 1_000 * PESO);
     expect(placed).toMatchObject({ code: 200, coin: start - 1_000 * PESO, request: { status: 'pending', amount: 1_000 * PESO, accountLabel: 'GCash ••••4567' } });
     expect((await sandbox.call('getExchange', {}, token)).body).toMatchObject({ pending: 1_000 * PESO, todayWithdrawn: 1_000 * PESO });
@@ -123,10 +124,11 @@ describe('withdrawals', () => {
     await sandbox.app.request(`/sandbox/dev/deposits/${placed.order.orderNo}/pay`, { method: 'POST' });
     const coin = coinOf(sandbox, userId);
     const info = (await sandbox.call('getExchange', {}, token)).body;
-    expect(info.holds).toEqual([{ reason: 'turnover', locked: 25 * PESO, required: 250 * PESO, done: 0 }]);
-    expect(info.withdrawable).toBe(coin - 25 * PESO);
+    // The ₱25 deposit bonus (10x) and the ₱10 sign-up bonus credited by this first deposit (20x).
+    expect(info.holds).toEqual([{ reason: 'turnover', locked: 35 * PESO, required: 450 * PESO, done: 0 }]);
+    expect(info.withdrawable).toBe(coin - 35 * PESO);
     const { account } = await addAccount(sandbox, token);
-    expect(await withdraw(sandbox, token, account.id, coin)).toMatchObject({ code: WalletErrorCode.insufficientBalance, withdrawable: coin - 25 * PESO });
+    expect(await withdraw(sandbox, token, account.id, coin)).toMatchObject({ code: WalletErrorCode.insufficientBalance, withdrawable: coin - 35 * PESO });
   });
 
   it('holds the minimum, maximum, daily limit, KYC total, password and account', async () => {
@@ -144,7 +146,7 @@ describe('withdrawals', () => {
     expect(await withdraw(sandbox, token, account.id, 10_001 * PESO)).toMatchObject({ code: WalletErrorCode.withdrawHeld, threshold: 50_000 * PESO });
     expect(await withdraw(sandbox, token, account.id, 10_000 * PESO)).toMatchObject({ code: 200 });
     const info = (await sandbox.call('getExchange', {}, token)).body;
-    expect(info.holds).toEqual([{ reason: 'kyc', threshold: 50_000 * PESO, withdrawn: 50_000 * PESO }]);
+    expect(info.holds).toEqual([{ reason: 'pending', amount: 10 * PESO }, { reason: 'kyc', threshold: 50_000 * PESO, withdrawn: 50_000 * PESO }]);
     expect(info.withdrawable).toBe(0);
   });
 
