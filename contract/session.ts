@@ -26,6 +26,8 @@ export interface UserInfo {
   hasPassword: boolean;
   hasSafeboxPassword: boolean;
   hasKyc: boolean;
+  /** Contract addition: the player's pending and locked bonus money (bonus ledger); absent from an operator without one. */
+  bonus?: BonusSummary;
   hasUserOther: boolean;
   /** Minor units (hundredths). */
   coin: number;

@@ -67,7 +67,7 @@ const authEn = {
   'auth.login.welcome': 'Welcome back!',
   'auth.login.toPlay': 'Log in to play',
   'auth.login.toPlayText': 'Log in or create an account to play this game.',
-  'auth.login.toPlayBonus': 'New here? Sign up and get a {amount} bonus to play with.',
+  'auth.login.toPlayBonus': 'New here? Sign up for a {amount} bonus, unlocked by your first deposit.',
   'auth.login.usePassword': 'Use password instead',
   'auth.login.useCode': 'Use a code instead',
 

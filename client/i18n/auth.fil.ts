@@ -65,7 +65,7 @@ const authFil: Translation<typeof authEn> = {
   'auth.login.welcome': 'Maligayang pagbabalik!',
   'auth.login.toPlay': 'Mag-log in para maglaro',
   'auth.login.toPlayText': 'Mag-log in o gumawa ng account para malaro ang larong ito.',
-  'auth.login.toPlayBonus': 'Bago ka rito? Mag-sign up at makakuha ng {amount} na bonus na panlaro.',
+  'auth.login.toPlayBonus': 'Bago ka rito? Mag-sign up para sa {amount} na bonus, na mau-unlock sa una mong deposit.',
   'auth.login.usePassword': 'Password na lang ang gamitin',
   'auth.login.useCode': 'Code na lang ang gamitin',
 

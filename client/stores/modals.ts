@@ -16,7 +16,7 @@ export type ModalSpec =
   | { name: 'tips'; title: string; message: string }
   | { name: 'homeGuide' }
   | { name: 'bankruptcy' }
-  | { name: 'reward'; awards: Award[]; title?: string }
+  | { name: 'reward'; awards: Award[]; title?: string; bonusStatus?: 'pending' | 'locked' | 'released' }
   | { name: 'notice'; activityId: number }
   | { name: 'firstDeposit'; activityId: number }
   | { name: 'inviteSpin'; activityId: number }

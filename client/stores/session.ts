@@ -75,7 +75,7 @@ let refresher: Promise<Mutation<void, unknown>> | undefined;
 export function refreshBalance(): Promise<unknown> {
   refresher ??= import('./server-state-mutation').then((m) => {
     const $refresh = m.mutation($tokenAtom, () => call(sessionCalls.refreshData, {}), {
-      done: ({ coin, lottery, vip, vipExp, userLevel, bet, hasPassword }) => patchUser({ coin, lottery, vip, vipExp, userLevel, bet, hasPassword }),
+      done: ({ coin, lottery, vip, vipExp, userLevel, bet, hasPassword, bonus }) => patchUser({ coin, lottery, vip, vipExp, userLevel, bet, hasPassword, bonus }),
     });
     $refresh.subscribe(({ pending }) => $refreshing.set(pending));
     return $refresh;

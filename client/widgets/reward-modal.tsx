@@ -20,7 +20,7 @@ const COIN_PROP_ID = 2001;
 /** Taps this soon after opening are the claim's own (a double tap, a tap queued on a slow phone). */
 export const TAP_GUARD_MS = 500;
 
-export default function RewardModal({ awards, title, onClose }: ModalProps<'reward'>) {
+export default function RewardModal({ awards, title, bonusStatus, onClose }: ModalProps<'reward'>) {
   const t = useT();
   const ref = useFocusTrap<HTMLDivElement>(true, onClose);
   const [openedAt] = useState(() => Date.now());
@@ -48,6 +48,8 @@ export default function RewardModal({ awards, title, onClose }: ModalProps<'rewa
             </li>
           ))}
         </ul>
+        {bonusStatus === 'pending' && <p class={styles.note}>{t('reward.pending')}</p>}
+        {bonusStatus === 'locked' && <p class={styles.note}>{t('reward.locked')}</p>}
         <button type="button" class={styles.continue} onClick={tapClose}>
           {t('reward.continue')}
         </button>

@@ -5,6 +5,8 @@ const rewardEn = {
   'reward.coins': '{amount} in coins',
   'reward.item': 'Item {id} × {count}',
   'reward.continue': 'TAP THE SCREEN TO CONTINUE',
+  'reward.pending': 'Free bonus: it unlocks with your first deposit.',
+  'reward.locked': 'Bonus money: play it through to withdraw it.',
 };
 
 export default rewardEn;

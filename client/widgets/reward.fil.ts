@@ -8,6 +8,8 @@ const rewardFil: Translation<typeof rewardEn> = {
   'reward.coins': '{amount} na coins',
   'reward.item': 'Item {id} × {count}',
   'reward.continue': 'I-TAP ANG SCREEN PARA MAGPATULOY',
+  'reward.pending': 'Libreng bonus: mau-unlock ito sa una mong deposit.',
+  'reward.locked': 'Bonus na pera: laruin muna ito bago ma-withdraw.',
 };
 
 export default rewardFil;

@@ -61,7 +61,7 @@ test('a guest searches, filters, taps a game, gets the login sheet with the reas
   const sheet = page.getByRole('dialog', { name: 'Log in to play' });
   await expect(sheet).toBeVisible();
   await expect(page).toHaveURL(/\/game\/search$/);
-  await expect(sheet.getByTestId('login-reason')).toHaveText('New here? Sign up and get a ₱10.00 bonus to play with.');
+  await expect(sheet.getByTestId('login-reason')).toHaveText('New here? Sign up for a ₱10.00 bonus, unlocked by your first deposit.');
   await expectNoAxeViolations(page);
 
   await sheet.getByRole('tab', { name: 'Account' }).click();
@@ -75,7 +75,7 @@ test('a guest searches, filters, taps a game, gets the login sheet with the reas
 });
 
 test('a member plays the demo slot: balance, records and history agree with the round', async ({ page }) => {
-  await registerAccount(page);
+  await registerAccount(page, { credit: 1000 });
   const before = minor(await balanceChip(page).innerText());
 
   // Start a game from the lobby.
@@ -145,7 +145,7 @@ test('a member plays the demo slot: balance, records and history agree with the 
 });
 
 test('browser back leaves the game and the balance is refreshed', async ({ page }) => {
-  await registerAccount(page);
+  await registerAccount(page, { credit: 1000 });
   const tile = tiles(page, page.getByRole('main')).first();
   const name = await tileName(tile);
   const exits = page.waitForRequest((request) => request.url().endsWith('/app/v1/exitGame'));
@@ -159,7 +159,7 @@ test('browser back leaves the game and the balance is refreshed', async ({ page 
 });
 
 test('a favourite survives a reload and a new login', async ({ page }) => {
-  const account = await registerAccount(page);
+  const account = await registerAccount(page, { credit: 1000 });
   await page.getByRole('link', { name: 'Search games' }).click();
   const tile = tiles(page).first();
   const name = await tileName(tile);
@@ -187,7 +187,7 @@ test('a favourite survives a reload and a new login', async ({ page }) => {
 });
 
 test('demo play (tryIt=1) uses demo credits and never touches the real balance', async ({ page }) => {
-  await registerAccount(page);
+  await registerAccount(page, { credit: 1000 });
   // The first lobby tile that offers demo play: its Try button starts the game with demo credits.
   await page.getByRole('button', { name: /^Try .+ with demo credits$/ }).first().click();
   await expect(page).toHaveURL(/\/game\/start\?gameId=\d+&tryIt=1$/);

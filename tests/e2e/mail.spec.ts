@@ -1,6 +1,6 @@
 // Mail journeys (issue 12): a new player finds the welcome mail behind a red dot, reads it (the
-// unread mark goes), collects its ₱5.00 once with the reward modal (the balance rises once, the
-// red dot clears), and deletes it. Axe checks the inbox and the mail.
+// unread mark goes), collects its ₱5.00 once with the reward modal (a free bonus: it waits for the
+// first deposit, and the member page says so; the red dot clears), and deletes it. Axe checks the inbox and the mail.
 import { expect, expectNoAxeViolations, openApp, registerAccount, test } from './support';
 
 test('a new player reads the welcome mail, collects its reward once, and the red dot clears', async ({ page }) => {
@@ -30,6 +30,8 @@ test('a new player reads the welcome mail, collects its reward once, and the red
   await collect.dblclick();
   const reward = page.getByTestId('reward-modal');
   await expect(reward).toContainText('₱5.00 in coins');
+  // A player who has not deposited yet: the mail's coins are a free bonus that waits for it.
+  await expect(reward).toContainText('Free bonus: it unlocks with your first deposit.');
   await expectNoAxeViolations(page);
   // The modal ignores taps in its first half second (the double tap's second one): the player taps
   // again if the first came too soon.
@@ -50,8 +52,11 @@ test('a new player reads the welcome mail, collects its reward once, and the red
   await expect(page).toHaveURL(/\/email$/);
   await expect(page.getByTestId('mail-row').first().getByTestId('mail-unread')).toHaveCount(0);
   await openApp(page, '/');
-  await expect(page.getByRole('banner').getByTestId('balance')).toHaveText('₱15.00');
+  await expect(page.getByRole('banner').getByTestId('balance')).toHaveText('₱0.00');
   await expect(page.getByRole('navigation', { name: /main/i }).getByTestId('red-dot-mail')).toHaveCount(0);
+  // The member page counts both free bonuses (sign-up and mail) as waiting for the first deposit.
+  await openApp(page, '/member');
+  await expect(page.getByTestId('bonus-note')).toHaveText('Deposit once to unlock your ₱15.00 free bonus. Deposit now');
 
   // Delete read, with confirm: the inbox is empty.
   await openApp(page, '/email');

@@ -120,7 +120,7 @@ test('a guest who signs up from the play sheet lands in the game', async ({ page
   const name = (await tile.getByRole('button').first().innerText()).trim();
   await tile.getByRole('button', { name, exact: true }).click();
   const login = page.getByRole('dialog', { name: 'Log in to play' });
-  await expect(login.getByTestId('login-reason')).toHaveText('New here? Sign up and get a ₱10.00 bonus to play with.');
+  await expect(login.getByTestId('login-reason')).toHaveText('New here? Sign up for a ₱10.00 bonus, unlocked by your first deposit.');
   await login.getByRole('button', { name: 'Create account' }).click();
   const sheet = page.getByRole('dialog', { name: 'Sign up to play' });
   await sheet.getByRole('tab', { name: 'Account' }).click();

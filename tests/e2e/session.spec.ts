@@ -28,7 +28,7 @@ test('logging out in one tab logs the other tab out', async ({ page, context }) 
   await registerAccount(page);
   const other = await context.newPage();
   await openApp(other, '/');
-  await expect(other.getByRole('banner').getByText('₱10.00')).toBeVisible();
+  await expect(other.getByRole('banner').getByTestId('balance')).toHaveText('₱0.00');
 
   await page.getByRole('navigation').getByRole('button', { name: 'Account' }).click();
   await page.getByRole('button', { name: 'Log out' }).click();

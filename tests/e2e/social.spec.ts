@@ -15,7 +15,7 @@ test('log in with Facebook; the SDK loads only when the player taps the button',
   await popup.getByLabel(/name/i).first().fill('Maria Santos');
   await popup.getByRole('button', { name: 'Continue' }).click();
 
-  await expect(page.getByRole('banner').getByText('₱10.00')).toBeVisible();
+  await expect(page.getByRole('banner').getByTestId('balance')).toHaveText('₱0.00');
   expect(sdkRequests.some((url) => url.includes('/sandbox/idp/facebook/sdk.js'))).toBe(true);
 
   await page.getByRole('navigation').getByRole('button', { name: 'Account' }).click();
@@ -35,7 +35,7 @@ test('log in with Google', async ({ page }) => {
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   const popup = await popupPromise;
   await popup.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('banner').getByText('₱10.00')).toBeVisible();
+  await expect(page.getByRole('banner').getByTestId('balance')).toHaveText('₱0.00');
 });
 
 test('log in with LINE (full-page redirect)', async ({ page }) => {
@@ -43,7 +43,7 @@ test('log in with LINE (full-page redirect)', async ({ page }) => {
   await page.getByRole('button', { name: 'Continue with LINE' }).click();
   await expect(page).toHaveURL(/\/sandbox\/idp\/authorize/);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('banner').getByText('₱10.00')).toBeVisible();
+  await expect(page.getByRole('banner').getByTestId('balance')).toHaveText('₱0.00');
 });
 
 test('a social player sets a password and binds a phone, then logs in with phone and password', async ({ page, request, lane }) => {
@@ -52,7 +52,7 @@ test('a social player sets a password and binds a phone, then logs in with phone
   await page.getByRole('button', { name: 'Continue with Facebook' }).click();
   const popup = await popupPromise;
   await popup.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('banner').getByText('₱10.00')).toBeVisible();
+  await expect(page.getByRole('banner').getByTestId('balance')).toHaveText('₱0.00');
 
   // Set a password (initPassword): offered because a social sign-up has none.
   await page.getByRole('navigation').getByRole('button', { name: 'Account' }).click();
@@ -83,5 +83,5 @@ test('a social player sets a password and binds a phone, then logs in with phone
   await page.getByLabel('Mobile number').fill(mobile);
   await page.getByLabel('Password', { exact: true }).fill('social-pass1');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('banner').getByText('₱10.00')).toBeVisible();
+  await expect(page.getByRole('banner').getByTestId('balance')).toHaveText('₱0.00');
 });

@@ -233,8 +233,12 @@ export async function openControlledApp(page: Page, path = '/'): Promise<void> {
 /** The password of the players the journeys register. */
 export const PASSWORD = 'secret99';
 
-/** Registers a fresh account (account and password); ends on home, signed in, with the ₱10.00 sign-up balance. */
-export async function registerAccount(page: Page): Promise<string> {
+/**
+ * Registers a fresh account (account and password); ends on home, signed in. Its ₱10.00 sign-up
+ * bonus waits for a first deposit, so the balance is ₱0.00 unless `credit` (minor units) is put in
+ * through the sandbox first.
+ */
+export async function registerAccount(page: Page, options: { credit?: number } = {}): Promise<string> {
   const account = freshAccount();
   // Through the edge, as the app's form sends it (auth.spec.ts registers through the form itself);
   // the page then opens signed in: one page load instead of the form's two.
@@ -243,6 +247,10 @@ export async function registerAccount(page: Page): Promise<string> {
   const answer = (await res.json()) as { code?: number; token?: string };
   expect(answer.code, `accountRegist: ${JSON.stringify(answer)}`).toBe(200);
   const token = answer.token!;
+  if (options.credit) {
+    const credited = await page.request.post(`${SANDBOX_URL}/sandbox/dev/credit`, { data: { account, amount: options.credit } });
+    expect(credited.ok()).toBe(true);
+  }
   // What the app keeps after an account sign-up: the token and the account (the login page's
   // account tab after a logout). Once: a later logout in the journey stays one after a reload.
   await page.addInitScript(
@@ -255,7 +263,8 @@ export async function registerAccount(page: Page): Promise<string> {
     { token, account },
   );
   await openApp(page, '/');
-  await expect(page.getByRole('banner').getByTestId('balance')).toHaveText('₱10.00');
+  const pesos = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format((options.credit ?? 0) / 100);
+  await expect(page.getByRole('banner').getByTestId('balance')).toHaveText(`₱${pesos}`);
   return account;
 }
 

@@ -10,6 +10,8 @@ test('a new player deposits through GCash, gets the bonus, and the minimum rises
   await expect(page).toHaveURL(/\/wallets\?name=deposit&back=1$/);
   await expect(page.getByRole('radio', { name: 'GCash' })).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByTestId('deposit-limits')).toHaveText('From ₱100.00 to ₱50,000.00 per deposit · ₱100,000.00 left today');
+  // The sign-up bonus waits for this first deposit, and the form says so.
+  await expect(page.getByTestId('bonus-note')).toHaveText('Deposit once to unlock your ₱10.00 free bonus.');
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: /^₱500\.00/ }).click();
@@ -34,8 +36,9 @@ test('a new player deposits through GCash, gets the bonus, and the minimum rises
   await expect(page.getByTestId('wallet-record-row').first().getByTestId('record-status')).toHaveText('Paid');
   await page.getByRole('link', { name: 'Money history' }).click();
   const rows = page.getByTestId('money-history-row');
-  await expect(rows.getByTestId('history-reason')).toHaveText(['Deposit bonus', 'Deposit', 'Sign-up bonus']);
-  await expect(rows.getByTestId('history-delta')).toHaveText(['+₱25.00', '+₱500.00', '+₱10.00']);
+  // The sign-up bonus waited for this first deposit and came with it.
+  await expect(rows.getByTestId('history-reason')).toHaveText(['Sign-up bonus', 'Deposit bonus', 'Deposit']);
+  await expect(rows.getByTestId('history-delta')).toHaveText(['+₱10.00', '+₱25.00', '+₱500.00']);
   await expectNoAxeViolations(page);
   await openApp(page, '/');
 
@@ -64,7 +67,7 @@ test('a cancelled payment charges nothing and the player can try again', async (
 
 test('a player adds a GCash account, withdraws, and follows the request from pending to paid', async ({ page, request }) => {
   const account = await registerAccount(page);
-  const credit = await request.post(`${SANDBOX_URL}/sandbox/dev/credit`, { data: { account, amount: 199_000 } });
+  const credit = await request.post(`${SANDBOX_URL}/sandbox/dev/credit`, { data: { account, amount: 200_000 } });
   expect(credit.ok()).toBe(true);
   await openApp(page, '/wallets?name=withdraw');
   await expect(page.getByTestId('withdrawable')).toHaveText('You can withdraw ₱2,000.00');
@@ -115,11 +118,9 @@ test('a player adds a GCash account, withdraws, and follows the request from pen
   await expect(page.getByText('Page not found')).toBeVisible();
 });
 
-test('a player out of money meets the bankruptcy modal in the slot, which leads to deposit', async ({ page, request }) => {
-  const account = await registerAccount(page);
-  // Spend the ₱10.00 sign-up credit: the balance is zero.
-  const debit = await request.post(`${SANDBOX_URL}/sandbox/dev/credit`, { data: { account, amount: -1000 } });
-  expect(debit.ok()).toBe(true);
+test('a player out of money meets the bankruptcy modal in the slot, which leads to deposit', async ({ page }) => {
+  // A new player's ₱10.00 sign-up bonus waits for a first deposit: the balance is zero.
+  await registerAccount(page);
   await openApp(page, '/game/start?gameId=1001');
   const game = page.frameLocator('iframe');
   await expect(game.locator('#balance')).toHaveText('0.00');
@@ -142,11 +143,11 @@ test('a player brings balances back from game platforms, with a result for each'
   expect(set.ok()).toBe(true);
   await openApp(page, '/member/retrieve-balance');
   await page.getByRole('button', { name: 'Bring my balances back' }).click();
-  await expect(page.getByTestId('retrieve-result')).toContainText('Main balance: ₱310.00');
+  await expect(page.getByTestId('retrieve-result')).toContainText('Main balance: ₱300.00');
   await expect(page.getByTestId('retrieve-platform')).toHaveText(['Luzon HubNothing there', 'Visayas Hub₱300.00 brought back', 'Mindanao HubNothing there']);
   await expectNoAxeViolations(page);
   // A second tap finds nothing more to move.
   await page.getByRole('button', { name: 'Bring my balances back' }).click();
   await expect(page.getByTestId('retrieve-platform').nth(1)).toHaveText('Visayas HubNothing there');
-  await expect(page.getByTestId('retrieve-result')).toContainText('Main balance: ₱310.00');
+  await expect(page.getByTestId('retrieve-result')).toContainText('Main balance: ₱300.00');
 });

@@ -41,7 +41,7 @@ export const $collectMail = mutation($token, (id: number) => call(mailCalls.rece
   done: (result) => {
     patchUser({ coin: result.coin });
     $mailDetail.mutate((mail) => mail && { ...mail, collected: true, read: true });
-    openModal({ name: 'reward', awards: result.awards });
+    openModal({ name: 'reward', awards: result.awards, bonusStatus: result.bonusStatus });
     void refreshAwards();
   },
 });

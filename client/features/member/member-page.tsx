@@ -18,13 +18,15 @@ import { DataSaverSetting } from '../../widgets/data-saver-setting';
 import { dataSaverCatalog } from '../../widgets/data-saver-catalog';
 import { LanguageSwitch } from '../../widgets/language-switch';
 import { MemberBalance } from '../../widgets/member-balance';
+import { BonusNote } from '../../widgets/bonus-note';
+import { bonusCatalog } from '../../widgets/bonus-catalog';
 import { ShortcutIcon } from './member-icons';
 import { SHORTCUTS, visibleShortcuts, vipProgress, type Shortcut } from './member-shortcuts';
 import styles from './member.module.css';
 import { memberCatalog } from './member-catalog';
 
 /** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
-export const catalogs = [dataSaverCatalog, memberCatalog];
+export const catalogs = [dataSaverCatalog, memberCatalog, bonusCatalog];
 
 const NO_DOT: ReadableAtom<boolean> = atom(false);
 
@@ -80,6 +82,7 @@ export default function MemberPage({ shortcuts = SHORTCUTS }: { shortcuts?: read
             {t('member.withdraw')}
           </a>
         </div>
+        <BonusNote />
         <div class={styles.kyc} data-testid="member-kyc">
           <span>{user.hasKyc ? `✓ ${t('member.verified')}` : t('member.notVerified')}</span>
           {!user.hasKyc && (

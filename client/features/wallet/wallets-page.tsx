@@ -21,13 +21,15 @@ import { Tabs } from '../../ui/tabs';
 import { TextField } from '../../ui/text-field';
 import { useMutation } from '../../widgets/use-mutation';
 import { WithdrawSection } from './withdraw-form';
+import { BonusNote } from '../../widgets/bonus-note';
+import { bonusCatalog } from '../../widgets/bonus-catalog';
 import { $channelId, $placeDeposit, $rechargeInfo, BadPayPage, chooseChannel, providerPage } from './deposit-store';
 import { amountProblem, channelsInOrder, chipsOf, dailyLeftOf, defaultChannelId, minimumOf, type AmountProblem } from './deposit-rules';
 import styles from './wallet.module.css';
 import { walletCatalog } from './wallet-catalog';
 
 /** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
-export const catalogs = [errorsCatalog, limitErrorsCatalog, walletCatalog];
+export const catalogs = [errorsCatalog, limitErrorsCatalog, walletCatalog, bonusCatalog];
 
 /** The server's limit codes, said with the numbers it sends back (it is the authority). */
 function limitCodes(channel: RechargeType): CodeMessages {
@@ -165,6 +167,8 @@ function DepositForm({ info }: { info: DepositTradeInfo }) {
         {t('wallet.limits', { min: formatMoney(minimumOf(info, channel)), max: formatMoney(channel.maxAmount), left: formatMoney(dailyLeftOf(info, channel)) })}
       </p>
       {info.totalRecharge > 0 && info.minRechargeStatus === 1 && <p class={styles.hint}>{t('wallet.firstDepositDone', { amount: formatMoney(channel.minAmount2) })}</p>}
+      {/* On the deposit form itself the note needs no link to it. */}
+      <BonusNote deposit={false} />
       <fieldset class={styles.fieldset}>
         <legend class={styles.legend}>{t('wallet.amounts')}</legend>
         <div class={styles.amounts}>

@@ -1,8 +1,9 @@
 // The player's public view (UserInfo, spec section 3): their row (users), whether their identity
 // is verified (kyc), and the fields the member tables decide: whether other details and a safebox
-// password are set, and the uploaded picture's URL.
+// password are set, and the uploaded picture's URL; and their pending and locked bonus (bonus).
 import type { UserInfo } from '../../../contract/session';
 import type { SandboxDb } from '../db-types';
+import { bonusSummary } from '../bonus/service';
 import { isKycApproved } from '../kyc/service';
 import { findUserById, toUserInfo } from '../users/service';
 import { avatarPath, avatarToken } from './avatar-store';
@@ -19,5 +20,6 @@ function memberFlags(db: SandboxDb, userId: number): Pick<UserInfo, 'hasUserOthe
 export function userInfo(db: SandboxDb, userId: number, now: number): UserInfo | undefined {
   const row = findUserById(db, userId);
   if (!row) return undefined;
-  return { ...toUserInfo(row, now), hasKyc: isKycApproved(db, userId, now), ...memberFlags(db, userId) };
+  const { pending, locked, turnoverLeft } = bonusSummary(db, userId);
+  return { ...toUserInfo(row, now), hasKyc: isKycApproved(db, userId, now), ...memberFlags(db, userId), bonus: { pending, locked, turnoverLeft } };
 }
