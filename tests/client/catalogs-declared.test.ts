@@ -1,3 +1,4 @@
+// @vitest-environment node
 // No work at import time (design.md "Client conventions"): a catalog is a value, and what shows its
 // text declares it. Every page and modal (`lazyPage(() => import(…))` in the route table and the
 // modal registry) and every chunk loaded by hand (`withCatalogs(import(…))`) exports `catalogs`; the

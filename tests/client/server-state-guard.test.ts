@@ -1,3 +1,4 @@
+// @vitest-environment node
 // No hand-rolled async state in client/: server calls' pending, error and polling go through the
 // server-state module (query, pagedList, mutation, poll; design.md "Client conventions"). This test
 // reads every client source with the TypeScript parser and fails on the old patterns:

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // A family of mutations: one per id, made once, each with its own state (a claim button per row:
 // one row's pending or error never shows on another's).
 import { describe, expect, it, vi } from 'vitest';

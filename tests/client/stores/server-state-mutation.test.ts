@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { atom } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { query } from '../../../client/stores/server-state';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The type scale stays rem-based (the phone's font-size setting) and never under 12 px; layout
 // lengths use the design unit. A file written the old way (viewport-scaled rem) fails here:
 // `node --import tsx scripts/check/css-design-units.ts <file>` converts it.

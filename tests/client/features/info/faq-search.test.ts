@@ -1,3 +1,4 @@
+// @vitest-environment node
 // FAQ search: every word, any case, accents ignored; a blank query shows everything.
 import { describe, expect, it } from 'vitest';
 import faqEn from '../../../../client/features/info/faq.en';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The KYC form's rules: the age rule on the Manila calendar (21+), the details' messages, the
 // checks a picked photo passes before it is read, and the downscale size.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The profile forms' rules: a Philippine address (4-digit ZIP, no markup, lengths), the other
 // details (age 21+ on the Manila calendar, e-mail, choices; identity fields skipped when KYC holds
 // them) and the safebox password (digits of the configured length, confirmation, not the same).

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { amountProblem, channelsInOrder, chipsOf, dailyLeftOf, defaultChannelId, minimumOf } from '../../../../client/features/wallet/deposit-rules';
 import { tradeInfo } from './trade-info';

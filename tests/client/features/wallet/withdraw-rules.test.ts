@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ExchangeInfo } from '../../../../contract/wallet';
 import { accountProblems } from '../../../../client/features/wallet/account-rules';
