@@ -15,8 +15,9 @@ import { MEMBER_CALLS } from './member';
 import { RECORDS_CALLS } from './records';
 import { SESSION_CALLS } from './session';
 import { WALLET_CALLS } from './wallet';
+import { VIP_CALLS } from './vip';
 
-export const CALLS = { ...CORE_CALLS, ...AUTH_CALLS, ...SESSION_CALLS, ...ACTIVITIES_CALLS, ...GAMES_CALLS, ...RECORDS_CALLS, ...KYC_CALLS, ...WALLET_CALLS, ...MAIL_CALLS, ...AWARDS_CALLS, ...SERVICE_CALLS, ...FEEDBACK_CALLS, ...LIMITS_CALLS, ...MEMBER_CALLS };
+export const CALLS = { ...CORE_CALLS, ...AUTH_CALLS, ...SESSION_CALLS, ...ACTIVITIES_CALLS, ...GAMES_CALLS, ...RECORDS_CALLS, ...KYC_CALLS, ...WALLET_CALLS, ...MAIL_CALLS, ...AWARDS_CALLS, ...SERVICE_CALLS, ...FEEDBACK_CALLS, ...LIMITS_CALLS, ...MEMBER_CALLS, ...VIP_CALLS };
 
 type Calls = typeof CALLS;
 export type CallName = keyof Calls;

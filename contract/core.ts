@@ -57,7 +57,8 @@ export interface AppConfig {
   appGameBrandList: AppGameBrand[];
   appGamePlatformList: AppGamePlatform[];
   appGameTagList: AppGameTag[];
-  appVipMap: Record<string, { level: number; experience: number; betLimit: number; dailyAward: string; showType: number }>;
+  /** `levelUpAward` (contract addition): hundredths paid once on reaching the level. */
+  appVipMap: Record<string, { level: number; experience: number; betLimit: number; dailyAward: string; showType: number; levelUpAward?: number }>;
   appUserLevelConfigList: { level: number; betAmount: number }[];
   appRechargeTypeMap: Record<string, RechargeType>;
   appRechargeItemMap: Record<string, { id: number; price: number; bonus: number }>;

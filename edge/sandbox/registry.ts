@@ -24,6 +24,7 @@ import { activityGetStatusList } from './awards/handlers';
 import { getCustomerServices } from './service/handlers';
 import { feedbackDetail, feedbackList, feedbackSave } from './feedback/handlers';
 import { delMail, getMail2, getMailDetail, receiveMail } from './mail/handlers';
+import { appVipUserReceiveDaily, getVipInfo, receiveVipBonusUser } from './vip/handlers';
 import { appUserOther, updateAddress, updateAppUserOther, updateProfile } from './member/handlers';
 import { setSafeboxPassword } from './member/safebox-handlers';
 import { uploadAvatar } from './member/avatar-handlers';
@@ -76,6 +77,9 @@ export const HANDLERS: HandlerRegistry = {
   setRealityCheck: { run: setRealityCheck },
   startPlayBreak: { run: startPlayBreak },
   requestPayout: { run: requestPayout },
+  getVipInfo: { run: getVipInfo },
+  receiveVipBonusUser: { run: receiveVipBonusUser },
+  appVipUserReceiveDaily: { run: appVipUserReceiveDaily },
   getMail2: { run: getMail2 },
   getMailDetail: { run: getMailDetail },
   receiveMail: { run: receiveMail },

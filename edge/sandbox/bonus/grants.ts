@@ -111,3 +111,10 @@ export function bonusSummary(db: SandboxDb, userId: number): BonusSummary & { re
   const coin = findUserById(db, userId)?.coin ?? 0;
   return { pending: row.pending, locked: Math.min(row.locked, Math.max(0, coin)), turnoverLeft: row.required - row.done, required: row.required, done: row.done };
 }
+
+/** Which of `keys` the player has been granted (a claim key is used once). */
+export function grantedClaims(db: SandboxDb, userId: number, keys: readonly string[]): Set<string> {
+  if (keys.length === 0) return new Set();
+  const rows = db.prepare(`SELECT claim_key FROM bonus_grants WHERE user_id = ? AND claim_key IN (${keys.map(() => '?').join(', ')})`).pluck().all(userId, ...keys) as string[];
+  return new Set(rows);
+}

@@ -15,6 +15,8 @@ const vipMap = (): AppConfig['appVipMap'] => {
       betLimit: level * 50_000 * 100,
       dailyAward: JSON.stringify(level === 0 ? [] : [{ id: 2001, count: level * 500 }]),
       showType: Math.min(6, Math.max(1, Math.ceil(level / 2))),
+      // ₱10 x level²: ₱10, ₱40, ₱90 ... ₱1,000 at VIP 10.
+      levelUpAward: level === 0 ? 0 : level * level * 10 * 100,
     };
   }
   return map;

@@ -11,6 +11,7 @@ import { seedAppConfig } from './app-config';
 import { SEED_THEMES } from './themes';
 import { upgradeCatalogue } from './catalogue-upgrade';
 import { upgradeWalletConfig } from './wallet-upgrade';
+import { upgradeRewardsConfig } from './rewards-upgrade';
 
 export const DEMO_ACCOUNT = 'demo01';
 export const DEMO_PASSWORD = 'demo1234';
@@ -22,6 +23,7 @@ export function seedSandbox(db: SandboxDb, now: number): void {
   seedActivities(db);
   upgradeCatalogue(db, now);
   upgradeWalletConfig(db, now);
+  upgradeRewardsConfig(db, now);
 }
 
 function seedFirstRun(db: SandboxDb, now: number): void {

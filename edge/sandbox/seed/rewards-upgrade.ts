@@ -1,0 +1,26 @@
+// Brings a database made before the rewards (issue 22) up to date: its VIP levels had no level-up
+// award and its config no turnover multiples. Runs on every open; a config already in the new
+// shape, with the operator's own changes, is kept.
+import type { AppConfig } from '../../../contract/core';
+import type { SandboxDb } from '../db-types';
+import { readStoredConfig, replaceStoredConfig } from '../config/service';
+import { seedAppConfig } from './app-config';
+
+const current = (config: Partial<AppConfig>): boolean =>
+  config.bonusTurnover !== undefined && Object.values(config.appVipMap ?? {}).every((level) => typeof level.levelUpAward === 'number');
+
+/** Adds the level-up awards and the turnover multiples to an older stored config; true when it did. */
+export function upgradeRewardsConfig(db: SandboxDb, now: number): boolean {
+  return db.transaction(() => {
+    const row = readStoredConfig(db);
+    if (!row || current(row.config)) return false;
+    const seed = seedAppConfig();
+    const version = row.version + 1;
+    const appVipMap = Object.fromEntries(
+      Object.entries(row.config.appVipMap).map(([key, level]) => [key, { ...level, levelUpAward: level.levelUpAward ?? seed.appVipMap[key]?.levelUpAward ?? 0 }]),
+    );
+    const next: AppConfig = { ...row.config, appVipMap, bonusTurnover: row.config.bonusTurnover ?? seed.bonusTurnover, v: version };
+    replaceStoredConfig(db, version, next, now);
+    return true;
+  }).immediate();
+}
