@@ -84,6 +84,7 @@ const SPECS = {
   faq: { page: lazyPage(() => import('./features/info/faq-page')), frame: 'page' },
   download: { page: lazyPage(() => import('./features/info/download-page')), frame: 'page' },
   points: { page: lazyPage(() => import('./features/info/points-page')), frame: 'page' },
+  vip: { page: lazyPage(() => import('./features/vip/vip-page')), guard: 'login', frame: 'page' },
   feedback: { page: lazyPage(() => import('./features/feedback/feedback-page')), guard: 'login', frame: 'page' },
   feedbackRecord: { page: lazyPage(() => import('./features/feedback/feedback-record-page')), guard: 'login', frame: 'page' },
   feedbackDetail: {

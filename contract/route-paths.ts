@@ -44,6 +44,7 @@ export const PATHS = {
   feedback: '/feedback',
   feedbackRecord: '/feedback/record',
   feedbackDetail: '/feedback/record/:id',
+  vip: '/vip',
 } as const;
 
 export type RouteName = keyof typeof PATHS;

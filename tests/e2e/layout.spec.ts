@@ -68,6 +68,7 @@ const SAMPLES: Record<RouteName, Sample> = {
   feedback: { url: PATHS.feedback },
   feedbackRecord: { url: PATHS.feedbackRecord },
   feedbackDetail: { url: '/feedback/record/1' },
+  vip: { url: PATHS.vip },
 };
 
 // The game tile's own buttons (open, Try badge, heart) are being redrawn by the art work of issue

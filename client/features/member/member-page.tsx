@@ -5,6 +5,7 @@ import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
 import { atom } from 'nanostores';
 import { playerName } from '../../lib/player-name';
+import { formatMoney } from '../../lib/money';
 import { href } from '../../../contract/route-paths';
 import { $config } from '../../stores/config';
 import { useT } from '../../widgets/use-t';
@@ -66,8 +67,8 @@ export default function MemberPage({ shortcuts = SHORTCUTS }: { shortcuts?: read
           <span class={styles.badge}>{t('member.vip', { level: user.vip })}</span>
           {progress ? (
             <>
-              <progress class={styles.bar} max={1} value={progress.share} aria-label={t('member.vipProgress', { needed: progress.needed, next: progress.next })} />
-              <p class={styles.hint}>{t('member.vipProgress', { needed: progress.needed, next: progress.next })}</p>
+              <progress class={styles.bar} max={1} value={progress.share} aria-label={t('member.vipProgress', { needed: formatMoney(progress.needed), next: progress.next })} />
+              <p class={styles.hint}>{t('member.vipProgress', { needed: formatMoney(progress.needed), next: progress.next })}</p>
             </>
           ) : (
             <p class={styles.hint}>{t('member.vipTop')}</p>

@@ -23,9 +23,12 @@ export interface Shortcut {
 
 /** Unread mail or an attachment to collect (the award flag `email`). */
 const $mailWaiting = computed($redDots, (dots) => dots.mail);
+/** A VIP level-up reward or today's VIP award to claim (the award flag `vip`). */
+const $vipWaiting = computed($redDots, (dots) => dots.vip);
 
 export const SHORTCUTS: readonly Shortcut[] = [
   { route: 'mail', icon: 'mail', label: 'member.nav.mail', dot: $mailWaiting },
+  { route: 'vip', icon: 'star', label: 'member.nav.vip', dot: $vipWaiting },
   { route: 'memberProfile', icon: 'user', label: 'member.profile' },
   { route: 'memberProfileKyc', icon: 'shield', label: 'member.kyc' },
   { route: 'walletRecord', icon: 'list', label: 'member.nav.walletRecord' },

@@ -8,6 +8,10 @@ import { openModal } from '../../stores/modals';
 import { $isLoggedIn } from '../../stores/session';
 import { CoinIcon, HomeIcon, UserIcon } from '../../ui/icons';
 import { RedDot } from '../../widgets/red-dot';
+import type { RedDotName } from '../../stores/awards';
+
+/** What waits behind the account tab: mail, a VIP reward. */
+const ACCOUNT_DOTS: readonly RedDotName[] = ['mail', 'vip'];
 import { visibleNavEntries, type NavEntry, type NavIconName } from './nav-entries';
 import styles from './bottom-nav.module.css';
 
@@ -40,7 +44,7 @@ export function BottomNav() {
           <Icon class={styles.icon} />
           {entry.icon === 'account' && loggedIn ? (
             <span class={styles.dot}>
-              <RedDot name="mail" label={t('shell.mailWaiting')} />
+              <RedDot name={ACCOUNT_DOTS} label={t('shell.mailWaiting')} />
             </span>
           ) : null}
         </span>

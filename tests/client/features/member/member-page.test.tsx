@@ -61,7 +61,7 @@ describe('MemberPage', () => {
     );
     expect(screen.getByTestId('member-nickname').textContent).toBe('Lucky Ana');
     expect(screen.getByTestId('member-uid').textContent).toBe('UID: 4242');
-    expect(screen.getByTestId('member-vip').textContent).toContain('3000 more experience to VIP 2');
+    expect(screen.getByTestId('member-vip').textContent).toContain('Bet ₱30.00 more to reach VIP 2');
     expect(screen.getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe('/wallets?name=withdraw');
     expect(screen.getByRole('link', { name: 'Verify now' }).getAttribute('href')).toBe('/member/profile/kyc');
     const shortcuts = screen.getAllByTestId('member-shortcut').map((link) => link.getAttribute('href'));
