@@ -135,6 +135,7 @@ export default defineConfig({
         'features/kyc/kyc-page.tsx': 'dist/kyc',
         'features/member/member-page.tsx': 'dist/member',
         'features/vip/vip-page.tsx': 'dist/vip',
+        'features/tasks/tasks-page.tsx': 'dist/tasks',
         'features/member/profile-page.tsx': 'dist/member-profile',
         'features/records/member-report-page.tsx': 'dist/report',
         'features/records/report-chart.tsx': 'dist/report-chart',

@@ -85,6 +85,9 @@ const SPECS = {
   download: { page: lazyPage(() => import('./features/info/download-page')), frame: 'page' },
   points: { page: lazyPage(() => import('./features/info/points-page')), frame: 'page' },
   vip: { page: lazyPage(() => import('./features/vip/vip-page')), guard: 'login', frame: 'page' },
+  // The VIP activity's page (spec: VIP → /vip/level): the same page, whose level list is the point.
+  vipLevel: { page: lazyPage(() => import('./features/vip/vip-page')), guard: 'login', frame: 'page' },
+  bonusTasks: { page: lazyPage(() => import('./features/tasks/tasks-page')), guard: 'login', frame: 'page' },
   feedback: { page: lazyPage(() => import('./features/feedback/feedback-page')), guard: 'login', frame: 'page' },
   feedbackRecord: { page: lazyPage(() => import('./features/feedback/feedback-record-page')), guard: 'login', frame: 'page' },
   feedbackDetail: {

@@ -30,15 +30,15 @@ export const ActivityId = {
  * banner is not shown until their routes join route-paths.ts (bannerClickAction's dead-end rule).
  */
 export const ACTIVITY_ROUTES: Readonly<Record<number, string>> = {
-  [ActivityId.VIP]: '/vip/level',
+  [ActivityId.VIP]: href('vipLevel'),
   [ActivityId.Bind]: href('authBind'),
   [ActivityId.Agent5]: '/agent',
   [ActivityId.AccumulatedRecharge]: '/bonus/rebate',
   [ActivityId.Fund]: '/activity/bank',
   [ActivityId.FollowRewards]: '/activity/follow',
   [ActivityId.FreeSign]: '/activity/sign-in',
-  [ActivityId.Tasks]: '/bonus/tasks',
-  [ActivityId.Tasks1]: '/bonus/tasks',
+  [ActivityId.Tasks]: href('bonusTasks'),
+  [ActivityId.Tasks1]: href('bonusTasks'),
   [ActivityId.FirstDeposit]: '/activity/first-deposit',
   [ActivityId.points]: '/points',
   [ActivityId.SlotsHack]: '/activity/slotshack',

@@ -45,6 +45,8 @@ export const PATHS = {
   feedbackRecord: '/feedback/record',
   feedbackDetail: '/feedback/record/:id',
   vip: '/vip',
+  vipLevel: '/vip/level',
+  bonusTasks: '/bonus/tasks',
 } as const;
 
 export type RouteName = keyof typeof PATHS;

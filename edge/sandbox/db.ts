@@ -15,6 +15,7 @@ import { migration010 } from './migrations/010-messages';
 import { migration011 } from './migrations/011-profile';
 import { migration012 } from './migrations/012-game-list-history';
 import { migration013 } from './migrations/013-bonus-grants';
+import { migration014 } from './migrations/014-task-marks';
 import { seedSandbox } from './seed/seed';
 import type { Migration, SandboxDb } from './db-types';
 
@@ -36,6 +37,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration011,
   migration012,
   migration013,
+  migration014,
 ];
 
 /** Opens (creating folders) and migrates the database at `path` (':memory:' works). */

@@ -25,6 +25,7 @@ import { getCustomerServices } from './service/handlers';
 import { feedbackDetail, feedbackList, feedbackSave } from './feedback/handlers';
 import { delMail, getMail2, getMailDetail, receiveMail } from './mail/handlers';
 import { appVipUserReceiveDaily, getVipInfo, receiveVipBonusUser } from './vip/handlers';
+import { finishTask, getTaskUser, receiveTaskAward } from './tasks/handlers';
 import { appUserOther, updateAddress, updateAppUserOther, updateProfile } from './member/handlers';
 import { setSafeboxPassword } from './member/safebox-handlers';
 import { uploadAvatar } from './member/avatar-handlers';
@@ -77,6 +78,9 @@ export const HANDLERS: HandlerRegistry = {
   setRealityCheck: { run: setRealityCheck },
   startPlayBreak: { run: startPlayBreak },
   requestPayout: { run: requestPayout },
+  getTaskUser: { run: getTaskUser },
+  finishTask: { run: finishTask },
+  receiveTaskAward: { run: receiveTaskAward },
   getVipInfo: { run: getVipInfo },
   receiveVipBonusUser: { run: receiveVipBonusUser },
   appVipUserReceiveDaily: { run: appVipUserReceiveDaily },

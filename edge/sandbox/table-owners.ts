@@ -17,6 +17,7 @@ export const TABLE_OWNERS = {
   sms_outbox: 'auth/sms-codes.ts',
   ledger: 'ledger/ledger.ts',
   bonus_grants: 'bonus/grants.ts',
+  task_marks: 'tasks/task-marks.ts',
   user_game_data: 'games/user-game-data.ts',
   game_sessions: 'games/game-sessions.ts',
   bet_rounds: 'records/bet-rounds.ts',

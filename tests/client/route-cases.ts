@@ -18,5 +18,6 @@ export const ROUTE_CASES: readonly { path: string; route: RouteName | null }[] =
   { path: '/Auth/Login', route: null },
   { path: '/auth/%6Cogin', route: null },
   { path: '/no-such-page', route: null },
-  { path: '/vip/level', route: null },
+  { path: '/vip/level', route: 'vipLevel' },
+  { path: '/vip/levels', route: null },
 ];

@@ -69,6 +69,8 @@ const SAMPLES: Record<RouteName, Sample> = {
   feedbackRecord: { url: PATHS.feedbackRecord },
   feedbackDetail: { url: '/feedback/record/1' },
   vip: { url: PATHS.vip },
+  vipLevel: { url: PATHS.vipLevel },
+  bonusTasks: { url: PATHS.bonusTasks },
 };
 
 // The game tile's own buttons (open, Try badge, heart) are being redrawn by the art work of issue

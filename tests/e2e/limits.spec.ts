@@ -101,10 +101,10 @@ test('a player self-excludes for 6 months: no login, told until when, and the ba
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByRole('alert').first()).toHaveText(`You have excluded yourself from play until ${until}. You cannot log in, deposit or play until then.`);
   const offer = page.getByTestId('payout-offer');
-  await expect(offer).toContainText('You can still take out your balance of ₱1,010.00.');
+  await expect(offer).toContainText('You can still take out your balance of ₱1,000.00.');
   await expectNoAxeViolations(page);
-  await offer.getByRole('button', { name: 'Pay out ₱1,010.00' }).click();
-  await expect(page.getByTestId('payout-done')).toContainText('₱1,010.00 is on its way to GCash ••••4567');
+  await offer.getByRole('button', { name: 'Pay out ₱1,000.00' }).click();
+  await expect(page.getByTestId('payout-done')).toContainText('₱1,000.00 is on its way to GCash ••••4567');
   // Still not logged in.
   await openApp(page, '/');
   await expect(page.getByRole('banner').getByTestId('balance')).toHaveCount(0);

@@ -37,7 +37,7 @@ async function playSpins(page: Page, count: number): Promise<{ bet: number; win:
 test('a member sees the stakes, wins and net of their spins per day, as a chart and a table, in English and Filipino', async ({ page, context }) => {
   // Three spins, two languages and two axe runs: a long journey on a slow machine.
   test.slow();
-  await registerAccount(page);
+  await registerAccount(page, { credit: 1000 });
   const firstDay = manilaDay(Date.now());
   const played = await playSpins(page, 3);
   const net = played.win - played.bet;

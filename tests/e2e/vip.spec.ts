@@ -17,7 +17,7 @@ test('a player reaches VIP 1 by play, claims the level-up reward and the daily a
 
   await openApp(page, '/member');
   await expect(page.getByTestId('member-vip')).toContainText('VIP 1');
-  await expect(page.getByRole('navigation', { name: /main/i }).getByTestId('red-dot-mail-vip')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: /main/i }).getByTestId('red-dot-mail-vip-task')).toBeVisible();
   await page.getByRole('link', { name: /VIP rewards/ }).click();
   await expect(page).toHaveURL(/\/vip$/);
   await expect(page.getByTestId('vip-progress')).toHaveText('Bet ₱1,200.00 more to reach VIP 2');
@@ -44,7 +44,7 @@ test('a player reaches VIP 1 by play, claims the level-up reward and the daily a
     await expect(reward).toBeHidden({ timeout: 1000 });
   }).toPass();
   await expect(daily).toContainText('Claimed today. Come back tomorrow (Manila time).');
-  await expect(page.getByRole('navigation', { name: /main/i }).getByTestId('red-dot-mail-vip')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: /main/i }).getByTestId('red-dot-mail-vip-task')).toHaveCount(0);
 
   // The withdraw page: the ₱15 of VIP rewards stays until it is bet once.
   await openApp(page, '/wallets?name=withdraw');

@@ -23,12 +23,15 @@ export interface Shortcut {
 
 /** Unread mail or an attachment to collect (the award flag `email`). */
 const $mailWaiting = computed($redDots, (dots) => dots.mail);
+/** A task reached and not claimed (the award flag `task`). */
+const $taskWaiting = computed($redDots, (dots) => dots.task);
 /** A VIP level-up reward or today's VIP award to claim (the award flag `vip`). */
 const $vipWaiting = computed($redDots, (dots) => dots.vip);
 
 export const SHORTCUTS: readonly Shortcut[] = [
   { route: 'mail', icon: 'mail', label: 'member.nav.mail', dot: $mailWaiting },
   { route: 'vip', icon: 'star', label: 'member.nav.vip', dot: $vipWaiting },
+  { route: 'bonusTasks', icon: 'check', label: 'member.nav.tasks', dot: $taskWaiting },
   { route: 'memberProfile', icon: 'user', label: 'member.profile' },
   { route: 'memberProfileKyc', icon: 'shield', label: 'member.kyc' },
   { route: 'walletRecord', icon: 'list', label: 'member.nav.walletRecord' },

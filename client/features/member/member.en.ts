@@ -40,6 +40,7 @@ const memberEn = {
   'member.nav.retrieveBalance': 'Retrieve balance',
   'member.nav.mail': 'Mail',
   'member.nav.vip': 'VIP rewards',
+  'member.nav.tasks': 'Tasks',
   'member.nav.feedback': 'Feedback',
   'member.nav.faq': 'Help & FAQ',
   'member.nav.aboutUs': 'About us',

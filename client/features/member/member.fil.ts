@@ -42,6 +42,7 @@ const memberFil: typeof memberEn = {
   'member.nav.retrieveBalance': 'Ibalik ang balanse',
   'member.nav.mail': 'Mail',
   'member.nav.vip': 'Mga VIP reward',
+  'member.nav.tasks': 'Mga task',
   'member.nav.feedback': 'Feedback',
   'member.nav.faq': 'Tulong at FAQ',
   'member.nav.aboutUs': 'Tungkol sa amin',

@@ -10,8 +10,8 @@ import { CoinIcon, HomeIcon, UserIcon } from '../../ui/icons';
 import { RedDot } from '../../widgets/red-dot';
 import type { RedDotName } from '../../stores/awards';
 
-/** What waits behind the account tab: mail, a VIP reward. */
-const ACCOUNT_DOTS: readonly RedDotName[] = ['mail', 'vip'];
+/** What waits behind the account tab: mail, a VIP or task reward. */
+const ACCOUNT_DOTS: readonly RedDotName[] = ['mail', 'vip', 'task'];
 import { visibleNavEntries, type NavEntry, type NavIconName } from './nav-entries';
 import styles from './bottom-nav.module.css';
 

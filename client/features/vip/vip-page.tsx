@@ -129,7 +129,7 @@ function LevelRow({ level, current }: { level: VipLevelView; current: boolean })
         {level.levelUpAward > 0 && <p>{t('vip.levelUpAward', { amount: formatMoney(level.levelUpAward) })}</p>}
         {coins(level.dailyAward) > 0 && <p>{t('vip.dailyAward', { amount: formatMoney(coins(level.dailyAward)) })}</p>}
       </div>
-      <Button size="sm" variant={level.levelUp === 'claimable' ? 'primary' : 'secondary'} loading={pending} disabled={level.levelUp !== 'claimable'} onClick={() => void claim.run(level.level).catch(failed)}>
+      <Button size="sm" class={styles.action} variant={level.levelUp === 'claimable' ? 'primary' : 'secondary'} loading={pending} disabled={level.levelUp !== 'claimable'} onClick={() => void claim.run(level.level).catch(failed)}>
         {level.levelUp === 'claimable' ? t('vip.claim') : level.levelUp === 'claimed' ? t('vip.claimed') : t('vip.locked')}
       </Button>
     </li>

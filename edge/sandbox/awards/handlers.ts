@@ -1,11 +1,14 @@
-// activityGetStatusList: the award flags. Mail and VIP are live; the others wait for their
-// features (spin, tasks, agent, sign-in, jackpot) and answer false until then.
+// activityGetStatusList: the award flags. Mail, VIP and tasks are live; the others wait for their
+// features (spin, agent, sign-in, jackpot) and answer false until then.
 import { requireSession, type Handler } from '../handler';
 import { hasMailWaiting } from '../mail/service';
+import { hasTaskReward } from '../tasks/service';
 import { hasVipReward } from '../vip/service';
 
 export const activityGetStatusList: Handler<'activityGetStatusList'> = (ctx) => {
   const { userId } = requireSession(ctx);
-  const vip = hasVipReward(ctx.db, ctx.config.get(), userId, ctx.now);
-  return { spin: false, task: false, agent5: false, vip, signIn: false, email: hasMailWaiting(ctx.db, userId), canReceiveDrawChance: false };
+  const config = ctx.config.get();
+  const vip = hasVipReward(ctx.db, config, userId, ctx.now);
+  const task = hasTaskReward(ctx.db, config, userId, ctx.now);
+  return { spin: false, task, agent5: false, vip, signIn: false, email: hasMailWaiting(ctx.db, userId), canReceiveDrawChance: false };
 };

@@ -3,6 +3,7 @@
 import { LoginType } from '../../../contract/session';
 import { DEFAULT_BONUS_TURNOVER } from '../../../contract/bonus';
 import type { AppConfig } from '../../../contract/core';
+import type { TaskDef } from '../../../contract/tasks';
 import { catalogueConfig } from './catalogue-upgrade';
 
 const vipMap = (): AppConfig['appVipMap'] => {
@@ -74,7 +75,18 @@ export function seedAppConfig(v = 1): AppConfig {
     bonusTurnover: { ...DEFAULT_BONUS_TURNOVER },
     inviteConfig: { status: 1, rewardPerInvite: 50 * 100, spinNeedInvites: 3 },
     agent5Config: { status: 1, levels: [{ level: 1, rate: 0.3 }, { level: 2, rate: 0.1 }] },
-    taskConfig: { status: 1, dailyResetHour: 0 },
+    taskConfig: {
+      status: 1,
+      dailyResetHour: 0,
+      tasks: [
+        { id: 1, period: 'daily', goal: 'bet', target: 100 * 100, award: 2 * 100 },
+        { id: 2, period: 'daily', goal: 'bet', target: 1_000 * 100, award: 10 * 100 },
+        { id: 3, period: 'daily', goal: 'deposit', target: 100 * 100, award: 3 * 100 },
+        { id: 4, period: 'daily', goal: 'visit', target: 1, award: 1 * 100, route: 'vip' },
+        { id: 5, period: 'once', goal: 'profile', target: 1, award: 5 * 100 },
+        { id: 6, period: 'once', goal: 'kyc', target: 1, award: 20 * 100 },
+      ] satisfies TaskDef[],
+    },
     redPacketConfig: { status: 0 },
     newYearConfig: { status: 0 },
     christmasConfig: { status: 0 },

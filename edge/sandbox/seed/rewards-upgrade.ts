@@ -1,5 +1,5 @@
 // Brings a database made before the rewards (issue 22) up to date: its VIP levels had no level-up
-// award and its config no turnover multiples. Runs on every open; a config already in the new
+// award, its config no turnover multiples and no tasks. Runs on every open; a config already in the new
 // shape, with the operator's own changes, is kept.
 import type { AppConfig } from '../../../contract/core';
 import type { SandboxDb } from '../db-types';
@@ -7,7 +7,9 @@ import { readStoredConfig, replaceStoredConfig } from '../config/service';
 import { seedAppConfig } from './app-config';
 
 const current = (config: Partial<AppConfig>): boolean =>
-  config.bonusTurnover !== undefined && Object.values(config.appVipMap ?? {}).every((level) => typeof level.levelUpAward === 'number');
+  config.bonusTurnover !== undefined &&
+  Object.values(config.appVipMap ?? {}).every((level) => typeof level.levelUpAward === 'number') &&
+  Array.isArray((config.taskConfig as { tasks?: unknown } | undefined)?.tasks);
 
 /** Adds the level-up awards and the turnover multiples to an older stored config; true when it did. */
 export function upgradeRewardsConfig(db: SandboxDb, now: number): boolean {
@@ -19,7 +21,8 @@ export function upgradeRewardsConfig(db: SandboxDb, now: number): boolean {
     const appVipMap = Object.fromEntries(
       Object.entries(row.config.appVipMap).map(([key, level]) => [key, { ...level, levelUpAward: level.levelUpAward ?? seed.appVipMap[key]?.levelUpAward ?? 0 }]),
     );
-    const next: AppConfig = { ...row.config, appVipMap, bonusTurnover: row.config.bonusTurnover ?? seed.bonusTurnover, v: version };
+    const taskConfig = Array.isArray((row.config.taskConfig as { tasks?: unknown }).tasks) ? row.config.taskConfig : { ...row.config.taskConfig, tasks: seed.taskConfig.tasks };
+    const next: AppConfig = { ...row.config, appVipMap, taskConfig, bonusTurnover: row.config.bonusTurnover ?? seed.bonusTurnover, v: version };
     replaceStoredConfig(db, version, next, now);
     return true;
   }).immediate();

@@ -1,4 +1,4 @@
-// The wallet domain's surface: deposits and withdrawals as the self-limits count them, the
+// The wallet domain's surface: deposits and withdrawals as the self-limits and tasks count them, the
 // largest withdrawal and placing one (an excluded player's payout), the operator's review timer,
 // and the dev endpoints' settlements and platform balances.
 export { depositsHeldSince, paidSince, publicOrder, settleOrder } from './deposit-orders';

@@ -25,13 +25,16 @@ describe('the first banner as the client shows it', () => {
   });
 
   it('skips a banner the carousel leaves out because its target is not in this release', () => {
-    // VIP (8) opens /vip/level, which this release does not have; jackpot (47) opens a modal still to come.
-    const vip = { ...activity(8, '/art/8.svg', 0), clickType: 1 };
+    // Sign-in (36) opens /activity/sign-in, which this release does not have; jackpot (47) opens a
+    // modal still to come; a theme URL sends follow rewards (21) to a page that exists.
+    const signIn = { ...activity(36, '/art/36.svg', 0), clickType: 1 };
     const jackpot = { ...activity(47, '/art/47.svg', 0), clickType: 1 };
-    const signIn = { ...activity(36, '/art/36.svg', 1), clickType: 1, themeUrl: '/game/search' };
-    expect(firstBannerUrl(state([vip, jackpot, signIn]))).toBe('/art/36.svg');
+    const themed = { ...activity(21, '/art/21.svg', 1), clickType: 1, themeUrl: '/game/search' };
+    expect(firstBannerUrl(state([signIn, jackpot, themed]))).toBe('/art/21.svg');
+    // VIP (8) opens /vip/level, which exists now.
+    expect(firstBannerUrl(state([{ ...activity(8, '/art/8.svg', 0), clickType: 1 }, jackpot]))).toBe('/art/8.svg');
     // A garbled activity the client could not show either.
-    const garbled = { ...signIn, themeUrl: 42 };
+    const garbled = { ...themed, themeUrl: 42 };
     expect(firstBannerUrl(state([garbled]))).toBeUndefined();
   });
 

@@ -33,12 +33,12 @@ describe('openSandboxDb', () => {
     const first = openSandboxDb(path);
     expect(first.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(first.pragma('foreign_keys', { simple: true })).toBe(1);
-    expect(first.pragma('user_version', { simple: true })).toBe(13);
+    expect(first.pragma('user_version', { simple: true })).toBe(14);
     first.prepare("UPDATE users SET nickname = 'Kept' WHERE account = 'demo01'").run();
     first.close();
 
     const second = openSandboxDb(path);
-    expect(second.prepare('SELECT COUNT(*) FROM schema_migrations').pluck().get()).toBe(13);
+    expect(second.prepare('SELECT COUNT(*) FROM schema_migrations').pluck().get()).toBe(14);
     expect(second.prepare('SELECT COUNT(*) FROM users').pluck().get()).toBe(1);
     expect(second.prepare('SELECT COUNT(*) FROM app_config').pluck().get()).toBe(1);
     expect(second.prepare("SELECT nickname FROM users WHERE account = 'demo01'").pluck().get()).toBe('Kept');

@@ -1,0 +1,30 @@
+// English text of the tasks page.
+const tasksEn = {
+  'tasks.title': 'Tasks',
+  'tasks.daily': 'Daily tasks',
+  'tasks.once': 'One-time tasks',
+  'tasks.resetsAt': 'Daily tasks start again at midnight, Manila time ({time}).',
+  'tasks.goal.bet': 'Bet {target} today',
+  'tasks.goal.betOnce': 'Bet {target} in all',
+  'tasks.goal.deposit': 'Deposit {target} today',
+  'tasks.goal.depositOnce': 'Deposit {target} in all',
+  'tasks.goal.profile': 'Save your personal details',
+  'tasks.goal.kyc': 'Verify your identity',
+  'tasks.goal.visit': 'Visit the {page} page',
+  'tasks.page.vip': 'VIP',
+  'tasks.page.other': 'linked',
+  'tasks.progress': '{done} of {target}',
+  'tasks.reward': 'Reward {amount}',
+  'tasks.claim': 'Claim',
+  'tasks.claimed': 'Claimed',
+  'tasks.go': 'Go',
+  'tasks.empty': 'No tasks right now. Check again tomorrow.',
+  'tasks.terms': 'Task rewards are free bonuses: they unlock with your first deposit, then bet them {times} times to withdraw them.',
+  'tasks.loadFailed': 'Could not load your tasks.',
+  'tasks.retry': 'Try again',
+  'tasks.notDone': 'Finish the task first.',
+  'tasks.alreadyClaimed': 'You already claimed this task.',
+  'tasks.notFound': 'This task is no longer available.',
+};
+
+export default tasksEn;

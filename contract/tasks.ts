@@ -1,0 +1,62 @@
+// Tasks (spec §2 /bonus/tasks, §7 "Tasks"): daily and one-off goals whose progress comes from what
+// the player really does (bets, deposits, profile steps, identity, a page visited), each paying a
+// reward once per period as a bonus grant (contract/bonus.ts: a free bonus, held by its turnover).
+import type { Award } from './mail';
+import type { TASKS_SCHEMAS } from './tasks.schemas';
+import { callFactory, tableOf } from './call-row';
+
+export const TasksErrorCode = {
+  /** No such task (or switched off). */
+  notFound: 1901,
+  /** The goal is not reached yet. */
+  notDone: 1902,
+  /** Already claimed in this period. */
+  alreadyClaimed: 1903,
+  /** This task completes by itself: finishTask is for visit tasks only. */
+  notManual: 1904,
+} as const;
+
+/** What a task counts: real-money bets or paid deposits (hundredths), a profile or identity step, a page visited. */
+export type TaskGoal = 'bet' | 'deposit' | 'profile' | 'kyc' | 'visit';
+
+/** A task as the operator defines it (`AppConfig.taskConfig.tasks`, contract addition). */
+export interface TaskDef {
+  id: number;
+  /** 'daily' resets at Manila midnight; 'once' is done once ever. */
+  period: 'daily' | 'once';
+  goal: TaskGoal;
+  /** Hundredths for bet and deposit; 1 for the steps. */
+  target: number;
+  /** Coins paid (hundredths). */
+  award: number;
+  /** For a visit task: the page that completes it (a route name of route-paths.ts). */
+  route?: string;
+}
+
+export interface TaskView extends TaskDef {
+  progress: number;
+  /** 'doing': not reached; 'claimable': reached, not claimed; 'claimed' in this period. */
+  status: 'doing' | 'claimable' | 'claimed';
+}
+
+export interface TaskClaim {
+  awards: Award[];
+  coin: number;
+  bonusStatus: 'pending' | 'locked' | 'released';
+}
+
+export interface TasksResponses {
+  /** The tasks with the player's progress, and when the daily ones reset (next Manila midnight). */
+  getTaskUser: { tasks: TaskView[]; resetAt: number };
+  /** Marks a visit task done for this period. */
+  finishTask: { task: TaskView };
+  receiveTaskAward: TaskClaim;
+}
+
+const call = /*#__PURE__*/ callFactory<typeof TASKS_SCHEMAS, TasksResponses>();
+
+export const getTaskUser = /*#__PURE__*/ call('getTaskUser');
+export const finishTask = /*#__PURE__*/ call('finishTask');
+export const receiveTaskAward = /*#__PURE__*/ call('receiveTaskAward');
+
+export const TASKS_CALLS = /*#__PURE__*/ tableOf(getTaskUser, finishTask, receiveTaskAward);

@@ -1,0 +1,9 @@
+// getTaskUser, finishTask (a visit task) and receiveTaskAward.
+import { requireSession, type Handler } from '../handler';
+import { claimTask, finishVisit, tasksOf } from './task-progress';
+
+export const getTaskUser: Handler<'getTaskUser'> = (ctx) => tasksOf(ctx.db, ctx.config.get(), requireSession(ctx).userId, ctx.now);
+
+export const finishTask: Handler<'finishTask'> = (ctx, req) => ({ task: finishVisit(ctx.db, ctx.config.get(), requireSession(ctx).userId, req.id, ctx.now) });
+
+export const receiveTaskAward: Handler<'receiveTaskAward'> = (ctx, req) => claimTask(ctx.db, ctx.config.get(), requireSession(ctx).userId, req.id, ctx.now);
