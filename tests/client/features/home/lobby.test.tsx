@@ -35,8 +35,8 @@ beforeEach(() => {
   api = fakeApi({
     getActivityIds: {
       // 8 (VIP) leads to a page this release lacks; 9 (points) to one it has.
-      activityIds: [8, 9, 60],
-      activityMap: { 8: banner(8, 0), 9: banner(9, 2, { unloginShowStatus: 0 }), 60: banner(60, 1, { clickType: ClickType.startGame, gameId: 1001 }) },
+      activityIds: [36, 9, 60],
+      activityMap: { 36: banner(36, 0), 9: banner(9, 2, { unloginShowStatus: 0 }), 60: banner(60, 1, { clickType: ClickType.startGame, gameId: 1001 }) },
       hasTurntable: false,
       totalRecharge: 0,
     },
