@@ -2,7 +2,7 @@
 // award, and every level with what reaching it pays; level-up rewards and the daily award are
 // claimed here (once each: the button waits for the answer, the server pays once).
 import { useStore } from '@nanostores/react';
-import type { Award } from '../../../contract/mail';
+import { COIN_PROP_ID, type Award } from '../../../contract/mail';
 import type { VipInfo, VipLevelView } from '../../../contract/vip';
 import { errorsCatalog } from '../../i18n/errors-catalog';
 import { formatMoney } from '../../lib/money';
@@ -23,7 +23,7 @@ import styles from './vip.module.css';
 /** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
 export const catalogs = [errorsCatalog, vipCatalog, rewardCatalog];
 
-const coins = (awards: Award[]) => awards.filter((award) => award.propId === 2001).reduce((sum, award) => sum + award.count, 0);
+const coins = (awards: Award[]) => awards.filter((award) => award.propId === COIN_PROP_ID).reduce((sum, award) => sum + award.count, 0);
 
 export default function VipPage() {
   const t = useT();

@@ -6,6 +6,9 @@ const DAY_MS = 86_400_000;
 /** Start of the calendar day in Manila (UTC+8 all year, no daylight saving) holding `now`. */
 export const manilaDayStart = (now: number): number => Math.floor((now + MANILA_OFFSET_MS) / DAY_MS) * DAY_MS - MANILA_OFFSET_MS;
 
+/** The Manila calendar date of `now`, as YYYY-MM-DD (a daily reward's period). */
+export const manilaDate = (now: number): string => new Date(manilaDayStart(now) + MANILA_OFFSET_MS).toISOString().slice(0, 10);
+
 /** Minor units as pesos for a message: 10000 -> "₱100.00". */
 export const peso = (minor: number): string =>
   `₱${(Math.floor(minor) / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -3,18 +3,18 @@
 // an approved identity (kyc), a visit recorded here. A task is claimed once per period: its claim
 // key in the bonus ledger is `task:<id>:<period>`.
 import type { AppConfig } from '../../../contract/core';
+import { COIN_PROP_ID } from '../../../contract/mail';
 import { TasksErrorCode, type TaskClaim, type TaskDef, type TaskView } from '../../../contract/tasks';
 import { grantBonus, grantedClaims } from '../bonus/service';
 import type { SandboxDb } from '../db-types';
 import { CallFailure } from '../handler';
 import { isKycApproved } from '../kyc/service';
-import { manilaDayStart } from '../lib/money-text';
+import { manilaDate, manilaDayStart } from '../lib/money-text';
 import { hasMemberDetails } from '../member/service';
 import { betTotalsSince } from '../records/service';
 import { paidSince } from '../wallet/service';
 import { hasVisited, markVisit } from './task-marks';
 
-const COIN_PROP_ID = 2001;
 const DAY_MS = 24 * 3600_000;
 type TasksConfig = Pick<AppConfig, 'taskConfig' | 'bonusTurnover'>;
 
@@ -41,7 +41,7 @@ export function taskDefs(config: TasksConfig): TaskDef[] {
 }
 
 /** The period a task is in at `now`: 'once', or the Manila date of a daily one. */
-const periodOf = (task: TaskDef, now: number) => (task.period === 'once' ? 'once' : new Date(manilaDayStart(now) + 8 * 3600_000).toISOString().slice(0, 10));
+const periodOf = (task: TaskDef, now: number) => (task.period === 'once' ? 'once' : manilaDate(now));
 const claimKey = (task: TaskDef, now: number) => `task:${task.id}:${periodOf(task, now)}`;
 
 function progressOf(db: SandboxDb, userId: number, task: TaskDef, now: number): number {

@@ -2,19 +2,18 @@
 // and daily at the player's level), which are claimable, and the claims themselves, each a bonus
 // grant whose claim key makes it once only: `vip-level:<level>` and `vip-daily:<Manila day>`.
 import type { AppConfig } from '../../../contract/core';
-import type { Award } from '../../../contract/mail';
+import { COIN_PROP_ID, type Award } from '../../../contract/mail';
 import { VipErrorCode, type VipClaim, type VipInfo, type VipLevelView } from '../../../contract/vip';
 import { grantBonus, grantedClaims } from '../bonus/service';
 import type { SandboxDb } from '../db-types';
 import { CallFailure } from '../handler';
-import { manilaDayStart } from '../lib/money-text';
+import { manilaDate } from '../lib/money-text';
 import { findUserById } from '../users/service';
 
-const COIN_PROP_ID = 2001;
 type VipConfig = Pick<AppConfig, 'appVipMap' | 'bonusTurnover'>;
 
 const levelKey = (level: number) => `vip-level:${level}`;
-const dailyKey = (now: number) => `vip-daily:${new Date(manilaDayStart(now) + 8 * 3600_000).toISOString().slice(0, 10)}`;
+const dailyKey = (now: number) => `vip-daily:${manilaDate(now)}`;
 
 /** The daily award list of a level; a malformed one pays nothing. */
 function dailyAwards(json: string): Award[] {
