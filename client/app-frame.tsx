@@ -14,7 +14,7 @@ import { TopBar } from './features/shell/top-bar';
 import { BottomNav } from './features/shell/bottom-nav';
 import { OfflineBar } from './features/shell/offline-bar';
 
-// No route has a section yet: its tab bar stays out of the first paint until one does.
+// A section's tab bar (and its tabs' text) stays out of the first paint.
 const SectionTabs = lazyPage(() => import('./features/shell/section-tabs'));
 
 /** Opens or closes the age notice, then lets the popup queue show what this route allows. */
@@ -35,23 +35,25 @@ export function Frame({ routes = ROUTES }: { routes?: readonly RouteDef[] }) {
   const { path } = useLocation();
   const route = findRoute(path, routes)?.route;
   const frame = route?.frame;
+  const section = typeof frame === 'object' ? frame : undefined;
   const tabs = frame === 'tabs';
+  const bottomNav = tabs || section?.mainNav === true;
   return (
     <>
       <OfflineBar />
       {tabs ? <TopBar /> : null}
-      {typeof frame === 'object' ? (
+      {section ? (
         // A tab bar that fails to load leaves the page usable without it.
         <ErrorBoundary resetKey={path} fallback={() => null}>
           <SuspenseBoundary>
-            <SectionTabs section={frame.section} />
+            <SectionTabs section={section.section} />
           </SuspenseBoundary>
         </ErrorBoundary>
       ) : null}
-      <main class={`app-main ${tabs ? 'with-bottom-nav' : ''}`}>
+      <main class={`app-main ${bottomNav ? 'with-bottom-nav' : ''} ${section ? 'in-section' : ''}`}>
         <AppRouter routes={routes} />
       </main>
-      {tabs ? <BottomNav /> : null}
+      {bottomNav ? <BottomNav /> : null}
       <OverlayWatcher overlays={route?.overlays ?? DEFAULT_OVERLAYS} />
     </>
   );

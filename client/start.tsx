@@ -9,6 +9,7 @@ import { routeNameOf } from '../contract/route-paths';
 import { nextTask } from './lib/next-task';
 import { boot, hideCover } from './stores/boot';
 import { withCatalogs } from './stores/locale';
+import { whenIdle } from './lib/when-idle';
 
 // The transport reads the device through these (api/ imports nothing of lib/). The calls go first, then (each in a task of its own) home's lobby chunk and the first render,
 // while they travel.
@@ -28,3 +29,7 @@ void shown.then(hideCover);
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   void shown.then(() => withCatalogs(import('./stores/pwa'))).then((m) => m.registerPwa()).catch(() => undefined);
 }
+
+// The pages' loaders (routes.tsx) at an idle moment, so a first tap to another page waits for its
+// own chunk only. On a deep link the router asks for them at once anyway.
+void shown.then(() => whenIdle(3000)).then(() => import('./page-loaders')).catch(() => undefined);

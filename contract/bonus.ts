@@ -1,6 +1,9 @@
 // The bonus ledger's words, shared by the sandbox (which keeps it) and the app (which explains it):
 // every reward is a grant of one kind, with a turnover (wagering) requirement of a multiple of
-// its amount, set per kind by the operator (`AppConfig.bonusTurnover`, defaults below).
+// its amount, set per kind by the operator (`AppConfig.bonusTurnover`, defaults below), and the
+// player's record of them (activityAwardGetLog).
+import type { BONUS_SCHEMAS } from './bonus.schemas';
+import { callFactory, tableOf } from './call-row';
 
 /** What a grant was for. Each is also the ledger reason of its credit. */
 export type BonusKind =
@@ -50,3 +53,27 @@ export interface BonusSummary {
   /** Bets still needed to release every locked grant. */
   turnoverLeft: number;
 }
+
+/** One grant of the player's reward record (activityAwardGetLog). Amounts in hundredths. */
+export interface RewardLogRow {
+  id: number;
+  kind: BonusKind;
+  amount: number;
+  /** 'pending': waits for the first deposit; 'locked': credited, held by turnover; 'released': cash; 'lost': played away while locked. */
+  status: 'pending' | 'locked' | 'released' | 'lost';
+  turnoverRequired: number;
+  turnoverDone: number;
+  /** Milliseconds since the epoch. */
+  createTime: number;
+}
+
+export interface BonusResponses {
+  /** The player's rewards, newest first; `open` only those still pending or locked. */
+  activityAwardGetLog: { list: RewardLogRow[]; pages: number; total: number };
+}
+
+const call = /*#__PURE__*/ callFactory<typeof BONUS_SCHEMAS, BonusResponses>();
+
+export const activityAwardGetLog = /*#__PURE__*/ call('activityAwardGetLog');
+
+export const BONUS_CALLS = /*#__PURE__*/ tableOf(activityAwardGetLog);

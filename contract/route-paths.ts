@@ -46,7 +46,13 @@ export const PATHS = {
   feedbackDetail: '/feedback/record/:id',
   vip: '/vip',
   vipLevel: '/vip/level',
+  bonus: '/bonus',
+  bonusEvent: '/bonus/event',
+  bonusReward: '/bonus/reward',
   bonusTasks: '/bonus/tasks',
+  bonusVip: '/bonus/vip',
+  bonusRecord: '/bonus/record',
+  rewardRecord: '/reward/record',
 } as const;
 
 export type RouteName = keyof typeof PATHS;

@@ -31,6 +31,7 @@ const ROUTES: RouteDef[] = [
   { name: 'fakeHome', path: '/fake', page: page('overview'), frame: { section: FAKE } },
   { name: 'fakeEvents', path: '/fake/events', page: page('events'), frame: { section: FAKE } },
   { name: 'fakeEvent', path: '/fake/events/:id', page: page('event'), frame: { section: FAKE } },
+  { name: 'bonusLike', path: '/with-nav', page: page('with nav'), frame: { section: FAKE, mainNav: true } },
 ];
 
 function renderAt(url: string) {
@@ -102,6 +103,14 @@ describe('a nested section', () => {
     await findSectionNav();
     // A detail page marks the tab it sits under.
     expect(currentTab()).toBe('Events');
+  });
+
+  it('keeps the main tab bar below when it holds main-tab destinations (the bonus centre)', async () => {
+    renderAt('/with-nav');
+    expect(screen.getByText('with nav page')).toBeTruthy();
+    await findSectionNav();
+    expect(mainNav()).toBeTruthy();
+    expect(document.querySelector('main')?.className).toContain('with-bottom-nav');
   });
 
   it('an unknown path inside it is the 404 page, without the section frame', async () => {

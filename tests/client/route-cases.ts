@@ -20,4 +20,9 @@ export const ROUTE_CASES: readonly { path: string; route: RouteName | null }[] =
   { path: '/no-such-page', route: null },
   { path: '/vip/level', route: 'vipLevel' },
   { path: '/vip/levels', route: null },
+  { path: '/bonus', route: 'bonus' },
+  { path: '/bonus/event', route: 'bonusEvent' },
+  { path: '/bonus/record', route: 'bonusRecord' },
+  { path: '/bonus/nothing', route: null },
+  { path: '/reward/record', route: 'rewardRecord' },
 ];

@@ -71,6 +71,12 @@ const SAMPLES: Record<RouteName, Sample> = {
   vip: { url: PATHS.vip },
   vipLevel: { url: PATHS.vipLevel },
   bonusTasks: { url: PATHS.bonusTasks },
+  bonus: { url: PATHS.bonus, guest: true, member: true },
+  bonusEvent: { url: PATHS.bonusEvent, guest: true, member: true },
+  bonusReward: { url: PATHS.bonusReward },
+  bonusVip: { url: PATHS.bonusVip },
+  bonusRecord: { url: PATHS.bonusRecord },
+  rewardRecord: { url: PATHS.rewardRecord },
 };
 
 // The game tile's own buttons (open, Try badge, heart) are being redrawn by the art work of issue

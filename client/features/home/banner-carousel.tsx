@@ -3,33 +3,21 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
 import type { ActivityInfo } from '../../../contract/activities';
-import { navigate } from '../../lib/navigate';
 import { $banners } from '../../stores/activities';
 import { $dataSaver } from '../../stores/data-saver';
-import { trackEvent } from '../../stores/event-log';
 import { useViewEvent } from '../../widgets/view-event';
 import { gameImageUrl } from '../../stores/games';
 import { useT } from '../../widgets/use-t';
-import { isModalName, openModal, type ModalSpec } from '../../stores/modals';
+import { isModalName } from '../../stores/modals';
+import { clickBanner } from '../../widgets/banner-click';
 import { $isLoggedIn } from '../../stores/session';
 import { LazyImage } from '../../ui/lazy-image';
-import { bannerClickAction, isDeadEnd } from '../../../contract/banner-click';
+import { isDeadEnd } from '../../../contract/banner-click';
 import styles from './banner-carousel.module.css';
 
 const AUTO_ADVANCE_MS = 4000;
 const BANNER_WIDTH = 750;
 const BANNER_HEIGHT = 300;
-
-/** Performs a banner's click rule. */
-export function clickBanner(activity: ActivityInfo, loggedIn: boolean): void {
-  trackEvent({ eventName: 'banner_click', eventInterfaceId: String(activity.id), eventFrom: 'home' });
-  const action = bannerClickAction(activity, { loggedIn, hasModal: isModalName });
-  if (action.kind === 'login') openModal({ name: 'login' });
-  else if (action.kind === 'navigate') navigate(action.path);
-  else if (action.kind === 'external') window.open(action.url, '_blank', 'noopener,noreferrer');
-  // Only names the registry has reach here (checked by bannerClickAction).
-  else if (action.kind === 'modal') openModal({ name: action.name } as ModalSpec);
-}
 
 /** `load`: false keeps the picture from downloading (data saver, a slide not reached yet). */
 function Slide({ activity, index, load }: { activity: ActivityInfo; index: number; load: boolean }) {

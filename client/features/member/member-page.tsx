@@ -21,7 +21,7 @@ import { LanguageSwitch } from '../../widgets/language-switch';
 import { MemberBalance } from '../../widgets/member-balance';
 import { BonusNote } from '../../widgets/bonus-note';
 import { bonusCatalog } from '../../widgets/bonus-catalog';
-import { ShortcutIcon } from './member-icons';
+import { ShortcutIcon } from '../../widgets/shortcut-icons';
 import { SHORTCUTS, visibleShortcuts, vipProgress, type Shortcut } from './member-shortcuts';
 import styles from './member.module.css';
 import { memberCatalog } from './member-catalog';

@@ -7,7 +7,7 @@ import type { UserInfo } from '../../../contract/session';
 import { PATHS, type RouteName } from '../../../contract/route-paths';
 import { $redDots } from '../../stores/awards';
 import type { TranslationKey } from '../../stores/locale';
-import type { ShortcutIconName } from './member-icons';
+import type { ShortcutIconName } from '../../widgets/shortcut-icons';
 
 export interface Shortcut {
   /** A route name of `route-paths.ts` (a string, so a not-yet-merged page can be listed). */
@@ -29,11 +29,13 @@ const $taskWaiting = computed($redDots, (dots) => dots.task);
 const $vipWaiting = computed($redDots, (dots) => dots.vip);
 
 export const SHORTCUTS: readonly Shortcut[] = [
+  { route: 'bonus', icon: 'gift', label: 'member.nav.bonus' },
   { route: 'mail', icon: 'mail', label: 'member.nav.mail', dot: $mailWaiting },
   { route: 'vip', icon: 'star', label: 'member.nav.vip', dot: $vipWaiting },
   { route: 'bonusTasks', icon: 'check', label: 'member.nav.tasks', dot: $taskWaiting },
   { route: 'memberProfile', icon: 'user', label: 'member.profile' },
   { route: 'memberProfileKyc', icon: 'shield', label: 'member.kyc' },
+  { route: 'rewardRecord', icon: 'list', label: 'member.nav.rewardRecord' },
   { route: 'walletRecord', icon: 'list', label: 'member.nav.walletRecord' },
   { route: 'walletHistory', icon: 'history', label: 'member.nav.moneyHistory' },
   { route: 'walletAccounts', icon: 'card', label: 'member.nav.receivingAccounts' },

@@ -1,6 +1,6 @@
 // The bottom navigation as data: Home, Promotions, Deposit (the middle, prominent), Rewards and
 // Account. Each names a route of route-paths.ts; an entry whose page this release does not have is
-// left out (the dead-end rule), so Promotions and Rewards appear when their pages land.
+// left out (the dead-end rule).
 import { PATHS, type RouteName } from '../../../contract/route-paths';
 import type { TranslationKey } from '../../stores/locale';
 
@@ -22,7 +22,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { route: 'home', icon: 'home', label: 'common.home' },
   { route: 'bonusEvent', icon: 'promotions', label: 'shell.nav.promotions' },
   { route: 'wallets', query: { name: 'deposit', back: '1' }, icon: 'deposit', label: 'shell.deposit', prominent: true, membersOnly: true },
-  { route: 'bonusReward', icon: 'rewards', label: 'shell.nav.rewards' },
+  { route: 'bonusReward', icon: 'rewards', label: 'shell.nav.rewards', membersOnly: true },
   { route: 'member', icon: 'account', label: 'shell.account', membersOnly: true },
 ];
 

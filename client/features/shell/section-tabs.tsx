@@ -1,18 +1,40 @@
-import type { CatalogDef } from '../../stores/locale';
+// The tab bar of a nested section (`/bonus/*`, `/vip/*`). Routes name their section (a string in
+// the first paint); the sections' tabs and their text live here, in this lazy chunk.
 import { useLocation } from 'preact-iso';
+import { href } from '../../../contract/route-paths';
+import { t } from '../../stores/locale';
 import { useT } from '../../widgets/use-t';
+import { sectionsCatalog } from './sections-catalog';
 import styles from './section-tabs.module.css';
 
-/** @public Core text only (always present): no catalog to add (lazyPage reads it; knip cannot see that). */
-export const catalogs: readonly CatalogDef[] = [];
+/** @public The tab labels, added before the bar renders (lazyPage reads it; knip cannot see that). */
+export const catalogs = [sectionsCatalog];
 
-/** A nested section (`/bonus/*`, `/vip/*`): its pages share a tab bar of their own. */
+/** A nested section: its pages share a tab bar of their own. */
 export interface SectionDef {
   name: string;
   /** The tab bar's accessible name. */
   label: () => string;
   tabs: readonly { path: string; label: () => string }[];
 }
+
+/** The sections of the app, by the name their routes give. */
+export const SECTIONS = {
+  bonus: {
+    name: 'bonus',
+    label: () => t('sections.bonus'),
+    tabs: [
+      { path: href('bonus'), label: () => t('sections.bonus.home') },
+      { path: href('bonusEvent'), label: () => t('sections.bonus.event') },
+      { path: href('bonusReward'), label: () => t('sections.bonus.reward') },
+      { path: href('bonusTasks'), label: () => t('sections.bonus.tasks') },
+      { path: href('bonusVip'), label: () => t('sections.bonus.vip') },
+      { path: href('bonusRecord'), label: () => t('sections.bonus.record') },
+    ],
+  },
+} satisfies Record<string, SectionDef>;
+
+export type SectionName = keyof typeof SECTIONS;
 
 const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);
 
@@ -28,14 +50,15 @@ function currentTab(section: SectionDef, path: string): string | undefined {
   return best?.path;
 }
 
-/** The tab bar of a nested section (`/bonus/*`, `/vip/*`); the current page's tab is marked. */
-export default function SectionTabs({ section }: { section: SectionDef }) {
+/** The tab bar of a section (by name, or a definition of its own); the current page's tab is marked. */
+export default function SectionTabs({ section }: { section: SectionName | SectionDef }) {
   useT();
   const { path } = useLocation();
-  const current = currentTab(section, path);
+  const def: SectionDef = typeof section === 'string' ? SECTIONS[section] : section;
+  const current = currentTab(def, path);
   return (
-    <nav class={styles.tabs} aria-label={section.label()}>
-      {section.tabs.map((tab) => (
+    <nav class={styles.tabs} aria-label={def.label()}>
+      {def.tabs.map((tab) => (
         <a key={tab.path} href={tab.path} class={`${styles.tab} ${tab.path === current ? styles.current : ''}`} aria-current={tab.path === current ? 'page' : undefined}>
           {tab.label()}
         </a>

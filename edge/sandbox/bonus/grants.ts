@@ -1,7 +1,7 @@
 // Owner of bonus_grants: the bonus ledger. A grant's money moves through the ledger (postLedger)
 // in the same transaction as its row, so the balance always equals the ledger's sum; the grants
 // only say which part of that balance is bonus and what unlocks it.
-import { DEFAULT_BONUS_TURNOVER, FREE_BONUS_KINDS, type BonusKind, type BonusSummary } from '../../../contract/bonus';
+import { DEFAULT_BONUS_TURNOVER, FREE_BONUS_KINDS, type BonusKind, type BonusSummary, type RewardLogRow } from '../../../contract/bonus';
 import type { AppConfig } from '../../../contract/core';
 import type { SandboxDb } from '../db-types';
 import { postLedger } from '../ledger/service';
@@ -117,4 +117,17 @@ export function grantedClaims(db: SandboxDb, userId: number, keys: readonly stri
   if (keys.length === 0) return new Set();
   const rows = db.prepare(`SELECT claim_key FROM bonus_grants WHERE user_id = ? AND claim_key IN (${keys.map(() => '?').join(', ')})`).pluck().all(userId, ...keys) as string[];
   return new Set(rows);
+}
+
+/** One page of the player's grants, newest first (`open`: only pending and locked ones). */
+export function grantLog(db: SandboxDb, userId: number, page: { pageNum: number; pageSize: number; open: boolean }): { list: RewardLogRow[]; total: number } {
+  const where = page.open ? "user_id = ? AND status IN ('pending', 'locked')" : 'user_id = ?';
+  const total = db.prepare(`SELECT COUNT(*) FROM bonus_grants WHERE ${where}`).pluck().get(userId) as number;
+  const rows = db
+    .prepare(
+      `SELECT id, kind, amount, status, turnover_required AS turnoverRequired, turnover_done AS turnoverDone, created_at AS createTime
+       FROM bonus_grants WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+    )
+    .all(userId, page.pageSize, (page.pageNum - 1) * page.pageSize) as unknown as RewardLogRow[];
+  return { list: rows.map((row) => ({ ...row })), total };
 }

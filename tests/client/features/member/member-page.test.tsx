@@ -40,7 +40,7 @@ describe('shortcuts as data', () => {
     expect(routes(buildUser({ hasPassword: false, mobile: '' }))).toEqual(expect.arrayContaining(['authSetPassword', 'authBind']));
     expect(full).toEqual(expect.arrayContaining(['mail', 'memberSelfLimited', 'feedback', 'faq']));
     // A page another branch has not landed yet is left out.
-    expect(visibleShortcuts(buildUser(), [...SHORTCUTS, { route: 'bonusEvent', icon: 'heart', label: 'member.kyc' }]).some((e) => e.route === ('bonusEvent' as string))).toBe(false);
+    expect(visibleShortcuts(buildUser(), [...SHORTCUTS, { route: 'nextSeasonEvent', icon: 'heart', label: 'member.kyc' }]).some((e) => e.route === ('nextSeasonEvent' as string))).toBe(false);
   });
 
   it('works out VIP progress toward the next level', () => {

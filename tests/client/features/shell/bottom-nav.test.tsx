@@ -27,8 +27,7 @@ describe('bottom navigation', () => {
   });
 
   it('shows only entries whose pages exist in the route table', () => {
-    // Promotions (/bonus/event) and Rewards (/bonus/reward) are not built yet.
-    expect(visibleNavEntries().map((entry) => entry.route)).toEqual(['home', 'wallets', 'member']);
+    expect(visibleNavEntries().map((entry) => entry.route)).toEqual(['home', 'bonusEvent', 'wallets', 'bonusReward', 'member']);
     expect(visibleNavEntries(NAV_ENTRIES, (name) => name !== 'member').map((entry) => entry.icon)).toEqual(['home', 'promotions', 'deposit', 'rewards']);
   });
 
@@ -39,7 +38,9 @@ describe('bottom navigation', () => {
       </LocationProvider>,
     );
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect([...nav.querySelectorAll('a,button')].map((item) => item.textContent)).toEqual(['Home', 'Deposit', 'Account']);
+    expect([...nav.querySelectorAll('a,button')].map((item) => item.textContent)).toEqual(['Home', 'Promotions', 'Deposit', 'Rewards', 'Account']);
+    // Rewards is a member's page: a guest's tap asks to log in first.
+    expect(screen.getByRole('button', { name: 'Rewards' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
     fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     expect($modals.get()).toEqual([{ name: 'login', redirect: '/wallets?name=deposit&back=1' }]);

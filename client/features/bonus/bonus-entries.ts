@@ -1,0 +1,37 @@
+// The bonus centre's ways to earn as data: route name, icon, label, and the red dot that says a
+// reward waits there. Entries whose route this release lacks are left out (the dead-end rule), so
+// a line can name a page before it lands.
+import { computed, type ReadableAtom } from 'nanostores';
+import { PATHS, type RouteName } from '../../../contract/route-paths';
+import { $redDots } from '../../stores/awards';
+import type { TranslationKey } from '../../stores/locale';
+import type { ShortcutIconName } from '../../widgets/shortcut-icons';
+
+export interface BonusEntry {
+  route: string;
+  icon: ShortcutIconName;
+  label: TranslationKey;
+  dot?: ReadableAtom<boolean>;
+}
+
+const dot = (name: 'task' | 'vip') => computed($redDots, (dots) => dots[name]);
+
+export const BONUS_ENTRIES: readonly BonusEntry[] = [
+  { route: 'bonusTasks', icon: 'check', label: 'bonusCentre.entry.tasks', dot: dot('task') },
+  { route: 'bonusVip', icon: 'star', label: 'bonusCentre.entry.vip', dot: dot('vip') },
+  { route: 'activitySignIn', icon: 'check', label: 'bonusCentre.entry.signIn' },
+  { route: 'activityFirstDeposit', icon: 'gift', label: 'bonusCentre.entry.firstDeposit' },
+  { route: 'bonusRebate', icon: 'wallet', label: 'bonusCentre.entry.rechargeTotal' },
+  { route: 'vipRebate', icon: 'refresh', label: 'bonusCentre.entry.rebate' },
+  { route: 'activityFollow', icon: 'heart', label: 'bonusCentre.entry.follow' },
+  { route: 'activityBank', icon: 'shield', label: 'bonusCentre.entry.fund' },
+  { route: 'points', icon: 'star', label: 'bonusCentre.entry.points' },
+  { route: 'bonusEvent', icon: 'info', label: 'bonusCentre.entry.events' },
+  { route: 'bonusRecord', icon: 'list', label: 'bonusCentre.entry.record' },
+];
+
+const isRouteName = (name: string): name is RouteName => Object.hasOwn(PATHS, name);
+
+/** The entries whose pages exist. */
+export const visibleBonusEntries = (entries: readonly BonusEntry[] = BONUS_ENTRIES): (BonusEntry & { route: RouteName })[] =>
+  entries.filter((entry): entry is BonusEntry & { route: RouteName } => isRouteName(entry.route));

@@ -1,0 +1,15 @@
+// Filipino text of the section tab bars.
+import type { Translation } from '../../i18n/translation';
+import type sectionsEn from './sections.en';
+
+const sectionsFil: Translation<typeof sectionsEn> = {
+  'sections.bonus': 'Bonus centre',
+  'sections.bonus.home': 'Buod',
+  'sections.bonus.event': 'Mga promo',
+  'sections.bonus.reward': 'Aking bonus',
+  'sections.bonus.tasks': 'Mga task',
+  'sections.bonus.vip': 'VIP',
+  'sections.bonus.record': 'Talaan',
+};
+
+export default sectionsFil;
