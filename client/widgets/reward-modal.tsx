@@ -1,5 +1,6 @@
-// The reward modal (spec section 2): a title, the list of what was received, and 'TAP THE SCREEN
-// TO CONTINUE' (a tap anywhere, Escape or Android back closes it). Any feature opens it with
+// The reward modal (spec section 2): a title, the list of what was received (each prop named and
+// drawn by its range, coins counting up into place), and 'TAP THE SCREEN TO CONTINUE' (a tap
+// anywhere, Escape or Android back closes it). Any feature opens it with
 // openModal({ name: 'reward', awards }). A tap in its first moments does not close it: on a slow
 // phone the second tap of a double tap on 'Collect' landed after the modal had opened, and closed
 // it before the player saw what came.
@@ -8,7 +9,10 @@ import type { Award } from '../../contract/mail';
 import { formatMoney } from '../lib/money';
 import { useT } from './use-t';
 import type { ModalProps } from '../stores/modals';
-import { CoinIcon } from '../ui/icons';
+import { jackpotTier, propKind } from '../../contract/props';
+import type { TranslationKey } from '../stores/locale';
+import { PropIcon } from './prop-icons';
+import { useCountUp } from './use-count-up';
 import { useFocusTrap } from '../ui/use-focus-trap';
 import styles from './reward-modal.module.css';
 import { rewardCatalog } from './reward-catalog';
@@ -16,7 +20,8 @@ import { rewardCatalog } from './reward-catalog';
 /** @public The text this modal shows, added before it opens (lazyPage reads it; knip cannot see that). */
 export const catalogs = [rewardCatalog];
 
-const COIN_PROP_ID = 2001;
+/** How long coins count up (short: the player wants to go on). */
+export const COUNT_UP_MS = 800;
 /** Taps this soon after opening are the claim's own (a double tap, a tap queued on a slow phone). */
 export const TAP_GUARD_MS = 500;
 
@@ -36,16 +41,7 @@ export default function RewardModal({ awards, title, bonusStatus, onClose }: Mod
         <p class={styles.received}>{t('reward.received')}</p>
         <ul class={styles.list}>
           {awards.map((award: Award, i: number) => (
-            <li key={i} class={styles.item}>
-              {award.propId === COIN_PROP_ID ? (
-                <>
-                  <CoinIcon class={styles.coin} />
-                  <strong>{t('reward.coins', { amount: formatMoney(award.count) })}</strong>
-                </>
-              ) : (
-                <strong>{t('reward.item', { id: award.propId, count: award.count })}</strong>
-              )}
-            </li>
+            <AwardItem key={i} award={award} />
           ))}
         </ul>
         {bonusStatus === 'pending' && <p class={styles.note}>{t('reward.pending')}</p>}
@@ -55,5 +51,36 @@ export default function RewardModal({ awards, title, bonusStatus, onClose }: Mod
         </button>
       </div>
     </div>
+  );
+}
+
+/** The text of a prop that is not coins (coins count up: AwardItem). */
+function propText(t: ReturnType<typeof useT>, award: Award): string {
+  const kind = propKind(award.propId);
+  if (kind === 'jackpot') {
+    const tier = jackpotTier(award.propId);
+    return t(tier ? `reward.jackpot.${tier}` : 'reward.jackpot', { amount: formatMoney(award.count) });
+  }
+  if (kind === 'unknown') return t('reward.item', { id: award.propId, count: award.count });
+  return t(`reward.prop.${kind}` as TranslationKey, { count: award.count });
+}
+
+function AwardItem({ award }: { award: Award }) {
+  const t = useT();
+  const kind = propKind(award.propId);
+  const shown = useCountUp(kind === 'coin' ? award.count : 0, COUNT_UP_MS);
+  return (
+    <li class={styles.item}>
+      <PropIcon kind={kind} class={styles.coin} />
+      {kind === 'coin' ? (
+        // Screen readers get the amount once; the count-up is for the eyes.
+        <strong>
+          <span aria-hidden="true">{t('reward.coins', { amount: formatMoney(shown) })}</span>
+          <span class="visually-hidden">{t('reward.coins', { amount: formatMoney(award.count) })}</span>
+        </strong>
+      ) : (
+        <strong>{propText(t, award)}</strong>
+      )}
+    </li>
   );
 }
