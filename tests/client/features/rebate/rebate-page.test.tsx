@@ -77,9 +77,9 @@ describe('bet rebate page', () => {
     expect(screen.getByTestId('rebate-total').textContent).toContain('Your rates at VIP 1');
     expect(screen.getByTestId('rebate-next').textContent).toBe('At VIP 2 these bets would pay ₱5.00. Bet ₱500.00 more to reach VIP 2.');
     expect(rows().map((row) => row.textContent)).toEqual([
-      'Slots₱1,000.00 of bets × 0.30%₱3.00Claim',
-      'Live Casino₱0.00 of bets × 0.15%₱0.00Nothing yet',
-      'Table Games₱500.00 of bets × 0.20%₱1.00Claim',
+      'Slots₱1,000.00 of bets ×\u00a00.30%₱3.00Claim',
+      'Live Casino₱0.00 of bets ×\u00a00.15%₱0.00Nothing yet',
+      'Table Games₱500.00 of bets ×\u00a00.20%₱1.00Claim',
     ]);
     expect((within(rowOf('Live Casino')).getByRole('button') as HTMLButtonElement).disabled).toBe(true);
     const table = screen.getByTestId('rebate-rates');
@@ -176,11 +176,11 @@ describe('rebate record page', () => {
     renderRecord();
     const rows = await screen.findAllByTestId('rebate-record-row');
     expect(rows).toHaveLength(20);
-    expect(rows[0]!.textContent).toContain('Slots+₱3.00₱1,000.00 of bets × 0.30% at VIP 1');
+    expect(rows[0]!.textContent).toContain('Slots+₱3.00₱1,000.00 of bets ×\u00a00.30% at VIP\u00a01');
     expect(rows[0]!.querySelector('time')!.textContent).toMatch(/Jan 15, 2026/);
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByTestId('rebate-record-row')).toHaveLength(21));
-    expect(screen.getAllByTestId('rebate-record-row')[20]!.textContent).toContain('Table Games+₱1.00₱500.00 of bets × 0.20% at VIP 1');
+    expect(screen.getAllByTestId('rebate-record-row')[20]!.textContent).toContain('Table Games+₱1.00₱500.00 of bets ×\u00a00.20% at VIP\u00a01');
     expect(screen.getByText('No more')).toBeTruthy();
     expect(api.posted('betBonusLog')).toEqual([
       { pageNum: 1, pageSize: 20 },
