@@ -17,7 +17,7 @@ export const REBATE_LOG_PAGE_SIZE = 20;
 /** Bets settle between visits: each new showing loads again (the data shown stays meanwhile). */
 function freshOnEveryShowing<T>(store: Query<T>): Query<T> {
   onMount(store, () => {
-    // The query's own mount load runs first; when it had nothing to do (loaded before), reload.
+    // A load already running (the query's own first load) is enough; otherwise load again.
     if (!store.value?.loading) void store.reload();
   });
   return store;

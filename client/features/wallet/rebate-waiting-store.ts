@@ -12,6 +12,6 @@ const $vipToken = computed([$token, $user], (token, user) => (token !== null && 
 export const $rebateWaiting = query($vipToken, () => call(rebateCalls.betBonus, { type: 0 }));
 
 onMount($rebateWaiting, () => {
-  // The query's own mount load runs first; when it had nothing to do (loaded before), reload.
+  // A load already running (the query's own first load) is enough; otherwise load again.
   if (!$rebateWaiting.value?.loading) void $rebateWaiting.reload();
 });
