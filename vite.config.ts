@@ -142,6 +142,8 @@ export default defineConfig({
         'features/bonus/reward-record-page.tsx': 'dist/reward-record',
         'features/shell/section-tabs.tsx': 'dist/section-tabs',
         'page-loaders.ts': 'dist/page-loaders',
+        'features/rebate/rebate-page.tsx': 'dist/rebate',
+        'features/rebate/rebate-record-page.tsx': 'dist/rebate-record',
         'features/member/profile-page.tsx': 'dist/member-profile',
         'features/records/member-report-page.tsx': 'dist/report',
         'features/records/report-chart.tsx': 'dist/report-chart',

@@ -48,6 +48,7 @@ type RouteSpec = Omit<RouteDef, 'name' | 'path' | 'page'> & { page?: RouteDef['p
 const ACTIVITY_POPUPS = ['notice', 'firstDeposit', 'inviteSpin', 'download', 'activityPopup'] as const satisfies readonly Overlay[];
 
 const BONUS = { section: 'bonus', mainNav: true } as const;
+const VIP = { section: 'vip' } as const;
 
 const SPECS = {
   // Home is eager: it is the first paint.
@@ -86,9 +87,11 @@ const SPECS = {
   faq: { frame: 'page' },
   download: { frame: 'page' },
   points: { frame: 'page' },
-  vip: { guard: 'login', frame: 'page' },
-  // The VIP activity's page (spec: VIP → /vip/level): the same page, whose level list is the point.
-  vipLevel: { guard: 'login', frame: 'page' },
+  // The VIP section (VIP, Levels, Rebate); /vip/level is the VIP activity's route (spec: VIP → /vip/level), the same page.
+  vip: { guard: 'login', frame: VIP },
+  vipLevel: { guard: 'login', frame: VIP },
+  vipRebate: { guard: 'login', frame: VIP },
+  vipRebateRecord: { guard: 'login', frame: VIP },
   // The bonus centre: Promotions and Rewards are main tabs, so its pages keep the main tab bar.
   bonus: { frame: BONUS },
   bonusEvent: { frame: BONUS },

@@ -18,6 +18,7 @@ export const ActivityId = {
   Agent5: 41,
   Tasks: 42,
   FirstDeposit: 44,
+  vipRebate: 45,
   LuckyJackpot: 47,
   SlotsHack: 51,
   Lottery: 55,
@@ -31,6 +32,8 @@ export const ActivityId = {
  */
 export const ACTIVITY_ROUTES: Readonly<Record<number, string>> = {
   [ActivityId.VIP]: href('vipLevel'),
+  // Not in the spec's table (contract addition): the VIP bet rebate's own page.
+  [ActivityId.vipRebate]: href('vipRebate'),
   [ActivityId.Bind]: href('authBind'),
   [ActivityId.Agent5]: '/agent',
   [ActivityId.AccumulatedRecharge]: '/bonus/rebate',

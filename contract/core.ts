@@ -67,6 +67,12 @@ export interface AppConfig {
   bankConfig: { maxCards: number; withdrawMin: number; withdrawMax: number; withdrawDailyLimit: number };
   /** Turnover of each reward kind as a multiple of its amount (missing kinds: DEFAULT_BONUS_TURNOVER). Contract addition. */
   bonusTurnover?: Partial<Record<BonusKind, number>>;
+  /**
+   * Bet rebate rates (contract addition): basis points of settled valid bets paid back, by VIP
+   * level then game type id (`{ "1": { "1": 30 } }`: 0.30% on type 1 at VIP 1). A missing level or
+   * type pays 0; absent: no rebate.
+   */
+  rebateConfig?: { rates: Record<string, Record<string, number>> };
   inviteConfig: Record<string, unknown>;
   agent5Config: Record<string, unknown>;
   taskConfig: Record<string, unknown>;

@@ -46,6 +46,8 @@ export const PATHS = {
   feedbackDetail: '/feedback/record/:id',
   vip: '/vip',
   vipLevel: '/vip/level',
+  vipRebate: '/vip/rebate',
+  vipRebateRecord: '/vip/rebate/record',
   bonus: '/bonus',
   bonusEvent: '/bonus/event',
   bonusReward: '/bonus/reward',

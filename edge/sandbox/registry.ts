@@ -27,6 +27,7 @@ import { delMail, getMail2, getMailDetail, receiveMail } from './mail/handlers';
 import { appVipUserReceiveDaily, getVipInfo, receiveVipBonusUser } from './vip/handlers';
 import { finishTask, getTaskUser, receiveTaskAward } from './tasks/handlers';
 import { activityAwardGetLog } from './bonus/handlers';
+import { betBonus, betBonusByTypeReceive, betBonusLog, betBonusReceive, getVipLevelAudit } from './rebate/handlers';
 import { appUserOther, updateAddress, updateAppUserOther, updateProfile } from './member/handlers';
 import { setSafeboxPassword } from './member/safebox-handlers';
 import { uploadAvatar } from './member/avatar-handlers';
@@ -83,6 +84,11 @@ export const HANDLERS: HandlerRegistry = {
   finishTask: { run: finishTask },
   receiveTaskAward: { run: receiveTaskAward },
   activityAwardGetLog: { run: activityAwardGetLog },
+  betBonus: { run: betBonus },
+  betBonusReceive: { run: betBonusReceive },
+  betBonusByTypeReceive: { run: betBonusByTypeReceive },
+  betBonusLog: { run: betBonusLog },
+  getVipLevelAudit: { run: getVipLevelAudit },
   getVipInfo: { run: getVipInfo },
   receiveVipBonusUser: { run: receiveVipBonusUser },
   appVipUserReceiveDaily: { run: appVipUserReceiveDaily },

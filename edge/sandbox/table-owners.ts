@@ -18,6 +18,7 @@ export const TABLE_OWNERS = {
   ledger: 'ledger/ledger.ts',
   bonus_grants: 'bonus/grants.ts',
   task_marks: 'tasks/task-marks.ts',
+  rebate_claims: 'rebate/rebate-claims.ts',
   user_game_data: 'games/user-game-data.ts',
   game_sessions: 'games/game-sessions.ts',
   bet_rounds: 'records/bet-rounds.ts',

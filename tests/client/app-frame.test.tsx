@@ -32,6 +32,8 @@ const ROUTES: RouteDef[] = [
   { name: 'fakeEvents', path: '/fake/events', page: page('events'), frame: { section: FAKE } },
   { name: 'fakeEvent', path: '/fake/events/:id', page: page('event'), frame: { section: FAKE } },
   { name: 'bonusLike', path: '/with-nav', page: page('with nav'), frame: { section: FAKE, mainNav: true } },
+  { name: 'vipRebate', path: '/vip/rebate', page: page('rebate'), frame: { section: 'vip' } },
+  { name: 'vipRebateRecord', path: '/vip/rebate/record', page: page('rebate record'), frame: { section: 'vip' } },
 ];
 
 function renderAt(url: string) {
@@ -111,6 +113,18 @@ describe('a nested section', () => {
     await findSectionNav();
     expect(mainNav()).toBeTruthy();
     expect(document.querySelector('main')?.className).toContain('with-bottom-nav');
+  });
+
+  it('a named section (VIP) brings its own tabs; a page under a tab marks it', async () => {
+    renderAt('/vip/rebate/record');
+    expect(screen.getByText('rebate record page')).toBeTruthy();
+    const nav = await screen.findByRole('navigation', { name: 'VIP centre' });
+    expect([...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')])).toEqual([
+      ['VIP', '/vip', null],
+      ['Levels', '/vip/level', null],
+      ['Rebate', '/vip/rebate', 'page'],
+    ]);
+    expect(mainNav()).toBeNull();
   });
 
   it('an unknown path inside it is the 404 page, without the section frame', async () => {

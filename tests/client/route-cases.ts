@@ -25,4 +25,7 @@ export const ROUTE_CASES: readonly { path: string; route: RouteName | null }[] =
   { path: '/bonus/record', route: 'bonusRecord' },
   { path: '/bonus/nothing', route: null },
   { path: '/reward/record', route: 'rewardRecord' },
+  { path: '/vip/rebate', route: 'vipRebate' },
+  { path: '/vip/rebate/record', route: 'vipRebateRecord' },
+  { path: '/vip/rebate/records', route: null },
 ];

@@ -69,6 +69,7 @@ describe('banner click rules', () => {
       41: '/agent',
       42: '/bonus/tasks',
       44: '/activity/first-deposit',
+      45: '/vip/rebate',
       51: '/activity/slotshack',
       55: '/activity/lottery',
     });
@@ -79,7 +80,7 @@ describe('banner click rules', () => {
     for (const fields of [{ id: 36 }, { id: 44 }, { id: 47 }, { id: 20, clickAction: 20 }, { id: 41 }]) {
       expect(isDeadEnd(activity(fields), hasModal), JSON.stringify(fields)).toBe(true);
     }
-    for (const fields of [{ id: 0 }, { id: 4 }, { id: 8 }, { id: 9 }, { id: 42 }, { id: 10000 }, { id: 25 }, { id: 60, clickType: ClickType.startGame, gameId: 1001 }, { id: 29, clickType: ClickType.externalLink, linkUrl: 'https://example.com/a' }]) {
+    for (const fields of [{ id: 0 }, { id: 4 }, { id: 8 }, { id: 9 }, { id: 42 }, { id: 45 }, { id: 10000 }, { id: 25 }, { id: 60, clickType: ClickType.startGame, gameId: 1001 }, { id: 29, clickType: ClickType.externalLink, linkUrl: 'https://example.com/a' }]) {
       expect(isDeadEnd(activity(fields), hasModal), JSON.stringify(fields)).toBe(false);
     }
   });

@@ -70,6 +70,9 @@ const SAMPLES: Record<RouteName, Sample> = {
   feedbackDetail: { url: '/feedback/record/1' },
   vip: { url: PATHS.vip },
   vipLevel: { url: PATHS.vipLevel },
+  // A new member is VIP 0 with no claim: how to reach VIP 1, the rate table, the empty record (tests/e2e/rebate.spec.ts checks them with data).
+  vipRebate: { url: PATHS.vipRebate },
+  vipRebateRecord: { url: PATHS.vipRebateRecord },
   bonusTasks: { url: PATHS.bonusTasks },
   bonus: { url: PATHS.bonus, guest: true, member: true },
   bonusEvent: { url: PATHS.bonusEvent, guest: true, member: true },

@@ -1,7 +1,8 @@
 // VIP journey (issue 22): a player reaches VIP 1 by play (₱1,000 of real bets through the game's
 // own API), sees the red dot and the level on the member page, claims the level-up reward and
-// today's award on /vip (each once, with the reward modal saying it is bonus money), and the
-// withdraw page explains what the turnover still holds. Axe checks the VIP page.
+// today's award on /vip (each once, with the reward modal saying it is bonus money) and the bet
+// rebate of that play, and the withdraw page explains what the turnover still holds. Axe checks
+// the VIP page.
 import { expect, expectNoAxeViolations, openApp, registerAccount, SANDBOX_URL, test } from './support';
 
 test('a player reaches VIP 1 by play, claims the level-up reward and the daily award, and sees them held by turnover', async ({ page, request }) => {
@@ -44,9 +45,18 @@ test('a player reaches VIP 1 by play, claims the level-up reward and the daily a
     await expect(reward).toBeHidden({ timeout: 1000 });
   }).toPass();
   await expect(daily).toContainText('Claimed today. Come back tomorrow (Manila time).');
+
+  // The bet rebate of that play (₱3.00) keeps the VIP dot on until it is claimed too (rebate.spec.ts).
+  await page.getByRole('navigation', { name: 'VIP centre' }).getByRole('link', { name: 'Rebate' }).click();
+  await page.getByRole('button', { name: 'Claim all' }).click();
+  await expect(reward).toContainText('₱3.00 in coins');
+  await expect(async () => {
+    await reward.click();
+    await expect(reward).toBeHidden({ timeout: 1000 });
+  }).toPass();
   await expect(page.getByRole('navigation', { name: /main/i }).getByTestId('red-dot-mail-vip-task')).toHaveCount(0);
 
-  // The withdraw page: the ₱15 of VIP rewards stays until it is bet once.
+  // The withdraw page: the ₱18 of VIP rewards and rebate stays until it is bet once.
   await openApp(page, '/wallets?name=withdraw');
-  await expect(page.getByTestId('withdraw-holds')).toContainText('₱15.00 of bonus money stays in your balance until you bet ₱15.00 more');
+  await expect(page.getByTestId('withdraw-holds')).toContainText('₱18.00 of bonus money stays in your balance until you bet ₱18.00 more');
 });

@@ -32,6 +32,16 @@ export const SECTIONS = {
       { path: href('bonusRecord'), label: () => t('sections.bonus.record') },
     ],
   },
+  vip: {
+    name: 'vip',
+    label: () => t('sections.vip'),
+    tabs: [
+      { path: href('vip'), label: () => t('sections.vip.home') },
+      { path: href('vipLevel'), label: () => t('sections.vip.level') },
+      // /vip/rebate/record marks this tab too.
+      { path: href('vipRebate'), label: () => t('sections.vip.rebate') },
+    ],
+  },
 } satisfies Record<string, SectionDef>;
 
 export type SectionName = keyof typeof SECTIONS;

@@ -7,6 +7,10 @@ const sectionsEn = {
   'sections.bonus.tasks': 'Tasks',
   'sections.bonus.vip': 'VIP',
   'sections.bonus.record': 'Record',
+  'sections.vip': 'VIP centre',
+  'sections.vip.home': 'VIP',
+  'sections.vip.level': 'Levels',
+  'sections.vip.rebate': 'Rebate',
 };
 
 export default sectionsEn;

@@ -10,6 +10,10 @@ const sectionsFil: Translation<typeof sectionsEn> = {
   'sections.bonus.tasks': 'Mga task',
   'sections.bonus.vip': 'VIP',
   'sections.bonus.record': 'Talaan',
+  'sections.vip': 'VIP centre',
+  'sections.vip.home': 'VIP',
+  'sections.vip.level': 'Mga level',
+  'sections.vip.rebate': 'Rebate',
 };
 
 export default sectionsFil;

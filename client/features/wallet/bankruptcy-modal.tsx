@@ -1,7 +1,9 @@
 // The bankruptcy modal (spec section 2): shown when a bet fails for lack of money or the balance
-// reaches zero after a round. VIPs are reminded of the bet rebate ('Bet Rebate', 'I Remember');
-// others get a tip with 'Become a VIP now', which opens deposit.
+// reaches zero after a round. VIPs are reminded of the bet rebate ('Bet Rebate', 'I Remember'),
+// with what it pays now and the way to claim it when some is due; others get a tip with 'Become a
+// VIP now', which opens deposit.
 import { useStore } from '@nanostores/react';
+import { formatMoney } from '../../lib/money';
 import { navigate } from '../../lib/navigate';
 import { href } from '../../../contract/route-paths';
 import { useT } from '../../widgets/use-t';
@@ -9,6 +11,8 @@ import type { ModalProps } from '../../stores/modals';
 import { $user } from '../../stores/session';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { Skeleton } from '../../ui/skeleton';
+import { $rebateWaiting } from './rebate-waiting-store';
 import styles from './wallet.module.css';
 import { walletCatalog } from './wallet-catalog';
 
@@ -24,9 +28,7 @@ export default function BankruptcyModal({ onClose }: ModalProps<'bankruptcy'>) {
       <div class={styles.outcome}>
         <p>{vip ? t('wallet.bankruptcyVipMessage') : t('wallet.bankruptcyMessage')}</p>
         {vip ? (
-          <Button block onClick={onClose}>
-            {t('wallet.bankruptcyRemember')}
-          </Button>
+          <VipRebate onClose={onClose} />
         ) : (
           <Button
             block
@@ -40,5 +42,39 @@ export default function BankruptcyModal({ onClose }: ModalProps<'bankruptcy'>) {
         )}
       </div>
     </Dialog>
+  );
+}
+
+/** The rebate waiting (a button to claim it when some is due) and 'I Remember'. */
+function VipRebate({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  const rebate = useStore($rebateWaiting);
+  const total = rebate.data?.total ?? 0;
+  return (
+    <>
+      {rebate.data ? (
+        total > 0 ? (
+          <p data-testid="bankruptcy-rebate">
+            <strong>{t('wallet.bankruptcyRebateWaiting', { amount: formatMoney(total) })}</strong>
+          </p>
+        ) : null
+      ) : rebate.loading ? (
+        <Skeleton width="70%" />
+      ) : null}
+      {total > 0 ? (
+        <Button
+          block
+          onClick={() => {
+            onClose();
+            navigate(href('vipRebate'));
+          }}
+        >
+          {t('wallet.bankruptcyClaimRebate')}
+        </Button>
+      ) : null}
+      <Button block variant={total > 0 ? 'secondary' : 'primary'} onClick={onClose}>
+        {t('wallet.bankruptcyRemember')}
+      </Button>
+    </>
   );
 }

@@ -109,6 +109,8 @@ const walletEn = {
   'wallet.bankruptcyVipTitle': 'Bet Rebate',
   'wallet.bankruptcyVipMessage': 'Your balance is not enough for this bet. Remember: as a VIP you get a rebate on your bets — collect it in the VIP centre, or deposit to keep playing.',
   'wallet.bankruptcyRemember': 'I Remember',
+  'wallet.bankruptcyRebateWaiting': 'Rebate waiting for you: {amount}',
+  'wallet.bankruptcyClaimRebate': 'Claim my rebate',
   'wallet.historyTitle': 'Money history',
   'wallet.historyEmpty': 'No balance changes yet.',
   'wallet.balanceAfter': 'Balance {amount}',

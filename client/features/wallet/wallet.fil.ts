@@ -113,6 +113,8 @@ const walletFil: Translation<typeof walletEn> = {
   'wallet.bankruptcyVipTitle': 'Bet Rebate',
   'wallet.bankruptcyVipMessage': 'Kulang ang balanse mo para sa bet na ito. Tandaan: bilang VIP, may rebate ka sa mga bet mo — kunin ito sa VIP centre, o mag-deposit para makapaglaro pa.',
   'wallet.bankruptcyRemember': 'Tatandaan ko',
+  'wallet.bankruptcyRebateWaiting': 'May rebate kang naghihintay: {amount}',
+  'wallet.bankruptcyClaimRebate': 'Kunin ang rebate ko',
   'wallet.historyTitle': 'Kasaysayan ng pera',
   'wallet.historyEmpty': 'Wala pang pagbabago sa balanse.',
   'wallet.balanceAfter': 'Balanse {amount}',

@@ -2,13 +2,15 @@
 // features (spin, agent, sign-in, jackpot) and answer false until then.
 import { requireSession, type Handler } from '../handler';
 import { hasMailWaiting } from '../mail/service';
+import { hasRebateDue } from '../rebate/service';
 import { hasTaskReward } from '../tasks/service';
 import { hasVipReward } from '../vip/service';
 
 export const activityGetStatusList: Handler<'activityGetStatusList'> = (ctx) => {
   const { userId } = requireSession(ctx);
   const config = ctx.config.get();
-  const vip = hasVipReward(ctx.db, config, userId, ctx.now);
+  // The VIP flag also covers a bet rebate waiting (its page is in the VIP section).
+  const vip = hasVipReward(ctx.db, config, userId, ctx.now) || hasRebateDue(ctx.db, config, userId);
   const task = hasTaskReward(ctx.db, config, userId, ctx.now);
   return { spin: false, task, agent5: false, vip, signIn: false, email: hasMailWaiting(ctx.db, userId), canReceiveDrawChance: false };
 };

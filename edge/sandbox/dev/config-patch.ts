@@ -43,6 +43,8 @@ export const configPatchSchema = v.strictObject({
   ),
   // Turnover of each reward kind, as a multiple of the reward (0: cash at once).
   bonusTurnover: v.optional(v.strictObject(Object.fromEntries(Object.keys(DEFAULT_BONUS_TURNOVER).map((kind) => [kind, v.optional(int(0, 100))])) as Record<BonusKind, v.OptionalSchema<ReturnType<typeof int>, undefined>>)),
+  // Bet rebate rates: basis points (0 to 10000) by VIP level, then game type id.
+  rebateConfig: v.optional(v.strictObject({ rates: v.record(v.pipe(v.string(), v.regex(/^\d{1,3}$/)), v.record(v.pipe(v.string(), v.regex(/^\d{1,7}$/)), int(0, 10_000))) })),
   socialLogin: v.optional(
     v.strictObject({
       facebook: provider({ appId: v.pipe(v.string(), v.maxLength(128)) }),

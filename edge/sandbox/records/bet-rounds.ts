@@ -98,3 +98,14 @@ export function betRoundsByManilaDay(db: SandboxDb, userId: number, startTime: n
     )
     .all(userId, startTime, endTime) as { dayIndex: number; rounds: number; bet: number; win: number }[];
 }
+
+/**
+ * The player's stakes on `gameIds` in rounds after round `afterId` (ids only grow: a later round
+ * always has a larger id), and the last such round's id (0 when there is none).
+ */
+export function betsAfterRound(db: SandboxDb, userId: number, gameIds: readonly number[], afterId: number): { bet: number; lastId: number } {
+  if (gameIds.length === 0) return { bet: 0, lastId: 0 };
+  return db
+    .prepare(`SELECT COALESCE(SUM(bet), 0) AS bet, COALESCE(MAX(id), 0) AS lastId FROM bet_rounds WHERE user_id = ? AND id > ? AND game_id IN (${gameIds.map(() => '?').join(', ')})`)
+    .get(userId, afterId, ...gameIds) as { bet: number; lastId: number };
+}

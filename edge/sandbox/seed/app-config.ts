@@ -23,6 +23,21 @@ const vipMap = (): AppConfig['appVipMap'] => {
   return map;
 };
 
+/**
+ * Bet rebate in basis points by VIP level and game type: none at VIP 0; at VIP 1 0.30% on slots
+ * and fishing, 0.20% on table games, 0.15% on live casino and sabong, rising with each level
+ * (1.20% on slots at VIP 10).
+ */
+const rebateRates = (): Record<string, Record<string, number>> => {
+  const rates: Record<string, Record<string, number>> = {};
+  for (let level = 0; level <= 10; level++) {
+    const step = level - 1;
+    rates[String(level)] =
+      level === 0 ? { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 } : { '1': 30 + 10 * step, '2': 15 + 5 * step, '3': 30 + 10 * step, '4': 20 + 5 * step, '5': 15 + 5 * step };
+  }
+  return rates;
+};
+
 /** A fresh copy of the seed config at version `v`. */
 export function seedAppConfig(v = 1): AppConfig {
   return {
@@ -73,6 +88,7 @@ export function seedAppConfig(v = 1): AppConfig {
     },
     bankConfig: { maxCards: 3, withdrawMin: 100 * 100, withdrawMax: 50_000 * 100, withdrawDailyLimit: 100_000 * 100 },
     bonusTurnover: { ...DEFAULT_BONUS_TURNOVER },
+    rebateConfig: { rates: rebateRates() },
     inviteConfig: { status: 1, rewardPerInvite: 50 * 100, spinNeedInvites: 3 },
     agent5Config: { status: 1, levels: [{ level: 1, rate: 0.3 }, { level: 2, rate: 0.1 }] },
     taskConfig: {

@@ -1,5 +1,5 @@
 // Brings a database made before the rewards (issue 22) up to date: its VIP levels had no level-up
-// award, its config no turnover multiples and no tasks. Runs on every open; a config already in the new
+// award, its config no turnover multiples, no tasks and no rebate rates. Runs on every open; a config already in the new
 // shape, with the operator's own changes, is kept.
 import type { AppConfig } from '../../../contract/core';
 import type { SandboxDb } from '../db-types';
@@ -9,9 +9,10 @@ import { seedAppConfig } from './app-config';
 const current = (config: Partial<AppConfig>): boolean =>
   config.bonusTurnover !== undefined &&
   Object.values(config.appVipMap ?? {}).every((level) => typeof level.levelUpAward === 'number') &&
-  Array.isArray((config.taskConfig as { tasks?: unknown } | undefined)?.tasks);
+  Array.isArray((config.taskConfig as { tasks?: unknown } | undefined)?.tasks) &&
+  config.rebateConfig !== undefined;
 
-/** Adds the level-up awards and the turnover multiples to an older stored config; true when it did. */
+/** Adds the level-up awards, the turnover multiples, the tasks and the rebate rates to an older stored config; true when it did. */
 export function upgradeRewardsConfig(db: SandboxDb, now: number): boolean {
   return db.transaction(() => {
     const row = readStoredConfig(db);
@@ -22,7 +23,8 @@ export function upgradeRewardsConfig(db: SandboxDb, now: number): boolean {
       Object.entries(row.config.appVipMap).map(([key, level]) => [key, { ...level, levelUpAward: level.levelUpAward ?? seed.appVipMap[key]?.levelUpAward ?? 0 }]),
     );
     const taskConfig = Array.isArray((row.config.taskConfig as { tasks?: unknown }).tasks) ? row.config.taskConfig : { ...row.config.taskConfig, tasks: seed.taskConfig.tasks };
-    const next: AppConfig = { ...row.config, appVipMap, taskConfig, bonusTurnover: row.config.bonusTurnover ?? seed.bonusTurnover, v: version };
+    const rebateConfig = row.config.rebateConfig ?? seed.rebateConfig;
+    const next: AppConfig = { ...row.config, appVipMap, taskConfig, bonusTurnover: row.config.bonusTurnover ?? seed.bonusTurnover, rebateConfig, v: version };
     replaceStoredConfig(db, version, next, now);
     return true;
   }).immediate();

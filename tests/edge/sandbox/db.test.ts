@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openSandboxDb } from '../../../edge/sandbox/db';
+import { MIGRATIONS, openSandboxDb } from '../../../edge/sandbox/db';
 import type { AppConfig } from '../../../contract/core';
 import { ledgerMismatches } from './helpers';
 
@@ -13,7 +13,7 @@ const APP_CONFIG_KEYS = {
   otpStatus: true, defaultLoginType: true, minRechargeStatus: true, smsCodeSendLimit: true, smsCodeInterval: true,
   gameListVersion: true, gameResourceUrl: true, appGameList: true, appGameTypeList: true, appGameBrandList: true,
   appGamePlatformList: true, appGameTagList: true, appVipMap: true, appUserLevelConfigList: true, appRechargeTypeMap: true,
-  appRechargeItemMap: true, appRechargeTypeItemMap: true, appRechargeBankMap: true, bankConfig: true, bonusTurnover: true, inviteConfig: true,
+  appRechargeItemMap: true, appRechargeTypeItemMap: true, appRechargeBankMap: true, bankConfig: true, bonusTurnover: true, rebateConfig: true, inviteConfig: true,
   agent5Config: true, taskConfig: true, redPacketConfig: true, newYearConfig: true, christmasConfig: true,
   scratchCardConfig: true, diamondConfig: true, jackpotAwardConfigList: true, appPropConfigMap: true,
   appGenericImgList: true, appCustomerServiceQueue: true, maintenance: true, h5: true, h5ClientMode: true,
@@ -33,12 +33,12 @@ describe('openSandboxDb', () => {
     const first = openSandboxDb(path);
     expect(first.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(first.pragma('foreign_keys', { simple: true })).toBe(1);
-    expect(first.pragma('user_version', { simple: true })).toBe(14);
+    expect(first.pragma('user_version', { simple: true })).toBe(MIGRATIONS.at(-1)!.version);
     first.prepare("UPDATE users SET nickname = 'Kept' WHERE account = 'demo01'").run();
     first.close();
 
     const second = openSandboxDb(path);
-    expect(second.prepare('SELECT COUNT(*) FROM schema_migrations').pluck().get()).toBe(14);
+    expect(second.prepare('SELECT COUNT(*) FROM schema_migrations').pluck().get()).toBe(MIGRATIONS.length);
     expect(second.prepare('SELECT COUNT(*) FROM users').pluck().get()).toBe(1);
     expect(second.prepare('SELECT COUNT(*) FROM app_config').pluck().get()).toBe(1);
     expect(second.prepare("SELECT nickname FROM users WHERE account = 'demo01'").pluck().get()).toBe('Kept');

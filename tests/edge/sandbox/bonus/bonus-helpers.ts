@@ -39,9 +39,9 @@ function losingRandom(): () => (n: number) => number {
 }
 const losing = losingRandom();
 
-/** A game session of the player and a function that settles one losing real-money spin of `bet` (judged by the config `change` returns). */
-export async function loser(sandbox: TestSandbox, token: string, change: (config: AppConfig) => AppConfig = (config) => config) {
-  const { session } = await startGame(sandbox, token, 1001);
+/** A game session of the player (game 1001 unless `gameId`) and a function that settles one losing real-money spin of `bet` (judged by the config `change` returns). */
+export async function loser(sandbox: TestSandbox, token: string, change: (config: AppConfig) => AppConfig = (config) => config, gameId = 1001) {
+  const { session } = await startGame(sandbox, token, gameId);
   const config = change((await sandbox.call('anonymous/appConfig', {})).body.config as AppConfig);
   return (bet: number) => {
     const result = settleSpin(sandbox.db, { token: session, bet, now: sandbox.clock.now, config, random: losing(), hooks: DEFAULT_HOOKS.settlement });

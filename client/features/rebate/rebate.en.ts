@@ -1,0 +1,38 @@
+// English text of the bet rebate pages.
+const rebateEn = {
+  'rebate.title': 'Bet Rebate',
+  'rebate.total': 'Rebate to claim',
+  'rebate.claimAll': 'Claim all',
+  'rebate.claim': 'Claim',
+  'rebate.nothingYet': 'Nothing yet',
+  'rebate.byType': 'By game type',
+  'rebate.typeLine': '{bet} of bets ×\u00a0{rate}',
+  'rebate.yourLevel': 'Your rates at VIP {level}',
+  'rebate.next': 'At VIP {level} these bets would pay {amount}.',
+  'rebate.nextHow': 'Bet {needed} more to reach VIP {level}.',
+  'rebate.top': 'You are at the top level: the best rates are yours.',
+  'rebate.vip0Title': 'Reach VIP 1 to earn a rebate',
+  'rebate.vip0': 'VIP members get back part of every bet. Bet {needed} more to reach VIP 1: the bets you make now count too.',
+  'rebate.goVip': 'See the VIP levels',
+  'rebate.rates': 'Rates by VIP level',
+  'rebate.level': 'Level',
+  'rebate.vipLevel': 'VIP {level}',
+  'rebate.you': 'You',
+  'rebate.openRecord': 'Rebate record',
+  'rebate.rule':
+    'The rebate is a share of your settled bets on each game type. Each bet counts for one claim only, and is paid at your VIP level when you claim. It is bonus money: bet {times}× its amount to withdraw it.',
+  'rebate.loadFailed': 'Could not load your rebate.',
+  'rebate.retry': 'Try again',
+  'rebate.nothingDue': 'No rebate is due yet. Play and come back.',
+  'rebate.noRate': 'Your VIP level earns no rebate here yet.',
+  'rebate.unknownType': 'This game type is not available.',
+  'rebate.recordTitle': 'Rebate record',
+  'rebate.recordGo': 'See your rebate',
+  'rebate.recordEmpty': 'No rebate claimed yet. Play, then claim your rebate here.',
+  'rebate.recordLine': '{bet} of bets ×\u00a0{rate} at VIP\u00a0{level}',
+  'rebate.recordFailed': 'Could not load your rebate record.',
+  'rebate.loadMore': 'Load more',
+  'rebate.noMore': 'No more',
+};
+
+export default rebateEn;
