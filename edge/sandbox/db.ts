@@ -16,7 +16,7 @@ import { migration011 } from './migrations/011-profile';
 import { migration012 } from './migrations/012-game-list-history';
 import { migration013 } from './migrations/013-bonus-grants';
 import { migration014 } from './migrations/014-task-marks';
-import { migration016 } from './migrations/016-rebate-claims';
+import { migration015 } from './migrations/015-rebate-claims';
 import { seedSandbox } from './seed/seed';
 import type { Migration, SandboxDb } from './db-types';
 
@@ -39,7 +39,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration012,
   migration013,
   migration014,
-  migration016,
+  migration015,
 ];
 
 /** Opens (creating folders) and migrates the database at `path` (':memory:' works). */

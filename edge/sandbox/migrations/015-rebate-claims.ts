@@ -4,8 +4,8 @@
 // `rebate:<type>:<last bet id>` (bonus_grants), which pays once.
 import type { Migration } from '../db-types';
 
-export const migration016: Migration = {
-  version: 16,
+export const migration015: Migration = {
+  version: 15,
   sql: `
 CREATE TABLE rebate_claims (
   id INTEGER PRIMARY KEY,
