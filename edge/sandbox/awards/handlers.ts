@@ -1,7 +1,8 @@
-// activityGetStatusList: the award flags. Mail, VIP and tasks are live; the others wait for their
-// features (spin, agent, sign-in, jackpot) and answer false until then.
+// activityGetStatusList: the award flags. Mail, VIP, tasks and sign-in are live; the others wait for
+// their features (spin, agent, jackpot) and answer false until then.
 import { requireSession, type Handler } from '../handler';
 import { hasMailWaiting } from '../mail/service';
+import { hasSignInReward } from '../sign-in/service';
 import { hasTaskReward } from '../tasks/service';
 import { hasVipReward } from '../vip/service';
 
@@ -10,5 +11,6 @@ export const activityGetStatusList: Handler<'activityGetStatusList'> = (ctx) => 
   const config = ctx.config.get();
   const vip = hasVipReward(ctx.db, config, userId, ctx.now);
   const task = hasTaskReward(ctx.db, config, userId, ctx.now);
-  return { spin: false, task, agent5: false, vip, signIn: false, email: hasMailWaiting(ctx.db, userId), canReceiveDrawChance: false };
+  const signIn = hasSignInReward(ctx.db, config, userId, ctx.now);
+  return { spin: false, task, agent5: false, vip, signIn, email: hasMailWaiting(ctx.db, userId), canReceiveDrawChance: false };
 };

@@ -118,3 +118,10 @@ export function grantedClaims(db: SandboxDb, userId: number, keys: readonly stri
   const rows = db.prepare(`SELECT claim_key FROM bonus_grants WHERE user_id = ? AND claim_key IN (${keys.map(() => '?').join(', ')})`).pluck().all(userId, ...keys) as string[];
   return new Set(rows);
 }
+
+/** The player's grants whose claim key starts with `prefix` (a daily reward's history), oldest first. */
+export function claimsWithPrefix(db: SandboxDb, userId: number, prefix: string): { claimKey: string; createdAt: number }[] {
+  return db
+    .prepare('SELECT claim_key AS claimKey, created_at AS createdAt FROM bonus_grants WHERE user_id = ? AND substr(claim_key, 1, ?) = ? ORDER BY id')
+    .all(userId, prefix.length, prefix) as unknown as { claimKey: string; createdAt: number }[];
+}
