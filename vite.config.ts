@@ -136,6 +136,8 @@ export default defineConfig({
         'features/member/member-page.tsx': 'dist/member',
         'features/vip/vip-page.tsx': 'dist/vip',
         'features/tasks/tasks-page.tsx': 'dist/tasks',
+        'features/sign-in/sign-in-page.tsx': 'dist/sign-in',
+        'features/sign-in/sign-in-rule-page.tsx': 'dist/sign-in-rule',
         'features/member/profile-page.tsx': 'dist/member-profile',
         'features/records/member-report-page.tsx': 'dist/report',
         'features/records/report-chart.tsx': 'dist/report-chart',

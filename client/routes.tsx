@@ -88,6 +88,9 @@ const SPECS = {
   // The VIP activity's page (spec: VIP → /vip/level): the same page, whose level list is the point.
   vipLevel: { page: lazyPage(() => import('./features/vip/vip-page')), guard: 'login', frame: 'page' },
   bonusTasks: { page: lazyPage(() => import('./features/tasks/tasks-page')), guard: 'login', frame: 'page' },
+  // Open to guests: they see the cycle from the config, and signing in asks them to log in.
+  activitySignIn: { page: lazyPage(() => import('./features/sign-in/sign-in-page')), frame: 'page' },
+  activitySignInRule: { page: lazyPage(() => import('./features/sign-in/sign-in-rule-page')), frame: 'page' },
   feedback: { page: lazyPage(() => import('./features/feedback/feedback-page')), guard: 'login', frame: 'page' },
   feedbackRecord: { page: lazyPage(() => import('./features/feedback/feedback-record-page')), guard: 'login', frame: 'page' },
   feedbackDetail: {

@@ -47,6 +47,8 @@ export const PATHS = {
   vip: '/vip',
   vipLevel: '/vip/level',
   bonusTasks: '/bonus/tasks',
+  activitySignIn: '/activity/sign-in',
+  activitySignInRule: '/activity/sign-in/rule',
 } as const;
 
 export type RouteName = keyof typeof PATHS;

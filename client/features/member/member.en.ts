@@ -41,6 +41,7 @@ const memberEn = {
   'member.nav.mail': 'Mail',
   'member.nav.vip': 'VIP rewards',
   'member.nav.tasks': 'Tasks',
+  'member.nav.signIn': 'Daily sign-in',
   'member.nav.feedback': 'Feedback',
   'member.nav.faq': 'Help & FAQ',
   'member.nav.aboutUs': 'About us',

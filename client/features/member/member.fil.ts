@@ -43,6 +43,7 @@ const memberFil: typeof memberEn = {
   'member.nav.mail': 'Mail',
   'member.nav.vip': 'Mga VIP reward',
   'member.nav.tasks': 'Mga task',
+  'member.nav.signIn': 'Araw-araw na sign-in',
   'member.nav.feedback': 'Feedback',
   'member.nav.faq': 'Tulong at FAQ',
   'member.nav.aboutUs': 'Tungkol sa amin',
