@@ -7,43 +7,43 @@ import { formatMoney } from '../../lib/money';
 import { $config } from '../../stores/config';
 import { Page } from '../../ui/page';
 import { useT } from '../../widgets/use-t';
-import { signInCatalog } from './sign-in-catalog';
+import { signInRuleCatalog } from './sign-in-rule-catalog';
 import { signInSettings } from './sign-in-settings';
-import styles from './sign-in.module.css';
+import styles from './sign-in-rule.module.css';
 
 /** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
-export const catalogs = [signInCatalog];
+export const catalogs = [signInRuleCatalog];
 
 export default function SignInRulePage() {
   const t = useT();
   const settings = signInSettings(useStore($config));
   const length = settings.days.length;
   return (
-    <Page title={t('signIn.rule.title')} back>
+    <Page title={t('signInRule.title')} back>
       <article class={styles.rules} data-testid="sign-in-rules">
         <section aria-labelledby="rule-daily">
           <h2 id="rule-daily" class={styles.heading}>
-            {t('signIn.rule.daily')}
+            {t('signInRule.daily')}
           </h2>
-          {!settings.open && <p role="status">{t('signIn.closed')}</p>}
-          <p>{t('signIn.rule.once')}</p>
-          <p>{t('signIn.rule.cycle', { days: length })}</p>
+          {!settings.open && <p role="status">{t('signInRule.closed')}</p>}
+          <p>{t('signInRule.once')}</p>
+          <p>{t('signInRule.cycle', { days: length })}</p>
           <ol class={styles.ruleList} data-testid="rule-days">
             {settings.days.map((amount, index) => (
-              <li key={index}>{t('signIn.rule.dayAmount', { day: index + 1, amount: formatMoney(amount) })}</li>
+              <li key={index}>{t('signInRule.dayAmount', { day: index + 1, amount: formatMoney(amount) })}</li>
             ))}
           </ol>
-          <p>{t('signIn.rule.reset', { days: length })}</p>
+          <p>{t('signInRule.reset', { days: length })}</p>
         </section>
         {settings.vip.length > 0 && (
           <section aria-labelledby="rule-vip">
             <h2 id="rule-vip" class={styles.heading}>
-              {t('signIn.rule.vip')}
+              {t('signInRule.vip')}
             </h2>
-            <p>{t('signIn.rule.vipText')}</p>
+            <p>{t('signInRule.vipText')}</p>
             <ul class={styles.ruleList} data-testid="rule-vip">
               {settings.vip.map((entry) => (
-                <li key={entry.level}>{t('signIn.rule.vipAmount', { level: entry.level, amount: formatMoney(entry.amount) })}</li>
+                <li key={entry.level}>{t('signInRule.vipAmount', { level: entry.level, amount: formatMoney(entry.amount) })}</li>
               ))}
             </ul>
           </section>
@@ -51,25 +51,25 @@ export default function SignInRulePage() {
         {settings.loginBonus.open && (
           <section aria-labelledby="rule-bonus">
             <h2 id="rule-bonus" class={styles.heading}>
-              {t('signIn.bonus.title')}
+              {t('signInRule.bonus')}
             </h2>
-            <p>{t('signIn.rule.bonusText', { count: settings.loginBonus.days.length })}</p>
+            <p>{t('signInRule.bonusText', { count: settings.loginBonus.days.length })}</p>
             <ol class={styles.ruleList} data-testid="rule-login-bonus">
               {settings.loginBonus.days.map((amount, index) => (
-                <li key={index}>{t('signIn.rule.bonusDay', { day: index + 1, amount: formatMoney(amount) })}</li>
+                <li key={index}>{t('signInRule.bonusDay', { day: index + 1, amount: formatMoney(amount) })}</li>
               ))}
             </ol>
           </section>
         )}
         <section aria-labelledby="rule-money">
           <h2 id="rule-money" class={styles.heading}>
-            {t('signIn.rule.money')}
+            {t('signInRule.money')}
           </h2>
-          <p>{t('signIn.rule.topUp')}</p>
-          <p data-testid="rule-turnover">{t('signIn.rule.turnover', { signIn: settings.turnover.signIn, login: settings.turnover.loginBonus, vip: settings.turnover.vip })}</p>
+          <p>{t('signInRule.topUp')}</p>
+          <p data-testid="rule-turnover">{t('signInRule.turnover', { signIn: settings.turnover.signIn, login: settings.turnover.loginBonus, vip: settings.turnover.vip })}</p>
         </section>
         <a class={styles.backLink} href={href('activitySignIn')}>
-          {t('signIn.rule.back')}
+          {t('signInRule.back')}
         </a>
       </article>
     </Page>

@@ -42,21 +42,6 @@ const signInEn = {
   'signIn.error.loginBonusClosed': 'The login bonus is closed for now.',
   'signIn.error.loginBonusToday': 'You already claimed today’s login bonus.',
   'signIn.error.loginBonusDone': 'You have claimed every login bonus day.',
-  'signIn.rule.title': 'Sign-in rules',
-  'signIn.rule.daily': 'Daily sign-in',
-  'signIn.rule.once': 'Sign in once a day. A day runs from midnight to midnight, Manila time.',
-  'signIn.rule.cycle': 'The cycle lasts {days} days. Each day pays:',
-  'signIn.rule.dayAmount': 'Day {day}: {amount}',
-  'signIn.rule.reset': 'Miss a day and the cycle starts again at day 1. After day {days} it starts again at day 1 too.',
-  'signIn.rule.vip': 'VIP sign-in bonus',
-  'signIn.rule.vipText': 'VIP players who signed in today can claim an extra bonus by level:',
-  'signIn.rule.vipAmount': 'VIP {level}: {amount}',
-  'signIn.rule.bonusText': 'New players can claim a bonus on each of their first {count} login days, one claim a day:',
-  'signIn.rule.bonusDay': 'Day {day}: {amount}',
-  'signIn.rule.money': 'Bonus money',
-  'signIn.rule.topUp': 'Sign-in rewards and the login bonus are free bonuses: they wait until your first deposit, then join your balance.',
-  'signIn.rule.turnover': 'Bet each reward before you withdraw it: sign-in rewards {signIn}× their amount, the login bonus {login}×, the VIP sign-in bonus {vip}×.',
-  'signIn.rule.back': 'Back to daily sign-in',
 };
 
 export default signInEn;

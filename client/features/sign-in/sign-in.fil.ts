@@ -45,21 +45,6 @@ const signInFil: Translation<typeof signInEn> = {
   'signIn.error.loginBonusClosed': 'Sarado muna ang login bonus.',
   'signIn.error.loginBonusToday': 'Nakuha mo na ang login bonus ngayong araw.',
   'signIn.error.loginBonusDone': 'Nakuha mo na ang lahat ng araw ng login bonus.',
-  'signIn.rule.title': 'Mga patakaran ng sign-in',
-  'signIn.rule.daily': 'Araw-araw na sign-in',
-  'signIn.rule.once': 'Mag-sign in nang isang beses bawat araw. Ang isang araw ay mula hatinggabi hanggang hatinggabi, oras sa Manila.',
-  'signIn.rule.cycle': 'Tumatagal nang {days} araw ang cycle. Ang bayad bawat araw:',
-  'signIn.rule.dayAmount': 'Araw {day}: {amount}',
-  'signIn.rule.reset': 'Kapag may araw kang na-miss, magsisimula ulit sa araw 1 ang cycle. Pagkatapos ng araw {days}, magsisimula rin ulit ito sa araw 1.',
-  'signIn.rule.vip': 'Sign-in bonus ng VIP',
-  'signIn.rule.vipText': 'Puwedeng kumuha ng dagdag na bonus ayon sa level ang mga VIP player na nag-sign in ngayong araw:',
-  'signIn.rule.vipAmount': 'VIP {level}: {amount}',
-  'signIn.rule.bonusText': 'Puwedeng kumuha ng bonus ang mga bagong player sa bawat isa sa una nilang {count} araw ng pag-log in, isa bawat araw:',
-  'signIn.rule.bonusDay': 'Araw {day}: {amount}',
-  'signIn.rule.money': 'Bonus na pera',
-  'signIn.rule.topUp': 'Libreng bonus ang mga sign-in reward at ang login bonus: naghihintay ito hanggang sa una mong deposit, saka papasok sa balanse mo.',
-  'signIn.rule.turnover': 'I-bet muna ang bawat reward bago ito ma-withdraw: ang sign-in reward nang {signIn}× ng halaga nito, ang login bonus nang {login}×, at ang VIP sign-in bonus nang {vip}×.',
-  'signIn.rule.back': 'Bumalik sa araw-araw na sign-in',
 };
 
 export default signInFil;
