@@ -5,7 +5,7 @@ const signInEn = {
   'signIn.allRules': 'See all rules',
   'signIn.heading': 'Sign in every day',
   'signIn.guestLead': 'Sign in 7 days in a row: the reward grows every day.',
-  'signIn.streak': 'Streak: {days} days in a row',
+  'signIn.streak': 'Sign-in streak: {days}',
   'signIn.noStreak': 'Sign in today to start your streak.',
   'signIn.restarted': 'You missed a day, so the cycle started again at day 1.',
   'signIn.day': 'Day {day}',

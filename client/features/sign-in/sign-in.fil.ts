@@ -8,7 +8,7 @@ const signInFil: Translation<typeof signInEn> = {
   'signIn.allRules': 'Tingnan ang lahat ng patakaran',
   'signIn.heading': 'Mag-sign in araw-araw',
   'signIn.guestLead': 'Mag-sign in nang 7 araw nang sunod-sunod: lumalaki ang reward bawat araw.',
-  'signIn.streak': 'Sunod-sunod: {days} araw',
+  'signIn.streak': 'Sunod-sunod na sign-in: {days}',
   'signIn.noStreak': 'Mag-sign in ngayon para simulan ang iyong streak.',
   'signIn.restarted': 'May araw kang hindi nakapag-sign in, kaya nagsimula ulit sa araw 1 ang cycle.',
   'signIn.day': 'Araw {day}',

@@ -69,7 +69,7 @@ describe('sign-in page', () => {
     member();
     renderPage();
     expect(screen.getByTestId('sign-in-loading')).toBeTruthy();
-    expect((await screen.findByTestId('sign-in-streak')).textContent).toBe('Streak: 2 days in a row');
+    expect((await screen.findByTestId('sign-in-streak')).textContent).toBe('Sign-in streak: 2');
     expect(days()).toEqual(['signed Day 1₱1.00', 'signed Day 2₱2.00', 'today Today₱3.00', 'upcoming Day 4₱5.00', 'upcoming Day 5₱5.00', 'upcoming Day 6₱8.00', 'upcoming Day 7₱15.00']);
     expect(screen.getAllByTestId('sign-in-day')[2]!.getAttribute('aria-label')).toBe('Day 3, ₱3.00, today');
     expect(screen.getByRole('link', { name: 'Rules' }).getAttribute('href')).toBe('/activity/sign-in/rule');
@@ -94,7 +94,7 @@ describe('sign-in page', () => {
     await waitFor(() => expect($modals.get()).toContainEqual({ name: 'reward', awards: [{ propId: 2001, count: 3 * PESO }], bonusStatus: 'pending' }));
     expect((await screen.findByTestId('sign-in-done')).textContent).toBe('Signed in today. Come back tomorrow for day 4.');
     expect(days()[2]).toBe('signed Day 3₱3.00');
-    expect(screen.getByTestId('sign-in-streak').textContent).toBe('Streak: 3 days in a row');
+    expect(screen.getByTestId('sign-in-streak').textContent).toBe('Sign-in streak: 3');
     await waitFor(() => expect(api.posted('activityGetStatusList').length).toBeGreaterThan(0));
     expect(api.posted('signIn')).toHaveLength(1);
   });
