@@ -144,6 +144,8 @@ export default defineConfig({
         'page-loaders.ts': 'dist/page-loaders',
         'features/rebate/rebate-page.tsx': 'dist/rebate',
         'features/rebate/rebate-record-page.tsx': 'dist/rebate-record',
+        'features/sign-in/sign-in-page.tsx': 'dist/sign-in',
+        'features/sign-in/sign-in-rule-page.tsx': 'dist/sign-in-rule',
         'features/member/profile-page.tsx': 'dist/member-profile',
         'features/records/member-report-page.tsx': 'dist/report',
         'features/records/report-chart.tsx': 'dist/report-chart',

@@ -100,6 +100,9 @@ const SPECS = {
   bonusVip: { guard: 'login', frame: BONUS },
   bonusRecord: { guard: 'login', frame: BONUS },
   rewardRecord: { guard: 'login', frame: 'page' },
+  // Open to guests: they see the cycle from the config, and signing in asks them to log in.
+  activitySignIn: { frame: 'page' },
+  activitySignInRule: { frame: 'page' },
   feedback: { guard: 'login', frame: 'page' },
   feedbackRecord: { guard: 'login', frame: 'page' },
   feedbackDetail: {

@@ -13,6 +13,7 @@ export const ActivityId = {
   Fund: 16,
   InviteUserSpin: 20,
   FollowRewards: 21,
+  FreeLoginBonus: 23,
   AccumulatedRecharge: 28,
   FreeSign: 36,
   Agent5: 41,
@@ -39,7 +40,9 @@ export const ACTIVITY_ROUTES: Readonly<Record<number, string>> = {
   [ActivityId.AccumulatedRecharge]: '/bonus/rebate',
   [ActivityId.Fund]: '/activity/bank',
   [ActivityId.FollowRewards]: '/activity/follow',
-  [ActivityId.FreeSign]: '/activity/sign-in',
+  [ActivityId.FreeSign]: href('activitySignIn'),
+  // Not in the spec's map: the free login bonus is a card of the sign-in page.
+  [ActivityId.FreeLoginBonus]: href('activitySignIn'),
   [ActivityId.Tasks]: href('bonusTasks'),
   [ActivityId.Tasks1]: href('bonusTasks'),
   [ActivityId.FirstDeposit]: '/activity/first-deposit',

@@ -2,6 +2,7 @@
 import type { BonusKind } from './bonus';
 import type { CORE_SCHEMAS } from './core.schemas';
 import type { LoginType, UserInfo } from './session';
+import type { LoginBonus3Config, SignInConfig } from './sign-in';
 import type { AppGame, AppGameBrand, AppGamePlatform, AppGameTag, AppGameType } from './games';
 import type { AccountKind, RechargeType } from './wallet';
 import { callFactory, tableOf, type Range } from './call-row';
@@ -76,6 +77,10 @@ export interface AppConfig {
   inviteConfig: Record<string, unknown>;
   agent5Config: Record<string, unknown>;
   taskConfig: Record<string, unknown>;
+  /** Daily sign-in: the 7-day cycle's amounts and the VIP extra by level (contract addition; absent: DEFAULT_SIGN_IN_CONFIG). */
+  signInConfig?: SignInConfig;
+  /** The free login bonus's 3 days (contract addition; absent: DEFAULT_LOGIN_BONUS3_CONFIG). */
+  loginBonus3Config?: LoginBonus3Config;
   redPacketConfig: Record<string, unknown>;
   newYearConfig: Record<string, unknown>;
   christmasConfig: Record<string, unknown>;

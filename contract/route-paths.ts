@@ -55,6 +55,8 @@ export const PATHS = {
   bonusVip: '/bonus/vip',
   bonusRecord: '/bonus/record',
   rewardRecord: '/reward/record',
+  activitySignIn: '/activity/sign-in',
+  activitySignInRule: '/activity/sign-in/rule',
 } as const;
 
 export type RouteName = keyof typeof PATHS;

@@ -28,6 +28,7 @@ import { appVipUserReceiveDaily, getVipInfo, receiveVipBonusUser } from './vip/h
 import { finishTask, getTaskUser, receiveTaskAward } from './tasks/handlers';
 import { activityAwardGetLog } from './bonus/handlers';
 import { betBonus, betBonusByTypeReceive, betBonusLog, betBonusReceive, getVipLevelAudit } from './rebate/handlers';
+import { appVipUserReceiveSignInAward, loginBonus3User, loginBonus3UserReceive, signIn, signInInfo } from './sign-in/handlers';
 import { appUserOther, updateAddress, updateAppUserOther, updateProfile } from './member/handlers';
 import { setSafeboxPassword } from './member/safebox-handlers';
 import { uploadAvatar } from './member/avatar-handlers';
@@ -89,6 +90,11 @@ export const HANDLERS: HandlerRegistry = {
   betBonusByTypeReceive: { run: betBonusByTypeReceive },
   betBonusLog: { run: betBonusLog },
   getVipLevelAudit: { run: getVipLevelAudit },
+  signInInfo: { run: signInInfo },
+  signIn: { run: signIn },
+  appVipUserReceiveSignInAward: { run: appVipUserReceiveSignInAward },
+  loginBonus3User: { run: loginBonus3User },
+  loginBonus3UserReceive: { run: loginBonus3UserReceive },
   getVipInfo: { run: getVipInfo },
   receiveVipBonusUser: { run: receiveVipBonusUser },
   appVipUserReceiveDaily: { run: appVipUserReceiveDaily },

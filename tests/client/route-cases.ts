@@ -28,4 +28,7 @@ export const ROUTE_CASES: readonly { path: string; route: RouteName | null }[] =
   { path: '/vip/rebate', route: 'vipRebate' },
   { path: '/vip/rebate/record', route: 'vipRebateRecord' },
   { path: '/vip/rebate/records', route: null },
+  { path: '/activity/sign-in', route: 'activitySignIn' },
+  { path: '/activity/sign-in/rule', route: 'activitySignInRule' },
+  { path: '/activity/sign-in/rules', route: null },
 ];

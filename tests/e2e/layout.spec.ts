@@ -80,6 +80,8 @@ const SAMPLES: Record<RouteName, Sample> = {
   bonusVip: { url: PATHS.bonusVip },
   bonusRecord: { url: PATHS.bonusRecord },
   rewardRecord: { url: PATHS.rewardRecord },
+  activitySignIn: { url: PATHS.activitySignIn, guest: true, member: true },
+  activitySignInRule: { url: PATHS.activitySignInRule, guest: true },
 };
 
 // The game tile's own buttons (open, Try badge, heart) are being redrawn by the art work of issue

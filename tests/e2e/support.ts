@@ -23,6 +23,8 @@ export interface LaneSwitches {
   patchConfig(patch: Record<string, unknown>): Promise<void>;
   /** Adds, changes or removes games of the catalogue (one gameListVersion up); each comes back as it was. */
   changeGames(change: GamesChange): Promise<void>;
+  /** Moves the sandbox clock `ms` further ahead (daily rewards see a later Manila day); put back when the journey ends. */
+  moveClock(ms: number): Promise<void>;
 }
 
 /** The answer of a dev endpoint; throws unless it is 2xx. */
@@ -77,6 +79,9 @@ export const test = base.extend<{ skipHomeGuide: boolean; skipPopups: boolean; l
       const configBefore = new Map<string, unknown>();
       const gamesBefore = new Map<number, Record<string, unknown> | null>();
       let maintenance = false;
+      let clockBefore: number | null = null;
+      const clock = async (data: { offsetMs?: number }) =>
+        ((await (await ok(api.post(`${SANDBOX_URL}/sandbox/dev/clock`, { data }), 'clock')).json()) as { offsetMs: number }).offsetMs;
 
       await use({
         async setMaintenance(status) {
@@ -95,7 +100,14 @@ export const test = base.extend<{ skipHomeGuide: boolean; skipPopups: boolean; l
           }
           await ok(api.post(`${SANDBOX_URL}/sandbox/dev/games`, { data: change }), 'games change');
         },
+        async moveClock(ms) {
+          const offset = await clock({});
+          clockBefore ??= offset;
+          await clock({ offsetMs: offset + ms });
+        },
       });
+
+      if (clockBefore !== null) await clock({ offsetMs: clockBefore });
 
       if (gamesBefore.size > 0) {
         const before = [...gamesBefore];

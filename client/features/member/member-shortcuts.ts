@@ -27,12 +27,15 @@ const $mailWaiting = computed($redDots, (dots) => dots.mail);
 const $taskWaiting = computed($redDots, (dots) => dots.task);
 /** A VIP level-up reward or today's VIP award to claim (the award flag `vip`). */
 const $vipWaiting = computed($redDots, (dots) => dots.vip);
+/** Today's sign-in, its VIP extra or a login-bonus day to claim (the award flag `signIn`). */
+const $freeBonusWaiting = computed($redDots, (dots) => dots.freeBonus);
 
 export const SHORTCUTS: readonly Shortcut[] = [
   { route: 'bonus', icon: 'gift', label: 'member.nav.bonus' },
   { route: 'mail', icon: 'mail', label: 'member.nav.mail', dot: $mailWaiting },
   { route: 'vip', icon: 'star', label: 'member.nav.vip', dot: $vipWaiting },
   { route: 'bonusTasks', icon: 'check', label: 'member.nav.tasks', dot: $taskWaiting },
+  { route: 'activitySignIn', icon: 'calendar', label: 'member.nav.signIn', dot: $freeBonusWaiting },
   { route: 'memberProfile', icon: 'user', label: 'member.profile' },
   { route: 'memberProfileKyc', icon: 'shield', label: 'member.kyc' },
   { route: 'rewardRecord', icon: 'list', label: 'member.nav.rewardRecord' },

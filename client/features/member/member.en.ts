@@ -43,6 +43,7 @@ const memberEn = {
   'member.nav.tasks': 'Tasks',
   'member.nav.bonus': 'Bonus centre',
   'member.nav.rewardRecord': 'Reward record',
+  'member.nav.signIn': 'Daily sign-in',
   'member.nav.feedback': 'Feedback',
   'member.nav.faq': 'Help & FAQ',
   'member.nav.aboutUs': 'About us',

@@ -45,6 +45,7 @@ const memberFil: typeof memberEn = {
   'member.nav.tasks': 'Mga task',
   'member.nav.bonus': 'Bonus centre',
   'member.nav.rewardRecord': 'Talaan ng gantimpala',
+  'member.nav.signIn': 'Araw-araw na sign-in',
   'member.nav.feedback': 'Feedback',
   'member.nav.faq': 'Tulong at FAQ',
   'member.nav.aboutUs': 'Tungkol sa amin',

@@ -1,8 +1,9 @@
-// activityGetStatusList: the award flags. Mail, VIP and tasks are live; the others wait for their
-// features (spin, agent, sign-in, jackpot) and answer false until then.
+// activityGetStatusList: the award flags. Mail, VIP, tasks and sign-in are live; the others wait for
+// their features (spin, agent, jackpot) and answer false until then.
 import { requireSession, type Handler } from '../handler';
 import { hasMailWaiting } from '../mail/service';
 import { hasRebateDue } from '../rebate/service';
+import { hasSignInReward } from '../sign-in/service';
 import { hasTaskReward } from '../tasks/service';
 import { hasVipReward } from '../vip/service';
 
@@ -12,5 +13,6 @@ export const activityGetStatusList: Handler<'activityGetStatusList'> = (ctx) => 
   // The VIP flag also covers a bet rebate waiting (its page is in the VIP section).
   const vip = hasVipReward(ctx.db, config, userId, ctx.now) || hasRebateDue(ctx.db, config, userId);
   const task = hasTaskReward(ctx.db, config, userId, ctx.now);
-  return { spin: false, task, agent5: false, vip, signIn: false, email: hasMailWaiting(ctx.db, userId), canReceiveDrawChance: false };
+  const signIn = hasSignInReward(ctx.db, config, userId, ctx.now);
+  return { spin: false, task, agent5: false, vip, signIn, email: hasMailWaiting(ctx.db, userId), canReceiveDrawChance: false };
 };

@@ -131,3 +131,10 @@ export function grantLog(db: SandboxDb, userId: number, page: { pageNum: number;
     .all(userId, page.pageSize, (page.pageNum - 1) * page.pageSize) as unknown as RewardLogRow[];
   return { list: rows.map((row) => ({ ...row })), total };
 }
+
+/** The player's grants whose claim key starts with `prefix` (a daily reward's history), oldest first. */
+export function claimsWithPrefix(db: SandboxDb, userId: number, prefix: string): { claimKey: string; createdAt: number }[] {
+  return db
+    .prepare('SELECT claim_key AS claimKey, created_at AS createdAt FROM bonus_grants WHERE user_id = ? AND substr(claim_key, 1, ?) = ? ORDER BY id')
+    .all(userId, prefix.length, prefix) as unknown as { claimKey: string; createdAt: number }[];
+}

@@ -45,6 +45,15 @@ export const configPatchSchema = v.strictObject({
   bonusTurnover: v.optional(v.strictObject(Object.fromEntries(Object.keys(DEFAULT_BONUS_TURNOVER).map((kind) => [kind, v.optional(int(0, 100))])) as Record<BonusKind, v.OptionalSchema<ReturnType<typeof int>, undefined>>)),
   // Bet rebate rates: basis points (0 to 10000) by VIP level, then game type id.
   rebateConfig: v.optional(v.strictObject({ rates: v.record(v.pipe(v.string(), v.regex(/^\d{1,3}$/)), v.record(v.pipe(v.string(), v.regex(/^\d{1,7}$/)), int(0, 10_000))) })),
+  // Daily sign-in: 1 to 14 days' amounts (7 in the seed) and the VIP extra by level; the login bonus's days.
+  signInConfig: v.optional(
+    v.strictObject({
+      status: v.optional(flag),
+      days: v.pipe(v.array(int(1, 100_000_000)), v.minLength(1), v.maxLength(14)),
+      vipAward: v.record(v.pipe(v.string(), v.regex(/^\d{1,2}$/)), int(0, 100_000_000)),
+    }),
+  ),
+  loginBonus3Config: v.optional(v.strictObject({ status: v.optional(flag), days: v.pipe(v.array(int(1, 100_000_000)), v.minLength(1), v.maxLength(7)) })),
   socialLogin: v.optional(
     v.strictObject({
       facebook: provider({ appId: v.pipe(v.string(), v.maxLength(128)) }),

@@ -54,9 +54,15 @@ function parse<T>(schema: v.GenericSchema<unknown, T>, value: unknown): T {
   throw new HttpFailure(400, field ? `Invalid value for ${field}` : 'Invalid request', field ? { field } : {});
 }
 
+/** The sandbox clock's offset from the real one (ms), moved by journeys of daily rewards. */
+export interface DevClock {
+  offset(): number;
+  setOffset(ms: number): void;
+}
+
 /** Adds the dev endpoints to `app`. */
-export function mountDevRoutes(app: Hono, deps: { db: SandboxDb; now: () => number; config: ConfigStore }): void {
-  const { db, now, config } = deps;
+export function mountDevRoutes(app: Hono, deps: { db: SandboxDb; now: () => number; config: ConfigStore; clock?: DevClock }): void {
+  const { db, now, config, clock } = deps;
 
   app.get('/sandbox/dev/health', (c) => c.json({ ok: true }));
 
@@ -162,6 +168,15 @@ export function mountDevRoutes(app: Hono, deps: { db: SandboxDb; now: () => numb
     const patch = parse(gameListPatchSchema, await limitedJsonBody(c.req.raw, GAME_LIST_PATCH_MAX_BYTES));
     const next = config.update((stored) => patchGameList(stored, patch), now());
     return c.json({ gameListVersion: next.gameListVersion, v: next.v, games: next.appGameList.length });
+  });
+
+  // Moves the sandbox clock: `offsetMs` ahead of real time (0 to a year; 0 puts it back). An empty
+  // body reads it. Daily rewards follow the moved Manila day; the lane fixture puts it back.
+  app.post('/sandbox/dev/clock', async (c) => {
+    if (!clock) throw new HttpFailure(404, 'Not found');
+    const { offsetMs } = parse(v.object({ offsetMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(366 * 24 * 3600_000))) }), await optionalJsonBody(c.req));
+    if (offsetMs !== undefined) clock.setOffset(offsetMs);
+    return c.json({ offsetMs: clock.offset(), now: now() });
   });
 
   app.post('/sandbox/dev/config', async (c) => {

@@ -4,6 +4,7 @@ import { LoginType } from '../../../contract/session';
 import { DEFAULT_BONUS_TURNOVER } from '../../../contract/bonus';
 import type { AppConfig } from '../../../contract/core';
 import type { TaskDef } from '../../../contract/tasks';
+import { DEFAULT_LOGIN_BONUS3_CONFIG, DEFAULT_SIGN_IN_CONFIG } from '../../../contract/sign-in';
 import { catalogueConfig } from './catalogue-upgrade';
 
 const vipMap = (): AppConfig['appVipMap'] => {
@@ -103,6 +104,9 @@ export function seedAppConfig(v = 1): AppConfig {
         { id: 6, period: 'once', goal: 'kyc', target: 1, award: 20 * 100 },
       ] satisfies TaskDef[],
     },
+    // ₱1 to ₱15 over a 7-day cycle, ₱2 x VIP level on top; ₱2, ₱3, ₱5 on the first three login days.
+    signInConfig: structuredClone(DEFAULT_SIGN_IN_CONFIG),
+    loginBonus3Config: structuredClone(DEFAULT_LOGIN_BONUS3_CONFIG),
     redPacketConfig: { status: 0 },
     newYearConfig: { status: 0 },
     christmasConfig: { status: 0 },
