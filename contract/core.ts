@@ -1,5 +1,6 @@
 // Start-up, app config, theme and the event log: what every page needs before anything else.
 import type { BonusKind } from './bonus';
+import type { FirstDepositConfig, RechargeTotalConfig } from './deposit-rewards';
 import type { CORE_SCHEMAS } from './core.schemas';
 import type { LoginType, UserInfo } from './session';
 import type { AppGame, AppGameBrand, AppGamePlatform, AppGameTag, AppGameType } from './games';
@@ -67,6 +68,10 @@ export interface AppConfig {
   bankConfig: { maxCards: number; withdrawMin: number; withdrawMax: number; withdrawDailyLimit: number };
   /** Turnover of each reward kind as a multiple of its amount (missing kinds: DEFAULT_BONUS_TURNOVER). Contract addition. */
   bonusTurnover?: Partial<Record<BonusKind, number>>;
+  /** The first-deposit offer's tiers (contract addition; none: no offer). */
+  firstDepositConfig?: FirstDepositConfig;
+  /** The accumulated-deposit tiers of /bonus/rebate (contract addition; none: nothing to claim). */
+  rechargeTotalConfig?: RechargeTotalConfig;
   inviteConfig: Record<string, unknown>;
   agent5Config: Record<string, unknown>;
   taskConfig: Record<string, unknown>;

@@ -26,6 +26,7 @@ import { feedbackDetail, feedbackList, feedbackSave } from './feedback/handlers'
 import { delMail, getMail2, getMailDetail, receiveMail } from './mail/handlers';
 import { appVipUserReceiveDaily, getVipInfo, receiveVipBonusUser } from './vip/handlers';
 import { finishTask, getTaskUser, receiveTaskAward } from './tasks/handlers';
+import { firstDepositInfo, rechargeTotalInfo, rechargeTotalReceive } from './deposit-rewards/handlers';
 import { appUserOther, updateAddress, updateAppUserOther, updateProfile } from './member/handlers';
 import { setSafeboxPassword } from './member/safebox-handlers';
 import { uploadAvatar } from './member/avatar-handlers';
@@ -81,6 +82,9 @@ export const HANDLERS: HandlerRegistry = {
   getTaskUser: { run: getTaskUser },
   finishTask: { run: finishTask },
   receiveTaskAward: { run: receiveTaskAward },
+  firstDepositInfo: { run: firstDepositInfo },
+  rechargeTotalInfo: { run: rechargeTotalInfo },
+  rechargeTotalReceive: { run: rechargeTotalReceive },
   getVipInfo: { run: getVipInfo },
   receiveVipBonusUser: { run: receiveVipBonusUser },
   appVipUserReceiveDaily: { run: appVipUserReceiveDaily },

@@ -43,6 +43,9 @@ export const configPatchSchema = v.strictObject({
   ),
   // Turnover of each reward kind, as a multiple of the reward (0: cash at once).
   bonusTurnover: v.optional(v.strictObject(Object.fromEntries(Object.keys(DEFAULT_BONUS_TURNOVER).map((kind) => [kind, v.optional(int(0, 100))])) as Record<BonusKind, v.OptionalSchema<ReturnType<typeof int>, undefined>>)),
+  // The deposit rewards' tiers (hundredths): switched off with status 0.
+  firstDepositConfig: v.optional(v.strictObject({ status: flag, tiers: v.pipe(v.array(v.strictObject({ deposit: int(1, 1_000_000_000), bonus: int(1, 100_000_000) })), v.maxLength(20)) })),
+  rechargeTotalConfig: v.optional(v.strictObject({ status: flag, tiers: v.pipe(v.array(v.strictObject({ total: int(1, 1_000_000_000_000), bonus: int(1, 100_000_000) })), v.maxLength(20)) })),
   socialLogin: v.optional(
     v.strictObject({
       facebook: provider({ appId: v.pipe(v.string(), v.maxLength(128)) }),

@@ -1,6 +1,7 @@
 // Brings a database made before the rewards (issue 22) up to date: its VIP levels had no level-up
-// award, its config no turnover multiples and no tasks. Runs on every open; a config already in the new
-// shape, with the operator's own changes, is kept.
+// award, its config no turnover multiples, no tasks and no deposit rewards (first deposit,
+// accumulated deposits). Runs on every open; a config already in the new shape, with the
+// operator's own changes, is kept.
 import type { AppConfig } from '../../../contract/core';
 import type { SandboxDb } from '../db-types';
 import { readStoredConfig, replaceStoredConfig } from '../config/service';
@@ -9,9 +10,11 @@ import { seedAppConfig } from './app-config';
 const current = (config: Partial<AppConfig>): boolean =>
   config.bonusTurnover !== undefined &&
   Object.values(config.appVipMap ?? {}).every((level) => typeof level.levelUpAward === 'number') &&
-  Array.isArray((config.taskConfig as { tasks?: unknown } | undefined)?.tasks);
+  Array.isArray((config.taskConfig as { tasks?: unknown } | undefined)?.tasks) &&
+  config.firstDepositConfig !== undefined &&
+  config.rechargeTotalConfig !== undefined;
 
-/** Adds the level-up awards and the turnover multiples to an older stored config; true when it did. */
+/** Adds the level-up awards, the turnover multiples, the tasks and the deposit rewards to an older stored config; true when it did. */
 export function upgradeRewardsConfig(db: SandboxDb, now: number): boolean {
   return db.transaction(() => {
     const row = readStoredConfig(db);
@@ -22,7 +25,15 @@ export function upgradeRewardsConfig(db: SandboxDb, now: number): boolean {
       Object.entries(row.config.appVipMap).map(([key, level]) => [key, { ...level, levelUpAward: level.levelUpAward ?? seed.appVipMap[key]?.levelUpAward ?? 0 }]),
     );
     const taskConfig = Array.isArray((row.config.taskConfig as { tasks?: unknown }).tasks) ? row.config.taskConfig : { ...row.config.taskConfig, tasks: seed.taskConfig.tasks };
-    const next: AppConfig = { ...row.config, appVipMap, taskConfig, bonusTurnover: row.config.bonusTurnover ?? seed.bonusTurnover, v: version };
+    const next: AppConfig = {
+      ...row.config,
+      appVipMap,
+      taskConfig,
+      bonusTurnover: row.config.bonusTurnover ?? seed.bonusTurnover,
+      firstDepositConfig: row.config.firstDepositConfig ?? seed.firstDepositConfig,
+      rechargeTotalConfig: row.config.rechargeTotalConfig ?? seed.rechargeTotalConfig,
+      v: version,
+    };
     replaceStoredConfig(db, version, next, now);
     return true;
   }).immediate();
