@@ -88,6 +88,10 @@ const SPECS = {
   // The VIP activity's page (spec: VIP → /vip/level): the same page, whose level list is the point.
   vipLevel: { page: lazyPage(() => import('./features/vip/vip-page')), guard: 'login', frame: 'page' },
   bonusTasks: { page: lazyPage(() => import('./features/tasks/tasks-page')), guard: 'login', frame: 'page' },
+  // The FirstDeposit activity's page: the offer is for guests too.
+  activityFirstDeposit: { page: lazyPage(() => import('./features/deposit-rewards/first-deposit-page')), frame: 'page' },
+  // The AccumulatedRecharge activity's page; framed as a page until the bonus centre's section tabs come.
+  bonusRebate: { page: lazyPage(() => import('./features/deposit-rewards/recharge-total-page')), guard: 'login', frame: 'page' },
   feedback: { page: lazyPage(() => import('./features/feedback/feedback-page')), guard: 'login', frame: 'page' },
   feedbackRecord: { page: lazyPage(() => import('./features/feedback/feedback-record-page')), guard: 'login', frame: 'page' },
   feedbackDetail: {

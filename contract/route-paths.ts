@@ -47,6 +47,9 @@ export const PATHS = {
   vip: '/vip',
   vipLevel: '/vip/level',
   bonusTasks: '/bonus/tasks',
+  activityFirstDeposit: '/activity/first-deposit',
+  // Accumulated deposits: a page of the bonus centre (/bonus/*) to come.
+  bonusRebate: '/bonus/rebate',
 } as const;
 
 export type RouteName = keyof typeof PATHS;

@@ -20,4 +20,7 @@ export const ROUTE_CASES: readonly { path: string; route: RouteName | null }[] =
   { path: '/no-such-page', route: null },
   { path: '/vip/level', route: 'vipLevel' },
   { path: '/vip/levels', route: null },
+  { path: '/activity/first-deposit', route: 'activityFirstDeposit' },
+  { path: '/bonus/rebate', route: 'bonusRebate' },
+  { path: '/bonus/rebate/record', route: null },
 ];

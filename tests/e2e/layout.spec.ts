@@ -71,6 +71,9 @@ const SAMPLES: Record<RouteName, Sample> = {
   vip: { url: PATHS.vip },
   vipLevel: { url: PATHS.vipLevel },
   bonusTasks: { url: PATHS.bonusTasks },
+  // The offer as a guest sees it (Register / Log in) and as a member who has not deposited (Deposit now).
+  activityFirstDeposit: { url: PATHS.activityFirstDeposit, guest: true, member: true },
+  bonusRebate: { url: PATHS.bonusRebate },
 };
 
 // The game tile's own buttons (open, Try badge, heart) are being redrawn by the art work of issue

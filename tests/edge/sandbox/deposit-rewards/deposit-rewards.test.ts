@@ -4,6 +4,9 @@
 // once pay once) with a code for each refusal.
 import { describe, expect, it } from 'vitest';
 import { DepositRewardsErrorCode } from '../../../../contract/deposit-rewards';
+import { openSandboxDb } from '../../../../edge/sandbox/db';
+import { readStoredConfig, replaceStoredConfig } from '../../../../edge/sandbox/config/service';
+import { upgradeRewardsConfig } from '../../../../edge/sandbox/seed/rewards-upgrade';
 import { signNotification } from '../../../../edge/sandbox/wallet/provider-routes';
 import { ledgerMismatches, makeSandbox, TEST_PROVIDER_SECRET, type TestSandbox } from '../helpers';
 import { coinOf, fundedPlayer } from '../games/game-helpers';
@@ -170,5 +173,22 @@ describe('accumulated deposits', () => {
     await sandbox.setConfig({ rechargeTotalConfig: { status: 0, tiers } });
     expect((await sandbox.call('rechargeTotalReceive', { tier: 1_000 * PESO }, token)).body.code).toBe(DepositRewardsErrorCode.unknownTier);
     expect((await sandbox.call('rechargeTotalInfo', {}, token)).body).toMatchObject({ total: 1_000 * PESO, tiers: [], next: null });
+  });
+});
+
+describe('an older database', () => {
+  it('gets the seeded tiers, and keeps an operator\'s own', () => {
+    const db = openSandboxDb(':memory:');
+    const stored = readStoredConfig(db)!;
+    const { firstDepositConfig, rechargeTotalConfig, ...old } = stored.config;
+    replaceStoredConfig(db, stored.version, old, 0);
+    expect(upgradeRewardsConfig(db, 1)).toBe(true);
+    expect(readStoredConfig(db)!.config).toMatchObject({ firstDepositConfig, rechargeTotalConfig });
+    expect(upgradeRewardsConfig(db, 2)).toBe(false);
+    const own = { ...old, firstDepositConfig: { status: 0 as const, tiers: [] }, rechargeTotalConfig: { status: 1 as const, tiers: [{ total: 100, bonus: 1 }] } };
+    replaceStoredConfig(db, stored.version, own, 3);
+    expect(upgradeRewardsConfig(db, 4)).toBe(false);
+    expect(readStoredConfig(db)!.config).toMatchObject({ firstDepositConfig: own.firstDepositConfig, rechargeTotalConfig: own.rechargeTotalConfig });
+    db.close();
   });
 });
