@@ -56,12 +56,15 @@ function OfferView({ info }: { info: FirstDepositInfo }) {
   const top = topBonus(info.tiers);
   return (
     <div class={styles.section}>
-      <section class={styles.hero} aria-labelledby="first-deposit-headline">
-        <h2 id="first-deposit-headline" class={styles.headline}>
-          {top > 0 ? t('depositRewards.firstHeadline', { amount: formatMoney(top) }) : t('depositRewards.firstTitle')}
-        </h2>
-        <p class={styles.lead}>{t('depositRewards.firstLead')}</p>
-      </section>
+      {/* The promise is for a player who can still take it; the others read the terms below. */}
+      {info.status === 'open' && top > 0 && (
+        <section class={styles.hero} aria-labelledby="first-deposit-headline">
+          <h2 id="first-deposit-headline" class={styles.headline}>
+            {t('depositRewards.firstHeadline', { amount: formatMoney(top) })}
+          </h2>
+          <p class={styles.lead}>{t('depositRewards.firstLead')}</p>
+        </section>
+      )}
       {info.status === 'paid' && info.paid && <Received paid={info.paid} />}
       {info.tiers.length > 0 && (
         <>

@@ -71,6 +71,7 @@ describe('first-deposit page', () => {
     api.answer('firstDepositInfo', offer({ status: 'paid', paid: { bonus: 120 * PESO, orderNo: 'D123456789012345', time: 1, bonusStatus: 'locked', turnoverLeft: 1_080 * PESO } }));
     renderPage();
     const paid = await screen.findByTestId('first-deposit-paid');
+    expect(screen.queryByText(/extra on your first deposit/)).toBeNull();
     expect(paid.textContent).toBe('You received ₱120.00Added with your first deposit (order D123456789012345).Bet ₱1,080.00 more to withdraw it.');
     expect(screen.queryByRole('button', { name: 'Deposit now' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Accumulated deposit rewards' }).getAttribute('href')).toBe('/bonus/rebate');
