@@ -98,11 +98,15 @@ const SPECS = {
   bonusReward: { guard: 'login', frame: BONUS },
   bonusTasks: { guard: 'login', frame: BONUS },
   bonusVip: { guard: 'login', frame: BONUS },
+  // The AccumulatedRecharge activity's page.
+  bonusRebate: { guard: 'login', frame: BONUS },
   bonusRecord: { guard: 'login', frame: BONUS },
   rewardRecord: { guard: 'login', frame: 'page' },
   // Open to guests: they see the cycle from the config, and signing in asks them to log in.
   activitySignIn: { frame: 'page' },
   activitySignInRule: { frame: 'page' },
+  // The FirstDeposit activity's page: the offer is for guests too.
+  activityFirstDeposit: { frame: 'page' },
   feedback: { guard: 'login', frame: 'page' },
   feedbackRecord: { guard: 'login', frame: 'page' },
   feedbackDetail: {

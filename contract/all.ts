@@ -20,8 +20,9 @@ import { TASKS_CALLS } from './tasks';
 import { BONUS_CALLS } from './bonus';
 import { REBATE_CALLS } from './rebate';
 import { SIGN_IN_CALLS } from './sign-in';
+import { DEPOSIT_REWARDS_CALLS } from './deposit-rewards';
 
-export const CALLS = { ...CORE_CALLS, ...AUTH_CALLS, ...SESSION_CALLS, ...ACTIVITIES_CALLS, ...GAMES_CALLS, ...RECORDS_CALLS, ...KYC_CALLS, ...WALLET_CALLS, ...MAIL_CALLS, ...AWARDS_CALLS, ...SERVICE_CALLS, ...FEEDBACK_CALLS, ...LIMITS_CALLS, ...MEMBER_CALLS, ...VIP_CALLS, ...TASKS_CALLS, ...BONUS_CALLS, ...REBATE_CALLS, ...SIGN_IN_CALLS };
+export const CALLS = { ...CORE_CALLS, ...AUTH_CALLS, ...SESSION_CALLS, ...ACTIVITIES_CALLS, ...GAMES_CALLS, ...RECORDS_CALLS, ...KYC_CALLS, ...WALLET_CALLS, ...MAIL_CALLS, ...AWARDS_CALLS, ...SERVICE_CALLS, ...FEEDBACK_CALLS, ...LIMITS_CALLS, ...MEMBER_CALLS, ...VIP_CALLS, ...TASKS_CALLS, ...BONUS_CALLS, ...REBATE_CALLS, ...SIGN_IN_CALLS, ...DEPOSIT_REWARDS_CALLS };
 
 type Calls = typeof CALLS;
 export type CallName = keyof Calls;

@@ -1,5 +1,6 @@
 // Start-up, app config, theme and the event log: what every page needs before anything else.
 import type { BonusKind } from './bonus';
+import type { FirstDepositConfig, RechargeTotalConfig } from './deposit-rewards';
 import type { CORE_SCHEMAS } from './core.schemas';
 import type { LoginType, UserInfo } from './session';
 import type { LoginBonus3Config, SignInConfig } from './sign-in';
@@ -74,6 +75,10 @@ export interface AppConfig {
    * type pays 0; absent: no rebate.
    */
   rebateConfig?: { rates: Record<string, Record<string, number>> };
+  /** The first-deposit offer's tiers (contract addition; none: no offer). */
+  firstDepositConfig?: FirstDepositConfig;
+  /** The accumulated-deposit tiers of /bonus/rebate (contract addition; none: nothing to claim). */
+  rechargeTotalConfig?: RechargeTotalConfig;
   inviteConfig: Record<string, unknown>;
   agent5Config: Record<string, unknown>;
   taskConfig: Record<string, unknown>;

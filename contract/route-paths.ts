@@ -57,6 +57,9 @@ export const PATHS = {
   rewardRecord: '/reward/record',
   activitySignIn: '/activity/sign-in',
   activitySignInRule: '/activity/sign-in/rule',
+  activityFirstDeposit: '/activity/first-deposit',
+  // Accumulated deposits: a page of the bonus centre (/bonus/*) to come.
+  bonusRebate: '/bonus/rebate',
 } as const;
 
 export type RouteName = keyof typeof PATHS;

@@ -189,7 +189,8 @@ export interface WalletResponses {
   /** `payUrl`: the provider's payment page (https, or the sandbox's own origin under /sandbox/pay/). */
   recharge: { order: DepositOrder; payUrl: string };
   /** The order as it stands, and the player's balance (credited once the order is paid). */
-  rechargeOrder: { order: DepositOrder; coin: number };
+  /** `firstDepositBonus` (contract addition): the first-deposit reward this order paid (hundredths), when it paid one. */
+  rechargeOrder: { order: DepositOrder; coin: number; firstDepositBonus?: number };
   bankInfoList: { list: ReceivingAccount[] };
   addBankInfo: { account: ReceivingAccount };
   modifyBankInfo: { account: ReceivingAccount };

@@ -29,6 +29,7 @@ import { finishTask, getTaskUser, receiveTaskAward } from './tasks/handlers';
 import { activityAwardGetLog } from './bonus/handlers';
 import { betBonus, betBonusByTypeReceive, betBonusLog, betBonusReceive, getVipLevelAudit } from './rebate/handlers';
 import { appVipUserReceiveSignInAward, loginBonus3User, loginBonus3UserReceive, signIn, signInInfo } from './sign-in/handlers';
+import { firstDepositInfo, rechargeTotalInfo, rechargeTotalReceive } from './deposit-rewards/handlers';
 import { appUserOther, updateAddress, updateAppUserOther, updateProfile } from './member/handlers';
 import { setSafeboxPassword } from './member/safebox-handlers';
 import { uploadAvatar } from './member/avatar-handlers';
@@ -95,6 +96,9 @@ export const HANDLERS: HandlerRegistry = {
   appVipUserReceiveSignInAward: { run: appVipUserReceiveSignInAward },
   loginBonus3User: { run: loginBonus3User },
   loginBonus3UserReceive: { run: loginBonus3UserReceive },
+  firstDepositInfo: { run: firstDepositInfo },
+  rechargeTotalInfo: { run: rechargeTotalInfo },
+  rechargeTotalReceive: { run: rechargeTotalReceive },
   getVipInfo: { run: getVipInfo },
   receiveVipBonusUser: { run: receiveVipBonusUser },
   appVipUserReceiveDaily: { run: appVipUserReceiveDaily },

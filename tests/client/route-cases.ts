@@ -31,4 +31,7 @@ export const ROUTE_CASES: readonly { path: string; route: RouteName | null }[] =
   { path: '/activity/sign-in', route: 'activitySignIn' },
   { path: '/activity/sign-in/rule', route: 'activitySignInRule' },
   { path: '/activity/sign-in/rules', route: null },
+  { path: '/activity/first-deposit', route: 'activityFirstDeposit' },
+  { path: '/bonus/rebate', route: 'bonusRebate' },
+  { path: '/bonus/rebate/record', route: null },
 ];

@@ -82,6 +82,9 @@ const SAMPLES: Record<RouteName, Sample> = {
   rewardRecord: { url: PATHS.rewardRecord },
   activitySignIn: { url: PATHS.activitySignIn, guest: true, member: true },
   activitySignInRule: { url: PATHS.activitySignInRule, guest: true },
+  // The offer as a guest sees it (Register / Log in) and as a member who has not deposited (Deposit now).
+  activityFirstDeposit: { url: PATHS.activityFirstDeposit, guest: true, member: true },
+  bonusRebate: { url: PATHS.bonusRebate },
 };
 
 // The game tile's own buttons (open, Try badge, heart) are being redrawn by the art work of issue

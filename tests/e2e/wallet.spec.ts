@@ -25,11 +25,13 @@ test('a new player deposits through GCash, gets the bonus, and the minimum rises
   await expect(page).toHaveURL(/\/wallets\/deposit\/result\?orderNo=D[A-Z0-9]{15}$/);
   await expect(page.getByTestId('deposit-paid')).toContainText('₱500.00 was added to your balance.');
   await expect(page.getByTestId('deposit-paid')).toContainText('Bonus: ₱25.00.');
+  // The first-deposit offer's ₱500 tier comes with it.
+  await expect(page.getByTestId('deposit-paid')).toContainText('First deposit bonus: ₱120.00.');
   await expectNoAxeViolations(page);
 
-  // ₱10.00 sign-up + ₱500.00 + ₱25.00 bonus.
+  // ₱10.00 sign-up + ₱500.00 + ₱25.00 bonus + ₱120.00 first-deposit bonus.
   await page.getByRole('link', { name: 'Play now' }).click();
-  await expect(page.getByRole('banner').getByTestId('balance')).toHaveText('₱535.00');
+  await expect(page.getByRole('banner').getByTestId('balance')).toHaveText('₱655.00');
 
   // The record and the money history agree.
   await openApp(page, '/wallets/record');
@@ -37,8 +39,8 @@ test('a new player deposits through GCash, gets the bonus, and the minimum rises
   await page.getByRole('link', { name: 'Money history' }).click();
   const rows = page.getByTestId('money-history-row');
   // The sign-up bonus waited for this first deposit and came with it.
-  await expect(rows.getByTestId('history-reason')).toHaveText(['Sign-up bonus', 'Deposit bonus', 'Deposit']);
-  await expect(rows.getByTestId('history-delta')).toHaveText(['+₱10.00', '+₱25.00', '+₱500.00']);
+  await expect(rows.getByTestId('history-reason')).toHaveText(['Sign-up bonus', 'First deposit reward', 'Deposit bonus', 'Deposit']);
+  await expect(rows.getByTestId('history-delta')).toHaveText(['+₱10.00', '+₱120.00', '+₱25.00', '+₱500.00']);
   await expectNoAxeViolations(page);
   await openApp(page, '/');
 

@@ -1,11 +1,8 @@
-// English text of the automatic popups (notice, first deposit, invite spin, download).
+// English text of the automatic popups (notice, invite spin, download).
 const noticesEn = {
   'notices.ok': 'OK',
   'notices.later': 'Later',
   'notices.noticeTitle': 'Notice',
-  'notices.firstDepositTitle': 'First deposit bonus',
-  'notices.firstDepositText': 'Make your first deposit through GCash, Maya, QR Ph or InstaPay and get a bonus on top. The bonus is shown before you pay, and it can be withdrawn after bets of 10 times its amount.',
-  'notices.firstDepositCta': 'Deposit now',
   'notices.inviteSpinTitle': 'Invite & Spin',
   'notices.inviteSpinText': 'Soon you can invite friends and spin the wheel for cash prizes: every friend who signs up and makes a deposit gives you a spin. Make a deposit now, so you are ready when it starts.',
   'notices.inviteSpinCta': 'Deposit now',

@@ -85,6 +85,7 @@ function Outcome({ orderNo }: { orderNo: string }) {
         <h2>{t('wallet.paid')}</h2>
         <p>{t('wallet.paidDetail', { amount: formatMoney(order.amount) })}</p>
         {order.bonus > 0 && <p>{t('wallet.paidBonus', { amount: formatMoney(order.bonus) })}</p>}
+        {watch.firstDepositBonus ? <p data-testid="first-deposit-bonus">{t('wallet.paidFirstDeposit', { amount: formatMoney(watch.firstDepositBonus) })}</p> : null}
         <a class={styles.primaryLink} href={href('home')}>
           {t('wallet.playNow')}
         </a>

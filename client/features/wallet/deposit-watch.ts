@@ -5,11 +5,12 @@ import { atom } from 'nanostores';
 import type { DepositOrder } from '../../../contract/wallet';
 import * as walletCalls from '../../../contract/wallet';
 import { poll } from '../../stores/server-state-poll';
-import { patchUser } from '../../stores/session';
+import { patchUser, refreshBalance } from '../../stores/session';
 
 export type OrderWatch =
   | { state: 'checking'; order?: DepositOrder }
-  | { state: 'done'; order: DepositOrder }
+  /** `firstDepositBonus`: the first-deposit reward this order paid, when it paid one. */
+  | { state: 'done'; order: DepositOrder; firstDepositBonus?: number }
   /** Polling stopped before the provider settled it: the player may leave and come back. */
   | { state: 'pending'; order: DepositOrder }
   | { state: 'failed'; error: unknown };
@@ -28,10 +29,14 @@ export function watchOrder(orderNo: string): () => void {
   stopWatching = poll({
     step: () => call(walletCalls.rechargeOrder, { orderNo }),
     every: POLL_DELAYS_MS,
-    until: ({ order, coin }, attempt) => {
-      if (order.status === 'paid') patchUser({ coin });
+    until: ({ order, coin, firstDepositBonus }, attempt) => {
+      if (order.status === 'paid') {
+        patchUser({ coin });
+        // What of the balance is bonus changed too (the order's bonuses, free bonuses a first deposit unlocks).
+        refreshBalance().catch(() => undefined);
+      }
       // After the last pause the poll ends by itself: still created is pending for the player.
-      $orderWatch.set(order.status !== 'created' ? { state: 'done', order } : attempt < POLL_DELAYS_MS.length ? { state: 'checking', order } : { state: 'pending', order });
+      $orderWatch.set(order.status !== 'created' ? { state: 'done', order, firstDepositBonus } : attempt < POLL_DELAYS_MS.length ? { state: 'checking', order } : { state: 'pending', order });
       return order.status !== 'created';
     },
     failed: (error) => $orderWatch.set({ state: 'failed', error }),

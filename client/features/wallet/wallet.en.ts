@@ -28,6 +28,7 @@ const walletEn = {
   'wallet.paid': 'Payment received',
   'wallet.paidDetail': '{amount} was added to your balance.',
   'wallet.paidBonus': 'Bonus: {amount}.',
+  'wallet.paidFirstDeposit': 'First deposit bonus: {amount}.',
   'wallet.cancelled': 'Payment cancelled',
   'wallet.cancelledDetail': 'Nothing was charged. You can try again at any time.',
   'wallet.expired': 'Payment time ran out',

@@ -32,6 +32,7 @@ const walletFil: Translation<typeof walletEn> = {
   'wallet.paid': 'Natanggap ang bayad',
   'wallet.paidDetail': 'Naidagdag ang {amount} sa iyong balanse.',
   'wallet.paidBonus': 'Bonus: {amount}.',
+  'wallet.paidFirstDeposit': 'Bonus sa unang deposit: {amount}.',
   'wallet.cancelled': 'Kinansela ang bayad',
   'wallet.cancelledDetail': 'Walang nasingil. Puwede kang sumubok ulit anumang oras.',
   'wallet.expired': 'Naubos ang oras ng pagbabayad',

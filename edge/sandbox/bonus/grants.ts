@@ -23,7 +23,7 @@ export type GrantResult =
   | { granted: false; reason: 'duplicate' };
 
 /** The turnover multiple of `kind` under `config` (whole numbers 0..100; anything else: the default). */
-function turnoverMultiple(config: Pick<AppConfig, 'bonusTurnover'>, kind: BonusKind): number {
+export function turnoverMultiple(config: Pick<AppConfig, 'bonusTurnover'>, kind: BonusKind): number {
   const set = config.bonusTurnover?.[kind];
   return typeof set === 'number' && Number.isInteger(set) && set >= 0 && set <= 100 ? set : DEFAULT_BONUS_TURNOVER[kind];
 }
@@ -137,4 +137,23 @@ export function claimsWithPrefix(db: SandboxDb, userId: number, prefix: string):
   return db
     .prepare('SELECT claim_key AS claimKey, created_at AS createdAt FROM bonus_grants WHERE user_id = ? AND substr(claim_key, 1, ?) = ? ORDER BY id')
     .all(userId, prefix.length, prefix) as unknown as { claimKey: string; createdAt: number }[];
+}
+
+/** One grant of the player, found by its claim key (how a reward that pays once says what it paid). */
+export interface GrantView {
+  amount: number;
+  ref: string;
+  status: 'pending' | 'locked' | 'released' | 'lost';
+  turnoverLeft: number;
+  createdAt: number;
+}
+
+/** The player's grant of `claimKey`, if it was made. */
+export function grantByClaim(db: SandboxDb, userId: number, claimKey: string): GrantView | undefined {
+  const row = db.prepare('SELECT amount, ref, status, turnover_required, turnover_done, created_at FROM bonus_grants WHERE user_id = ? AND claim_key = ?').get(userId, claimKey) as
+    | { amount: number; ref: string; status: GrantView['status']; turnover_required: number; turnover_done: number; created_at: number }
+    | undefined;
+  if (!row) return undefined;
+  const turnoverLeft = row.status === 'locked' ? Math.max(0, row.turnover_required - row.turnover_done) : 0;
+  return { amount: row.amount, ref: row.ref, status: row.status, turnoverLeft, createdAt: row.created_at };
 }

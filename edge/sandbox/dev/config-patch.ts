@@ -54,6 +54,9 @@ export const configPatchSchema = v.strictObject({
     }),
   ),
   loginBonus3Config: v.optional(v.strictObject({ status: v.optional(flag), days: v.pipe(v.array(int(1, 100_000_000)), v.minLength(1), v.maxLength(7)) })),
+  // The deposit rewards' tiers (hundredths): switched off with status 0.
+  firstDepositConfig: v.optional(v.strictObject({ status: flag, tiers: v.pipe(v.array(v.strictObject({ deposit: int(1, 1_000_000_000), bonus: int(1, 100_000_000) })), v.maxLength(20)) })),
+  rechargeTotalConfig: v.optional(v.strictObject({ status: flag, tiers: v.pipe(v.array(v.strictObject({ total: int(1, 1_000_000_000_000), bonus: int(1, 100_000_000) })), v.maxLength(20)) })),
   socialLogin: v.optional(
     v.strictObject({
       facebook: provider({ appId: v.pipe(v.string(), v.maxLength(128)) }),

@@ -90,6 +90,24 @@ export function seedAppConfig(v = 1): AppConfig {
     bankConfig: { maxCards: 3, withdrawMin: 100 * 100, withdrawMax: 50_000 * 100, withdrawDailyLimit: 100_000 * 100 },
     bonusTurnover: { ...DEFAULT_BONUS_TURNOVER },
     rebateConfig: { rates: rebateRates() },
+    // The first paid deposit: ₱100 or more pays ₱20, ₱500 pays ₱120, ₱1,000 pays ₱300.
+    firstDepositConfig: {
+      status: 1,
+      tiers: [
+        { deposit: 100 * 100, bonus: 20 * 100 },
+        { deposit: 500 * 100, bonus: 120 * 100 },
+        { deposit: 1_000 * 100, bonus: 300 * 100 },
+      ],
+    },
+    // Paid deposits in all: ₱1,000 pays ₱20, ₱5,000 pays ₱120, ₱20,000 pays ₱600, each once.
+    rechargeTotalConfig: {
+      status: 1,
+      tiers: [
+        { total: 1_000 * 100, bonus: 20 * 100 },
+        { total: 5_000 * 100, bonus: 120 * 100 },
+        { total: 20_000 * 100, bonus: 600 * 100 },
+      ],
+    },
     inviteConfig: { status: 1, rewardPerInvite: 50 * 100, spinNeedInvites: 3 },
     agent5Config: { status: 1, levels: [{ level: 1, rate: 0.3 }, { level: 2, rate: 0.1 }] },
     taskConfig: {

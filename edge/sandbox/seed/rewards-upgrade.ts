@@ -1,6 +1,7 @@
 // Brings a database made before the rewards (issue 22) up to date: its VIP levels had no level-up
-// award, its config no turnover multiples, no tasks, no rebate rates, no sign-in and no login
-// bonus. Runs on every open; a config already in the new shape, with the operator's own changes, is kept.
+// award, its config no turnover multiples, no tasks, no rebate rates, no sign-in, no login bonus
+// and no deposit rewards. Runs on every open; a config already in the new shape, with the
+// operator's own changes, is kept.
 import type { AppConfig } from '../../../contract/core';
 import type { SandboxDb } from '../db-types';
 import { readStoredConfig, replaceStoredConfig } from '../config/service';
@@ -12,9 +13,11 @@ const current = (config: Partial<AppConfig>): boolean =>
   Array.isArray((config.taskConfig as { tasks?: unknown } | undefined)?.tasks) &&
   config.rebateConfig !== undefined &&
   config.signInConfig !== undefined &&
-  config.loginBonus3Config !== undefined;
+  config.loginBonus3Config !== undefined &&
+  config.firstDepositConfig !== undefined &&
+  config.rechargeTotalConfig !== undefined;
 
-/** Adds the level-up awards, the turnover multiples, the tasks and the rebate rates to an older stored config; true when it did. */
+/** Adds the level-up awards, the turnover multiples, the tasks the rebate rates, sign-in, the login bonus and the deposit rewards to an older stored config; true when it did. */
 export function upgradeRewardsConfig(db: SandboxDb, now: number): boolean {
   return db.transaction(() => {
     const row = readStoredConfig(db);
@@ -33,6 +36,8 @@ export function upgradeRewardsConfig(db: SandboxDb, now: number): boolean {
       rebateConfig: row.config.rebateConfig ?? seed.rebateConfig,
       signInConfig: row.config.signInConfig ?? seed.signInConfig,
       loginBonus3Config: row.config.loginBonus3Config ?? seed.loginBonus3Config,
+      firstDepositConfig: row.config.firstDepositConfig ?? seed.firstDepositConfig,
+      rechargeTotalConfig: row.config.rechargeTotalConfig ?? seed.rechargeTotalConfig,
       v: version,
     };
     replaceStoredConfig(db, version, next, now);

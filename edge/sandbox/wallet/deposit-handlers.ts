@@ -1,11 +1,13 @@
 // getRechargeInfo, recharge and rechargeOrder: the deposit channels as this player sees them,
-// placing an order (limits checked here, the server being the authority), and following it.
+// placing an order (limits checked here, the server being the authority), and following it (with
+// the first-deposit reward it paid).
 import { depositMinimum, WalletErrorCode, type DepositTradeInfo, type RechargeType } from '../../../contract/wallet';
 import { CallFailure, HttpFailure, requireSession, type Handler, type HandlerContext } from '../handler';
 import { runHooks } from '../hooks';
 import { sha256 } from '../lib/secrets';
 import { isUniqueViolation } from '../lib/sqlite';
 import { findUserById, readCoin } from '../users/service';
+import { firstDepositRewardOf } from '../deposit-rewards/service';
 import { findOrder, findOrderByRequest, insertOrder, lastPaidTypeId, paidSince, publicOrder, type StoredOrder } from './deposit-orders';
 import { manilaDayStart, peso } from '../lib/money-text';
 
@@ -84,5 +86,6 @@ export const rechargeOrder: Handler<'rechargeOrder'> = (ctx, req) => {
   const { userId } = requireSession(ctx);
   const order = findOrder(ctx.db, req.orderNo, ctx.now);
   if (!order || order.userId !== userId) throw new CallFailure(WalletErrorCode.orderNotFound, 'No such deposit order');
-  return { order: publicOrder(order), coin: readCoin(ctx.db, userId) ?? 0 };
+  const firstDepositBonus = firstDepositRewardOf(ctx.db, userId, order.orderNo);
+  return { order: publicOrder(order), coin: readCoin(ctx.db, userId) ?? 0, ...(firstDepositBonus > 0 && { firstDepositBonus }) };
 };

@@ -7,6 +7,7 @@ import type { SandboxDb } from '../db-types';
 import { newToken, randomCode } from '../lib/secrets';
 import { postLedger } from '../ledger/service';
 import { creditPendingGrants, grantBonus } from '../bonus/service';
+import { payFirstDepositReward } from '../deposit-rewards/service';
 
 interface OrderRow {
   order_no: string;
@@ -108,10 +109,11 @@ export type SettleOutcome = 'paid' | 'cancelled' | 'expired';
 /**
  * Moves a created order to its final state. Paying credits the amount through the ledger, grants
  * the order's bonus (bonus ledger, locked until its turnover), adds to total_recharge and, on the
- * first paid deposit, credits the free bonuses that waited for it, all in the same transaction. Answers the order as it stands after:
+ * first paid deposit, pays the first-deposit reward and credits the free bonuses that waited for
+ * it, all in the same transaction. Answers the order as it stands after:
  * an order already final is left as it is (a second notification changes nothing).
  */
-export function settleOrder(db: SandboxDb, config: Pick<AppConfig, 'bonusTurnover'>, orderNo: string, outcome: SettleOutcome, now: number): StoredOrder | undefined {
+export function settleOrder(db: SandboxDb, config: Pick<AppConfig, 'bonusTurnover' | 'firstDepositConfig'>, orderNo: string, outcome: SettleOutcome, now: number): StoredOrder | undefined {
   return db.transaction(() => {
     if (outcome !== 'expired') expireIfDue(db, orderNo, now);
     const moved = db
@@ -120,7 +122,9 @@ export function settleOrder(db: SandboxDb, config: Pick<AppConfig, 'bonusTurnove
     if (moved && outcome === 'paid') {
       postLedger(db, { userId: moved.user_id, delta: moved.amount, kind: 'deposit', ref: orderNo, now });
       if (moved.bonus > 0) grantBonus(db, config, { userId: moved.user_id, kind: 'deposit_bonus', claimKey: `deposit:${orderNo}`, ref: orderNo, amount: moved.bonus, now });
-      db.prepare('UPDATE users SET total_recharge = total_recharge + ? WHERE id = ?').run(moved.amount, moved.user_id);
+      const total = db.prepare('UPDATE users SET total_recharge = total_recharge + ? WHERE id = ? RETURNING total_recharge').pluck().get(moved.amount, moved.user_id) as number;
+      // The first paid deposit: nothing was paid before it (orders settle one transaction at a time).
+      if (total === moved.amount) payFirstDepositReward(db, config, { userId: moved.user_id, orderNo, amount: moved.amount, now });
       creditPendingGrants(db, moved.user_id, now);
     }
     const row = byOrderNo(db, orderNo);

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { LocationProvider } from 'preact-iso';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WalletErrorCode, type DepositOrder } from '../../../../contract/wallet';
@@ -41,6 +41,7 @@ const renderPage = () => render(<LocationProvider><DepositResultPage query={{ or
 describe('DepositResultPage', () => {
   it('waits for the provider, then shows the payment with its bonus and updates the balance', async () => {
     api.answer('rechargeOrder', inTurn({ order: order('created'), coin: 1000 }, { order: order('paid'), coin: 53_500 }));
+    api.answer('refreshData', { coin: 53_500, lottery: 0, vip: 0, vipExp: 0, userLevel: 0, bet: 0, hasPassword: true, bonus: { pending: 0, locked: 2_500, turnoverLeft: 25_000 } });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderPage();
     expect(await screen.findByText('Waiting for GCash to confirm your payment…')).toBeTruthy();
@@ -51,8 +52,18 @@ describe('DepositResultPage', () => {
     const paid = await screen.findByTestId('deposit-paid');
     expect(paid.textContent).toContain('₱500.00 was added to your balance.');
     expect(paid.textContent).toContain('Bonus: ₱25.00.');
+    expect(screen.queryByTestId('first-deposit-bonus')).toBeNull();
     expect($user.get()?.coin).toBe(53_500);
     expect(screen.getByTestId('order-no').textContent).toBe(ORDER_NO);
+    // What of the balance is bonus is read again (the order's bonus is locked now).
+    await waitFor(() => expect($user.get()?.bonus).toEqual({ pending: 0, locked: 2_500, turnoverLeft: 25_000 }));
+  });
+
+  it('shows the first-deposit reward the order paid', async () => {
+    api.answer('rechargeOrder', { order: order('paid'), coin: 65_500, firstDepositBonus: 12_000 });
+    api.answer('refreshData', { coin: 65_500, lottery: 0, vip: 0, vipExp: 0, userLevel: 0, bet: 0, hasPassword: true });
+    renderPage();
+    expect((await screen.findByTestId('first-deposit-bonus')).textContent).toBe('First deposit bonus: ₱120.00.');
   });
 
   it('stops after about a minute and lets the player check again', async () => {

@@ -13,7 +13,12 @@ const PASSWORD = 'secret12';
 let n = 0;
 const account = () => `bn${++n}x${String(Date.now() % 100000).padStart(5, '0')}`;
 
+/**
+ * A new player. The first-deposit reward (tests/edge/sandbox/deposit-rewards/) is switched off
+ * here, so that the sums below are the ledger's rules alone.
+ */
 async function newPlayer(sandbox: TestSandbox) {
+  await sandbox.setConfig({ firstDepositConfig: { status: 0, tiers: [] } });
   const { token, user } = await sandbox.registerAccount(account(), PASSWORD);
   return { token, userId: user.id as number };
 }

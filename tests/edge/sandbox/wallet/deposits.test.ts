@@ -128,10 +128,11 @@ describe('rechargeOrder and the provider', () => {
     expect(answer.headers.get('location')).toBe(`/wallets/deposit/result?orderNo=${placed.order.orderNo}`);
     await pay();
     const followed = (await sandbox.call('rechargeOrder', { orderNo: placed.order.orderNo }, token)).body;
-    // The first deposit also credits the ₱10 sign-up bonus that waited for it.
-    expect(followed).toMatchObject({ code: 200, order: { status: 'paid', amount: 500 * PESO, bonus: 25 * PESO }, coin: start + 535 * PESO });
+    // The first deposit also pays the first-deposit reward of its tier (₱120 for ₱500) and credits
+    // the ₱10 sign-up bonus that waited for it.
+    expect(followed).toMatchObject({ code: 200, order: { status: 'paid', amount: 500 * PESO, bonus: 25 * PESO }, coin: start + 655 * PESO, firstDepositBonus: 120 * PESO });
     expect(followed.order.payToken).toBeUndefined();
-    expect(coinOf(sandbox, userId)).toBe(start + 535 * PESO);
+    expect(coinOf(sandbox, userId)).toBe(start + 655 * PESO);
     expectBooksBalance(sandbox);
   });
 
@@ -188,12 +189,12 @@ describe('races', () => {
     const n = signNotification(TEST_PROVIDER_SECRET, { notificationId: 'notification-twenty', orderNo: placed.order.orderNo, outcome: 'paid' });
     const answers = await Promise.all(Array.from({ length: 20 }, () => notify(sandbox, n)));
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
-    // + the ₱10 sign-up bonus that waited for the first deposit, credited once as well.
-    expect(coinOf(sandbox, userId)).toBe(start + 510 * PESO);
+    // + the ₱120 first-deposit reward and the ₱10 sign-up bonus that waited for the first deposit, credited once as well.
+    expect(coinOf(sandbox, userId)).toBe(start + 630 * PESO);
     // Distinct notifications of the same payment (a provider retrying with new ids) credit once too.
     const retries = Array.from({ length: 20 }, (_, i) => signNotification(TEST_PROVIDER_SECRET, { notificationId: `retry-notification-${i}`, orderNo: placed.order.orderNo, outcome: 'paid' }));
     await Promise.all(retries.map((r) => notify(sandbox, r)));
-    expect(coinOf(sandbox, userId)).toBe(start + 510 * PESO);
+    expect(coinOf(sandbox, userId)).toBe(start + 630 * PESO);
     expectBooksBalance(sandbox);
   });
 
@@ -235,14 +236,18 @@ describe('appUserCoinDetail', () => {
     sandbox.clock.advance(1000);
     await devSettle(sandbox, placed.order.orderNo, 'pay');
     const page1 = (await sandbox.call('appUserCoinDetail', { pageNum: 1, pageSize: 2 }, token)).body;
-    expect(page1).toMatchObject({ code: 200, total: 3, pages: 2 });
-    // The sign-up bonus waited for this first deposit: credited with it, after the deposit's own rows.
+    expect(page1).toMatchObject({ code: 200, total: 4, pages: 2 });
+    // The sign-up bonus waited for this first deposit: credited with it, after the deposit's own
+    // rows (the deposit, its channel bonus and its first-deposit reward).
     expect(page1.list).toMatchObject([
       { reason: 'register_bonus', delta: 10 * PESO, ref: '', balanceAfter: coinOf(sandbox, userId) },
-      { reason: 'deposit_bonus', delta: 25 * PESO, ref: placed.order.orderNo },
+      { reason: 'first_deposit', delta: 120 * PESO, ref: placed.order.orderNo },
     ]);
     const page2 = (await sandbox.call('appUserCoinDetail', { pageNum: 2, pageSize: 2 }, token)).body;
-    expect(page2.list).toMatchObject([{ reason: 'deposit', delta: 500 * PESO, ref: placed.order.orderNo }]);
+    expect(page2.list).toMatchObject([
+      { reason: 'deposit_bonus', delta: 25 * PESO, ref: placed.order.orderNo },
+      { reason: 'deposit', delta: 500 * PESO, ref: placed.order.orderNo },
+    ]);
     const other = await fundedPlayer(sandbox, 0);
     expect((await sandbox.call('appUserCoinDetail', { pageNum: 1, pageSize: 10 }, other.token)).body.total).toBe(0);
     expect((await sandbox.call('appUserCoinDetail', { pageNum: 1, pageSize: 51 }, token)).status).toBe(400);

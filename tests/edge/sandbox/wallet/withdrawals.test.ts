@@ -124,11 +124,12 @@ describe('withdrawals', () => {
     await sandbox.app.request(`/sandbox/dev/deposits/${placed.order.orderNo}/pay`, { method: 'POST' });
     const coin = coinOf(sandbox, userId);
     const info = (await sandbox.call('getExchange', {}, token)).body;
-    // The ₱25 deposit bonus (10x) and the ₱10 sign-up bonus credited by this first deposit (20x).
-    expect(info.holds).toEqual([{ reason: 'turnover', locked: 35 * PESO, required: 450 * PESO, done: 0 }]);
-    expect(info.withdrawable).toBe(coin - 35 * PESO);
+    // The ₱25 deposit bonus (10x), the ₱120 first-deposit reward (10x) and the ₱10 sign-up bonus
+    // credited by this first deposit (20x).
+    expect(info.holds).toEqual([{ reason: 'turnover', locked: 155 * PESO, required: 1_650 * PESO, done: 0 }]);
+    expect(info.withdrawable).toBe(coin - 155 * PESO);
     const { account } = await addAccount(sandbox, token);
-    expect(await withdraw(sandbox, token, account.id, coin)).toMatchObject({ code: WalletErrorCode.insufficientBalance, withdrawable: coin - 35 * PESO });
+    expect(await withdraw(sandbox, token, account.id, coin)).toMatchObject({ code: WalletErrorCode.insufficientBalance, withdrawable: coin - 155 * PESO });
   });
 
   it('holds the minimum, maximum, daily limit, KYC total, password and account', async () => {

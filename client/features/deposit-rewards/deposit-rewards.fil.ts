@@ -1,0 +1,46 @@
+// Filipino text of the deposit rewards.
+import type { Translation } from '../../i18n/translation';
+import type depositRewardsEn from './deposit-rewards.en';
+
+const depositRewardsFil: Translation<typeof depositRewardsEn> = {
+  'depositRewards.firstTitle': 'Bonus sa unang deposit',
+  'depositRewards.firstHeadline': 'Hanggang {amount} na dagdag sa unang deposit mo',
+  'depositRewards.firstLead': 'Mag-deposit sa unang pagkakataon at may bonus na papasok sa balanse mo pagkabayad nito.',
+  'depositRewards.tiers': 'Ang makukuha mo',
+  'depositRewards.tierDeposit': 'Mag-deposit ng {amount} o higit pa',
+  'depositRewards.tierBonus': '+{amount}',
+  'depositRewards.firstRule': 'Ang unang deposit mo lang ang bilang, sa pinakamataas na antas na naabot nito. Dagdag ito sa anumang bonus ng halagang pipiliin mo, at wala kang kailangang i-claim.',
+  'depositRewards.turnover': 'Bonus na pera: itaya ito nang {times} beses para ma-withdraw. Hanggang doon, nasa balanse mo ito bilang naka-lock na bonus, at puwede mo itong gamitin sa paglalaro.',
+  'depositRewards.turnoverNone': 'Cash agad ang bonus: puwede mo itong i-withdraw.',
+  'depositRewards.deposit': 'Mag-deposit na',
+  'depositRewards.later': 'Mamaya',
+  'depositRewards.login': 'Mag-log in',
+  'depositRewards.register': 'Mag-register',
+  'depositRewards.guest': 'Mag-register o mag-log in para makuha ang bonus sa unang deposit mo.',
+  'depositRewards.paidTitle': 'Natanggap mo ang {amount}',
+  'depositRewards.paidDetail': 'Idinagdag kasama ng unang deposit mo (order {orderNo}).',
+  'depositRewards.paidLocked': 'Tumaya pa ng {left} para ma-withdraw ito.',
+  'depositRewards.paidReleased': 'Naabot na ang turnover nito: cash na ito.',
+  'depositRewards.paidLost': 'Naubos ito sa laro bago naabot ang turnover nito.',
+  'depositRewards.closed': 'Para sa unang deposit ang alok na ito, at nakapag-deposit ka na dati. Bilang pa rin ang mga deposit mo sa mga reward ng naipong deposit.',
+  'depositRewards.off': 'Tapos na ang alok na ito. Abangan ang susunod sa mga promo.',
+  'depositRewards.totalsLink': 'Mga reward ng naipong deposit',
+  'depositRewards.totalTitle': 'Naipong deposit',
+  'depositRewards.totalSoFar': 'Naideposit na',
+  'depositRewards.toNext': 'Mag-deposit pa ng {left} para makuha ang {bonus}',
+  'depositRewards.top': 'Naabot mo na ang lahat ng antas. Salamat sa paglalaro!',
+  'depositRewards.tierTotal': 'Mag-deposit ng {amount} sa kabuuan',
+  'depositRewards.tierReward': 'Reward na {amount}',
+  'depositRewards.tierLeft': '{amount} pa',
+  'depositRewards.claim': 'I-claim',
+  'depositRewards.claimed': 'Na-claim na',
+  'depositRewards.totalRule': 'Bilang sa kabuuan mo ang bawat bayad na deposit. Isang beses nagbabayad ang bawat antas: i-claim ito rito kapag naabot mo.',
+  'depositRewards.empty': 'Walang reward ng naipong deposit ngayon. Bumalik ka ulit.',
+  'depositRewards.loadFailed': 'Hindi ma-load ang alok.',
+  'depositRewards.retry': 'Subukan ulit',
+  'depositRewards.notReached': 'Mag-deposit pa para maabot muna ang reward na ito.',
+  'depositRewards.alreadyClaimed': 'Na-claim mo na ang reward na ito.',
+  'depositRewards.unknownTier': 'Hindi na iniaalok ang reward na ito.',
+};
+
+export default depositRewardsFil;
