@@ -13,13 +13,15 @@ import { FEEDBACK_SCHEMAS } from './feedback.schemas';
 import { MAIL_SCHEMAS } from './mail.schemas';
 import { VIP_SCHEMAS } from './vip.schemas';
 import { TASKS_SCHEMAS } from './tasks.schemas';
+import { FOLLOW_SCHEMAS } from './follow.schemas';
+import { FUND_SCHEMAS } from './fund.schemas';
 import { SERVICE_SCHEMAS } from './service.schemas';
 import { MEMBER_SCHEMAS } from './member.schemas';
 import { RECORDS_SCHEMAS } from './records.schemas';
 import { SESSION_SCHEMAS } from './session.schemas';
 import { WALLET_SCHEMAS } from './wallet.schemas';
 
-const schemas = { ...CORE_SCHEMAS, ...AUTH_SCHEMAS, ...SESSION_SCHEMAS, ...ACTIVITIES_SCHEMAS, ...GAMES_SCHEMAS, ...RECORDS_SCHEMAS, ...KYC_SCHEMAS, ...WALLET_SCHEMAS, ...MAIL_SCHEMAS, ...AWARDS_SCHEMAS, ...SERVICE_SCHEMAS, ...FEEDBACK_SCHEMAS, ...LIMITS_SCHEMAS, ...MEMBER_SCHEMAS, ...VIP_SCHEMAS, ...TASKS_SCHEMAS };
+const schemas = { ...CORE_SCHEMAS, ...AUTH_SCHEMAS, ...SESSION_SCHEMAS, ...ACTIVITIES_SCHEMAS, ...GAMES_SCHEMAS, ...RECORDS_SCHEMAS, ...KYC_SCHEMAS, ...WALLET_SCHEMAS, ...MAIL_SCHEMAS, ...AWARDS_SCHEMAS, ...SERVICE_SCHEMAS, ...FEEDBACK_SCHEMAS, ...LIMITS_SCHEMAS, ...MEMBER_SCHEMAS, ...VIP_SCHEMAS, ...TASKS_SCHEMAS, ...FOLLOW_SCHEMAS, ...FUND_SCHEMAS };
 
 type Orphans = Exclude<keyof typeof schemas, CallName>;
 const noOrphanSchemas: [Orphans] extends [never] ? true : { schemasWithoutACall: Orphans } = true;

@@ -17,8 +17,10 @@ import { SESSION_CALLS } from './session';
 import { WALLET_CALLS } from './wallet';
 import { VIP_CALLS } from './vip';
 import { TASKS_CALLS } from './tasks';
+import { FOLLOW_CALLS } from './follow';
+import { FUND_CALLS } from './fund';
 
-export const CALLS = { ...CORE_CALLS, ...AUTH_CALLS, ...SESSION_CALLS, ...ACTIVITIES_CALLS, ...GAMES_CALLS, ...RECORDS_CALLS, ...KYC_CALLS, ...WALLET_CALLS, ...MAIL_CALLS, ...AWARDS_CALLS, ...SERVICE_CALLS, ...FEEDBACK_CALLS, ...LIMITS_CALLS, ...MEMBER_CALLS, ...VIP_CALLS, ...TASKS_CALLS };
+export const CALLS = { ...CORE_CALLS, ...AUTH_CALLS, ...SESSION_CALLS, ...ACTIVITIES_CALLS, ...GAMES_CALLS, ...RECORDS_CALLS, ...KYC_CALLS, ...WALLET_CALLS, ...MAIL_CALLS, ...AWARDS_CALLS, ...SERVICE_CALLS, ...FEEDBACK_CALLS, ...LIMITS_CALLS, ...MEMBER_CALLS, ...VIP_CALLS, ...TASKS_CALLS, ...FOLLOW_CALLS, ...FUND_CALLS };
 
 type Calls = typeof CALLS;
 export type CallName = keyof Calls;

@@ -1,5 +1,7 @@
 // Start-up, app config, theme and the event log: what every page needs before anything else.
 import type { BonusKind } from './bonus';
+import type { FollowChannelDef } from './follow';
+import type { FundConfig } from './fund';
 import type { CORE_SCHEMAS } from './core.schemas';
 import type { LoginType, UserInfo } from './session';
 import type { AppGame, AppGameBrand, AppGamePlatform, AppGameTag, AppGameType } from './games';
@@ -70,6 +72,10 @@ export interface AppConfig {
   inviteConfig: Record<string, unknown>;
   agent5Config: Record<string, unknown>;
   taskConfig: Record<string, unknown>;
+  /** The follow rewards' channels (contract addition); absent or status 0: none. */
+  followConfig?: { status: 0 | 1; channels: FollowChannelDef[] };
+  /** The weekly loss-relief fund (contract addition); absent: closed. */
+  fundConfig?: FundConfig;
   redPacketConfig: Record<string, unknown>;
   newYearConfig: Record<string, unknown>;
   christmasConfig: Record<string, unknown>;

@@ -47,6 +47,8 @@ export const PATHS = {
   vip: '/vip',
   vipLevel: '/vip/level',
   bonusTasks: '/bonus/tasks',
+  activityFollow: '/activity/follow',
+  activityBank: '/activity/bank',
 } as const;
 
 export type RouteName = keyof typeof PATHS;

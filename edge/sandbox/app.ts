@@ -54,7 +54,10 @@ const NO_STORE = { 'cache-control': 'no-store' };
 /** Builds the sandbox app over an open database. */
 export function createSandboxApp(options: SandboxAppOptions): Hono {
   const { db } = options;
-  const now = options.now ?? Date.now;
+  const clock = options.now ?? Date.now;
+  // The dev endpoints may move the clock (journeys of weekly rewards); 0 unless they do.
+  let clockOffset = 0;
+  const now = () => clock() + clockOffset;
   const log = options.log ?? ((line: string) => console.log(line));
   const config = createConfigStore(db);
   const hooks: SandboxHooks = { ...DEFAULT_HOOKS, ...options.hooks };
@@ -118,7 +121,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
   mountProviderRoutes(app, { db, now, config, secret: options.providerSecret ?? newToken() });
   mountKycImageRoute(app, { db, sessionOf: (header) => sessionAt(header, now()) });
   mountAvatarRoute(app, { db });
-  if (options.dev) mountDevRoutes(app, { db, now, config });
+  if (options.dev) mountDevRoutes(app, { db, now, config, setClockOffset: (ms) => (clockOffset = ms) });
   return app;
 }
 

@@ -55,7 +55,7 @@ function parse<T>(schema: v.GenericSchema<unknown, T>, value: unknown): T {
 }
 
 /** Adds the dev endpoints to `app`. */
-export function mountDevRoutes(app: Hono, deps: { db: SandboxDb; now: () => number; config: ConfigStore }): void {
+export function mountDevRoutes(app: Hono, deps: { db: SandboxDb; now: () => number; config: ConfigStore; setClockOffset: (ms: number) => void }): void {
   const { db, now, config } = deps;
 
   app.get('/sandbox/dev/health', (c) => c.json({ ok: true }));
@@ -70,6 +70,14 @@ export function mountDevRoutes(app: Hono, deps: { db: SandboxDb; now: () => numb
     const { status } = parse(v.object({ status: v.picklist([0, 1]) }), await jsonBody(c.req));
     config.setMaintenance(status);
     return c.json({ status });
+  });
+
+  // Moves the sandbox's clock `offsetMs` from the real time (0: back to it), for journeys across
+  // days and weeks. Sessions, claims and rounds all read this clock.
+  app.post('/sandbox/dev/clock', async (c) => {
+    const { offsetMs } = parse(v.object({ offsetMs: v.pipe(v.number(), v.integer(), v.minValue(-366 * 86_400_000), v.maxValue(366 * 86_400_000)) }), await jsonBody(c.req));
+    deps.setClockOffset(offsetMs);
+    return c.json({ offsetMs, now: now() });
   });
 
   // Tops a player up (or down) through the ledger, for end-to-end tests of games.

@@ -6,6 +6,21 @@ import type { AppConfig } from '../../../contract/core';
 import type { TaskDef } from '../../../contract/tasks';
 import { catalogueConfig } from './catalogue-upgrade';
 
+/** VIP tasks: bigger rewards for VIP levels (listed on the VIP page). */
+export const VIP_TASKS: TaskDef[] = [
+  { id: 101, period: 'daily', goal: 'bet', target: 2_000 * 100, award: 20 * 100, vipLevel: 1 },
+  { id: 102, period: 'weekly', goal: 'deposit', target: 1_000 * 100, award: 50 * 100, vipLevel: 2 },
+  { id: 103, period: 'weekly', goal: 'bet', target: 20_000 * 100, award: 200 * 100, vipLevel: 3 },
+];
+
+/** The follow rewards' channels. */
+const FOLLOW_CHANNELS: NonNullable<AppConfig['followConfig']>['channels'] = [
+  { id: 'facebook', name: 'Casino PH on Facebook', url: 'https://www.facebook.com/', reward: 2 * 100 },
+  { id: 'telegram', name: 'Casino PH on Telegram', url: 'https://t.me/', reward: 2 * 100 },
+  { id: 'youtube', name: 'Casino PH on YouTube', url: 'https://www.youtube.com/', reward: 2 * 100 },
+  { id: 'tiktok', name: 'Casino PH on TikTok', url: 'https://www.tiktok.com/', reward: 2 * 100 },
+];
+
 const vipMap = (): AppConfig['appVipMap'] => {
   const map: AppConfig['appVipMap'] = {};
   for (let level = 0; level <= 10; level++) {
@@ -85,8 +100,11 @@ export function seedAppConfig(v = 1): AppConfig {
         { id: 4, period: 'daily', goal: 'visit', target: 1, award: 1 * 100, route: 'vip' },
         { id: 5, period: 'once', goal: 'profile', target: 1, award: 5 * 100 },
         { id: 6, period: 'once', goal: 'kyc', target: 1, award: 20 * 100 },
+        ...VIP_TASKS,
       ] satisfies TaskDef[],
     },
+    followConfig: { status: 1, channels: FOLLOW_CHANNELS },
+    fundConfig: { status: 1, ratePercent: 5, cap: 500 * 100, minLoss: 100 * 100 },
     redPacketConfig: { status: 0 },
     newYearConfig: { status: 0 },
     christmasConfig: { status: 0 },

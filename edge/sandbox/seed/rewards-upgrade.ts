@@ -1,15 +1,17 @@
 // Brings a database made before the rewards (issue 22) up to date: its VIP levels had no level-up
-// award, its config no turnover multiples and no tasks. Runs on every open; a config already in the new
-// shape, with the operator's own changes, is kept.
+// award, its config no turnover multiples, no tasks, no VIP tasks, follow channels or fund. Runs on
+// every open; a config already in the new shape, with the operator's own changes, is kept.
 import type { AppConfig } from '../../../contract/core';
 import type { SandboxDb } from '../db-types';
 import { readStoredConfig, replaceStoredConfig } from '../config/service';
-import { seedAppConfig } from './app-config';
+import { seedAppConfig, VIP_TASKS } from './app-config';
 
 const current = (config: Partial<AppConfig>): boolean =>
   config.bonusTurnover !== undefined &&
   Object.values(config.appVipMap ?? {}).every((level) => typeof level.levelUpAward === 'number') &&
-  Array.isArray((config.taskConfig as { tasks?: unknown } | undefined)?.tasks);
+  Array.isArray((config.taskConfig as { tasks?: unknown } | undefined)?.tasks) &&
+  config.followConfig !== undefined &&
+  config.fundConfig !== undefined;
 
 /** Adds the level-up awards and the turnover multiples to an older stored config; true when it did. */
 export function upgradeRewardsConfig(db: SandboxDb, now: number): boolean {
@@ -21,8 +23,19 @@ export function upgradeRewardsConfig(db: SandboxDb, now: number): boolean {
     const appVipMap = Object.fromEntries(
       Object.entries(row.config.appVipMap).map(([key, level]) => [key, { ...level, levelUpAward: level.levelUpAward ?? seed.appVipMap[key]?.levelUpAward ?? 0 }]),
     );
-    const taskConfig = Array.isArray((row.config.taskConfig as { tasks?: unknown }).tasks) ? row.config.taskConfig : { ...row.config.taskConfig, tasks: seed.taskConfig.tasks };
-    const next: AppConfig = { ...row.config, appVipMap, taskConfig, bonusTurnover: row.config.bonusTurnover ?? seed.bonusTurnover, v: version };
+    const stored = (row.config.taskConfig as { tasks?: unknown }).tasks;
+    // A config from before the VIP tasks (no follow config yet) gains them beside its own tasks.
+    const vipTasks = row.config.followConfig === undefined && Array.isArray(stored) ? VIP_TASKS.filter((task) => !stored.some((t: { id?: unknown }) => t?.id === task.id)) : [];
+    const taskConfig = Array.isArray(stored) ? { ...row.config.taskConfig, tasks: [...stored, ...vipTasks] } : { ...row.config.taskConfig, tasks: seed.taskConfig.tasks };
+    const next: AppConfig = {
+      ...row.config,
+      appVipMap,
+      taskConfig,
+      followConfig: row.config.followConfig ?? seed.followConfig,
+      fundConfig: row.config.fundConfig ?? seed.fundConfig,
+      bonusTurnover: row.config.bonusTurnover ?? seed.bonusTurnover,
+      v: version,
+    };
     replaceStoredConfig(db, version, next, now);
     return true;
   }).immediate();
