@@ -136,6 +136,8 @@ export default defineConfig({
         'features/member/member-page.tsx': 'dist/member',
         'features/vip/vip-page.tsx': 'dist/vip',
         'features/tasks/tasks-page.tsx': 'dist/tasks',
+        'features/follow/follow-page.tsx': 'dist/follow',
+        'features/fund/fund-page.tsx': 'dist/fund',
         'features/member/profile-page.tsx': 'dist/member-profile',
         'features/records/member-report-page.tsx': 'dist/report',
         'features/records/report-chart.tsx': 'dist/report-chart',

@@ -88,6 +88,9 @@ const SPECS = {
   // The VIP activity's page (spec: VIP → /vip/level): the same page, whose level list is the point.
   vipLevel: { page: lazyPage(() => import('./features/vip/vip-page')), guard: 'login', frame: 'page' },
   bonusTasks: { page: lazyPage(() => import('./features/tasks/tasks-page')), guard: 'login', frame: 'page' },
+  // Guests see the channels and log in to claim.
+  activityFollow: { page: lazyPage(() => import('./features/follow/follow-page')), frame: 'page' },
+  activityBank: { page: lazyPage(() => import('./features/fund/fund-page')), guard: 'login', frame: 'page' },
   feedback: { page: lazyPage(() => import('./features/feedback/feedback-page')), guard: 'login', frame: 'page' },
   feedbackRecord: { page: lazyPage(() => import('./features/feedback/feedback-record-page')), guard: 'login', frame: 'page' },
   feedbackDetail: {

@@ -11,11 +11,16 @@ import { $token } from './session';
 /** The award flags for the current session (no data for guests). */
 export const $awardFlags = query($token, (): Promise<AwardFlags> => call(awardsCalls.activityGetStatusList, {}));
 
-/** Red dots by entry point (spec section 3); `mail` from the `email` flag, `vip` a VIP reward, `task` a task reward to claim. */
-export type RedDotName = 'mail' | 'vip' | 'task';
+/** Red dots by entry point (spec section 3); `mail` from the `email` flag, `vip` a VIP reward or task, `task` a task reward, `fund` last week's fund to claim. */
+export type RedDotName = 'mail' | 'vip' | 'task' | 'fund';
 
 /** The red dots that are on. */
-export const $redDots = computed($awardFlags, ({ data }): Record<RedDotName, boolean> => ({ mail: data?.email === true, vip: data?.vip === true, task: data?.task === true }));
+export const $redDots = computed($awardFlags, ({ data }): Record<RedDotName, boolean> => ({
+  mail: data?.email === true,
+  vip: data?.vip === true,
+  task: data?.task === true,
+  fund: data?.fund === true,
+}));
 
 /** Loads the flags again (after an action that may have changed one). */
 export const refreshAwards = (): Promise<void> => $awardFlags.reload();

@@ -20,4 +20,7 @@ export const ROUTE_CASES: readonly { path: string; route: RouteName | null }[] =
   { path: '/no-such-page', route: null },
   { path: '/vip/level', route: 'vipLevel' },
   { path: '/vip/levels', route: null },
+  { path: '/activity/follow', route: 'activityFollow' },
+  { path: '/activity/bank', route: 'activityBank' },
+  { path: '/activity', route: null },
 ];

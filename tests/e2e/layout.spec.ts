@@ -71,6 +71,8 @@ const SAMPLES: Record<RouteName, Sample> = {
   vip: { url: PATHS.vip },
   vipLevel: { url: PATHS.vipLevel },
   bonusTasks: { url: PATHS.bonusTasks },
+  activityFollow: { url: PATHS.activityFollow, guest: true, member: true },
+  activityBank: { url: PATHS.activityBank },
 };
 
 // The game tile's own buttons (open, Try badge, heart) are being redrawn by the art work of issue

@@ -27,11 +27,15 @@ const $mailWaiting = computed($redDots, (dots) => dots.mail);
 const $taskWaiting = computed($redDots, (dots) => dots.task);
 /** A VIP level-up reward or today's VIP award to claim (the award flag `vip`). */
 const $vipWaiting = computed($redDots, (dots) => dots.vip);
+/** Last week's fund to claim (the award flag `fund`). */
+const $fundWaiting = computed($redDots, (dots) => dots.fund);
 
 export const SHORTCUTS: readonly Shortcut[] = [
   { route: 'mail', icon: 'mail', label: 'member.nav.mail', dot: $mailWaiting },
   { route: 'vip', icon: 'star', label: 'member.nav.vip', dot: $vipWaiting },
   { route: 'bonusTasks', icon: 'check', label: 'member.nav.tasks', dot: $taskWaiting },
+  { route: 'activityBank', icon: 'fund', label: 'member.nav.fund', dot: $fundWaiting },
+  { route: 'activityFollow', icon: 'thumb', label: 'member.nav.follow' },
   { route: 'memberProfile', icon: 'user', label: 'member.profile' },
   { route: 'memberProfileKyc', icon: 'shield', label: 'member.kyc' },
   { route: 'walletRecord', icon: 'list', label: 'member.nav.walletRecord' },

@@ -41,6 +41,8 @@ const memberEn = {
   'member.nav.mail': 'Mail',
   'member.nav.vip': 'VIP rewards',
   'member.nav.tasks': 'Tasks',
+  'member.nav.fund': 'Weekly fund',
+  'member.nav.follow': 'Follow us',
   'member.nav.feedback': 'Feedback',
   'member.nav.faq': 'Help & FAQ',
   'member.nav.aboutUs': 'About us',

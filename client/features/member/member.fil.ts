@@ -43,6 +43,8 @@ const memberFil: typeof memberEn = {
   'member.nav.mail': 'Mail',
   'member.nav.vip': 'Mga VIP reward',
   'member.nav.tasks': 'Mga task',
+  'member.nav.fund': 'Lingguhang fund',
+  'member.nav.follow': 'I-follow kami',
   'member.nav.feedback': 'Feedback',
   'member.nav.faq': 'Tulong at FAQ',
   'member.nav.aboutUs': 'Tungkol sa amin',
