@@ -23,6 +23,8 @@ export interface LaneSwitches {
   patchConfig(patch: Record<string, unknown>): Promise<void>;
   /** Adds, changes or removes games of the catalogue (one gameListVersion up); each comes back as it was. */
   changeGames(change: GamesChange): Promise<void>;
+  /** Moves the sandbox's clock `offsetMs` from the real time (days, weeks); put back at the end. */
+  moveClock(offsetMs: number): Promise<void>;
 }
 
 /** The answer of a dev endpoint; throws unless it is 2xx. */
@@ -77,6 +79,7 @@ export const test = base.extend<{ skipHomeGuide: boolean; skipPopups: boolean; l
       const configBefore = new Map<string, unknown>();
       const gamesBefore = new Map<number, Record<string, unknown> | null>();
       let maintenance = false;
+      let clockMoved = false;
 
       await use({
         async setMaintenance(status) {
@@ -95,7 +98,13 @@ export const test = base.extend<{ skipHomeGuide: boolean; skipPopups: boolean; l
           }
           await ok(api.post(`${SANDBOX_URL}/sandbox/dev/games`, { data: change }), 'games change');
         },
+        async moveClock(offsetMs) {
+          clockMoved = true;
+          await ok(api.post(`${SANDBOX_URL}/sandbox/dev/clock`, { data: { offsetMs } }), 'clock');
+        },
       });
+
+      if (clockMoved) await ok(api.post(`${SANDBOX_URL}/sandbox/dev/clock`, { data: { offsetMs: 0 } }), 'put the clock back');
 
       if (gamesBefore.size > 0) {
         const before = [...gamesBefore];

@@ -16,9 +16,9 @@ const $viewer = computed($token, (token) => token ?? '');
 export const $followInfo = query($viewer, () => call(followCalls.followInfo, {}));
 
 /** Records that the player opened a channel. */
-export const $visitChannel = mutation($token, (channel: string) => call(followCalls.followVisit, { channel }), {
+export const $visitChannel = mutation($token, (channelId: string) => call(followCalls.followVisit, { channelId }), {
   done: ({ channel }) => $followInfo.mutate((data) => data && { channels: data.channels.map((c) => (c.id === channel.id ? channel : c)) }),
 });
 
 /** Claims a visited channel's reward. */
-export const $claimChannel = mutation($token, (channel: string) => call(followCalls.followReceive, { channel }), { done: showClaimedReward, refreshes: [$followInfo] });
+export const $claimChannel = mutation($token, (channelId: string) => call(followCalls.followReceive, { channelId }), { done: showClaimedReward, refreshes: [$followInfo] });

@@ -72,7 +72,7 @@ describe('follow page', () => {
     expect(rows.map((row) => within(row).getByRole(row === rows[0] ? 'link' : 'button').textContent)).toEqual(['Follow Casino PH on facebook (opens in a new tab)', 'Claim', 'Claimed']);
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
     fireEvent.click(within(rows[0]!).getByRole('link'));
-    await waitFor(() => expect(api.posted('followVisit')).toEqual([{ channel: 'facebook' }]));
+    await waitFor(() => expect(api.posted('followVisit')).toEqual([{ channelId: 'facebook' }]));
     await waitFor(() => expect(within(screen.getAllByTestId('follow-channel')[0]!).getByRole('button').textContent).toBe('Claim'));
   });
 
@@ -84,7 +84,7 @@ describe('follow page', () => {
     const claim = within((await screen.findAllByTestId('follow-channel'))[1]!).getByRole('button', { name: 'Claim' });
     fireEvent.click(claim);
     fireEvent.click(claim);
-    await waitFor(() => expect(api.posted('followReceive')).toEqual([{ channel: 'telegram' }]));
+    await waitFor(() => expect(api.posted('followReceive')).toEqual([{ channelId: 'telegram' }]));
     api.answer('followInfo', { channels: [CHANNELS[0]!, { ...CHANNELS[1]!, claimed: true }, CHANNELS[2]!] });
     answer({ awards: [{ propId: 2001, count: 2 * PESO }], coin: 0, bonusStatus: 'pending' });
     await waitFor(() => expect($modals.get()).toContainEqual({ name: 'reward', awards: [{ propId: 2001, count: 2 * PESO }], bonusStatus: 'pending' }));

@@ -21,18 +21,18 @@ describe('follow rewards', () => {
       ['tiktok', 2 * PESO, false, false],
     ]);
     expect(channels.every((c) => c.url.startsWith('https://'))).toBe(true);
-    expect((await sandbox.call('followVisit', { channel: 'facebook' })).status).toBe(401);
-    expect((await sandbox.call('followReceive', { channel: 'facebook' })).status).toBe(401);
+    expect((await sandbox.call('followVisit', { channelId: 'facebook' })).status).toBe(401);
+    expect((await sandbox.call('followReceive', { channelId: 'facebook' })).status).toBe(401);
   });
 
   it('pay a channel only after the player opened it, once under 20 concurrent claims', async () => {
     const sandbox = makeSandbox();
     const { token, userId } = await fundedPlayer(sandbox, 0);
-    expect((await sandbox.call('followReceive', { channel: 'telegram' }, token)).body.code).toBe(FollowErrorCode.notVisited);
-    expect((await sandbox.call('followVisit', { channel: 'telegram' }, token)).body.channel).toMatchObject({ id: 'telegram', visited: true, claimed: false });
+    expect((await sandbox.call('followReceive', { channelId: 'telegram' }, token)).body.code).toBe(FollowErrorCode.notVisited);
+    expect((await sandbox.call('followVisit', { channelId: 'telegram' }, token)).body.channel).toMatchObject({ id: 'telegram', visited: true, claimed: false });
     // A second visit changes nothing.
-    expect((await sandbox.call('followVisit', { channel: 'telegram' }, token)).body.code).toBe(200);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => sandbox.call('followReceive', { channel: 'telegram' }, token)));
+    expect((await sandbox.call('followVisit', { channelId: 'telegram' }, token)).body.code).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => sandbox.call('followReceive', { channelId: 'telegram' }, token)));
     expect(answers.filter((a) => a.body.code === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.body.code === FollowErrorCode.alreadyClaimed)).toHaveLength(19);
     // A free bonus: before the first deposit it waits outside the balance.
@@ -51,13 +51,13 @@ describe('follow rewards', () => {
   it('refuse an unknown channel, and every channel while the rewards are off', async () => {
     const sandbox = makeSandbox();
     const { token } = await fundedPlayer(sandbox, 0);
-    expect((await sandbox.call('followVisit', { channel: 'myspace' }, token)).body.code).toBe(FollowErrorCode.unknownChannel);
-    expect((await sandbox.call('followReceive', { channel: 'myspace' }, token)).body.code).toBe(FollowErrorCode.unknownChannel);
-    expect((await sandbox.call('followVisit', { channel: 'Face Book' }, token)).status).toBe(400);
-    await sandbox.call('followVisit', { channel: 'youtube' }, token);
+    expect((await sandbox.call('followVisit', { channelId: 'myspace' }, token)).body.code).toBe(FollowErrorCode.unknownChannel);
+    expect((await sandbox.call('followReceive', { channelId: 'myspace' }, token)).body.code).toBe(FollowErrorCode.unknownChannel);
+    expect((await sandbox.call('followVisit', { channelId: 'Face Book' }, token)).status).toBe(400);
+    await sandbox.call('followVisit', { channelId: 'youtube' }, token);
     const config = (await sandbox.call('anonymous/appConfig', {})).body.config;
     await sandbox.setConfig({ followConfig: { ...config.followConfig, status: 0 } });
     expect(await channelsOf(sandbox, token)).toEqual([]);
-    expect((await sandbox.call('followReceive', { channel: 'youtube' }, token)).body.code).toBe(FollowErrorCode.unknownChannel);
+    expect((await sandbox.call('followReceive', { channelId: 'youtube' }, token)).body.code).toBe(FollowErrorCode.unknownChannel);
   });
 });
