@@ -149,6 +149,8 @@ export default defineConfig({
         'features/deposit-rewards/first-deposit-page.tsx': 'dist/first-deposit',
         'features/deposit-rewards/first-deposit-modal.tsx': 'dist/first-deposit-modal',
         'features/deposit-rewards/recharge-total-page.tsx': 'dist/recharge-total',
+        'features/follow/follow-page.tsx': 'dist/follow',
+        'features/fund/fund-page.tsx': 'dist/fund',
         'features/member/profile-page.tsx': 'dist/member-profile',
         'features/records/member-report-page.tsx': 'dist/report',
         'features/records/report-chart.tsx': 'dist/report-chart',

@@ -107,6 +107,9 @@ const SPECS = {
   activitySignInRule: { frame: 'page' },
   // The FirstDeposit activity's page: the offer is for guests too.
   activityFirstDeposit: { frame: 'page' },
+  // Guests see the channels and log in to claim.
+  activityFollow: { frame: 'page' },
+  activityBank: { guard: 'login', frame: 'page' },
   feedback: { guard: 'login', frame: 'page' },
   feedbackRecord: { guard: 'login', frame: 'page' },
   feedbackDetail: {

@@ -21,8 +21,10 @@ import { BONUS_CALLS } from './bonus';
 import { REBATE_CALLS } from './rebate';
 import { SIGN_IN_CALLS } from './sign-in';
 import { DEPOSIT_REWARDS_CALLS } from './deposit-rewards';
+import { FOLLOW_CALLS } from './follow';
+import { FUND_CALLS } from './fund';
 
-export const CALLS = { ...CORE_CALLS, ...AUTH_CALLS, ...SESSION_CALLS, ...ACTIVITIES_CALLS, ...GAMES_CALLS, ...RECORDS_CALLS, ...KYC_CALLS, ...WALLET_CALLS, ...MAIL_CALLS, ...AWARDS_CALLS, ...SERVICE_CALLS, ...FEEDBACK_CALLS, ...LIMITS_CALLS, ...MEMBER_CALLS, ...VIP_CALLS, ...TASKS_CALLS, ...BONUS_CALLS, ...REBATE_CALLS, ...SIGN_IN_CALLS, ...DEPOSIT_REWARDS_CALLS };
+export const CALLS = { ...CORE_CALLS, ...AUTH_CALLS, ...SESSION_CALLS, ...ACTIVITIES_CALLS, ...GAMES_CALLS, ...RECORDS_CALLS, ...KYC_CALLS, ...WALLET_CALLS, ...MAIL_CALLS, ...AWARDS_CALLS, ...SERVICE_CALLS, ...FEEDBACK_CALLS, ...LIMITS_CALLS, ...MEMBER_CALLS, ...VIP_CALLS, ...TASKS_CALLS, ...BONUS_CALLS, ...REBATE_CALLS, ...SIGN_IN_CALLS, ...DEPOSIT_REWARDS_CALLS, ...FOLLOW_CALLS, ...FUND_CALLS };
 
 type Calls = typeof CALLS;
 export type CallName = keyof Calls;

@@ -12,6 +12,8 @@ export interface AwardFlags {
   signIn: boolean;
   email: boolean;
   canReceiveDrawChance: boolean;
+  /** Last week's fund waits to be claimed (contract addition; absent: false). */
+  fund?: boolean;
 }
 
 export interface AwardsResponses {

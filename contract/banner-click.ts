@@ -38,8 +38,8 @@ export const ACTIVITY_ROUTES: Readonly<Record<number, string>> = {
   [ActivityId.Bind]: href('authBind'),
   [ActivityId.Agent5]: '/agent',
   [ActivityId.AccumulatedRecharge]: href('bonusRebate'),
-  [ActivityId.Fund]: '/activity/bank',
-  [ActivityId.FollowRewards]: '/activity/follow',
+  [ActivityId.Fund]: href('activityBank'),
+  [ActivityId.FollowRewards]: href('activityFollow'),
   [ActivityId.FreeSign]: href('activitySignIn'),
   // Not in the spec's map: the free login bonus is a card of the sign-in page.
   [ActivityId.FreeLoginBonus]: href('activitySignIn'),

@@ -19,13 +19,15 @@ export type BonusKind =
   | 'vip_daily'
   | 'vip_sign_in'
   | 'vip_task'
-  | 'rebate';
+  | 'rebate'
+  | 'follow'
+  | 'fund';
 
 /**
  * Free bonuses (spec §1: "Free bonuses need at least one valid top-up to earn"): before the
  * player's first paid deposit they are held as pending, outside the balance.
  */
-export const FREE_BONUS_KINDS: readonly BonusKind[] = ['register_bonus', 'mail', 'sign_in', 'login_bonus', 'task'];
+export const FREE_BONUS_KINDS: readonly BonusKind[] = ['register_bonus', 'mail', 'sign_in', 'login_bonus', 'task', 'follow'];
 
 /** Turnover as a multiple of the bonus, per kind, when the operator's config sets none. */
 export const DEFAULT_BONUS_TURNOVER: Readonly<Record<BonusKind, number>> = {
@@ -42,6 +44,8 @@ export const DEFAULT_BONUS_TURNOVER: Readonly<Record<BonusKind, number>> = {
   vip_sign_in: 1,
   vip_task: 1,
   rebate: 1,
+  follow: 5,
+  fund: 3,
 };
 
 /** The player's bonus money at a glance (amounts in hundredths). */

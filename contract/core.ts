@@ -1,6 +1,8 @@
 // Start-up, app config, theme and the event log: what every page needs before anything else.
 import type { BonusKind } from './bonus';
 import type { FirstDepositConfig, RechargeTotalConfig } from './deposit-rewards';
+import type { FollowChannelDef } from './follow';
+import type { FundConfig } from './fund';
 import type { CORE_SCHEMAS } from './core.schemas';
 import type { LoginType, UserInfo } from './session';
 import type { LoginBonus3Config, SignInConfig } from './sign-in';
@@ -86,6 +88,10 @@ export interface AppConfig {
   signInConfig?: SignInConfig;
   /** The free login bonus's 3 days (contract addition; absent: DEFAULT_LOGIN_BONUS3_CONFIG). */
   loginBonus3Config?: LoginBonus3Config;
+  /** The follow rewards' channels (contract addition); absent or status 0: none. */
+  followConfig?: { status: 0 | 1; channels: FollowChannelDef[] };
+  /** The weekly loss-relief fund (contract addition); absent: closed. */
+  fundConfig?: FundConfig;
   redPacketConfig: Record<string, unknown>;
   newYearConfig: Record<string, unknown>;
   christmasConfig: Record<string, unknown>;

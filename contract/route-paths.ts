@@ -60,6 +60,8 @@ export const PATHS = {
   activityFirstDeposit: '/activity/first-deposit',
   // Accumulated deposits: a page of the bonus centre (/bonus/*) to come.
   bonusRebate: '/bonus/rebate',
+  activityFollow: '/activity/follow',
+  activityBank: '/activity/bank',
 } as const;
 
 export type RouteName = keyof typeof PATHS;

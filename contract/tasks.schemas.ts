@@ -8,4 +8,6 @@ export const TASKS_SCHEMAS = {
   getTaskUser: empty,
   finishTask: taskId,
   receiveTaskAward: taskId,
+  receiveVipTask: taskId,
+  receiveVipTaskUnReceiveBonus: empty,
 };

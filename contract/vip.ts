@@ -2,6 +2,7 @@
 // player's progress, and the level-up and daily rewards claimed from them. Rewards are bonus
 // grants (contract/bonus.ts): paid once, held by their turnover.
 import type { Award } from './mail';
+import type { TaskView } from './tasks';
 import type { VIP_SCHEMAS } from './vip.schemas';
 import { callFactory, tableOf } from './call-row';
 
@@ -36,6 +37,8 @@ export interface VipInfo {
   levels: VipLevelView[];
   /** Today's daily award at the player's level (Manila day): claimable, claimed, or none (VIP 0). */
   daily: { awards: Award[]; status: 'claimable' | 'claimed' | 'none' };
+  /** The VIP tasks (contract addition): every one, 'locked' while above the player's level. */
+  tasks: TaskView[];
 }
 
 /** What a claim paid, the balance after, and how the bonus was granted. */

@@ -12,10 +12,11 @@ import { $token } from './session';
 export const $awardFlags = query($token, (): Promise<AwardFlags> => call(awardsCalls.activityGetStatusList, {}));
 
 /**
- * Red dots by entry point (spec section 3); `mail` from the `email` flag, `vip` a VIP reward, `task`
- * a task reward to claim, `freeBonus` today's sign-in, its VIP extra or a login-bonus day (`signIn`).
+ * Red dots by entry point (spec section 3); `mail` from the `email` flag, `vip` a VIP reward, task or
+ * rebate, `task` a task reward to claim, `freeBonus` today's sign-in, its VIP extra or a login-bonus
+ * day (`signIn`), `fund` last week's fund to claim.
  */
-export type RedDotName = 'mail' | 'vip' | 'task' | 'freeBonus';
+export type RedDotName = 'mail' | 'vip' | 'task' | 'freeBonus' | 'fund';
 
 /** The red dots that are on. */
 export const $redDots = computed($awardFlags, ({ data }): Record<RedDotName, boolean> => ({
@@ -23,6 +24,7 @@ export const $redDots = computed($awardFlags, ({ data }): Record<RedDotName, boo
   vip: data?.vip === true,
   task: data?.task === true,
   freeBonus: data?.signIn === true,
+  fund: data?.fund === true,
 }));
 
 /** Loads the flags again (after an action that may have changed one). */

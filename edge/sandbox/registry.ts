@@ -25,11 +25,13 @@ import { getCustomerServices } from './service/handlers';
 import { feedbackDetail, feedbackList, feedbackSave } from './feedback/handlers';
 import { delMail, getMail2, getMailDetail, receiveMail } from './mail/handlers';
 import { appVipUserReceiveDaily, getVipInfo, receiveVipBonusUser } from './vip/handlers';
-import { finishTask, getTaskUser, receiveTaskAward } from './tasks/handlers';
 import { activityAwardGetLog } from './bonus/handlers';
 import { betBonus, betBonusByTypeReceive, betBonusLog, betBonusReceive, getVipLevelAudit } from './rebate/handlers';
 import { appVipUserReceiveSignInAward, loginBonus3User, loginBonus3UserReceive, signIn, signInInfo } from './sign-in/handlers';
 import { firstDepositInfo, rechargeTotalInfo, rechargeTotalReceive } from './deposit-rewards/handlers';
+import { finishTask, getTaskUser, receiveTaskAward, receiveVipTask, receiveVipTaskUnReceiveBonus } from './tasks/handlers';
+import { followInfo, followReceive, followVisit } from './follow/handlers';
+import { fundInfo, fundReceive } from './fund/handlers';
 import { appUserOther, updateAddress, updateAppUserOther, updateProfile } from './member/handlers';
 import { setSafeboxPassword } from './member/safebox-handlers';
 import { uploadAvatar } from './member/avatar-handlers';
@@ -99,6 +101,13 @@ export const HANDLERS: HandlerRegistry = {
   firstDepositInfo: { run: firstDepositInfo },
   rechargeTotalInfo: { run: rechargeTotalInfo },
   rechargeTotalReceive: { run: rechargeTotalReceive },
+  receiveVipTask: { run: receiveVipTask },
+  receiveVipTaskUnReceiveBonus: { run: receiveVipTaskUnReceiveBonus },
+  followInfo: { run: followInfo },
+  followVisit: { run: followVisit },
+  followReceive: { run: followReceive },
+  fundInfo: { run: fundInfo },
+  fundReceive: { run: fundReceive },
   getVipInfo: { run: getVipInfo },
   receiveVipBonusUser: { run: receiveVipBonusUser },
   appVipUserReceiveDaily: { run: appVipUserReceiveDaily },

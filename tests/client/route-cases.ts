@@ -34,4 +34,7 @@ export const ROUTE_CASES: readonly { path: string; route: RouteName | null }[] =
   { path: '/activity/first-deposit', route: 'activityFirstDeposit' },
   { path: '/bonus/rebate', route: 'bonusRebate' },
   { path: '/bonus/rebate/record', route: null },
+  { path: '/activity/follow', route: 'activityFollow' },
+  { path: '/activity/bank', route: 'activityBank' },
+  { path: '/activity', route: null },
 ];

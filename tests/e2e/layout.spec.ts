@@ -85,6 +85,8 @@ const SAMPLES: Record<RouteName, Sample> = {
   // The offer as a guest sees it (Register / Log in) and as a member who has not deposited (Deposit now).
   activityFirstDeposit: { url: PATHS.activityFirstDeposit, guest: true, member: true },
   bonusRebate: { url: PATHS.bonusRebate },
+  activityFollow: { url: PATHS.activityFollow, guest: true, member: true },
+  activityBank: { url: PATHS.activityBank },
 };
 
 // The game tile's own buttons (open, Try badge, heart) are being redrawn by the art work of issue

@@ -59,6 +59,8 @@ const bonusCentreEn = {
   'bonusCentre.kind.vip_sign_in': 'VIP sign-in award',
   'bonusCentre.kind.vip_task': 'VIP task reward',
   'bonusCentre.kind.rebate': 'Bet rebate',
+  'bonusCentre.kind.follow': 'Follow reward',
+  'bonusCentre.kind.fund': 'Relief fund',
   'bonusCentre.kind.other': 'Reward',
 };
 

@@ -62,6 +62,8 @@ const bonusCentreFil: Translation<typeof bonusCentreEn> = {
   'bonusCentre.kind.vip_sign_in': 'Sign-in award ng VIP',
   'bonusCentre.kind.vip_task': 'Gantimpala sa VIP task',
   'bonusCentre.kind.rebate': 'Rebate sa taya',
+  'bonusCentre.kind.follow': 'Gantimpala sa pag-follow',
+  'bonusCentre.kind.fund': 'Relief fund',
   'bonusCentre.kind.other': 'Gantimpala',
 };
 

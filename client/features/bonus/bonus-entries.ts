@@ -3,7 +3,7 @@
 // a line can name a page before it lands.
 import { computed, type ReadableAtom } from 'nanostores';
 import { PATHS, type RouteName } from '../../../contract/route-paths';
-import { $redDots } from '../../stores/awards';
+import { $redDots, type RedDotName } from '../../stores/awards';
 import type { TranslationKey } from '../../stores/locale';
 import type { ShortcutIconName } from '../../widgets/shortcut-icons';
 
@@ -14,17 +14,17 @@ export interface BonusEntry {
   dot?: ReadableAtom<boolean>;
 }
 
-const dot = (name: 'task' | 'vip') => computed($redDots, (dots) => dots[name]);
+const dot = (name: RedDotName) => computed($redDots, (dots) => dots[name]);
 
 export const BONUS_ENTRIES: readonly BonusEntry[] = [
   { route: 'bonusTasks', icon: 'check', label: 'bonusCentre.entry.tasks', dot: dot('task') },
   { route: 'bonusVip', icon: 'star', label: 'bonusCentre.entry.vip', dot: dot('vip') },
-  { route: 'activitySignIn', icon: 'check', label: 'bonusCentre.entry.signIn' },
+  { route: 'activitySignIn', icon: 'calendar', label: 'bonusCentre.entry.signIn', dot: dot('freeBonus') },
   { route: 'activityFirstDeposit', icon: 'gift', label: 'bonusCentre.entry.firstDeposit' },
   { route: 'bonusRebate', icon: 'wallet', label: 'bonusCentre.entry.rechargeTotal' },
   { route: 'vipRebate', icon: 'refresh', label: 'bonusCentre.entry.rebate' },
-  { route: 'activityFollow', icon: 'heart', label: 'bonusCentre.entry.follow' },
-  { route: 'activityBank', icon: 'shield', label: 'bonusCentre.entry.fund' },
+  { route: 'activityFollow', icon: 'thumb', label: 'bonusCentre.entry.follow' },
+  { route: 'activityBank', icon: 'fund', label: 'bonusCentre.entry.fund', dot: dot('fund') },
   { route: 'points', icon: 'star', label: 'bonusCentre.entry.points' },
   { route: 'bonusEvent', icon: 'info', label: 'bonusCentre.entry.events' },
   { route: 'bonusRecord', icon: 'list', label: 'bonusCentre.entry.record' },

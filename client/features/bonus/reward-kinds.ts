@@ -17,6 +17,8 @@ export const KIND_LABELS: Readonly<Record<BonusKind, TranslationKey>> = {
   vip_sign_in: 'bonusCentre.kind.vip_sign_in',
   vip_task: 'bonusCentre.kind.vip_task',
   rebate: 'bonusCentre.kind.rebate',
+  follow: 'bonusCentre.kind.follow',
+  fund: 'bonusCentre.kind.fund',
 };
 
 /** A kind this release does not know (a newer server) reads as a plain reward. */

@@ -29,6 +29,8 @@ const $taskWaiting = computed($redDots, (dots) => dots.task);
 const $vipWaiting = computed($redDots, (dots) => dots.vip);
 /** Today's sign-in, its VIP extra or a login-bonus day to claim (the award flag `signIn`). */
 const $freeBonusWaiting = computed($redDots, (dots) => dots.freeBonus);
+/** Last week's fund to claim (the award flag `fund`). */
+const $fundWaiting = computed($redDots, (dots) => dots.fund);
 
 export const SHORTCUTS: readonly Shortcut[] = [
   { route: 'bonus', icon: 'gift', label: 'member.nav.bonus' },
@@ -36,6 +38,8 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { route: 'vip', icon: 'star', label: 'member.nav.vip', dot: $vipWaiting },
   { route: 'bonusTasks', icon: 'check', label: 'member.nav.tasks', dot: $taskWaiting },
   { route: 'activitySignIn', icon: 'calendar', label: 'member.nav.signIn', dot: $freeBonusWaiting },
+  { route: 'activityBank', icon: 'fund', label: 'member.nav.fund', dot: $fundWaiting },
+  { route: 'activityFollow', icon: 'thumb', label: 'member.nav.follow' },
   { route: 'memberProfile', icon: 'user', label: 'member.profile' },
   { route: 'memberProfileKyc', icon: 'shield', label: 'member.kyc' },
   { route: 'rewardRecord', icon: 'list', label: 'member.nav.rewardRecord' },

@@ -44,6 +44,8 @@ const memberEn = {
   'member.nav.bonus': 'Bonus centre',
   'member.nav.rewardRecord': 'Reward record',
   'member.nav.signIn': 'Daily sign-in',
+  'member.nav.fund': 'Weekly fund',
+  'member.nav.follow': 'Follow us',
   'member.nav.feedback': 'Feedback',
   'member.nav.faq': 'Help & FAQ',
   'member.nav.aboutUs': 'About us',

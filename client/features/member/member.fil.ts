@@ -46,6 +46,8 @@ const memberFil: typeof memberEn = {
   'member.nav.bonus': 'Bonus centre',
   'member.nav.rewardRecord': 'Talaan ng gantimpala',
   'member.nav.signIn': 'Araw-araw na sign-in',
+  'member.nav.fund': 'Lingguhang fund',
+  'member.nav.follow': 'I-follow kami',
   'member.nav.feedback': 'Feedback',
   'member.nav.faq': 'Tulong at FAQ',
   'member.nav.aboutUs': 'Tungkol sa amin',

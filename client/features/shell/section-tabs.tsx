@@ -28,6 +28,7 @@ export const SECTIONS = {
       { path: href('bonusEvent'), label: () => t('sections.bonus.event') },
       { path: href('bonusReward'), label: () => t('sections.bonus.reward') },
       { path: href('bonusTasks'), label: () => t('sections.bonus.tasks') },
+      { path: href('bonusRebate'), label: () => t('sections.bonus.rebate') },
       { path: href('bonusVip'), label: () => t('sections.bonus.vip') },
       { path: href('bonusRecord'), label: () => t('sections.bonus.record') },
     ],

@@ -5,6 +5,7 @@ const sectionsEn = {
   'sections.bonus.event': 'Promotions',
   'sections.bonus.reward': 'My bonus',
   'sections.bonus.tasks': 'Tasks',
+  'sections.bonus.rebate': 'Deposit rewards',
   'sections.bonus.vip': 'VIP',
   'sections.bonus.record': 'Record',
   'sections.vip': 'VIP centre',

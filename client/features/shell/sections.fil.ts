@@ -8,6 +8,7 @@ const sectionsFil: Translation<typeof sectionsEn> = {
   'sections.bonus.event': 'Mga promo',
   'sections.bonus.reward': 'Aking bonus',
   'sections.bonus.tasks': 'Mga task',
+  'sections.bonus.rebate': 'Gantimpala sa deposito',
   'sections.bonus.vip': 'VIP',
   'sections.bonus.record': 'Talaan',
   'sections.vip': 'VIP centre',

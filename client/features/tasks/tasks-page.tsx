@@ -48,8 +48,8 @@ function useGoalText() {
   const t = useT();
   return (task: TaskView): string => {
     const money = { target: formatMoney(task.target) };
-    if (task.goal === 'bet') return t(task.period === 'daily' ? 'tasks.goal.bet' : 'tasks.goal.betOnce', money);
-    if (task.goal === 'deposit') return t(task.period === 'daily' ? 'tasks.goal.deposit' : 'tasks.goal.depositOnce', money);
+    if (task.goal === 'bet') return t(task.period === 'daily' ? 'tasks.goal.bet' : task.period === 'weekly' ? 'tasks.goal.betWeek' : 'tasks.goal.betOnce', money);
+    if (task.goal === 'deposit') return t(task.period === 'daily' ? 'tasks.goal.deposit' : task.period === 'weekly' ? 'tasks.goal.depositWeek' : 'tasks.goal.depositOnce', money);
     if (task.goal === 'visit') return t('tasks.goal.visit', { page: t(task.route === 'vip' ? 'tasks.page.vip' : 'tasks.page.other') });
     return t(`tasks.goal.${task.goal}` as TranslationKey);
   };
@@ -70,6 +70,7 @@ export default function TasksPage() {
           {data.tasks.some((task) => task.period === 'daily') && (
             <p class={styles.hint}>{t('tasks.resetsAt', { time: new Date(data.resetAt).toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' }) })}</p>
           )}
+          <TaskGroup title={t('tasks.weekly')} tasks={data.tasks.filter((task) => task.period === 'weekly')} />
           <TaskGroup title={t('tasks.once')} tasks={data.tasks.filter((task) => task.period === 'once')} />
           <p class={styles.hint}>{t('tasks.terms', { times })}</p>
         </div>

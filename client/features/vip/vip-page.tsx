@@ -1,6 +1,7 @@
 // /vip (login): the player's level on its theme, the play left to the next level in pesos, today's
 // award, and every level with what reaching it pays; level-up rewards and the daily award are
-// claimed here (once each: the button waits for the answer, the server pays once).
+// claimed here (once each: the button waits for the answer, the server pays once); the VIP tasks
+// below them (vip-tasks.tsx).
 import { useStore } from '@nanostores/react';
 import { COIN_PROP_ID, type Award } from '../../../contract/mail';
 import type { VipInfo, VipLevelView } from '../../../contract/vip';
@@ -18,6 +19,7 @@ import { vipCatalog } from './vip-catalog';
 import { VIP_CODES } from './vip-codes';
 import { paletteOf } from './vip-palettes';
 import { $claimDaily, $claimLevelUp, $vipInfo } from './vip-store';
+import { VipTasks } from './vip-tasks';
 import styles from './vip.module.css';
 
 /** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
@@ -61,6 +63,7 @@ function useClaimFailed() {
 
 function VipView({ info }: { info: VipInfo }) {
   const t = useT();
+  const failed = useClaimFailed();
   const current = info.levels.find((level) => level.level === info.vip);
   const next = info.levels.find((level) => level.level > info.vip);
   const palette = paletteOf(current?.showType ?? 1);
@@ -78,6 +81,7 @@ function VipView({ info }: { info: VipInfo }) {
         <p class={styles.cardHint}>{t('vip.betSoFar', { amount: formatMoney(info.vipExp) })}</p>
       </section>
       <DailyAward info={info} />
+      <VipTasks tasks={info.tasks ?? []} onFailed={failed} />
       <h2 class={styles.heading}>{t('vip.levels')}</h2>
       <ul class={styles.levels} data-testid="vip-levels">
         {info.levels

@@ -136,6 +136,8 @@ const walletEn = {
   'wallet.reason.vip_sign_in': 'VIP sign-in award',
   'wallet.reason.vip_task': 'VIP task reward',
   'wallet.reason.rebate': 'Bet rebate',
+  'wallet.reason.follow': 'Follow reward',
+  'wallet.reason.fund': 'Weekly fund',
   'wallet.retrieveTitle': 'Retrieve balance',
   'wallet.retrieveIntro': 'Games on other platforms keep your money in their own wallets while you play. Bring it all back to your main balance here.',
   'wallet.retrieveNow': 'Bring my balances back',

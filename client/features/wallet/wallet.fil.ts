@@ -140,6 +140,8 @@ const walletFil: Translation<typeof walletEn> = {
   'wallet.reason.vip_sign_in': 'VIP sign-in award',
   'wallet.reason.vip_task': 'Reward sa VIP task',
   'wallet.reason.rebate': 'Bet rebate',
+  'wallet.reason.follow': 'Reward sa pag-follow',
+  'wallet.reason.fund': 'Lingguhang fund',
   'wallet.retrieveTitle': 'Ibalik ang balanse',
   'wallet.retrieveIntro': 'Habang naglalaro ka, nasa sariling wallet ng ibang platform ang pera mo. Ibalik ang lahat sa main balance mo dito.',
   'wallet.retrieveNow': 'Ibalik ang mga balanse ko',

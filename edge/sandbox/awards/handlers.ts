@@ -1,18 +1,20 @@
-// activityGetStatusList: the award flags. Mail, VIP, tasks and sign-in are live; the others wait for
-// their features (spin, agent, jackpot) and answer false until then.
+// activityGetStatusList: the award flags. Mail, VIP (level, daily, VIP tasks, rebate), tasks, sign-in
+// and the fund are live; the others wait for their features (spin, agent, jackpot) and answer false.
 import { requireSession, type Handler } from '../handler';
+import { hasFundReward } from '../fund/service';
 import { hasMailWaiting } from '../mail/service';
 import { hasRebateDue } from '../rebate/service';
 import { hasSignInReward } from '../sign-in/service';
-import { hasTaskReward } from '../tasks/service';
+import { hasTaskReward, hasVipTaskReward } from '../tasks/service';
 import { hasVipReward } from '../vip/service';
 
 export const activityGetStatusList: Handler<'activityGetStatusList'> = (ctx) => {
   const { userId } = requireSession(ctx);
   const config = ctx.config.get();
-  // The VIP flag also covers a bet rebate waiting (its page is in the VIP section).
-  const vip = hasVipReward(ctx.db, config, userId, ctx.now) || hasRebateDue(ctx.db, config, userId);
+  // The VIP flag also covers VIP tasks and a bet rebate waiting (their pages are in the VIP section).
+  const vip = hasVipReward(ctx.db, config, userId, ctx.now) || hasVipTaskReward(ctx.db, config, userId, ctx.now) || hasRebateDue(ctx.db, config, userId);
   const task = hasTaskReward(ctx.db, config, userId, ctx.now);
   const signIn = hasSignInReward(ctx.db, config, userId, ctx.now);
-  return { spin: false, task, agent5: false, vip, signIn, email: hasMailWaiting(ctx.db, userId), canReceiveDrawChance: false };
+  const fund = hasFundReward(ctx.db, config, userId, ctx.now);
+  return { spin: false, task, agent5: false, vip, signIn, email: hasMailWaiting(ctx.db, userId), canReceiveDrawChance: false, fund };
 };

@@ -2,6 +2,7 @@
 // validated. Unknown keys are refused so a typo never silently does nothing.
 import * as v from 'valibot';
 import { DEFAULT_BONUS_TURNOVER, type BonusKind } from '../../../contract/bonus';
+import { FOLLOW_CHANNEL_PATTERN } from '../../../contract/follow.schemas';
 
 const range = v.pipe(
   v.strictObject({ min: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(64)), max: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(64)) }),
@@ -57,6 +58,24 @@ export const configPatchSchema = v.strictObject({
   // The deposit rewards' tiers (hundredths): switched off with status 0.
   firstDepositConfig: v.optional(v.strictObject({ status: flag, tiers: v.pipe(v.array(v.strictObject({ deposit: int(1, 1_000_000_000), bonus: int(1, 100_000_000) })), v.maxLength(20)) })),
   rechargeTotalConfig: v.optional(v.strictObject({ status: flag, tiers: v.pipe(v.array(v.strictObject({ total: int(1, 1_000_000_000_000), bonus: int(1, 100_000_000) })), v.maxLength(20)) })),
+  // The follow rewards' channels and the weekly fund.
+  followConfig: v.optional(
+    v.strictObject({
+      status: flag,
+      channels: v.pipe(
+        v.array(
+          v.strictObject({
+            id: v.pipe(v.string(), v.regex(FOLLOW_CHANNEL_PATTERN)),
+            name: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+            url: v.pipe(v.string(), v.maxLength(512), v.regex(/^https:\/\/[^\s]+$/, 'must be an https URL')),
+            reward: int(1, 100_000_000),
+          }),
+        ),
+        v.maxLength(20),
+      ),
+    }),
+  ),
+  fundConfig: v.optional(v.strictObject({ status: flag, ratePercent: v.pipe(v.number(), v.minValue(0), v.maxValue(100)), cap: int(0, 1_000_000_000), minLoss: int(0, 1_000_000_000) })),
   socialLogin: v.optional(
     v.strictObject({
       facebook: provider({ appId: v.pipe(v.string(), v.maxLength(128)) }),

@@ -88,6 +88,14 @@ export function betTotalsSince(db: SandboxDb, userId: number, since: number): { 
   };
 }
 
+/** The player's real-money stakes and wins in [from, to) (a week of the fund). */
+export function betTotalsBetween(db: SandboxDb, userId: number, from: number, to: number): { bet: number; win: number } {
+  return db.prepare('SELECT COALESCE(SUM(bet), 0) AS bet, COALESCE(SUM(win), 0) AS win FROM bet_rounds WHERE user_id = ? AND created_at >= ? AND created_at < ?').get(userId, from, to) as {
+    bet: number;
+    win: number;
+  };
+}
+
 /** The player's rounds in [startTime, endTime) summed per Manila day (`dayIndex`: whole days since 1970-01-01 in Manila), days with rounds only. */
 export function betRoundsByManilaDay(db: SandboxDb, userId: number, startTime: number, endTime: number): { dayIndex: number; rounds: number; bet: number; win: number }[] {
   // Manila is UTC+8 all year (no daylight saving), so a day is a fixed 24 h step from an offset.

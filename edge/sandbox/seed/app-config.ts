@@ -7,6 +7,21 @@ import type { TaskDef } from '../../../contract/tasks';
 import { DEFAULT_LOGIN_BONUS3_CONFIG, DEFAULT_SIGN_IN_CONFIG } from '../../../contract/sign-in';
 import { catalogueConfig } from './catalogue-upgrade';
 
+/** VIP tasks: bigger rewards for VIP levels (listed on the VIP page). */
+export const VIP_TASKS: TaskDef[] = [
+  { id: 101, period: 'daily', goal: 'bet', target: 2_000 * 100, award: 20 * 100, vipLevel: 1 },
+  { id: 102, period: 'weekly', goal: 'deposit', target: 1_000 * 100, award: 50 * 100, vipLevel: 2 },
+  { id: 103, period: 'weekly', goal: 'bet', target: 20_000 * 100, award: 200 * 100, vipLevel: 3 },
+];
+
+/** The follow rewards' channels. */
+const FOLLOW_CHANNELS: NonNullable<AppConfig['followConfig']>['channels'] = [
+  { id: 'facebook', name: 'Casino PH on Facebook', url: 'https://www.facebook.com/', reward: 2 * 100 },
+  { id: 'telegram', name: 'Casino PH on Telegram', url: 'https://t.me/', reward: 2 * 100 },
+  { id: 'youtube', name: 'Casino PH on YouTube', url: 'https://www.youtube.com/', reward: 2 * 100 },
+  { id: 'tiktok', name: 'Casino PH on TikTok', url: 'https://www.tiktok.com/', reward: 2 * 100 },
+];
+
 const vipMap = (): AppConfig['appVipMap'] => {
   const map: AppConfig['appVipMap'] = {};
   for (let level = 0; level <= 10; level++) {
@@ -120,11 +135,14 @@ export function seedAppConfig(v = 1): AppConfig {
         { id: 4, period: 'daily', goal: 'visit', target: 1, award: 1 * 100, route: 'vip' },
         { id: 5, period: 'once', goal: 'profile', target: 1, award: 5 * 100 },
         { id: 6, period: 'once', goal: 'kyc', target: 1, award: 20 * 100 },
+        ...VIP_TASKS,
       ] satisfies TaskDef[],
     },
     // ₱1 to ₱15 over a 7-day cycle, ₱2 x VIP level on top; ₱2, ₱3, ₱5 on the first three login days.
     signInConfig: structuredClone(DEFAULT_SIGN_IN_CONFIG),
     loginBonus3Config: structuredClone(DEFAULT_LOGIN_BONUS3_CONFIG),
+    followConfig: { status: 1, channels: FOLLOW_CHANNELS },
+    fundConfig: { status: 1, ratePercent: 5, cap: 500 * 100, minLoss: 100 * 100 },
     redPacketConfig: { status: 0 },
     newYearConfig: { status: 0 },
     christmasConfig: { status: 0 },

@@ -1,11 +1,11 @@
 // Brings a database made before the rewards (issue 22) up to date: its VIP levels had no level-up
-// award, its config no turnover multiples, no tasks, no rebate rates, no sign-in, no login bonus
-// and no deposit rewards. Runs on every open; a config already in the new shape, with the
-// operator's own changes, is kept.
+// award, its config no turnover multiples, no tasks, no VIP tasks, no rebate rates, no sign-in, no
+// login bonus, no deposit rewards, no follow channels or fund. Runs on every open; a config already
+// in the new shape, with the operator's own changes, is kept.
 import type { AppConfig } from '../../../contract/core';
 import type { SandboxDb } from '../db-types';
 import { readStoredConfig, replaceStoredConfig } from '../config/service';
-import { seedAppConfig } from './app-config';
+import { seedAppConfig, VIP_TASKS } from './app-config';
 
 const current = (config: Partial<AppConfig>): boolean =>
   config.bonusTurnover !== undefined &&
@@ -15,9 +15,11 @@ const current = (config: Partial<AppConfig>): boolean =>
   config.signInConfig !== undefined &&
   config.loginBonus3Config !== undefined &&
   config.firstDepositConfig !== undefined &&
-  config.rechargeTotalConfig !== undefined;
+  config.rechargeTotalConfig !== undefined &&
+  config.followConfig !== undefined &&
+  config.fundConfig !== undefined;
 
-/** Adds the level-up awards, the turnover multiples, the tasks the rebate rates, sign-in, the login bonus and the deposit rewards to an older stored config; true when it did. */
+/** Adds the level-up awards, the turnover multiples, the tasks (VIP tasks too), the rebate rates, sign-in, the login bonus, the deposit rewards, the follow channels and the fund to an older stored config; true when it did. */
 export function upgradeRewardsConfig(db: SandboxDb, now: number): boolean {
   return db.transaction(() => {
     const row = readStoredConfig(db);
@@ -27,7 +29,10 @@ export function upgradeRewardsConfig(db: SandboxDb, now: number): boolean {
     const appVipMap = Object.fromEntries(
       Object.entries(row.config.appVipMap).map(([key, level]) => [key, { ...level, levelUpAward: level.levelUpAward ?? seed.appVipMap[key]?.levelUpAward ?? 0 }]),
     );
-    const taskConfig = Array.isArray((row.config.taskConfig as { tasks?: unknown }).tasks) ? row.config.taskConfig : { ...row.config.taskConfig, tasks: seed.taskConfig.tasks };
+    const stored = (row.config.taskConfig as { tasks?: unknown }).tasks;
+    // A config from before the VIP tasks (no follow config yet) gains them beside its own tasks.
+    const vipTasks = row.config.followConfig === undefined && Array.isArray(stored) ? VIP_TASKS.filter((task) => !stored.some((t: { id?: unknown }) => t?.id === task.id)) : [];
+    const taskConfig = Array.isArray(stored) ? { ...row.config.taskConfig, tasks: [...stored, ...vipTasks] } : { ...row.config.taskConfig, tasks: seed.taskConfig.tasks };
     const next: AppConfig = {
       ...row.config,
       appVipMap,
@@ -38,6 +43,8 @@ export function upgradeRewardsConfig(db: SandboxDb, now: number): boolean {
       loginBonus3Config: row.config.loginBonus3Config ?? seed.loginBonus3Config,
       firstDepositConfig: row.config.firstDepositConfig ?? seed.firstDepositConfig,
       rechargeTotalConfig: row.config.rechargeTotalConfig ?? seed.rechargeTotalConfig,
+      followConfig: row.config.followConfig ?? seed.followConfig,
+      fundConfig: row.config.fundConfig ?? seed.fundConfig,
       v: version,
     };
     replaceStoredConfig(db, version, next, now);

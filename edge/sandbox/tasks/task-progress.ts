@@ -1,7 +1,8 @@
 // The player's tasks with their progress, read from where the progress happens: real-money bets
 // (records) and paid deposits (wallet) since the period began, saved member details (member),
 // an approved identity (kyc), a visit recorded here. A task is claimed once per period: its claim
-// key in the bonus ledger is `task:<id>:<period>`.
+// key in the bonus ledger is `task:<id>:<period>`. Tasks with a `vipLevel` are VIP tasks
+// (vip-tasks.ts): the same progress, listed and claimed apart.
 import type { AppConfig } from '../../../contract/core';
 import { COIN_PROP_ID } from '../../../contract/mail';
 import { TasksErrorCode, type TaskClaim, type TaskDef, type TaskView } from '../../../contract/tasks';
@@ -9,7 +10,7 @@ import { grantBonus, grantedClaims } from '../bonus/service';
 import type { SandboxDb } from '../db-types';
 import { CallFailure } from '../handler';
 import { isKycApproved } from '../kyc/service';
-import { manilaDate, manilaDayStart } from '../lib/money-text';
+import { manilaDate, manilaDayStart, manilaWeekStart } from '../lib/money-text';
 import { hasMemberDetails } from '../member/service';
 import { betTotalsSince } from '../records/service';
 import { paidSince } from '../wallet/service';
@@ -19,12 +20,15 @@ const DAY_MS = 24 * 3600_000;
 type TasksConfig = Pick<AppConfig, 'taskConfig' | 'bonusTurnover'>;
 
 const GOALS = new Set(['bet', 'deposit', 'profile', 'kyc', 'visit']);
+const PERIODS = new Set(['daily', 'weekly', 'once']);
 const isTask = (task: unknown): task is TaskDef => {
   const t = task as Partial<TaskDef> | null;
   return (
     !!t &&
     Number.isSafeInteger(t.id) &&
-    (t.period === 'daily' || t.period === 'once') &&
+    (t.id ?? 0) > 0 &&
+    PERIODS.has(String(t.period)) &&
+    (t.vipLevel === undefined || (Number.isSafeInteger(t.vipLevel) && t.vipLevel >= 0)) &&
     GOALS.has(String(t.goal)) &&
     Number.isSafeInteger(t.target) &&
     (t.target ?? 0) > 0 &&
@@ -33,19 +37,25 @@ const isTask = (task: unknown): task is TaskDef => {
   );
 };
 
-/** The operator's tasks (malformed entries left out; none while `taskConfig.status` is 0). */
+/** True for a VIP task (a minimum VIP level of 1 or more). */
+export const isVipTask = (task: TaskDef): boolean => (task.vipLevel ?? 0) > 0;
+
+/** The operator's tasks, VIP ones included (malformed entries left out; none while `taskConfig.status` is 0). */
 export function taskDefs(config: TasksConfig): TaskDef[] {
   const tasks = (config.taskConfig as { status?: number; tasks?: unknown }).tasks;
   if ((config.taskConfig as { status?: number }).status === 0 || !Array.isArray(tasks)) return [];
   return tasks.filter(isTask);
 }
 
-/** The period a task is in at `now`: 'once', or the Manila date of a daily one. */
-const periodOf = (task: TaskDef, now: number) => (task.period === 'once' ? 'once' : manilaDate(now));
-const claimKey = (task: TaskDef, now: number) => `task:${task.id}:${periodOf(task, now)}`;
+/** When the task's current period began: Manila midnight (daily), Monday's (weekly), ever (once). */
+const periodStart = (task: TaskDef, now: number): number => (task.period === 'daily' ? manilaDayStart(now) : task.period === 'weekly' ? manilaWeekStart(now) : 0);
 
-function progressOf(db: SandboxDb, userId: number, task: TaskDef, now: number): number {
-  const since = task.period === 'daily' ? manilaDayStart(now) : 0;
+/** The period a task is in at `now`: 'once', the Manila date of a daily one, 'week-' and the Monday of a weekly one. */
+const periodOf = (task: TaskDef, now: number) => (task.period === 'once' ? 'once' : task.period === 'weekly' ? `week-${manilaDate(manilaWeekStart(now))}` : manilaDate(now));
+export const claimKey = (task: TaskDef, now: number) => `task:${task.id}:${periodOf(task, now)}`;
+
+export function progressOf(db: SandboxDb, userId: number, task: TaskDef, now: number): number {
+  const since = periodStart(task, now);
   switch (task.goal) {
     case 'bet':
       return betTotalsSince(db, userId, since).bet;
@@ -60,16 +70,19 @@ function progressOf(db: SandboxDb, userId: number, task: TaskDef, now: number): 
   }
 }
 
-/** Every task with the player's progress and status, and the next daily reset. */
-export function tasksOf(db: SandboxDb, config: TasksConfig, userId: number, now: number): { tasks: TaskView[]; resetAt: number } {
-  const defs = taskDefs(config);
+/** `defs` with the player's progress and status; a VIP task above `vip` is 'locked' unless claimed. */
+export function viewsOf(db: SandboxDb, userId: number, defs: readonly TaskDef[], now: number, vip = 0): TaskView[] {
   const claimed = grantedClaims(db, userId, defs.map((task) => claimKey(task, now)));
-  const tasks = defs.map((task): TaskView => {
+  return defs.map((task): TaskView => {
     const progress = Math.min(task.target, progressOf(db, userId, task, now));
-    const status = claimed.has(claimKey(task, now)) ? 'claimed' : progress >= task.target ? 'claimable' : 'doing';
+    const status = claimed.has(claimKey(task, now)) ? 'claimed' : (task.vipLevel ?? 0) > vip ? 'locked' : progress >= task.target ? 'claimable' : 'doing';
     return { ...task, progress, status };
   });
-  return { tasks, resetAt: manilaDayStart(now) + DAY_MS };
+}
+
+/** Every task but the VIP ones with the player's progress and status, and the next daily reset. */
+export function tasksOf(db: SandboxDb, config: TasksConfig, userId: number, now: number): { tasks: TaskView[]; resetAt: number } {
+  return { tasks: viewsOf(db, userId, taskDefs(config).filter((task) => !isVipTask(task)), now), resetAt: manilaDayStart(now) + DAY_MS };
 }
 
 /** True when a task waits to be claimed (the award flags' `task`). */
@@ -77,7 +90,7 @@ export const hasTaskReward = (db: SandboxDb, config: TasksConfig, userId: number
   tasksOf(db, config, userId, now).tasks.some((task) => task.status === 'claimable');
 
 function findTask(config: TasksConfig, id: number): TaskDef {
-  const task = taskDefs(config).find((t) => t.id === id);
+  const task = taskDefs(config).find((t) => t.id === id && !isVipTask(t));
   if (!task) throw new CallFailure(TasksErrorCode.notFound, 'There is no such task');
   return task;
 }

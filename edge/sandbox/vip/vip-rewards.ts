@@ -31,8 +31,8 @@ function dailyAwards(json: string): Award[] {
 const sortedLevels = (config: VipConfig) => Object.values(config.appVipMap).sort((a, b) => a.level - b.level);
 const coinsOf = (awards: Award[]) => awards.filter((award) => award.propId === COIN_PROP_ID).reduce((sum, award) => sum + award.count, 0);
 
-/** The player's VIP page: levels with their level-up state, and today's daily award. */
-export function vipInfo(db: SandboxDb, config: VipConfig, userId: number, now: number): VipInfo {
+/** The player's VIP page: levels with their level-up state, and today's daily award (the VIP tasks come from the tasks domain). */
+export function vipInfo(db: SandboxDb, config: VipConfig, userId: number, now: number): Omit<VipInfo, 'tasks'> {
   const user = findUserById(db, userId);
   const vip = user?.vip ?? 0;
   const levels = sortedLevels(config);

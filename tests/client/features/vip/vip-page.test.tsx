@@ -29,6 +29,7 @@ const info = (fields: Partial<VipInfo> = {}): VipInfo => ({
   vipExp: 1_250 * PESO,
   levels: [level(0, 'locked'), level(1, 'claimable'), level(2, 'locked')],
   daily: { awards: [{ propId: 2001, count: 5 * PESO }], status: 'claimable' },
+  tasks: [],
   ...fields,
 });
 
