@@ -41,10 +41,12 @@ describe('activityAwardGetLog', () => {
     const spin = await loser(sandbox, token);
     spin(PESO);
     const open = (await sandbox.call('activityAwardGetLog', { pageNum: 1, pageSize: 20, open: true }, token)).body;
-    expect(open.list).toEqual([expect.objectContaining({ kind: 'register_bonus', status: 'locked', turnoverDone: PESO })]);
+    // The first-deposit reward came with the deposit; the spin's turnover went to the oldest grant.
+    expect(open.list).toEqual([expect.objectContaining({ kind: 'first_deposit', status: 'locked', turnoverDone: 0 }), expect.objectContaining({ kind: 'register_bonus', status: 'locked', turnoverDone: PESO })]);
     const all = (await sandbox.call('activityAwardGetLog', { pageNum: 1, pageSize: 20 }, token)).body;
     expect(all.list.map((row: { kind: string; status: string }) => [row.kind, row.status])).toEqual([
       ['vip_daily', 'released'],
+      ['first_deposit', 'locked'],
       ['register_bonus', 'locked'],
     ]);
   });

@@ -93,8 +93,8 @@ describe('daily sign-in', () => {
     expect(grantsOf(sandbox, userId).filter((g) => g.kind === 'sign_in').map((g) => g.status)).toEqual(['pending']);
     await paidDeposit(sandbox, token, 100 * PESO);
     expect(grantsOf(sandbox, userId).filter((g) => g.kind === 'sign_in').map((g) => g.status)).toEqual(['locked']);
-    // The deposit, the sign-up ₱10 and the sign-in ₱1.
-    expect(coinOf(sandbox, userId)).toBe(111 * PESO);
+    // The deposit, its ₱20 first-deposit reward, the sign-up ₱10 and the sign-in ₱1.
+    expect(coinOf(sandbox, userId)).toBe(131 * PESO);
     expect(ledgerMismatches(sandbox.db)).toEqual([]);
   });
 
