@@ -142,6 +142,7 @@ export default defineConfig({
         'features/bonus/reward-record-page.tsx': 'dist/reward-record',
         'features/shell/section-tabs.tsx': 'dist/section-tabs',
         'page-loaders.ts': 'dist/page-loaders',
+        'features/points/points-page.tsx': 'dist/points',
         'features/rebate/rebate-page.tsx': 'dist/rebate',
         'features/rebate/rebate-record-page.tsx': 'dist/rebate-record',
         'features/sign-in/sign-in-page.tsx': 'dist/sign-in',

@@ -21,7 +21,8 @@ export type BonusKind =
   | 'vip_task'
   | 'rebate'
   | 'follow'
-  | 'fund';
+  | 'fund'
+  | 'points';
 
 /**
  * Free bonuses (spec §1: "Free bonuses need at least one valid top-up to earn"): before the
@@ -46,6 +47,7 @@ export const DEFAULT_BONUS_TURNOVER: Readonly<Record<BonusKind, number>> = {
   rebate: 1,
   follow: 5,
   fund: 3,
+  points: 1,
 };
 
 /** The player's bonus money at a glance (amounts in hundredths). */

@@ -6,6 +6,7 @@ import type { FundConfig } from './fund';
 import type { CORE_SCHEMAS } from './core.schemas';
 import type { LoginType, UserInfo } from './session';
 import type { LoginBonus3Config, SignInConfig } from './sign-in';
+import type { PointsConfig } from './points';
 import type { AppGame, AppGameBrand, AppGamePlatform, AppGameTag, AppGameType } from './games';
 import type { AccountKind, RechargeType } from './wallet';
 import { callFactory, tableOf, type Range } from './call-row';
@@ -92,6 +93,8 @@ export interface AppConfig {
   followConfig?: { status: 0 | 1; channels: FollowChannelDef[] };
   /** The weekly loss-relief fund (contract addition); absent: closed. */
   fundConfig?: FundConfig;
+  /** Points from play and their exchange for bonus coins (contract addition; absent: DEFAULT_POINTS_CONFIG). */
+  pointsConfig?: PointsConfig;
   redPacketConfig: Record<string, unknown>;
   newYearConfig: Record<string, unknown>;
   christmasConfig: Record<string, unknown>;

@@ -17,6 +17,7 @@ import { migration012 } from './migrations/012-game-list-history';
 import { migration013 } from './migrations/013-bonus-grants';
 import { migration014 } from './migrations/014-task-marks';
 import { migration015 } from './migrations/015-rebate-claims';
+import { migration016 } from './migrations/016-points';
 import { seedSandbox } from './seed/seed';
 import type { Migration, SandboxDb } from './db-types';
 
@@ -40,6 +41,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration013,
   migration014,
   migration015,
+  migration016,
 ];
 
 /** Opens (creating folders) and migrates the database at `path` (':memory:' works). */

@@ -32,6 +32,7 @@ import { firstDepositInfo, rechargeTotalInfo, rechargeTotalReceive } from './dep
 import { finishTask, getTaskUser, receiveTaskAward, receiveVipTask, receiveVipTaskUnReceiveBonus } from './tasks/handlers';
 import { followInfo, followReceive, followVisit } from './follow/handlers';
 import { fundInfo, fundReceive } from './fund/handlers';
+import { pointsExchange, pointsInfo } from './points/handlers';
 import { appUserOther, updateAddress, updateAppUserOther, updateProfile } from './member/handlers';
 import { setSafeboxPassword } from './member/safebox-handlers';
 import { uploadAvatar } from './member/avatar-handlers';
@@ -88,6 +89,8 @@ export const HANDLERS: HandlerRegistry = {
   finishTask: { run: finishTask },
   receiveTaskAward: { run: receiveTaskAward },
   activityAwardGetLog: { run: activityAwardGetLog },
+  pointsInfo: { run: pointsInfo },
+  pointsExchange: { run: pointsExchange },
   betBonus: { run: betBonus },
   betBonusReceive: { run: betBonusReceive },
   betBonusByTypeReceive: { run: betBonusByTypeReceive },

@@ -18,6 +18,8 @@ export const TABLE_OWNERS = {
   ledger: 'ledger/ledger.ts',
   bonus_grants: 'bonus/grants.ts',
   task_marks: 'tasks/task-marks.ts',
+  points_accounts: 'points/points-store.ts',
+  points_exchanges: 'points/points-store.ts',
   rebate_claims: 'rebate/rebate-claims.ts',
   user_game_data: 'games/user-game-data.ts',
   game_sessions: 'games/game-sessions.ts',

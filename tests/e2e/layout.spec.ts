@@ -40,7 +40,7 @@ const SAMPLES: Record<RouteName, Sample> = {
   aboutUs: { url: PATHS.aboutUs, guest: true },
   faq: { url: PATHS.faq, guest: true },
   download: { url: PATHS.download, guest: true },
-  points: { url: PATHS.points, guest: true },
+  points: { url: PATHS.points, guest: true, member: true },
   authSetPassword: { url: PATHS.authSetPassword },
   authBind: { url: PATHS.authBind },
   memberGames: { url: PATHS.memberGames },

@@ -61,6 +61,7 @@ const bonusCentreEn = {
   'bonusCentre.kind.rebate': 'Bet rebate',
   'bonusCentre.kind.follow': 'Follow reward',
   'bonusCentre.kind.fund': 'Relief fund',
+  'bonusCentre.kind.points': 'Points exchange',
   'bonusCentre.kind.other': 'Reward',
 };
 

@@ -64,6 +64,7 @@ const bonusCentreFil: Translation<typeof bonusCentreEn> = {
   'bonusCentre.kind.rebate': 'Rebate sa taya',
   'bonusCentre.kind.follow': 'Gantimpala sa pag-follow',
   'bonusCentre.kind.fund': 'Relief fund',
+  'bonusCentre.kind.points': 'Palit ng puntos',
   'bonusCentre.kind.other': 'Gantimpala',
 };
 

@@ -19,6 +19,7 @@ export const KIND_LABELS: Readonly<Record<BonusKind, TranslationKey>> = {
   rebate: 'bonusCentre.kind.rebate',
   follow: 'bonusCentre.kind.follow',
   fund: 'bonusCentre.kind.fund',
+  points: 'bonusCentre.kind.points',
 };
 
 /** A kind this release does not know (a newer server) reads as a plain reward. */

@@ -75,6 +75,14 @@ export const configPatchSchema = v.strictObject({
       ),
     }),
   ),
+  // Points: bets per point and the exchange options (points for bonus coins).
+  pointsConfig: v.optional(
+    v.strictObject({
+      status: flag,
+      betPerPoint: int(1, 100_000_000),
+      options: v.pipe(v.array(v.strictObject({ id: int(1, 1_000), points: int(1, 100_000_000), coin: int(1, 100_000_000) })), v.maxLength(20)),
+    }),
+  ),
   fundConfig: v.optional(v.strictObject({ status: flag, ratePercent: v.pipe(v.number(), v.minValue(0), v.maxValue(100)), cap: int(0, 1_000_000_000), minLoss: int(0, 1_000_000_000) })),
   socialLogin: v.optional(
     v.strictObject({

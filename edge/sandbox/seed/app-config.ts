@@ -5,6 +5,7 @@ import { DEFAULT_BONUS_TURNOVER } from '../../../contract/bonus';
 import type { AppConfig } from '../../../contract/core';
 import type { TaskDef } from '../../../contract/tasks';
 import { DEFAULT_LOGIN_BONUS3_CONFIG, DEFAULT_SIGN_IN_CONFIG } from '../../../contract/sign-in';
+import { DEFAULT_POINTS_CONFIG } from '../../../contract/points';
 import { catalogueConfig } from './catalogue-upgrade';
 
 /** VIP tasks: bigger rewards for VIP levels (listed on the VIP page). */
@@ -143,6 +144,7 @@ export function seedAppConfig(v = 1): AppConfig {
     loginBonus3Config: structuredClone(DEFAULT_LOGIN_BONUS3_CONFIG),
     followConfig: { status: 1, channels: FOLLOW_CHANNELS },
     fundConfig: { status: 1, ratePercent: 5, cap: 500 * 100, minLoss: 100 * 100 },
+    pointsConfig: structuredClone(DEFAULT_POINTS_CONFIG),
     redPacketConfig: { status: 0 },
     newYearConfig: { status: 0 },
     christmasConfig: { status: 0 },

@@ -1,6 +1,6 @@
 // Brings a database made before the rewards (issue 22) up to date: its VIP levels had no level-up
 // award, its config no turnover multiples, no tasks, no VIP tasks, no rebate rates, no sign-in, no
-// login bonus, no deposit rewards, no follow channels or fund. Runs on every open; a config already
+// login bonus, no deposit rewards, no follow channels, fund or points. Runs on every open; a config already
 // in the new shape, with the operator's own changes, is kept.
 import type { AppConfig } from '../../../contract/core';
 import type { SandboxDb } from '../db-types';
@@ -17,9 +17,10 @@ const current = (config: Partial<AppConfig>): boolean =>
   config.firstDepositConfig !== undefined &&
   config.rechargeTotalConfig !== undefined &&
   config.followConfig !== undefined &&
-  config.fundConfig !== undefined;
+  config.fundConfig !== undefined &&
+  config.pointsConfig !== undefined;
 
-/** Adds the level-up awards, the turnover multiples, the tasks (VIP tasks too), the rebate rates, sign-in, the login bonus, the deposit rewards, the follow channels and the fund to an older stored config; true when it did. */
+/** Adds the level-up awards, the turnover multiples, the tasks (VIP tasks too), the rebate rates, sign-in, the login bonus, the deposit rewards, the follow channels, the fund and points to an older stored config; true when it did. */
 export function upgradeRewardsConfig(db: SandboxDb, now: number): boolean {
   return db.transaction(() => {
     const row = readStoredConfig(db);
@@ -45,6 +46,7 @@ export function upgradeRewardsConfig(db: SandboxDb, now: number): boolean {
       rechargeTotalConfig: row.config.rechargeTotalConfig ?? seed.rechargeTotalConfig,
       followConfig: row.config.followConfig ?? seed.followConfig,
       fundConfig: row.config.fundConfig ?? seed.fundConfig,
+      pointsConfig: row.config.pointsConfig ?? seed.pointsConfig,
       v: version,
     };
     replaceStoredConfig(db, version, next, now);

@@ -1,0 +1,22 @@
+// The points page's data (pointsInfo, guests too) and the exchange: one request id per tap, so a
+// retried request is answered, not paid again; the reward modal follows.
+import { call } from '../../api/http';
+import * as pointsCalls from '../../../contract/points';
+import { showClaimedReward } from '../../stores/reward-claim';
+import { query } from '../../stores/server-state';
+import { mutation } from '../../stores/server-state-mutation';
+import { $token } from '../../stores/session';
+import { computed } from 'nanostores';
+
+const $viewer = computed($token, (token) => token ?? '');
+
+/** The player's points, what the next one needs and the exchange options. */
+export const $points = query($viewer, () => call(pointsCalls.pointsInfo, {}));
+
+const requestId = () => `pts-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+/** Exchanges an option for bonus coins. */
+export const $exchangePoints = mutation($token, (optionId: number) => call(pointsCalls.pointsExchange, { optionId, requestId: requestId() }), {
+  done: showClaimedReward,
+  refreshes: [$points],
+});
