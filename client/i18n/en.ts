@@ -30,6 +30,7 @@ const en = {
   'shell.deposit': 'Deposit',
   'shell.refreshFailed': 'Could not refresh the balance.',
   'shell.mailWaiting': 'New mail or a reward waits',
+  'shell.bonusWaitsDeposit': 'A free bonus waits for your first deposit',
   'shell.nav.promotions': 'Promotions',
   'shell.nav.rewards': 'Rewards',
 

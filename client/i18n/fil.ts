@@ -33,6 +33,7 @@ const fil: Translation<typeof en> = {
   'shell.deposit': 'Mag-deposit',
   'shell.refreshFailed': 'Hindi ma-refresh ang balanse.',
   'shell.mailWaiting': 'May bagong mail o reward na naghihintay',
+  'shell.bonusWaitsDeposit': 'May libreng bonus na naghihintay sa una mong deposito',
   'shell.nav.promotions': 'Mga promo',
   'shell.nav.rewards': 'Mga gantimpala',
 

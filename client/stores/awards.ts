@@ -6,7 +6,7 @@ import { computed } from 'nanostores';
 import type { AwardFlags } from '../../contract/awards';
 import * as awardsCalls from '../../contract/awards';
 import { query } from './server-state';
-import { $token } from './session';
+import { $token, $user } from './session';
 
 /** The award flags for the current session (no data for guests). */
 export const $awardFlags = query($token, (): Promise<AwardFlags> => call(awardsCalls.activityGetStatusList, {}));
@@ -14,17 +14,19 @@ export const $awardFlags = query($token, (): Promise<AwardFlags> => call(awardsC
 /**
  * Red dots by entry point (spec section 3); `mail` from the `email` flag, `vip` a VIP reward, task or
  * rebate, `task` a task reward to claim, `freeBonus` today's sign-in, its VIP extra or a login-bonus
- * day (`signIn`), `fund` last week's fund to claim.
+ * day (`signIn`), `fund` last week's fund to claim, `signupBonus` a free bonus (the sign-up coin
+ * first) waiting for the player's first deposit (refreshData's `bonus.pending`).
  */
-export type RedDotName = 'mail' | 'vip' | 'task' | 'freeBonus' | 'fund';
+export type RedDotName = 'mail' | 'vip' | 'task' | 'freeBonus' | 'fund' | 'signupBonus';
 
 /** The red dots that are on. */
-export const $redDots = computed($awardFlags, ({ data }): Record<RedDotName, boolean> => ({
+export const $redDots = computed([$awardFlags, $user], ({ data }, user): Record<RedDotName, boolean> => ({
   mail: data?.email === true,
   vip: data?.vip === true,
   task: data?.task === true,
   freeBonus: data?.signIn === true,
   fund: data?.fund === true,
+  signupBonus: (user?.bonus?.pending ?? 0) > 0,
 }));
 
 /** Loads the flags again (after an action that may have changed one). */

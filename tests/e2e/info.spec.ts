@@ -38,7 +38,7 @@ test('about, points, download, terms and privacy pages', async ({ page }) => {
   await expect(page.getByText('1553')).toBeVisible();
   await expectNoAxeViolations(page);
   await openApp(page, '/points');
-  await expect(page.getByRole('heading', { name: 'How to earn them' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How points work' })).toBeVisible();
   await expectNoAxeViolations(page);
   await openApp(page, '/download');
   await expect(page.getByRole('heading', { name: 'On iPhone or iPad (Safari)' })).toBeVisible();

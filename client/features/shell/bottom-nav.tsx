@@ -10,8 +10,8 @@ import { CoinIcon, HomeIcon, UserIcon } from '../../ui/icons';
 import { RedDot } from '../../widgets/red-dot';
 import type { RedDotName } from '../../stores/awards';
 
-/** What waits behind the account tab: mail, a VIP or task reward. */
-const ACCOUNT_DOTS: readonly RedDotName[] = ['mail', 'vip', 'task'];
+/** What waits behind the account tab: mail, a VIP or task reward, the weekly fund. */
+const ACCOUNT_DOTS: readonly RedDotName[] = ['mail', 'vip', 'task', 'fund'];
 import { visibleNavEntries, type NavEntry, type NavIconName } from './nav-entries';
 import styles from './bottom-nav.module.css';
 
@@ -42,6 +42,11 @@ export function BottomNav() {
       <>
         <span class={styles.iconWrap}>
           <Icon class={styles.icon} />
+          {entry.icon === 'deposit' && loggedIn ? (
+            <span class={styles.dot}>
+              <RedDot name="signupBonus" label={t('shell.bonusWaitsDeposit')} />
+            </span>
+          ) : null}
           {entry.icon === 'account' && loggedIn ? (
             <span class={styles.dot}>
               <RedDot name={ACCOUNT_DOTS} label={t('shell.mailWaiting')} />

@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BottomNav } from '../../../../client/features/shell/bottom-nav';
 import { NAV_ENTRIES, visibleNavEntries } from '../../../../client/features/shell/nav-entries';
 import { $modals, closeAllModals } from '../../../../client/stores/modals';
-import { clearSession } from '../../../../client/stores/session';
+import { clearSession, signIn } from '../../../../client/stores/session';
+import type { UserInfo } from '../../../../contract/session';
 import { fakeApi } from '../../fake-api';
 
 beforeEach(() => {
@@ -44,5 +45,26 @@ describe('bottom navigation', () => {
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
     fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     expect($modals.get()).toEqual([{ name: 'login', redirect: '/wallets?name=deposit&back=1' }]);
+  });
+
+  it('puts a red dot on Deposit while a free bonus waits for the first deposit, and none after', async () => {
+    const api = fakeApi();
+    api.answer('activityGetStatusList', { spin: false, task: false, agent5: false, vip: false, signIn: false, email: false, canReceiveDrawChance: false });
+    signIn({ token: 'tok', user: { id: 7, coin: 0, bonus: { pending: 1_000, locked: 0, turnoverLeft: 0 } } as UserInfo });
+    const view = render(
+      <LocationProvider>
+        <BottomNav />
+      </LocationProvider>,
+    );
+    const deposit = screen.getByRole('button', { name: /Deposit/ });
+    expect(deposit.querySelector('[data-testid="red-dot-signupBonus"]')?.textContent).toBe('A free bonus waits for your first deposit');
+    view.unmount();
+    signIn({ token: 'tok2', user: { id: 7, coin: 10_000, bonus: { pending: 0, locked: 1_000, turnoverLeft: 20_000 } } as UserInfo });
+    render(
+      <LocationProvider>
+        <BottomNav />
+      </LocationProvider>,
+    );
+    expect(screen.queryByTestId('red-dot-signupBonus')).toBeNull();
   });
 });
