@@ -16,6 +16,9 @@ export const account = v.pipe(v.string(), v.minLength(1), v.maxLength(32), v.reg
 export const password = v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.regex(PASSWORD_PATTERN, 'password must not contain spaces or control characters'));
 export const count = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2_147_483_647));
 export const empty = v.object({});
+
+/** A client's idempotency key: the same request sent again is answered, not done twice. */
+export const requestId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{8,64}$/, 'requestId must be 8-64 letters, digits or dashes'));
 export const gameId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999));
 /** Milliseconds since the epoch (0 up to year 2286). */
 export const epochMs = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(9_999_999_999_999));

@@ -114,6 +114,9 @@ export function findMatch<R extends { path: string }>(table: readonly R[], pathn
 
 const TABLE = (Object.keys(PATHS) as RouteName[]).map((name) => ({ name, path: PATHS[name] }));
 
+/** True when `name` is a route name of the table (lists of entries name routes a release may not have yet). */
+export const isRouteName = (name: string): name is RouteName => Object.hasOwn(PATHS, name);
+
 /** The name of the route `pathname` (no query) belongs to, if it is one of the app's. */
 export function routeNameOf(pathname: string): RouteName | undefined {
   return findMatch(TABLE, pathname)?.route.name;

@@ -1,7 +1,7 @@
 // Request schemas of the wallet calls. Server side only. Amounts are integers in minor units;
 // per-channel and per-player limits are checked by the handlers against the live config.
 import * as v from 'valibot';
-import { empty, epochMs, password, timeRange } from './fields.schemas';
+import { empty, epochMs, password, requestId, timeRange } from './fields.schemas';
 import { ORDER_NO_PATTERN } from './wallet-order';
 
 /** Largest amount any wallet call takes: 10 million pesos in centavos. */
@@ -9,8 +9,6 @@ export const MAX_WALLET_AMOUNT = 1_000_000_000;
 
 const id = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
 const amount = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_WALLET_AMOUNT));
-/** A client-made key (a UUID): a repeated request with the same key is answered, not redone. */
-const requestId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{8,64}$/, 'requestId must be 8-64 letters, digits or dashes'));
 const orderNo = v.pipe(v.string(), v.regex(ORDER_NO_PATTERN, 'orderNo is not an order number'));
 
 /** Largest page of the wallet record. */

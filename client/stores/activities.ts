@@ -5,16 +5,13 @@ import { computed } from 'nanostores';
 import type { ActivitiesResponses, ActivityInfo } from '../../contract/activities';
 import * as activitiesCalls from '../../contract/activities';
 import { query } from './server-state';
-import { $afterLoginInfo, $token } from './session';
+import { $afterLoginInfo, $viewer } from './session';
 
 /** Activity ids open to the player; null while unknown (guest, or not loaded yet). */
 export const $activityIds = computed($afterLoginInfo, (info) => info.data?.activityIds ?? null);
 
 type ActivityState = ActivitiesResponses['getActivityIds'];
 
-// Guests have activities too: the key is the session, '' for a guest. A new session sees other
-// activities (members-only ones, claimed ones), so a login or logout loads them again.
-const $viewer = computed($token, (token) => token ?? '');
 
 /** getActivityIds' answer for the current session; loads on mount, once per session. */
 export const $activityState = query($viewer, (): Promise<ActivityState> => call(activitiesCalls.getActivityIds, {}));

@@ -36,6 +36,9 @@ export const $token: ReadableAtom<string | null> = $tokenAtom;
 export const $user: ReadableAtom<UserInfo | null> = $userAtom;
 /** True when a user with a non-zero id is signed in. */
 export const $isLoggedIn = computed($userAtom, (user) => !!user && user.id !== 0);
+
+/** The key of data that guests have too: the session's token, '' for a guest (a login or logout loads it again). */
+export const $viewer = computed($tokenAtom, (token) => token ?? '');
 /** getAfterLoginInfoWeb's answer (invite code, aid, game likes, activity ids) for the signed-in player; loads on mount. */
 export const $afterLoginInfo = query($tokenAtom, (): Promise<AfterLoginInfo> =>
   call(sessionCalls.getAfterLoginInfoWeb, { version: APP_VERSION, os: os(), deviceModel: deviceModel() }),

@@ -2,7 +2,7 @@
 // reward waits there. Entries whose route this release lacks are left out (the dead-end rule), so
 // a line can name a page before it lands.
 import { computed, type ReadableAtom } from 'nanostores';
-import { PATHS, type RouteName } from '../../../contract/route-paths';
+import { isRouteName, type RouteName } from '../../../contract/route-paths';
 import { $redDots, type RedDotName } from '../../stores/awards';
 import type { TranslationKey } from '../../stores/locale';
 import type { ShortcutIconName } from '../../widgets/shortcut-icons';
@@ -29,8 +29,6 @@ export const BONUS_ENTRIES: readonly BonusEntry[] = [
   { route: 'bonusEvent', icon: 'info', label: 'bonusCentre.entry.events' },
   { route: 'bonusRecord', icon: 'list', label: 'bonusCentre.entry.record' },
 ];
-
-const isRouteName = (name: string): name is RouteName => Object.hasOwn(PATHS, name);
 
 /** The entries whose pages exist. */
 export const visibleBonusEntries = (entries: readonly BonusEntry[] = BONUS_ENTRIES): (BonusEntry & { route: RouteName })[] =>

@@ -2,15 +2,12 @@
 // a channel (the answer updates the list at once) and claim a visited channel's reward (once: the
 // reward modal says it is a free bonus waiting for a first deposit when it is).
 import { call } from '../../api/http';
-import { computed } from 'nanostores';
 import * as followCalls from '../../../contract/follow';
 import { showClaimedReward } from '../../stores/reward-claim';
 import { query } from '../../stores/server-state';
 import { mutation } from '../../stores/server-state-mutation';
-import { $token } from '../../stores/session';
+import { $token, $viewer } from '../../stores/session';
 
-// Guests see the channels too: the key is the session, '' for a guest.
-const $viewer = computed($token, (token) => token ?? '');
 
 /** The channels with the player's state. */
 export const $followInfo = query($viewer, () => call(followCalls.followInfo, {}));

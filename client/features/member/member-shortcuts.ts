@@ -4,7 +4,7 @@
 // for a page another branch builds (self-limited, mail, feedback, service) before it lands.
 import { computed, type ReadableAtom } from 'nanostores';
 import type { UserInfo } from '../../../contract/session';
-import { PATHS, type RouteName } from '../../../contract/route-paths';
+import { isRouteName, type RouteName } from '../../../contract/route-paths';
 import { $redDots } from '../../stores/awards';
 import type { TranslationKey } from '../../stores/locale';
 import type { ShortcutIconName } from '../../widgets/shortcut-icons';
@@ -57,8 +57,6 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { route: 'authSetPassword', icon: 'lock', label: 'member.nav.setPassword', when: (user) => !user.hasPassword },
   { route: 'authBind', icon: 'phone', label: 'member.nav.bindPhone', when: (user) => !user.mobile },
 ];
-
-const isRouteName = (name: string): name is RouteName => Object.hasOwn(PATHS, name);
 
 /** The entries to show `user`: routes that exist, conditions met. */
 export function visibleShortcuts(user: UserInfo, shortcuts: readonly Shortcut[] = SHORTCUTS): (Shortcut & { route: RouteName })[] {

@@ -5,10 +5,8 @@ import * as pointsCalls from '../../../contract/points';
 import { showClaimedReward } from '../../stores/reward-claim';
 import { query } from '../../stores/server-state';
 import { mutation } from '../../stores/server-state-mutation';
-import { $token } from '../../stores/session';
-import { computed } from 'nanostores';
+import { $token, $viewer } from '../../stores/session';
 
-const $viewer = computed($token, (token) => token ?? '');
 
 /** The player's points, what the next one needs and the exchange options. */
 export const $points = query($viewer, () => call(pointsCalls.pointsInfo, {}));

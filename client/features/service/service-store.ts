@@ -1,13 +1,11 @@
 // The player's service lines (getCustomerServices: VIP lines for VIP players), loaded when a
 // service page shows, again for another session.
 import { call } from '../../api/http';
-import { computed } from 'nanostores';
 import type { CustomerServiceItem } from '../../../contract/core';
 import * as serviceCalls from '../../../contract/service';
 import { query } from '../../stores/server-state';
-import { $token } from '../../stores/session';
+import { $viewer } from '../../stores/session';
 
-const $viewer = computed($token, (token) => token ?? '');
 
 export const $serviceLines = query($viewer, async (): Promise<CustomerServiceItem[]> => {
   const { appCustomerServiceQueue } = await call(serviceCalls.getCustomerServices, {});

@@ -1,7 +1,7 @@
 // The bottom navigation as data: Home, Promotions, Deposit (the middle, prominent), Rewards and
 // Account. Each names a route of route-paths.ts; an entry whose page this release does not have is
 // left out (the dead-end rule).
-import { PATHS, type RouteName } from '../../../contract/route-paths';
+import { isRouteName, type RouteName } from '../../../contract/route-paths';
 import type { TranslationKey } from '../../stores/locale';
 
 export type NavIconName = 'home' | 'promotions' | 'deposit' | 'rewards' | 'account';
@@ -25,8 +25,6 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { route: 'bonusReward', icon: 'rewards', label: 'shell.nav.rewards', membersOnly: true },
   { route: 'member', icon: 'account', label: 'shell.account', membersOnly: true },
 ];
-
-const isRouteName = (name: string): name is RouteName => Object.hasOwn(PATHS, name);
 
 /** The entries whose pages exist (`exists`: the route table, or a test's). */
 export function visibleNavEntries(entries: readonly NavEntry[] = NAV_ENTRIES, exists: (name: string) => boolean = isRouteName): (NavEntry & { route: RouteName })[] {

@@ -3,7 +3,7 @@
 // answer, the server pays once); an unfinished one leads where it is done ('Go').
 import { useStore } from '@nanostores/react';
 import { DEFAULT_BONUS_TURNOVER } from '../../../contract/bonus';
-import { href, PATHS, type RouteName } from '../../../contract/route-paths';
+import { href, isRouteName, PATHS } from '../../../contract/route-paths';
 import type { TaskView } from '../../../contract/tasks';
 import { errorsCatalog } from '../../i18n/errors-catalog';
 import { formatMoney } from '../../lib/money';
@@ -26,8 +26,6 @@ import styles from './tasks.module.css';
 /** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
 export const catalogs = [errorsCatalog, tasksCatalog, rewardCatalog];
 
-const isRoute = (name: string | undefined): name is RouteName => name !== undefined && Object.hasOwn(PATHS, name);
-
 /** Where an unfinished task is done. */
 function goalPath(task: TaskView): string {
   switch (task.goal) {
@@ -40,7 +38,7 @@ function goalPath(task: TaskView): string {
     case 'kyc':
       return href('memberProfileKyc');
     case 'visit':
-      return isRoute(task.route) ? PATHS[task.route] : href('home');
+      return task.route !== undefined && isRouteName(task.route) ? PATHS[task.route] : href('home');
   }
 }
 
