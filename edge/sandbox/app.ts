@@ -23,6 +23,7 @@ import { mountArtRoutes } from './art/routes';
 import { mountSlotRoutes } from './games/slot-routes';
 import { mountProviderRoutes } from './wallet/provider-routes';
 import { newToken } from './lib/secrets';
+import { cryptoRandomInt, type RandomInt } from './lib/random';
 import { mountChatRoutes } from './service/chat-routes';
 import { mountFeedbackImageRoutes } from './feedback/image-routes';
 import { mountAvatarRoute } from './member/avatar-route';
@@ -39,6 +40,8 @@ export interface SandboxAppOptions {
   browserAssets?: BrowserAssets;
   /** Hook lists that replace the defaults (DEFAULT_HOOKS: registration, settlement, login, deposit). */
   hooks?: Partial<SandboxHooks>;
+  /** Chance for rewards (default crypto.randomInt; tests pass seededRandomInt). */
+  random?: RandomInt;
   /** Key the stand-in payment provider signs its notifications with (default: random per start). */
   providerSecret?: string;
 }
@@ -61,6 +64,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
   const log = options.log ?? ((line: string) => console.log(line));
   const config = createConfigStore(db);
   const hooks: SandboxHooks = { ...DEFAULT_HOOKS, ...options.hooks };
+  const random = options.random ?? cryptoRandomInt;
   const app = new Hono();
 
   app.onError((error, c) => {
@@ -103,7 +107,7 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
     const at = now();
     const session = row.session === 'none' ? null : sessionAt(header, at);
     if (!session && row.session === 'required') throw new HttpFailure(401, 'Please log in again');
-    return { db, now: at, session, tokenPresented: Boolean(header?.trim()), config, hooks, log, address: clientAddress(c) };
+    return { db, now: at, session, tokenPresented: Boolean(header?.trim()), config, hooks, log, random, address: clientAddress(c) };
   }
 
   /** The live session of an `authorization: Bearer` header at `at`, or null. */

@@ -3,6 +3,7 @@ import type { CallName, CallRequest, CallResponse } from '../../contract/all';
 import type { SandboxDb } from './db-types';
 import type { SandboxHooks } from './hooks';
 import type { ConfigStore } from './config/service';
+import type { RandomInt } from './lib/random';
 
 export interface Session {
   userId: number;
@@ -21,6 +22,8 @@ export interface HandlerContext {
   /** What other domains do on a registration, a settled bet, a login or a deposit (hooks.ts). */
   hooks: SandboxHooks;
   log: (line: string) => void;
+  /** Chance for draws, spins and scratch cards (lib/random.ts): crypto, or seeded in tests. */
+  random: RandomInt;
   /** The player's address: X-Forwarded-For as the edge set it, else the socket peer ('' when unknown). */
   address: string;
 }

@@ -2,6 +2,7 @@
 // the list is the same on every start and on every machine. Changing anything here changes the
 // list, and seed/catalogue-upgrade.ts then bumps `gameListVersion` for existing databases.
 import type { AppGame, AppGameBrand, AppGamePlatform, AppGameTag, AppGameType } from '../../../contract/games';
+import { seededRandom } from '../lib/random';
 
 export const GAME_RESOURCE_URL = '/sandbox/art/';
 
@@ -40,18 +41,6 @@ export const GAME_TAGS: AppGameTag[] = [
   { id: GameTag.megaways, name: 'Megaways', sort: 6 },
   { id: GameTag.bonusBuy, name: 'Bonus Buy', sort: 7 },
 ];
-
-/** mulberry32: a tiny deterministic PRNG (not for anything secret). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SLOT_FIRST = ['Golden', 'Lucky', 'Mighty', 'Royal', 'Sweet', 'Wild', 'Mystic', 'Blazing', 'Sunny', 'Jolly', 'Shining', 'Magical', 'Dancing', 'Happy', 'Brave'];
 const SLOT_SUBJECT = [

@@ -5,6 +5,7 @@ import type { SandboxDb } from '../../../edge/sandbox/db-types';
 import type { CallName } from '../../../contract/all';
 import type { SmsPurpose } from '../../../contract/auth';
 import type { AppConfig } from '../../../contract/core';
+import type { RandomInt } from '../../../edge/sandbox/lib/random';
 
 export interface TestSandbox {
   db: SandboxDb;
@@ -25,8 +26,8 @@ export interface TestSandbox {
 /** The key the test sandboxes' stand-in payment provider signs notifications with. */
 export const TEST_PROVIDER_SECRET = 'test-provider-secret';
 
-/** A new sandbox over ':memory:' (dev endpoints on). */
-export function makeSandbox(): TestSandbox {
+/** A new sandbox over ':memory:' (dev endpoints on); `random` fixes the rewards' chance (seededRandomInt). */
+export function makeSandbox(options: { random?: RandomInt } = {}): TestSandbox {
   const db = openSandboxDb(':memory:');
   const logs: string[] = [];
   const clock = {
@@ -35,7 +36,7 @@ export function makeSandbox(): TestSandbox {
       clock.now += ms;
     },
   };
-  const app = createSandboxApp({ db, now: () => clock.now, dev: true, log: (line) => logs.push(line), providerSecret: TEST_PROVIDER_SECRET });
+  const app = createSandboxApp({ db, now: () => clock.now, dev: true, log: (line) => logs.push(line), providerSecret: TEST_PROVIDER_SECRET, random: options.random });
   const raw = (name: string, text: string, headers: Record<string, string> = {}) =>
     Promise.resolve(app.request(`/app/v1/${name}`, { method: 'POST', body: text, headers: { 'content-type': 'application/json', ...headers } }));
   const call: TestSandbox['call'] = async (name, body = {}, token) => {
