@@ -18,6 +18,7 @@ import { migration013 } from './migrations/013-bonus-grants';
 import { migration014 } from './migrations/014-task-marks';
 import { migration015 } from './migrations/015-rebate-claims';
 import { migration016 } from './migrations/016-points';
+import { migration017 } from './migrations/017-prop-holdings';
 import { seedSandbox } from './seed/seed';
 import type { Migration, SandboxDb } from './db-types';
 
@@ -42,6 +43,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration014,
   migration015,
   migration016,
+  migration017,
 ];
 
 /** Opens (creating folders) and migrates the database at `path` (':memory:' works). */

@@ -20,6 +20,8 @@ export const TABLE_OWNERS = {
   task_marks: 'tasks/task-marks.ts',
   points_accounts: 'points/points-store.ts',
   points_exchanges: 'points/points-store.ts',
+  prop_holdings: 'props/holdings.ts',
+  prop_moves: 'props/holdings.ts',
   rebate_claims: 'rebate/rebate-claims.ts',
   user_game_data: 'games/user-game-data.ts',
   game_sessions: 'games/game-sessions.ts',

@@ -39,7 +39,8 @@ describe('migrations', () => {
       const path = join(dir, 'sandbox.db');
       // A database as the old code left it after the profile migration: versions 1..11, none of the later tables.
       const old = openSandboxDb(path);
-      old.exec('DROP TABLE game_list_history; DROP TABLE bonus_grants; DROP TABLE task_marks; DROP TABLE rebate_claims; DROP TABLE points_exchanges; DROP TABLE points_accounts');
+      const later = MIGRATIONS.filter((migration) => migration.version >= 12).flatMap((migration) => [...migration.sql.matchAll(/CREATE TABLE (\w+)/g)].map((match) => match[1]));
+      old.exec(later.reverse().map((table) => `DROP TABLE ${table};`).join(' '));
       old.prepare('DELETE FROM schema_migrations WHERE version >= 12').run();
       old.pragma('user_version = 11');
       old.close();
