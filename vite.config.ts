@@ -143,6 +143,7 @@ export default defineConfig({
         'features/shell/section-tabs.tsx': 'dist/section-tabs',
         'page-loaders.ts': 'dist/page-loaders',
         'features/points/points-page.tsx': 'dist/points',
+        'features/slots-hack/slots-hack-page.tsx': 'dist/slots-hack',
         'features/rebate/rebate-page.tsx': 'dist/rebate',
         'features/rebate/rebate-record-page.tsx': 'dist/rebate-record',
         'features/sign-in/sign-in-page.tsx': 'dist/sign-in',

@@ -37,6 +37,7 @@ export const PAGE_LOADERS: Record<Exclude<RouteName, 'home'>, () => Promise<Page
   faq: () => import('./features/info/faq-page'),
   download: () => import('./features/info/download-page'),
   points: () => import('./features/points/points-page'),
+  activitySlotsHack: () => import('./features/slots-hack/slots-hack-page'),
   vip: () => import('./features/vip/vip-page'),
   vipLevel: () => import('./features/vip/vip-page'),
   vipRebate: () => import('./features/rebate/rebate-page'),

@@ -5,6 +5,7 @@ import type { FunctionComponent } from 'preact';
 import { lazyPage } from './widgets/lazy-page';
 import type { RouteGuard } from './lib/route-guard';
 import { findMatch, PATHS, type RouteName } from '../contract/route-paths';
+import { ActivityId } from '../contract/activity-ids';
 import type { ModalName } from './stores/modals';
 import HomePage from './features/home/home-page';
 import { parseStartParams } from './features/play/start-params';
@@ -110,6 +111,8 @@ const SPECS = {
   // Guests see the channels and log in to claim.
   activityFollow: { frame: 'page' },
   activityBank: { guard: 'login', frame: 'page' },
+  // Slots hack: the activity's own page, while the operator runs it (activity-access check).
+  activitySlotsHack: { guard: { activity: ActivityId.SlotsHack }, frame: 'page' },
   feedback: { guard: 'login', frame: 'page' },
   feedbackRecord: { guard: 'login', frame: 'page' },
   feedbackDetail: {

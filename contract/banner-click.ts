@@ -3,28 +3,8 @@
 import { ClickType, type ActivityInfo } from './activities';
 import { safeExternalUrl, safeInternalPath } from './safe-url';
 import { href, pageExists } from './route-paths';
+import { ActivityId } from './activity-ids';
 
-/** Activity ids (spec enumeration) used by the click rules. */
-export const ActivityId = {
-  defaultEntry: 0,
-  Bind: 4,
-  VIP: 8,
-  points: 9,
-  Fund: 16,
-  InviteUserSpin: 20,
-  FollowRewards: 21,
-  FreeLoginBonus: 23,
-  AccumulatedRecharge: 28,
-  FreeSign: 36,
-  Agent5: 41,
-  Tasks: 42,
-  FirstDeposit: 44,
-  vipRebate: 45,
-  LuckyJackpot: 47,
-  SlotsHack: 51,
-  Lottery: 55,
-  Tasks1: 10000,
-} as const;
 
 /**
  * The activity-to-route map: where a clickType 1 banner goes (a themeUrl overrides it). Pages that
@@ -47,7 +27,7 @@ export const ACTIVITY_ROUTES: Readonly<Record<number, string>> = {
   [ActivityId.Tasks1]: href('bonusTasks'),
   [ActivityId.FirstDeposit]: href('activityFirstDeposit'),
   [ActivityId.points]: '/points',
-  [ActivityId.SlotsHack]: '/activity/slotshack',
+  [ActivityId.SlotsHack]: href('activitySlotsHack'),
   [ActivityId.InviteUserSpin]: '/activity/spin',
   [ActivityId.Lottery]: '/activity/lottery',
   [ActivityId.defaultEntry]: '/wallets?name=deposit',

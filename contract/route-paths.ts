@@ -62,6 +62,7 @@ export const PATHS = {
   bonusRebate: '/bonus/rebate',
   activityFollow: '/activity/follow',
   activityBank: '/activity/bank',
+  activitySlotsHack: '/activity/slotshack',
 } as const;
 
 export type RouteName = keyof typeof PATHS;

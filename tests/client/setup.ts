@@ -1,8 +1,14 @@
 // Runs around every client test file.
+import { configure } from '@testing-library/preact';
 import { afterEach } from 'vitest';
 import { setDeviceFacts } from '../../client/api/http';
 import { clientReferrer, platform, requestTimeoutMs } from '../../client/lib/device';
 import { addCatalogs, type CatalogDef } from '../../client/stores/locale';
+
+// findBy and waitFor give up after 5 s instead of 1 s: lazy modals and pages load through dynamic
+// imports, which take more than a second on this 2-core machine while other work runs beside the
+// tests. A behaviour that never comes still fails; one that comes late no longer does.
+configure({ asyncUtilTimeout: 5_000 });
 
 // What start.tsx hands the transport at start-up.
 setDeviceFacts({ platform, clientReferrer, requestTimeoutMs });

@@ -54,12 +54,12 @@ test('the API, the sandbox pages, health checks and unknown paths are not answer
 
   // The edge answers an unknown path 404 with the shell; the client shows its 404 page, which
   // never repeats the path and offers Search and Home.
-  const unknown = await page.goto('/activity/slotshack');
+  const unknown = await page.goto('/activity/no-such-page');
   expect(unknown?.fromServiceWorker()).toBe(false);
   expect(unknown?.status()).toBe(404);
   await expect(page.locator('#cover')).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await expect(page.getByText('/activity/slotshack')).toHaveCount(0);
+  await expect(page.getByText('/activity/no-such-page')).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Search games' }).click();
   await expect(page).toHaveURL(/\/game\/search$/);

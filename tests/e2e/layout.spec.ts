@@ -42,6 +42,8 @@ const SAMPLES: Record<RouteName, Sample> = {
   faq: { url: PATHS.faq, guest: true },
   download: { url: PATHS.download, guest: true },
   points: { url: PATHS.points, guest: true, member: true },
+  // Empty or with the lane's own spins: the list, its meters and Play buttons.
+  activitySlotsHack: { url: PATHS.activitySlotsHack },
   authSetPassword: { url: PATHS.authSetPassword },
   authBind: { url: PATHS.authBind },
   memberGames: { url: PATHS.memberGames },

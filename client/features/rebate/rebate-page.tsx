@@ -19,7 +19,7 @@ import { useMutation } from '../../widgets/use-mutation';
 import { useT } from '../../widgets/use-t';
 import { rebateCatalog } from './rebate-catalog';
 import { REBATE_CODES } from './rebate-codes';
-import { formatRate } from './rebate-format';
+import { formatRate } from '../../lib/rate';
 import { $claimAllRebate, $claimTypeRebate, $rebateAudit, $rebateDue } from './rebate-store';
 import styles from './rebate.module.css';
 

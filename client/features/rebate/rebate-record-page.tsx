@@ -11,7 +11,7 @@ import { PagedList } from '../../ui/paged-list';
 import { Skeleton } from '../../ui/skeleton';
 import { useT } from '../../widgets/use-t';
 import { rebateCatalog } from './rebate-catalog';
-import { formatRate } from './rebate-format';
+import { formatRate } from '../../lib/rate';
 import { $rebateLog } from './rebate-store';
 import styles from './rebate.module.css';
 

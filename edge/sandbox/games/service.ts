@@ -5,6 +5,7 @@ import { createUserGameData } from './user-game-data';
 
 export { CATALOGUE, GAME_BRANDS, GAME_PLATFORMS, GAME_RESOURCE_URL, GAME_TAGS, GAME_TYPES } from './catalogue';
 export { findGame } from './game-lookup';
+export { theoreticalRtp } from './slot-engine';
 
 /** A registration hook (default-hooks.ts): the new player's likes and history row. */
 export const userGameDataHook: RegistrationHook = ({ db, userId }) => createUserGameData(db, userId);

@@ -56,9 +56,6 @@ export function moveProps(db: SandboxDb, move: PropMove): MoveResult {
   }).immediate();
 }
 
-/** True when the move with `key` was made. */
-export const propMoveMade = (db: SandboxDb, userId: number, key: string): boolean => Boolean(db.prepare('SELECT 1 FROM prop_moves WHERE user_id = ? AND move_key = ?').get(userId, key));
-
 /** The player's moves of the props in [fromPropId, toPropId], newest first, one page. */
 export function propMoves(db: SandboxDb, userId: number, range: { from: number; to: number }, page: { pageNum: number; pageSize: number }): { list: PropMoveRow[]; total: number } {
   const total = (db.prepare('SELECT COUNT(*) AS n FROM prop_moves WHERE user_id = ? AND prop_id BETWEEN ? AND ?').get(userId, range.from, range.to) as { n: number }).n;

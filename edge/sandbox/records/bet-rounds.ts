@@ -117,3 +117,14 @@ export function betsAfterRound(db: SandboxDb, userId: number, gameIds: readonly 
     .prepare(`SELECT COALESCE(SUM(bet), 0) AS bet, COALESCE(MAX(id), 0) AS lastId FROM bet_rounds WHERE user_id = ? AND id > ? AND game_id IN (${gameIds.map(() => '?').join(', ')})`)
     .get(userId, afterId, ...gameIds) as { bet: number; lastId: number };
 }
+
+/** Every player's settled rounds per game since `since`, the busiest `limit` games first (slots hack). */
+export function gameTotalsSince(db: SandboxDb, since: number, limit: number): { gameId: number; rounds: number; bet: number; win: number; biggestWin: number }[] {
+  const rows = db
+    .prepare(
+      `SELECT game_id AS gameId, COUNT(*) AS rounds, SUM(bet) AS bet, SUM(win) AS win, MAX(win) AS biggestWin FROM bet_rounds
+       WHERE created_at >= ? GROUP BY game_id ORDER BY rounds DESC, game_id LIMIT ?`,
+    )
+    .all(since, limit) as { gameId: number; rounds: number; bet: number; win: number; biggestWin: number }[];
+  return rows.map((row) => ({ ...row }));
+}
