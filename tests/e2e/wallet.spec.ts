@@ -53,7 +53,7 @@ test('a new player deposits through GCash, gets the bonus, and the minimum rises
   await expect(page.getByText('The smallest deposit through GCash is ₱10,000.00.')).toBeVisible();
 });
 
-test('a cancelled payment charges nothing and the player can try again', async ({ page }) => {
+test('a cancelled payment charges nothing, reads as cancelled in the record, and the player can try again', async ({ page }) => {
   await registerAccount(page);
   await openApp(page, '/wallets?name=deposit');
   await page.getByRole('radio', { name: 'Maya' }).click();
@@ -65,6 +65,11 @@ test('a cancelled payment charges nothing and the player can try again', async (
   await page.getByRole('link', { name: 'Deposit again' }).click();
   // The last channel used is not remembered for a cancelled order: GCash is the default again.
   await expect(page.getByRole('radio', { name: 'GCash' })).toHaveAttribute('aria-checked', 'true');
+  // The wallet record shows it as cancelled: no plus sign, nothing credited.
+  await openApp(page, '/wallets/record');
+  const row = page.getByTestId('wallet-record-row').first();
+  await expect(row.getByTestId('record-status')).toHaveText('Cancelled');
+  await expect(row.getByTestId('record-amount')).toHaveText('₱250.00');
 });
 
 test('a player adds a GCash account, withdraws, and follows the request from pending to paid', async ({ page, request }) => {

@@ -16,13 +16,25 @@ export type RecordPeriod = 'all' | 'today' | 'week' | 'month';
 export const RECORD_PERIODS: readonly RecordPeriod[] = ['all', 'today', 'week', 'month'];
 const PERIOD_DAYS: Record<Exclude<RecordPeriod, 'all'>, number> = { today: 1, week: 7, month: 30 };
 
-/** Start of a period in ms: local midnight `days - 1` days before `now`; undefined for all time. */
+const DAY_MS = 86_400_000;
+/** Manila is UTC+8 all year (no daylight saving). */
+const MANILA_OFFSET_MS = 8 * 3_600_000;
+
+/** Start of a period in ms: Manila midnight `days - 1` days before `now` (the phone's own zone does not count); undefined for all time. */
 export function periodStart(period: RecordPeriod, now: number = Date.now()): number | undefined {
   if (period === 'all') return undefined;
-  const start = new Date(now);
-  start.setHours(0, 0, 0, 0);
-  start.setDate(start.getDate() - (PERIOD_DAYS[period] - 1));
-  return start.getTime();
+  const manilaMidnight = Math.floor((now + MANILA_OFFSET_MS) / DAY_MS) * DAY_MS - MANILA_OFFSET_MS;
+  return manilaMidnight - (PERIOD_DAYS[period] - 1) * DAY_MS;
+}
+
+/**
+ * Which way a row moved the player's money: a paid deposit came in, a withdrawal under review or
+ * paid went out; a deposit still waiting, cancelled or expired and a refused withdrawal (its money
+ * returned) moved nothing, so they carry no sign.
+ */
+export function moneyMoved(row: Pick<WalletRecordRow, 'type' | 'status'>): 'in' | 'out' | 'none' {
+  if (row.type === 'deposit') return row.status === 'paid' ? 'in' : 'none';
+  return row.status === 'pending' || row.status === 'paid' ? 'out' : 'none';
 }
 
 export const $recordFilter = atom<RecordFilter>('all');

@@ -2,6 +2,7 @@
 // with its status, amount, channel or account, time and a copyable order number.
 import { useStore } from '@nanostores/react';
 import type { WalletRecordRow } from '../../../contract/wallet';
+import { formatDateTime } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
 import { href } from '../../../contract/route-paths';
 import { $locale } from '../../stores/locale';
@@ -12,7 +13,7 @@ import { Page } from '../../ui/page';
 import { PagedList } from '../../ui/paged-list';
 import { Skeleton } from '../../ui/skeleton';
 import { Tabs } from '../../ui/tabs';
-import { $recordFilter, $recordPeriod, $walletRecord, RECORD_FILTERS, RECORD_PERIODS, type RecordFilter, type RecordPeriod } from './record-store';
+import { $recordFilter, $recordPeriod, $walletRecord, moneyMoved, RECORD_FILTERS, RECORD_PERIODS, type RecordFilter, type RecordPeriod } from './record-store';
 import styles from './wallet.module.css';
 import { walletCatalog } from './wallet-catalog';
 
@@ -38,6 +39,7 @@ export default function WalletRecordPage() {
       <div class={styles.section}>
         <Tabs items={RECORD_FILTERS.map((id) => ({ id, label: label(id) }))} value={filter} onChange={(id) => $recordFilter.set(id as RecordFilter)} />
         <Tabs items={RECORD_PERIODS.map((id) => ({ id, label: t(`wallet.period.${id}`) }))} value={period} onChange={(id) => $recordPeriod.set(id as RecordPeriod)} />
+        <p class={styles.hint}>{t('wallet.manilaTime')}</p>
         <PagedList
           state={record}
           testId="wallet-record"
@@ -60,14 +62,15 @@ export default function WalletRecordPage() {
 function RecordRow({ row }: { row: WalletRecordRow }) {
   const t = useT();
   const locale = useStore($locale);
-  const time = new Date(row.createTime).toLocaleString(locale === 'fil' ? 'fil-PH' : 'en-PH', { dateStyle: 'medium', timeStyle: 'short' });
+  const time = formatDateTime(row.createTime, locale);
+  const moved = moneyMoved(row);
   const copy = () => navigator.clipboard?.writeText(row.orderNo).then(() => showToast(t('wallet.copied')), () => undefined);
   return (
-    <li class={styles.recordRow} data-testid="wallet-record-row">
+    <li class={`${styles.recordRow} ${moved === 'none' ? styles.recordVoid : ''}`} data-testid="wallet-record-row">
       <div class={styles.recordTop}>
         <strong>{row.type === 'deposit' ? t('wallet.type.deposit') : t('wallet.type.withdraw')}</strong>
-        <strong class={row.type === 'deposit' ? styles.plus : undefined} data-testid="record-amount">
-          {row.type === 'deposit' ? '+' : '−'}
+        <strong class={moved === 'in' ? styles.plus : undefined} data-testid="record-amount">
+          {moved === 'in' ? '+' : moved === 'out' ? '−' : ''}
           {formatMoney(row.amount)}
         </strong>
       </div>

@@ -153,6 +153,7 @@ const walletEn = {
   'wallet.period.today': 'Today',
   'wallet.period.week': '7 days',
   'wallet.period.month': '30 days',
+  'wallet.manilaTime': 'Times and days are Manila time.',
 } as const;
 
 export default walletEn;

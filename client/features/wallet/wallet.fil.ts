@@ -157,6 +157,7 @@ const walletFil: Translation<typeof walletEn> = {
   'wallet.period.today': 'Ngayon',
   'wallet.period.week': '7 araw',
   'wallet.period.month': '30 araw',
+  'wallet.manilaTime': 'Oras at araw sa Maynila ang nakasulat.',
 };
 
 export default walletFil;

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '../../../../contract/session';
 import type { WalletRecordRow } from '../../../../contract/wallet';
 import WalletRecordPage from '../../../../client/features/wallet/wallet-record-page';
-import { $recordFilter, $recordPeriod, periodStart } from '../../../../client/features/wallet/record-store';
+import { $recordFilter, $recordPeriod, moneyMoved, periodStart } from '../../../../client/features/wallet/record-store';
 import { clearSession, signIn } from '../../../../client/stores/session';
 import { fakeApi, type FakeApi } from '../../fake-api';
 
@@ -45,6 +45,22 @@ describe('WalletRecordPage', () => {
     expect(within(rows[1]!).getByTestId('record-status').textContent).toBe('Being reviewed');
     expect(within(rows[1]!).getByText('GCash ••••4567')).toBeTruthy();
     expect(within(rows[1]!).getByRole('button', { name: 'Copy WABCDEFGHJKLMNPQ' })).toBeTruthy();
+    // Manila time, whatever the phone's zone (04:00 UTC is 12:00 PM in Manila), and said so.
+    expect(rows[0]!.textContent).toMatch(/12:00\sPM/);
+    expect(screen.getByText('Times and days are Manila time.')).toBeTruthy();
+  });
+
+  it('shows a cancelled, expired or refused row as what it is: no sign, muted, its status', async () => {
+    api.answer('walletRecord', {
+      list: [row({ status: 'cancelled' }), row({ orderNo: 'DABCDEFGHJKLMNPR', status: 'expired' }), row({ type: 'withdraw', orderNo: 'WABCDEFGHJKLMNPR', amount: 20_000, status: 'refused' })],
+      pages: 1,
+      total: 3,
+    });
+    render(<LocationProvider><WalletRecordPage /></LocationProvider>);
+    const rows = await screen.findAllByTestId('wallet-record-row');
+    expect(rows.map((r) => within(r).getByTestId('record-amount').textContent)).toEqual(['₱500.00', '₱500.00', '₱200.00']);
+    expect(rows.map((r) => within(r).getByTestId('record-status').textContent)).toEqual(['Cancelled', 'Expired', 'Refused, money returned']);
+    expect(rows.every((r) => r.className.includes('recordVoid'))).toBe(true);
   });
 
   it('filters by type and by period', async () => {
@@ -61,10 +77,23 @@ describe('WalletRecordPage', () => {
 });
 
 describe('periodStart', () => {
-  it('is local midnight, days - 1 days back; none for all time', () => {
-    const now = new Date(2026, 10, 24, 15, 30).getTime();
+  it("is Manila midnight, days - 1 days back, whatever the phone's zone; none for all time", () => {
+    // 15 Nov 2026, 23:30 UTC is already 16 Nov 07:30 in Manila.
+    const now = Date.UTC(2026, 10, 15, 23, 30);
+    const manilaMidnight16 = Date.UTC(2026, 10, 15, 16, 0);
     expect(periodStart('all', now)).toBeUndefined();
-    expect(periodStart('today', now)).toBe(new Date(2026, 10, 24).getTime());
-    expect(periodStart('week', now)).toBe(new Date(2026, 10, 18).getTime());
+    expect(periodStart('today', now)).toBe(manilaMidnight16);
+    expect(periodStart('week', now)).toBe(manilaMidnight16 - 6 * 86_400_000);
+    expect(periodStart('month', now)).toBe(manilaMidnight16 - 29 * 86_400_000);
+  });
+});
+
+describe('moneyMoved', () => {
+  it('signs only what moved money: a paid deposit in, a withdrawal under review or paid out', () => {
+    expect(moneyMoved({ type: 'deposit', status: 'paid' })).toBe('in');
+    for (const status of ['created', 'cancelled', 'expired'] as const) expect(moneyMoved({ type: 'deposit', status })).toBe('none');
+    expect(moneyMoved({ type: 'withdraw', status: 'pending' })).toBe('out');
+    expect(moneyMoved({ type: 'withdraw', status: 'paid' })).toBe('out');
+    expect(moneyMoved({ type: 'withdraw', status: 'refused' })).toBe('none');
   });
 });
