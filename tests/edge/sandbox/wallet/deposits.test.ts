@@ -1,5 +1,6 @@
 // Deposits in the sandbox: channels and limits, orders and their one-way states, the stand-in
 // provider's page and signed notifications, and races that must neither lose nor double money.
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { WalletErrorCode } from '../../../../contract/wallet';
 import { signNotification } from '../../../../edge/sandbox/wallet/provider-routes';
@@ -120,6 +121,14 @@ describe('rechargeOrder and the provider', () => {
     expect(page.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'sha256-/);
     const html = await page.text();
     expect(html).toContain('₱500.00');
+    // Every style the page uses is the one block its policy allows by hash: no style= attribute
+    // (the policy would block it and the title and Pay would lose their brand colour).
+    const style = /<style>([^<]*)<\/style>/.exec(html)![1]!;
+    expect(page.headers.get('content-security-policy')).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+    expect(html).not.toMatch(/\sstyle=/);
+    expect(html).toContain('<body class="brand-gcash">');
+    expect(style).toContain('.brand-gcash header,.brand-gcash .pay{background:#0b5cd7}');
+    expect(html).toMatch(/<dt>Expires<\/dt><dd>[^<]*\(Manila time\)<\/dd>/);
     const token_ = new URL(placed.payUrl, 'http://x').searchParams.get('t')!;
     const pay = () =>
       sandbox.app.request(`/sandbox/pay/${placed.order.orderNo}`, { method: 'POST', body: `t=${token_}&action=pay`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
