@@ -33,6 +33,7 @@ import { finishTask, getTaskUser, receiveTaskAward, receiveVipTask, receiveVipTa
 import { followInfo, followReceive, followVisit } from './follow/handlers';
 import { fundInfo, fundReceive } from './fund/handlers';
 import { pointsExchange, pointsInfo } from './points/handlers';
+import { lotteryHistory, lotteryInfo, lotteryOrder, lotteryOrders, lotteryRecord } from './lottery/handlers';
 import { appUserOther, updateAddress, updateAppUserOther, updateProfile } from './member/handlers';
 import { setSafeboxPassword } from './member/safebox-handlers';
 import { uploadAvatar } from './member/avatar-handlers';
@@ -91,6 +92,11 @@ export const HANDLERS: HandlerRegistry = {
   activityAwardGetLog: { run: activityAwardGetLog },
   pointsInfo: { run: pointsInfo },
   pointsExchange: { run: pointsExchange },
+  lotteryInfo: { run: lotteryInfo },
+  lotteryOrder: { run: lotteryOrder },
+  lotteryOrders: { run: lotteryOrders },
+  lotteryHistory: { run: lotteryHistory },
+  lotteryRecord: { run: lotteryRecord },
   betBonus: { run: betBonus },
   betBonusReceive: { run: betBonusReceive },
   betBonusByTypeReceive: { run: betBonusByTypeReceive },
