@@ -5,6 +5,7 @@ import type { FunctionComponent } from 'preact';
 import { lazyPage } from './widgets/lazy-page';
 import type { RouteGuard } from './lib/route-guard';
 import { findMatch, PATHS, type RouteName } from '../contract/route-paths';
+import { ActivityId } from '../contract/banner-click';
 import type { ModalName } from './stores/modals';
 import HomePage from './features/home/home-page';
 import { parseStartParams } from './features/play/start-params';
@@ -49,6 +50,7 @@ const ACTIVITY_POPUPS = ['notice', 'firstDeposit', 'inviteSpin', 'download', 'ac
 
 const BONUS = { section: 'bonus', mainNav: true } as const;
 const VIP = { section: 'vip' } as const;
+const LOTTERY: RouteGuard = { activity: ActivityId.Lottery };
 
 const SPECS = {
   // Home is eager: it is the first paint.
@@ -110,6 +112,13 @@ const SPECS = {
   // Guests see the channels and log in to claim.
   activityFollow: { frame: 'page' },
   activityBank: { guard: 'login', frame: 'page' },
+  // The Lottery activity's pages: open while the activity is (the activity-access check).
+  activityLottery: { guard: LOTTERY, frame: 'page' },
+  activityLotteryProduct: { guard: LOTTERY, frame: 'page' },
+  activityLotteryOrder: { guard: LOTTERY, frame: 'page' },
+  activityLotteryHistory: { guard: LOTTERY, frame: 'page' },
+  activityLotteryRecord: { guard: LOTTERY, frame: 'page' },
+  activityLotteryRule: { guard: LOTTERY, frame: 'page' },
   feedback: { guard: 'login', frame: 'page' },
   feedbackRecord: { guard: 'login', frame: 'page' },
   feedbackDetail: {

@@ -141,6 +141,8 @@ export interface LotteryOrder {
   closeAt: number;
   couponPropId: number;
   coupons: number;
+  /** The machine picked its numbers. */
+  quickPick: boolean;
   createTime: number;
   /** The draw's numbers once drawn, else null. */
   drawNumbers: number[] | null;

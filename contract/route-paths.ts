@@ -62,6 +62,13 @@ export const PATHS = {
   bonusRebate: '/bonus/rebate',
   activityFollow: '/activity/follow',
   activityBank: '/activity/bank',
+  // The Lottery activity (55) and its sub-pages.
+  activityLottery: '/activity/lottery',
+  activityLotteryProduct: '/activity/lottery/product',
+  activityLotteryOrder: '/activity/lottery/order',
+  activityLotteryHistory: '/activity/lottery/history',
+  activityLotteryRecord: '/activity/lottery/record',
+  activityLotteryRule: '/activity/lottery/rule',
 } as const;
 
 export type RouteName = keyof typeof PATHS;

@@ -36,5 +36,11 @@ export const ROUTE_CASES: readonly { path: string; route: RouteName | null }[] =
   { path: '/bonus/rebate/record', route: null },
   { path: '/activity/follow', route: 'activityFollow' },
   { path: '/activity/bank', route: 'activityBank' },
+  { path: '/activity/lottery', route: 'activityLottery' },
+  { path: '/activity/lottery/product', route: 'activityLotteryProduct' },
+  { path: '/activity/lottery/order', route: 'activityLotteryOrder' },
+  { path: '/activity/lottery/history', route: 'activityLotteryHistory' },
+  { path: '/activity/lottery/record', route: 'activityLotteryRecord' },
+  { path: '/activity/lottery/rule', route: 'activityLotteryRule' },
   { path: '/activity', route: null },
 ];

@@ -96,7 +96,7 @@ export const configPatchSchema = v.strictObject({
           v.minLength(1),
           v.maxLength(3),
         ),
-        prizes: v.pipe(v.array(v.strictObject({ matches: int(0, 10), coin: int(0, 100_000_000), propId: int(0, 999_999), count: int(0, 1_000) })), v.maxLength(11)),
+        prizes: v.pipe(v.array(v.strictObject({ matches: int(0, 10), coin: int(0, 100_000_000), propId: v.pipe(int(0, 110_005), v.check((id) => id === 0 || id >= 110_001, 'a prize prop is a lottery coupon (110001-110005) or 0')), count: int(0, 1_000) })), v.maxLength(11)),
         betPerCoupon: int(0, 100_000_000),
         earnPropId: int(110001, 110005),
         dailyCouponCap: int(0, 1_000),

@@ -20,6 +20,7 @@ export interface OrderRow {
   closeAt: number;
   couponPropId: number;
   coupons: number;
+  quickPick: boolean;
   createdAt: number;
 }
 
@@ -74,7 +75,7 @@ const ticketOf = (row: RawTicket): TicketRow => ({
   settledAt: row.settled_at,
 });
 
-const ORDER_COLUMNS = 'id, product_id AS productId, draw_id AS drawId, close_at AS closeAt, coupon_prop_id AS couponPropId, coupons, created_at AS createdAt';
+const ORDER_COLUMNS = 'id, product_id AS productId, draw_id AS drawId, close_at AS closeAt, coupon_prop_id AS couponPropId, coupons, quick_pick AS quickPick, created_at AS createdAt';
 
 export function findDraw(db: SandboxDb, id: number): DrawRow | undefined {
   const row = db.prepare('SELECT * FROM lottery_draws WHERE id = ?').get(id) as RawDraw | undefined;
@@ -120,13 +121,13 @@ export function settleTicket(db: SandboxDb, id: number, result: { matches: numbe
 
 export function findOrder(db: SandboxDb, userId: number, requestId: string): OrderRow | undefined {
   const row = db.prepare(`SELECT ${ORDER_COLUMNS} FROM lottery_orders WHERE user_id = ? AND request_id = ?`).get(userId, requestId) as OrderRow | undefined;
-  return row ? { ...row } : undefined;
+  return row ? { ...row, quickPick: Boolean(row.quickPick) } : undefined;
 }
 
 export function insertOrder(db: SandboxDb, userId: number, requestId: string, order: Omit<OrderRow, 'id'>, lines: number[][]): OrderRow {
   const { id } = db
-    .prepare('INSERT INTO lottery_orders (user_id, request_id, product_id, draw_id, close_at, coupon_prop_id, coupons, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id')
-    .get(userId, requestId, order.productId, order.drawId, order.closeAt, order.couponPropId, order.coupons, order.createdAt) as { id: number };
+    .prepare('INSERT INTO lottery_orders (user_id, request_id, product_id, draw_id, close_at, coupon_prop_id, coupons, quick_pick, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id')
+    .get(userId, requestId, order.productId, order.drawId, order.closeAt, order.couponPropId, order.coupons, order.quickPick ? 1 : 0, order.createdAt) as { id: number };
   const ticket = db.prepare('INSERT INTO lottery_tickets (order_id, user_id, draw_id, close_at, numbers) VALUES (?, ?, ?, ?, ?)');
   for (const numbers of lines) ticket.run(id, userId, order.drawId, order.closeAt, JSON.stringify(numbers));
   return { id, ...order };
@@ -135,7 +136,7 @@ export function insertOrder(db: SandboxDb, userId: number, requestId: string, or
 export function ordersPage(db: SandboxDb, userId: number, page: { pageNum: number; pageSize: number }): { list: OrderRow[]; total: number } {
   const total = (db.prepare('SELECT COUNT(*) AS n FROM lottery_orders WHERE user_id = ?').get(userId) as { n: number }).n;
   const list = db.prepare(`SELECT ${ORDER_COLUMNS} FROM lottery_orders WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?`).all(userId, page.pageSize, (page.pageNum - 1) * page.pageSize) as unknown as OrderRow[];
-  return { list: list.map((row) => ({ ...row })), total };
+  return { list: list.map((row) => ({ ...row, quickPick: Boolean(row.quickPick) })), total };
 }
 
 export function ticketsOfOrders(db: SandboxDb, orderIds: readonly number[]): TicketRow[] {

@@ -155,6 +155,7 @@ function ordersView(db: SandboxDb, orders: OrderRow[]): LotteryOrder[] {
       closeAt: order.closeAt,
       couponPropId: order.couponPropId,
       coupons: order.coupons,
+      quickPick: order.quickPick,
       createTime: order.createdAt,
       // A draw's numbers show on an order once its own tickets are settled.
       drawNumbers: own.every((t) => t.settledAt !== null) ? (draws.get(order.drawId) ?? null) : null,
@@ -185,11 +186,11 @@ export function orderTickets(db: SandboxDb, config: Config, userId: number, req:
     if (req.drawId !== sale.id) throw new CallFailure(LotteryErrorCode.drawClosed, 'That draw has closed; tickets are on sale for the next one', { drawId: sale.id, closeAt: sale.closeAt });
     let lines: number[][];
     if (product.quickPick) {
-      if (req.numbers !== undefined && req.numbers.length > 0) throw new CallFailure(LotteryErrorCode.badNumbers, 'A quick pick takes no numbers');
+      if (req.numbers !== undefined && req.numbers.length > 0) throw new CallFailure(LotteryErrorCode.badNumbers, 'A quick pick takes no numbers', { picks: lottery.picks, pool: lottery.pool });
       lines = Array.from({ length: Math.max(1, product.lines) }, () => drawNumbers(lottery.pool, lottery.picks, random));
     } else {
       const pick = validPick(req.numbers ?? [], lottery.pool, lottery.picks);
-      if (!pick) throw new CallFailure(LotteryErrorCode.badNumbers, `Pick ${lottery.picks} different numbers from 1 to ${lottery.pool}`);
+      if (!pick) throw new CallFailure(LotteryErrorCode.badNumbers, `Pick ${lottery.picks} different numbers from 1 to ${lottery.pool}`, { picks: lottery.picks, pool: lottery.pool });
       lines = [pick];
     }
     const taken = moveProps(db, { userId, propId: product.couponPropId, delta: -product.coupons, kind: 'lottery-order', key: `lottery-order:${req.requestId}`, now });
@@ -197,7 +198,7 @@ export function orderTickets(db: SandboxDb, config: Config, userId: number, req:
       if (taken.reason === 'short') throw new CallFailure(LotteryErrorCode.notEnoughCoupons, `This ticket takes ${product.coupons} coupons`, { held: taken.count, needed: product.coupons });
       throw new Error('a lottery order took its coupons twice');
     }
-    const order = insertOrder(db, userId, req.requestId, { productId: product.id, drawId: sale.id, closeAt: sale.closeAt, couponPropId: product.couponPropId, coupons: product.coupons, createdAt: now }, lines);
+    const order = insertOrder(db, userId, req.requestId, { productId: product.id, drawId: sale.id, closeAt: sale.closeAt, couponPropId: product.couponPropId, coupons: product.coupons, quickPick: product.quickPick, createdAt: now }, lines);
     return { order: ordersView(db, [order])[0]!, coupons: couponsHeld(db, lottery, userId) };
   }).immediate();
 }

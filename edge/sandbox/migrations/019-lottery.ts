@@ -24,6 +24,7 @@ CREATE TABLE lottery_orders (
   close_at INTEGER NOT NULL,
   coupon_prop_id INTEGER NOT NULL,
   coupons INTEGER NOT NULL,
+  quick_pick INTEGER NOT NULL,
   created_at INTEGER NOT NULL,
   UNIQUE (user_id, request_id)
 );
