@@ -5,7 +5,6 @@ import type { FunctionComponent } from 'preact';
 import { lazyPage } from './widgets/lazy-page';
 import type { RouteGuard } from './lib/route-guard';
 import { findMatch, PATHS, type RouteName } from '../contract/route-paths';
-import { ActivityId } from '../contract/banner-click';
 import type { ModalName } from './stores/modals';
 import HomePage from './features/home/home-page';
 import { parseStartParams } from './features/play/start-params';
@@ -50,7 +49,8 @@ const ACTIVITY_POPUPS = ['notice', 'firstDeposit', 'inviteSpin', 'download', 'ac
 
 const BONUS = { section: 'bonus', mainNav: true } as const;
 const VIP = { section: 'vip' } as const;
-const LOTTERY: RouteGuard = { activity: ActivityId.Lottery };
+// ActivityId.Lottery (contract/banner-click.ts, not imported: it would join the first paint).
+const LOTTERY: RouteGuard = { activity: 55 };
 
 const SPECS = {
   // Home is eager: it is the first paint.
