@@ -38,7 +38,7 @@ test('a ticket is bought with a coupon earned by play and its draw shows a resul
   await expect(page.getByTestId('lottery-order').getByRole('list', { name: /^Winning numbers: \d+, \d+, \d+$/ })).toBeVisible();
 
   await openApp(page, '/activity/lottery/history');
-  await expect(page.getByTestId('lottery-history-row').filter({ hasText: `Draw #${drawId}` })).toContainText('1 tickets');
+  await expect(page.getByTestId('lottery-history-row').filter({ hasText: `Draw #${drawId}` })).toContainText('Tickets: 1');
   await openApp(page, '/activity/lottery');
   await expect(page.getByTestId('lottery-coupons')).toContainText(/Lottery coupon[01]/);
 });

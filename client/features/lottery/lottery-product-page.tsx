@@ -17,6 +17,7 @@ import { Page } from '../../ui/page';
 import { Skeleton } from '../../ui/skeleton';
 import { useMutation } from '../../widgets/use-mutation';
 import { useT } from '../../widgets/use-t';
+import { errorsCatalog } from '../../i18n/errors-catalog';
 import { lotteryCatalog } from './lottery-catalog';
 import { LOTTERY_CODES } from './lottery-codes';
 import { couponName, luckyPick, productName, togglePick } from './lottery-rules';
@@ -24,7 +25,7 @@ import { $buyLottery, $lottery, $lotteryOrders, type LotteryState } from './lott
 import styles from './lottery.module.css';
 
 /** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
-export const catalogs = [lotteryCatalog];
+export const catalogs = [errorsCatalog, lotteryCatalog];
 
 export default function LotteryProductPage() {
   const t = useT();

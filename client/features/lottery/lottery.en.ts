@@ -19,7 +19,7 @@ const lotteryEn = {
   'lottery.earnCapped': 'You earned all {cap} coupons play gives today. More tomorrow.',
   'lottery.lastTitle': 'Last result',
   'lottery.lastDraw': 'Draw #{id} · {time}',
-  'lottery.lastCounts': '{tickets} tickets · {winners} winners',
+  'lottery.lastCounts': 'Tickets: {tickets} · Winners: {winners}',
   'lottery.noResult': 'No draw yet. The first result shows here after the draw.',
   'lottery.linkOrder': 'My tickets',
   'lottery.linkHistory': 'Past draws',

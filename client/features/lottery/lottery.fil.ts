@@ -22,7 +22,7 @@ const lotteryFil: Translation<typeof lotteryEn> = {
   'lottery.earnCapped': 'Nakuha mo na ang lahat ng {cap} kupon mula sa laro ngayong araw. May dagdag bukas.',
   'lottery.lastTitle': 'Huling resulta',
   'lottery.lastDraw': 'Bola #{id} · {time}',
-  'lottery.lastCounts': '{tickets} tiket · {winners} nanalo',
+  'lottery.lastCounts': 'Mga tiket: {tickets} · Mga nanalo: {winners}',
   'lottery.noResult': 'Wala pang bola. Lalabas dito ang unang resulta pagkatapos ng bola.',
   'lottery.linkOrder': 'Mga tiket ko',
   'lottery.linkHistory': 'Mga nakaraang bola',

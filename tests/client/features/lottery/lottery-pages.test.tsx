@@ -69,7 +69,7 @@ describe('lottery pages', () => {
     // 16:00 in Manila, five hours before the 21:00 draw, whatever the test machine's clock says.
     expect(screen.getByTestId('lottery-countdown').textContent).toMatch(/^Closes in0[45]:[0-5]\d:[0-5]\d$/);
     expect(screen.getByTestId('lottery-coupons').textContent).toBe('Your couponsLottery coupon2Bet ₱400.00 more in real-money games today for your next coupon (1 of 10 earned today).');
-    expect(screen.getByTestId('lottery-last').textContent).toContain('42 tickets · 9 winners');
+    expect(screen.getByTestId('lottery-last').textContent).toContain('Tickets: 42 · Winners: 9');
     expect(screen.getByRole('list', { name: 'Winning numbers: 3, 11, 17' })).toBeTruthy();
     expect(screen.getByText('₱1,000.00 bonus')).toBeTruthy();
   });
