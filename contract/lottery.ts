@@ -112,6 +112,8 @@ export interface LotteryInfo {
   last: LotteryDrawResult | null;
   /** The player's tickets in the draw on sale. */
   myTickets: number;
+  /** The player's tickets in the last drawn draw: how many, how many won, and what they paid. */
+  lastMine: { tickets: number; won: number; coin: number; coupons: number };
   /** Coupons held, one row per kind the products take or play earns (0 for a guest). */
   coupons: CouponCount[];
   /** Real-money bets today (Manila) toward the next coupon, and coupons earned today. */

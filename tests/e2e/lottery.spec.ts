@@ -41,4 +41,5 @@ test('a ticket is bought with a coupon earned by play and its draw shows a resul
   await expect(page.getByTestId('lottery-history-row').filter({ hasText: `Draw #${drawId}` })).toContainText('Tickets: 1');
   await openApp(page, '/activity/lottery');
   await expect(page.getByTestId('lottery-coupons')).toContainText(/Lottery coupon[01]/);
+  await expect(page.getByTestId('lottery-last-mine')).toContainText(/^Your 1 ticket\(s\): (no win this time|1 won .+)\.$/);
 });

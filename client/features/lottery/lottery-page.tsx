@@ -15,7 +15,7 @@ import { lotteryCatalog } from './lottery-catalog';
 import { LotteryNav } from './lottery-nav';
 import { countdownParts, couponName, paidPrizes } from './lottery-rules';
 import { $lottery, $lotteryRemaining, type LotteryState } from './lottery-store';
-import { PrizeText } from './prize-text';
+import { PrizeText, prizeWords } from './prize-text';
 import styles from './lottery.module.css';
 
 /** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
@@ -115,6 +115,13 @@ function Lottery({ data }: { data: LotteryState }) {
             <p class={styles.hint}>{t('lottery.lastDraw', { id: data.last.id, time: formatDateTime(data.last.closeAt, locale) })}</p>
             <LotteryBalls numbers={data.last.numbers} roll label={t('lottery.drawnNumbers')} />
             <p class={styles.hint}>{t('lottery.lastCounts', { tickets: data.last.tickets, winners: data.last.winners })}</p>
+            <p class={data.lastMine.won > 0 ? styles.plus : styles.hint} data-testid="lottery-last-mine">
+              {data.lastMine.tickets === 0
+                ? t('lottery.mineNone')
+                : data.lastMine.won === 0
+                  ? t('lottery.mineLost', { tickets: data.lastMine.tickets })
+                  : t('lottery.mineWon', { tickets: data.lastMine.tickets, won: data.lastMine.won, prize: prizeWords(t, { coin: data.lastMine.coin, propId: config.earnPropId, count: data.lastMine.coupons }) })}
+            </p>
           </>
         ) : (
           <p class={styles.hint}>{t('lottery.noResult')}</p>

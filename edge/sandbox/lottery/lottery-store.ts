@@ -149,6 +149,17 @@ export function ticketsOfOrders(db: SandboxDb, orderIds: readonly number[]): Tic
 export const ticketCount = (db: SandboxDb, userId: number, drawId: number): number =>
   (db.prepare('SELECT COUNT(*) AS n FROM lottery_tickets WHERE user_id = ? AND draw_id = ?').get(userId, drawId) as { n: number }).n;
 
+/** The player's tickets in draw `drawId` that are drawn: how many, how many won, the coins and props they paid. */
+export function drawnTicketsOf(db: SandboxDb, userId: number, drawId: number): { tickets: number; won: number; coin: number; coupons: number } {
+  const row = db
+    .prepare(
+      `SELECT COUNT(*) AS tickets, COALESCE(SUM(CASE WHEN coin > 0 OR prop_count > 0 THEN 1 ELSE 0 END), 0) AS won, COALESCE(SUM(coin), 0) AS coin, COALESCE(SUM(prop_count), 0) AS coupons
+       FROM lottery_tickets WHERE user_id = ? AND draw_id = ? AND settled_at IS NOT NULL`,
+    )
+    .get(userId, drawId) as { tickets: number; won: number; coin: number; coupons: number };
+  return { ...row };
+}
+
 /** The player's winning tickets, newest first. */
 export function wonPage(db: SandboxDb, userId: number, page: { pageNum: number; pageSize: number }): { list: TicketRow[]; total: number } {
   const where = 'user_id = ? AND settled_at IS NOT NULL AND (coin > 0 OR prop_count > 0)';

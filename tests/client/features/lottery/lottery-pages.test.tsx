@@ -23,6 +23,7 @@ const INFO: LotteryInfo = {
   draw: { id: 20260115, closeAt: CLOSE },
   last: { id: 20260114, closeAt: CLOSE - 86_400_000, numbers: [3, 11, 17], tickets: 42, winners: 9, settledAt: CLOSE - 86_400_000 },
   myTickets: 1,
+  lastMine: { tickets: 2, won: 1, coin: 50 * PESO, coupons: 0 },
   coupons: [{ propId: 110001, count: 2 }],
   todayBet: 600 * PESO,
   todayCoupons: 1,
@@ -70,6 +71,7 @@ describe('lottery pages', () => {
     expect(screen.getByTestId('lottery-countdown').textContent).toMatch(/^Closes in0[45]:[0-5]\d:[0-5]\d$/);
     expect(screen.getByTestId('lottery-coupons').textContent).toBe('Your couponsLottery coupon2Bet ₱400.00 more in real-money games today for your next coupon (1 of 10 earned today).');
     expect(screen.getByTestId('lottery-last').textContent).toContain('Tickets: 42 · Winners: 9');
+    expect(screen.getByTestId('lottery-last-mine').textContent).toBe('Your 2 ticket(s): 1 won ₱50.00 bonus.');
     expect(screen.getByRole('list', { name: 'Winning numbers: 3, 11, 17' })).toBeTruthy();
     expect(screen.getByText('₱1,000.00 bonus')).toBeTruthy();
   });

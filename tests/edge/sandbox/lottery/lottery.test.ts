@@ -156,8 +156,8 @@ describe('lottery', () => {
       expect(record.total).toBe(5);
       expect(record.list.filter((row: { coin: number }) => row.coin === 100 * PESO)).toHaveLength(1);
     }
-    // Further calls draw nothing again.
-    await info(sandbox, players[0]!.token);
+    // Further calls draw nothing again; the page tells each player what his tickets did.
+    expect((await info(sandbox, players[0]!.token)).lastMine).toEqual({ tickets: 6, won: 5, coin: 100 * PESO, coupons: 4 });
     expect(sandbox.db.prepare('SELECT COUNT(*) AS n FROM bonus_grants WHERE kind = ?').get('lottery')).toEqual({ n: 2 });
     expect(ledgerMismatches(sandbox.db)).toEqual([]);
     expect(holdingMismatches(sandbox.db)).toEqual([]);
