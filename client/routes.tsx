@@ -50,6 +50,8 @@ const ACTIVITY_POPUPS = ['notice', 'firstDeposit', 'inviteSpin', 'download', 'ac
 
 const BONUS = { section: 'bonus', mainNav: true } as const;
 const VIP = { section: 'vip' } as const;
+// ActivityId.Lottery (contract/banner-click.ts, not imported: it would join the first paint).
+const LOTTERY: RouteGuard = { activity: 55 };
 
 const SPECS = {
   // Home is eager: it is the first paint.
@@ -113,6 +115,13 @@ const SPECS = {
   activityBank: { guard: 'login', frame: 'page' },
   // Slots hack: the activity's own page, while the operator runs it (activity-access check).
   activitySlotsHack: { guard: { activity: ActivityId.SlotsHack }, frame: 'page' },
+  // The Lottery activity's pages: open while the activity is (the activity-access check).
+  activityLottery: { guard: LOTTERY, frame: 'page' },
+  activityLotteryProduct: { guard: LOTTERY, frame: 'page' },
+  activityLotteryOrder: { guard: LOTTERY, frame: 'page' },
+  activityLotteryHistory: { guard: LOTTERY, frame: 'page' },
+  activityLotteryRecord: { guard: LOTTERY, frame: 'page' },
+  activityLotteryRule: { guard: LOTTERY, frame: 'page' },
   feedback: { guard: 'login', frame: 'page' },
   feedbackRecord: { guard: 'login', frame: 'page' },
   feedbackDetail: {

@@ -7,6 +7,7 @@ import type { CORE_SCHEMAS } from './core.schemas';
 import type { LoginType, UserInfo } from './session';
 import type { LoginBonus3Config, SignInConfig } from './sign-in';
 import type { PointsConfig } from './points';
+import type { LotteryConfig } from './lottery';
 import type { AppGame, AppGameBrand, AppGamePlatform, AppGameTag, AppGameType } from './games';
 import type { AccountKind, RechargeType } from './wallet';
 import { callFactory, tableOf, type Range } from './call-row';
@@ -95,6 +96,8 @@ export interface AppConfig {
   fundConfig?: FundConfig;
   /** Points from play and their exchange for bonus coins (contract addition; absent: DEFAULT_POINTS_CONFIG). */
   pointsConfig?: PointsConfig;
+  /** The daily lottery: draw time, numbers, ticket types, prizes, coupons from play (contract addition; absent: DEFAULT_LOTTERY_CONFIG). */
+  lotteryConfig?: LotteryConfig;
   redPacketConfig: Record<string, unknown>;
   newYearConfig: Record<string, unknown>;
   christmasConfig: Record<string, unknown>;

@@ -63,6 +63,13 @@ export const PATHS = {
   activityFollow: '/activity/follow',
   activityBank: '/activity/bank',
   activitySlotsHack: '/activity/slotshack',
+  // The Lottery activity (55) and its sub-pages.
+  activityLottery: '/activity/lottery',
+  activityLotteryProduct: '/activity/lottery/product',
+  activityLotteryOrder: '/activity/lottery/order',
+  activityLotteryHistory: '/activity/lottery/history',
+  activityLotteryRecord: '/activity/lottery/record',
+  activityLotteryRule: '/activity/lottery/rule',
 } as const;
 
 export type RouteName = keyof typeof PATHS;

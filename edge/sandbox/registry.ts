@@ -34,6 +34,7 @@ import { followInfo, followReceive, followVisit } from './follow/handlers';
 import { fundInfo, fundReceive } from './fund/handlers';
 import { pointsExchange, pointsInfo } from './points/handlers';
 import { slotsHackList } from './slots-hack/handlers';
+import { lotteryHistory, lotteryInfo, lotteryOrder, lotteryOrders, lotteryRecord } from './lottery/handlers';
 import { appUserOther, updateAddress, updateAppUserOther, updateProfile } from './member/handlers';
 import { setSafeboxPassword } from './member/safebox-handlers';
 import { uploadAvatar } from './member/avatar-handlers';
@@ -93,6 +94,11 @@ export const HANDLERS: HandlerRegistry = {
   pointsInfo: { run: pointsInfo },
   pointsExchange: { run: pointsExchange },
   slotsHackList: { run: slotsHackList },
+  lotteryInfo: { run: lotteryInfo },
+  lotteryOrder: { run: lotteryOrder },
+  lotteryOrders: { run: lotteryOrders },
+  lotteryHistory: { run: lotteryHistory },
+  lotteryRecord: { run: lotteryRecord },
   betBonus: { run: betBonus },
   betBonusReceive: { run: betBonusReceive },
   betBonusByTypeReceive: { run: betBonusByTypeReceive },

@@ -38,5 +38,11 @@ export const ROUTE_CASES: readonly { path: string; route: RouteName | null }[] =
   { path: '/activity/bank', route: 'activityBank' },
   { path: '/activity/slotshack', route: 'activitySlotsHack' },
   { path: '/activity/slotshacks', route: null },
+  { path: '/activity/lottery', route: 'activityLottery' },
+  { path: '/activity/lottery/product', route: 'activityLotteryProduct' },
+  { path: '/activity/lottery/order', route: 'activityLotteryOrder' },
+  { path: '/activity/lottery/history', route: 'activityLotteryHistory' },
+  { path: '/activity/lottery/record', route: 'activityLotteryRecord' },
+  { path: '/activity/lottery/rule', route: 'activityLotteryRule' },
   { path: '/activity', route: null },
 ];

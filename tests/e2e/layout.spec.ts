@@ -90,6 +90,12 @@ const SAMPLES: Record<RouteName, Sample> = {
   bonusRebate: { url: PATHS.bonusRebate },
   activityFollow: { url: PATHS.activityFollow, guest: true, member: true },
   activityBank: { url: PATHS.activityBank },
+  activityLottery: { url: PATHS.activityLottery },
+  activityLotteryProduct: { url: PATHS.activityLotteryProduct },
+  activityLotteryOrder: { url: PATHS.activityLotteryOrder },
+  activityLotteryHistory: { url: PATHS.activityLotteryHistory },
+  activityLotteryRecord: { url: PATHS.activityLotteryRecord },
+  activityLotteryRule: { url: PATHS.activityLotteryRule },
 };
 
 // The game tile's own buttons (open, Try badge, heart) are being redrawn by the art work of issue

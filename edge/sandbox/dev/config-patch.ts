@@ -83,6 +83,27 @@ export const configPatchSchema = v.strictObject({
       options: v.pipe(v.array(v.strictObject({ id: int(1, 1_000), points: int(1, 100_000_000), coin: int(1, 100_000_000) })), v.maxLength(20)),
     }),
   ),
+  // The lottery: draw time, numbers, ticket types (lottery prop ids, lottery coupons), prizes, coupons from play.
+  lotteryConfig: v.optional(
+    v.pipe(
+      v.strictObject({
+        status: flag,
+        drawMinute: int(0, 24 * 60 - 1),
+        pool: int(2, 99),
+        picks: int(1, 10),
+        products: v.pipe(
+          v.array(v.strictObject({ id: int(80001, 80003), couponPropId: int(110001, 110005), coupons: int(1, 1_000), quickPick: v.boolean(), lines: int(1, 20) })),
+          v.minLength(1),
+          v.maxLength(3),
+        ),
+        prizes: v.pipe(v.array(v.strictObject({ matches: int(0, 10), coin: int(0, 100_000_000), propId: v.pipe(int(0, 110_005), v.check((id) => id === 0 || id >= 110_001, 'a prize prop is a lottery coupon (110001-110005) or 0')), count: int(0, 1_000) })), v.maxLength(11)),
+        betPerCoupon: int(0, 100_000_000),
+        earnPropId: int(110001, 110005),
+        dailyCouponCap: int(0, 1_000),
+      }),
+      v.check((lottery) => lottery.picks < lottery.pool, 'picks must be fewer than the pool'),
+    ),
+  ),
   fundConfig: v.optional(v.strictObject({ status: flag, ratePercent: v.pipe(v.number(), v.minValue(0), v.maxValue(100)), cap: int(0, 1_000_000_000), minLoss: int(0, 1_000_000_000) })),
   socialLogin: v.optional(
     v.strictObject({

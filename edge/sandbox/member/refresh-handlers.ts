@@ -3,6 +3,7 @@
 import { bonusSummary } from '../bonus/service';
 import { requireSession, HttpFailure, type Handler } from '../handler';
 import { findUserById } from '../users/service';
+import { lotteryCoupons } from '../lottery/service';
 
 export const refreshData: Handler<'refreshData'> = (ctx) => {
   const { userId } = requireSession(ctx);
@@ -11,7 +12,8 @@ export const refreshData: Handler<'refreshData'> = (ctx) => {
   const { pending, locked, turnoverLeft } = bonusSummary(ctx.db, userId);
   return {
     coin: user.coin,
-    lottery: user.lottery,
+    // User info `lottery`: the lottery coupons held (prop holdings 110001-110005).
+    lottery: lotteryCoupons(ctx.db, userId),
     vip: user.vip,
     vipExp: user.vip_exp,
     userLevel: user.user_level,

@@ -6,6 +6,7 @@ import type { AppConfig } from '../../../contract/core';
 import type { TaskDef } from '../../../contract/tasks';
 import { DEFAULT_LOGIN_BONUS3_CONFIG, DEFAULT_SIGN_IN_CONFIG } from '../../../contract/sign-in';
 import { DEFAULT_POINTS_CONFIG } from '../../../contract/points';
+import { DEFAULT_LOTTERY_CONFIG } from '../../../contract/lottery';
 import { catalogueConfig } from './catalogue-upgrade';
 
 /** VIP tasks: bigger rewards for VIP levels (listed on the VIP page). */
@@ -145,6 +146,7 @@ export function seedAppConfig(v = 1): AppConfig {
     followConfig: { status: 1, channels: FOLLOW_CHANNELS },
     fundConfig: { status: 1, ratePercent: 5, cap: 500 * 100, minLoss: 100 * 100 },
     pointsConfig: structuredClone(DEFAULT_POINTS_CONFIG),
+    lotteryConfig: structuredClone(DEFAULT_LOTTERY_CONFIG),
     redPacketConfig: { status: 0 },
     newYearConfig: { status: 0 },
     christmasConfig: { status: 0 },
