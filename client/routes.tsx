@@ -51,7 +51,7 @@ const ACTIVITY_POPUPS = ['notice', 'firstDeposit', 'inviteSpin', 'download', 'ac
 const BONUS = { section: 'bonus', mainNav: true } as const;
 const VIP = { section: 'vip' } as const;
 // ActivityId.Lottery (contract/banner-click.ts, not imported: it would join the first paint).
-const LOTTERY: RouteGuard = { activity: 55 };
+const LOTTERY: RouteGuard = { activity: ActivityId.Lottery };
 
 const SPECS = {
   // Home is eager: it is the first paint.

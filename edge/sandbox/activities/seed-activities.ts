@@ -43,7 +43,7 @@ export const SEED_ACTIVITIES: SeedActivity[] = [
   internal(21, 'Follow us on Facebook', { clickType: ClickType.externalLink, linkUrl: 'https://www.facebook.com/' }),
   internal(47, 'Lucky Jackpot'),
   internal(51, 'Hot slots: what each slot paid back this hour'),
-  internal(55, 'Lottery: daily draw at 9 PM'),
+  internal(55, 'Lottery'),
   internal(20, 'Invite & Spin', { clickAction: 20, type: 1 }),
   internal(4, 'Bind your mobile', { unloginShowStatus: 0 }),
   internal(32, `Get the ${DEFAULT_APP_WEB_NAME} app`, { type: 1 }),
