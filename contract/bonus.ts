@@ -22,7 +22,9 @@ export type BonusKind =
   | 'rebate'
   | 'follow'
   | 'fund'
-  | 'points';
+  | 'points'
+  | 'scratch'
+  | 'diamond';
 
 /**
  * Free bonuses (spec §1: "Free bonuses need at least one valid top-up to earn"): before the
@@ -48,6 +50,8 @@ export const DEFAULT_BONUS_TURNOVER: Readonly<Record<BonusKind, number>> = {
   follow: 5,
   fund: 3,
   points: 1,
+  scratch: 3,
+  diamond: 1,
 };
 
 /** The player's bonus money at a glance (amounts in hundredths). */

@@ -33,6 +33,16 @@ import { finishTask, getTaskUser, receiveTaskAward, receiveVipTask, receiveVipTa
 import { followInfo, followReceive, followVisit } from './follow/handlers';
 import { fundInfo, fundReceive } from './fund/handlers';
 import { pointsExchange, pointsInfo } from './points/handlers';
+import { getScratchCardInfo, receiveAddupAwardById, scratchCardLottery, searchScratchCardAwardLog } from './scratch/handlers';
+import {
+  appDiamondBonusTickersData,
+  diamondExchangeCoin,
+  diamondExchangeGoods,
+  diamondExchangeScratchcard,
+  diamondGoodsExchangeOrderLog,
+  diamondLog,
+  diamondShopData,
+} from './diamond/handlers';
 import { appUserOther, updateAddress, updateAppUserOther, updateProfile } from './member/handlers';
 import { setSafeboxPassword } from './member/safebox-handlers';
 import { uploadAvatar } from './member/avatar-handlers';
@@ -91,6 +101,17 @@ export const HANDLERS: HandlerRegistry = {
   activityAwardGetLog: { run: activityAwardGetLog },
   pointsInfo: { run: pointsInfo },
   pointsExchange: { run: pointsExchange },
+  getScratchCardInfo: { run: getScratchCardInfo },
+  scratchCardLottery: { run: scratchCardLottery },
+  searchScratchCardAwardLog: { run: searchScratchCardAwardLog },
+  receiveAddupAwardById: { run: receiveAddupAwardById },
+  diamondShopData: { run: diamondShopData },
+  diamondExchangeCoin: { run: diamondExchangeCoin },
+  diamondExchangeGoods: { run: diamondExchangeGoods },
+  diamondExchangeScratchcard: { run: diamondExchangeScratchcard },
+  diamondGoodsExchangeOrderLog: { run: diamondGoodsExchangeOrderLog },
+  diamondLog: { run: diamondLog },
+  appDiamondBonusTickersData: { run: appDiamondBonusTickersData },
   betBonus: { run: betBonus },
   betBonusReceive: { run: betBonusReceive },
   betBonusByTypeReceive: { run: betBonusByTypeReceive },

@@ -62,6 +62,8 @@ const bonusCentreEn = {
   'bonusCentre.kind.follow': 'Follow reward',
   'bonusCentre.kind.fund': 'Relief fund',
   'bonusCentre.kind.points': 'Points exchange',
+  'bonusCentre.kind.scratch': 'Scratch card',
+  'bonusCentre.kind.diamond': 'Diamond exchange',
   'bonusCentre.kind.other': 'Reward',
 };
 

@@ -65,6 +65,8 @@ const bonusCentreFil: Translation<typeof bonusCentreEn> = {
   'bonusCentre.kind.follow': 'Gantimpala sa pag-follow',
   'bonusCentre.kind.fund': 'Relief fund',
   'bonusCentre.kind.points': 'Palit ng puntos',
+  'bonusCentre.kind.scratch': 'Scratch card',
+  'bonusCentre.kind.diamond': 'Palit ng diyamante',
   'bonusCentre.kind.other': 'Gantimpala',
 };
 

@@ -20,6 +20,8 @@ export const KIND_LABELS: Readonly<Record<BonusKind, TranslationKey>> = {
   follow: 'bonusCentre.kind.follow',
   fund: 'bonusCentre.kind.fund',
   points: 'bonusCentre.kind.points',
+  scratch: 'bonusCentre.kind.scratch',
+  diamond: 'bonusCentre.kind.diamond',
 };
 
 /** A kind this release does not know (a newer server) reads as a plain reward. */
