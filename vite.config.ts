@@ -152,6 +152,8 @@ export default defineConfig({
         'features/deposit-rewards/recharge-total-page.tsx': 'dist/recharge-total',
         'features/follow/follow-page.tsx': 'dist/follow',
         'features/fund/fund-page.tsx': 'dist/fund',
+        'features/diamond/scratch-card-page.tsx': 'dist/scratch-card',
+        'features/diamond/diamond-shop-page.tsx': 'dist/diamond-shop',
         'features/member/profile-page.tsx': 'dist/member-profile',
         'features/records/member-report-page.tsx': 'dist/report',
         'features/records/report-chart.tsx': 'dist/report-chart',

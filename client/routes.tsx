@@ -110,6 +110,8 @@ const SPECS = {
   // Guests see the channels and log in to claim.
   activityFollow: { frame: 'page' },
   activityBank: { guard: 'login', frame: 'page' },
+  activityScratchCard: { guard: 'login', frame: 'page' },
+  activityDiamondShop: { guard: 'login', frame: 'page' },
   feedback: { guard: 'login', frame: 'page' },
   feedbackRecord: { guard: 'login', frame: 'page' },
   feedbackDetail: {

@@ -62,6 +62,9 @@ export const PATHS = {
   bonusRebate: '/bonus/rebate',
   activityFollow: '/activity/follow',
   activityBank: '/activity/bank',
+  // Contract additions (issue 23): the spec names the scratch card and the diamond shop, no route.
+  activityScratchCard: '/activity/scratch-card',
+  activityDiamondShop: '/activity/diamond-shop',
 } as const;
 
 export type RouteName = keyof typeof PATHS;

@@ -36,5 +36,7 @@ export const ROUTE_CASES: readonly { path: string; route: RouteName | null }[] =
   { path: '/bonus/rebate/record', route: null },
   { path: '/activity/follow', route: 'activityFollow' },
   { path: '/activity/bank', route: 'activityBank' },
+  { path: '/activity/scratch-card', route: 'activityScratchCard' },
+  { path: '/activity/diamond-shop', route: 'activityDiamondShop' },
   { path: '/activity', route: null },
 ];

@@ -88,6 +88,8 @@ const SAMPLES: Record<RouteName, Sample> = {
   bonusRebate: { url: PATHS.bonusRebate },
   activityFollow: { url: PATHS.activityFollow, guest: true, member: true },
   activityBank: { url: PATHS.activityBank },
+  activityScratchCard: { url: PATHS.activityScratchCard },
+  activityDiamondShop: { url: PATHS.activityDiamondShop },
 };
 
 // The game tile's own buttons (open, Try badge, heart) are being redrawn by the art work of issue

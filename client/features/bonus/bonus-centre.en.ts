@@ -22,6 +22,8 @@ const bonusCentreEn = {
   'bonusCentre.entry.follow': 'Follow us',
   'bonusCentre.entry.fund': 'Relief fund',
   'bonusCentre.entry.points': 'Points',
+  'bonusCentre.entry.scratchCard': 'Scratch card',
+  'bonusCentre.entry.diamondShop': 'Diamond shop',
   'bonusCentre.waiting': 'a reward waits',
   'bonusCentre.rulesTitle': 'How bonus money works',
   'bonusCentre.rules':

@@ -25,6 +25,8 @@ const bonusCentreFil: Translation<typeof bonusCentreEn> = {
   'bonusCentre.entry.follow': 'I-follow kami',
   'bonusCentre.entry.fund': 'Relief fund',
   'bonusCentre.entry.points': 'Mga puntos',
+  'bonusCentre.entry.scratchCard': 'Scratch card',
+  'bonusCentre.entry.diamondShop': 'Diamond shop',
   'bonusCentre.waiting': 'may naghihintay na gantimpala',
   'bonusCentre.rulesTitle': 'Paano gumagana ang bonus',
   'bonusCentre.rules':
