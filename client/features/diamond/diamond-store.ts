@@ -10,7 +10,7 @@ import type { DiamondExchangeKind, DiamondLogRow, DiamondOrderRow } from '../../
 import * as scratchCalls from '../../../contract/scratch-card';
 import type { ScratchLogRow, ScratchResponses } from '../../../contract/scratch-card';
 import { showClaimedReward } from '../../stores/reward-claim';
-import { query } from '../../stores/server-state';
+import { query, type Query } from '../../stores/server-state';
 import { mutation } from '../../stores/server-state-mutation';
 import { mutationFamily } from '../../stores/server-state-mutation-family';
 import { pagedList } from '../../stores/server-state-paged';
@@ -18,14 +18,23 @@ import { $token, $viewer } from '../../stores/session';
 
 const PAGE = diamondCalls.DIAMOND_LOG_PAGE_SIZE;
 
+/** Deposits, other devices and other players change these between visits: each showing loads again (the data shown stays meanwhile). */
+function freshOnEveryShowing<T>(store: Query<T>): Query<T> {
+  onMount(store, () => {
+    // A load already running (the query's own first load) is enough; otherwise load again.
+    if (!store.value?.loading) void store.reload();
+  });
+  return store;
+}
+
 /** The shop: diamonds and cards held, what each section sells. */
-export const $diamondShop = query($viewer, () => call(diamondCalls.diamondShopData, {}));
+export const $diamondShop = freshOnEveryShowing(query($viewer, () => call(diamondCalls.diamondShopData, {})));
 
 /** Everyone's newest exchanges and wins, masked. */
-export const $diamondTickers = query($viewer, () => call(diamondCalls.appDiamondBonusTickersData, {}));
+export const $diamondTickers = freshOnEveryShowing(query($viewer, () => call(diamondCalls.appDiamondBonusTickersData, {})));
 
 /** The scratch card's state: cards held, scratched, odds, add-up awards. */
-export const $scratchInfo = query($token, () => call(scratchCalls.getScratchCardInfo, {}));
+export const $scratchInfo = freshOnEveryShowing(query($token, () => call(scratchCalls.getScratchCardInfo, {})));
 
 const pages = <T extends { id: number }>(fetch: (pageNum: number) => Promise<{ list: T[]; pages: number }>) =>
   pagedList(
@@ -56,22 +65,22 @@ export const exchangeOf = mutationFamily((kind: DiamondExchangeKind) =>
   }),
 );
 
-/** The card being scratched: its prize is known, the reward modal waits until it is revealed. */
-export const $scratchedCard = atom<ScratchResponses['scratchCardLottery'] | null>(null);
+/** The card in hand: its prize is known; `revealed` once the player has seen it (the modal came then). */
+export const $scratchedCard = atom<{ result: ScratchResponses['scratchCardLottery']; revealed: boolean } | null>(null);
 // Another player (or none) on this device: the card in hand was not theirs.
 onMount($scratchedCard, () => $token.listen(() => $scratchedCard.set(null)));
 
 /** Takes a card: the server draws its prize now; the page shows it under the scratch surface. */
 export const $scratchCard = mutation($token, (_: void, { requestId }) => call(scratchCalls.scratchCardLottery, { requestId }), {
-  done: (result) => $scratchedCard.set(result),
+  done: (result) => $scratchedCard.set({ result, revealed: false }),
 });
 
-/** The card is fully shown: the reward modal, then the page's data (counts, log, add-up bar). */
+/** The card is fully shown: the reward modal (once), then the page's data (counts, log, add-up bar). */
 export function revealScratched(): void {
-  const result = $scratchedCard.get();
-  if (!result) return;
-  $scratchedCard.set(null);
-  showClaimedReward(result);
+  const card = $scratchedCard.get();
+  if (!card || card.revealed) return;
+  $scratchedCard.set({ ...card, revealed: true });
+  showClaimedReward(card.result);
   void $scratchInfo.reload();
   void $scratchLog.reload();
   void $diamondTickers.reload();

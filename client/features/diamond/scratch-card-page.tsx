@@ -77,9 +77,8 @@ function ScratchView({ info }: { info: ScratchCardInfo }) {
         <h2 id="scratch-held" class={styles.heading}>
           {t('diamond.cardsHeld')}
         </h2>
-        {card ? (
-          <ScratchSurface key={card.id} prize={card.awards.map((award) => awardLabel(t, award)).join(', ')} onRevealed={revealScratched} />
-        ) : (
+        {card && <ScratchSurface key={card.result.id} prize={card.result.awards.map((award) => awardLabel(t, award)).join(', ')} revealed={card.revealed} onRevealed={revealScratched} />}
+        {(!card || card.revealed) && (
           <>
             <p class={styles.balance}>{t('diamond.cardsCount', { count: info.cards.toLocaleString('en-PH') })}</p>
             {info.cards > 0 ? (

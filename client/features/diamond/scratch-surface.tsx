@@ -14,11 +14,13 @@ const FADE_MS = 400;
 
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-export function ScratchSurface({ prize, onRevealed }: { prize: string; onRevealed: () => void }) {
+export function ScratchSurface({ prize, revealed: shown = false, onRevealed }: { prize: string; revealed?: boolean; onRevealed: () => void }) {
   const t = useT();
   const canvas = useRef<HTMLCanvasElement>(null);
-  const [revealed, setRevealed] = useState(false);
-  const state = useRef({ grid: scratchGrid(), last: null as { x: number; y: number } | null, done: false });
+  const [revealed, setRevealed] = useState(shown);
+  // A card already seen (back on the page) shows its prize at once and tells no one again.
+  const seen = useRef(shown);
+  const state = useRef({ grid: scratchGrid(), last: null as { x: number; y: number } | null, done: shown });
   const done = useRef(onRevealed);
   done.current = onRevealed;
   // Painted once: a language switch mid-scratch must not paint the silver back.
@@ -31,7 +33,7 @@ export function ScratchSurface({ prize, onRevealed }: { prize: string; onReveale
   };
 
   useEffect(() => {
-    if (!revealed) return;
+    if (!revealed || seen.current) return;
     const timer = setTimeout(() => done.current(), reducedMotion() ? 0 : FADE_MS);
     return () => clearTimeout(timer);
   }, [revealed]);
@@ -40,7 +42,7 @@ export function ScratchSurface({ prize, onRevealed }: { prize: string; onReveale
   useEffect(() => {
     const element = canvas.current;
     const context = element?.getContext('2d');
-    if (!element || !context) return;
+    if (!element || !context || seen.current) return;
     const ratio = Math.min(2, window.devicePixelRatio || 1);
     const { width, height } = element.getBoundingClientRect();
     element.width = Math.max(1, Math.round(width * ratio));
