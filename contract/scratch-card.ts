@@ -111,9 +111,6 @@ export interface ScratchResponses {
   receiveAddupAwardById: Paid & { id: number };
 }
 
-/** Largest page of the award log. */
-export const SCRATCH_LOG_PAGE_SIZE = 20;
-
 const call = /*#__PURE__*/ callFactory<typeof SCRATCH_SCHEMAS, ScratchResponses>();
 
 export const getScratchCardInfo = /*#__PURE__*/ call('getScratchCardInfo');
