@@ -159,6 +159,8 @@ export default defineConfig({
         'features/lottery/lottery-history-page.tsx': 'dist/lottery-history',
         'features/lottery/lottery-record-page.tsx': 'dist/lottery-record',
         'features/lottery/lottery-rule-page.tsx': 'dist/lottery-rule',
+        'features/diamond/scratch-card-page.tsx': 'dist/scratch-card',
+        'features/diamond/diamond-shop-page.tsx': 'dist/diamond-shop',
         'features/member/profile-page.tsx': 'dist/member-profile',
         'features/records/member-report-page.tsx': 'dist/report',
         'features/records/report-chart.tsx': 'dist/report-chart',

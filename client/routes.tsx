@@ -122,6 +122,8 @@ const SPECS = {
   activityLotteryHistory: { guard: LOTTERY, frame: 'page' },
   activityLotteryRecord: { guard: LOTTERY, frame: 'page' },
   activityLotteryRule: { guard: LOTTERY, frame: 'page' },
+  activityScratchCard: { guard: 'login', frame: 'page' },
+  activityDiamondShop: { guard: 'login', frame: 'page' },
   feedback: { guard: 'login', frame: 'page' },
   feedbackRecord: { guard: 'login', frame: 'page' },
   feedbackDetail: {

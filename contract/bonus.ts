@@ -23,7 +23,9 @@ export type BonusKind =
   | 'follow'
   | 'fund'
   | 'points'
-  | 'lottery';
+  | 'lottery'
+  | 'scratch'
+  | 'diamond';
 
 /**
  * Free bonuses (spec §1: "Free bonuses need at least one valid top-up to earn"): before the
@@ -50,6 +52,8 @@ export const DEFAULT_BONUS_TURNOVER: Readonly<Record<BonusKind, number>> = {
   fund: 3,
   points: 1,
   lottery: 1,
+  scratch: 3,
+  diamond: 1,
 };
 
 /** The player's bonus money at a glance (amounts in hundredths). */

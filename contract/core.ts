@@ -8,6 +8,8 @@ import type { LoginType, UserInfo } from './session';
 import type { LoginBonus3Config, SignInConfig } from './sign-in';
 import type { PointsConfig } from './points';
 import type { LotteryConfig } from './lottery';
+import type { ScratchCardConfig } from './scratch-card';
+import type { DiamondConfig } from './diamond';
 import type { AppGame, AppGameBrand, AppGamePlatform, AppGameTag, AppGameType } from './games';
 import type { AccountKind, RechargeType } from './wallet';
 import { callFactory, tableOf, type Range } from './call-row';
@@ -101,8 +103,10 @@ export interface AppConfig {
   redPacketConfig: Record<string, unknown>;
   newYearConfig: Record<string, unknown>;
   christmasConfig: Record<string, unknown>;
-  scratchCardConfig: Record<string, unknown>;
-  diamondConfig: Record<string, unknown>;
+  /** Scratch card odds and add-up awards (contract addition; absent or an older shape: DEFAULT_SCRATCH_CARD_CONFIG). */
+  scratchCardConfig?: ScratchCardConfig;
+  /** Diamonds from deposits and the shop's items (contract addition; absent or an older shape: DEFAULT_DIAMOND_CONFIG). */
+  diamondConfig?: DiamondConfig;
   jackpotAwardConfigList: { id: number; type: number; propId: number; count: number; showNum: number }[];
   appPropConfigMap: Record<string, { propId: number; name: string; num: number }>;
   appGenericImgList: { uniqueKey: string; img: string }[];

@@ -14,6 +14,7 @@ export type PropKind =
   | 'jackpot'
   | 'newYear'
   | 'lottery'
+  | 'scratchCard'
   | 'unknown';
 
 /** The ranges of spec §3, inclusive. */
@@ -27,6 +28,8 @@ const RANGES: readonly { from: number; to: number; kind: PropKind }[] = [
   { from: 40001, to: 40004, kind: 'newYear' },
   { from: 50000, to: 50005, kind: 'jackpot' },
   { from: 60001, to: 60001, kind: 'diamond' },
+  // Not in spec §3: the scratch card (contract/scratch-card.ts).
+  { from: 70001, to: 70001, kind: 'scratchCard' },
   { from: 80001, to: 80003, kind: 'lottery' },
   { from: 100001, to: 100005, kind: 'diamondCoupon' },
   { from: 110001, to: 110005, kind: 'lotteryCoupon' },

@@ -70,6 +70,9 @@ export const PATHS = {
   activityLotteryHistory: '/activity/lottery/history',
   activityLotteryRecord: '/activity/lottery/record',
   activityLotteryRule: '/activity/lottery/rule',
+  // Contract additions (issue 23): the spec names the scratch card and the diamond shop, no route.
+  activityScratchCard: '/activity/scratch-card',
+  activityDiamondShop: '/activity/diamond-shop',
 } as const;
 
 export type RouteName = keyof typeof PATHS;

@@ -18,6 +18,7 @@ const ICONS: Record<PropKind, (props: { class?: string }) => JSX.Element> = {
   lotteryCoupon: icon(<path d="M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4zM12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6z" />),
   lottery: icon(<path d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8z" />),
   jackpot: icon(<path d="M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0zM17 5h3v2a3 3 0 0 1-3 3M7 5H4v2a3 3 0 0 0 3 3" />),
+  scratchCard: icon(<path d="M4 4h16v16H4zM8 9l2 2 3-3 3 3M8 15h8" />),
   newYear: icon(<path d="M12 2v4M12 18v4M4.9 4.9l2.8 2.8M16.3 16.3l2.8 2.8M2 12h4M18 12h4M4.9 19.1l2.8-2.8M16.3 7.7l2.8-2.8" />),
   unknown: icon(<path d="M20 12v10H4V12M2 7h20v5H2zM12 22V7" />),
 };

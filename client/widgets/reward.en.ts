@@ -13,6 +13,7 @@ const rewardEn = {
   'reward.prop.diamondCoupon': 'Diamond coupon × {count}',
   'reward.prop.lotteryCoupon': 'Lottery coupon × {count}',
   'reward.prop.lottery': 'Lottery ticket × {count}',
+  'reward.prop.scratchCard': 'Scratch card × {count}',
   'reward.prop.newYear': 'New Year gift × {count}',
   'reward.jackpot': 'Jackpot: {amount}',
   'reward.jackpot.mega': 'Mega jackpot: {amount}',

@@ -16,6 +16,7 @@ const rewardFil: Translation<typeof rewardEn> = {
   'reward.prop.diamondCoupon': 'Diamond coupon × {count}',
   'reward.prop.lotteryCoupon': 'Lottery coupon × {count}',
   'reward.prop.lottery': 'Tiket sa lottery × {count}',
+  'reward.prop.scratchCard': 'Scratch card × {count}',
   'reward.prop.newYear': 'Regalo sa Bagong Taon × {count}',
   'reward.jackpot': 'Jackpot: {amount}',
   'reward.jackpot.mega': 'Mega jackpot: {amount}',

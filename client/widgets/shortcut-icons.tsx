@@ -26,6 +26,8 @@ const PATHS = {
   calendar: <path d="M8 2v4M16 2v4M3 8h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zM9 15l2 2 4-4" />,
   fund: <path d="M3 10h18M5 10v8M9 10v8M15 10v8M19 10v8M3 21h18M12 3l9 5H3z" />,
   thumb: <path d="M7 22H4a2 2 0 0 1-2-2v-7a2 2 0 0 1 2-2h3M7 11l4-9a3 3 0 0 1 3 3v4h5.7a2 2 0 0 1 2 2.3l-1.4 9a2 2 0 0 1-2 1.7H7z" />,
+  diamond: <path d="M6 3h12l4 6-10 12L2 9zM2 9h20M9 3l3 18 3-18" />,
+  scratch: <path d="M3 5h18v14H3zM7 10l2 2 3-3 3 3 2-2M7 15h10" />,
   download: <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3" />,
 } satisfies Record<string, JSX.Element>;
 

@@ -20,6 +20,7 @@ import { migration015 } from './migrations/015-rebate-claims';
 import { migration016 } from './migrations/016-points';
 import { migration017 } from './migrations/017-prop-holdings';
 import { migration018 } from './migrations/018-lottery';
+import { migration019 } from './migrations/019-scratch-diamond';
 import { seedSandbox } from './seed/seed';
 import type { Migration, SandboxDb } from './db-types';
 
@@ -46,6 +47,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration016,
   migration017,
   migration018,
+  migration019,
 ];
 
 /** Opens (creating folders) and migrates the database at `path` (':memory:' works). */

@@ -35,6 +35,16 @@ import { fundInfo, fundReceive } from './fund/handlers';
 import { pointsExchange, pointsInfo } from './points/handlers';
 import { slotsHackList } from './slots-hack/handlers';
 import { lotteryHistory, lotteryInfo, lotteryOrder, lotteryOrders, lotteryRecord } from './lottery/handlers';
+import { getScratchCardInfo, receiveAddupAwardById, scratchCardLottery, searchScratchCardAwardLog } from './scratch/handlers';
+import {
+  appDiamondBonusTickersData,
+  diamondExchangeCoin,
+  diamondExchangeGoods,
+  diamondExchangeScratchcard,
+  diamondGoodsExchangeOrderLog,
+  diamondLog,
+  diamondShopData,
+} from './diamond/handlers';
 import { appUserOther, updateAddress, updateAppUserOther, updateProfile } from './member/handlers';
 import { setSafeboxPassword } from './member/safebox-handlers';
 import { uploadAvatar } from './member/avatar-handlers';
@@ -99,6 +109,17 @@ export const HANDLERS: HandlerRegistry = {
   lotteryOrders: { run: lotteryOrders },
   lotteryHistory: { run: lotteryHistory },
   lotteryRecord: { run: lotteryRecord },
+  getScratchCardInfo: { run: getScratchCardInfo },
+  scratchCardLottery: { run: scratchCardLottery },
+  searchScratchCardAwardLog: { run: searchScratchCardAwardLog },
+  receiveAddupAwardById: { run: receiveAddupAwardById },
+  diamondShopData: { run: diamondShopData },
+  diamondExchangeCoin: { run: diamondExchangeCoin },
+  diamondExchangeGoods: { run: diamondExchangeGoods },
+  diamondExchangeScratchcard: { run: diamondExchangeScratchcard },
+  diamondGoodsExchangeOrderLog: { run: diamondGoodsExchangeOrderLog },
+  diamondLog: { run: diamondLog },
+  appDiamondBonusTickersData: { run: appDiamondBonusTickersData },
   betBonus: { run: betBonus },
   betBonusReceive: { run: betBonusReceive },
   betBonusByTypeReceive: { run: betBonusByTypeReceive },

@@ -44,5 +44,7 @@ export const ROUTE_CASES: readonly { path: string; route: RouteName | null }[] =
   { path: '/activity/lottery/history', route: 'activityLotteryHistory' },
   { path: '/activity/lottery/record', route: 'activityLotteryRecord' },
   { path: '/activity/lottery/rule', route: 'activityLotteryRule' },
+  { path: '/activity/scratch-card', route: 'activityScratchCard' },
+  { path: '/activity/diamond-shop', route: 'activityDiamondShop' },
   { path: '/activity', route: null },
 ];

@@ -96,6 +96,8 @@ const SAMPLES: Record<RouteName, Sample> = {
   activityLotteryHistory: { url: PATHS.activityLotteryHistory },
   activityLotteryRecord: { url: PATHS.activityLotteryRecord },
   activityLotteryRule: { url: PATHS.activityLotteryRule },
+  activityScratchCard: { url: PATHS.activityScratchCard },
+  activityDiamondShop: { url: PATHS.activityDiamondShop },
 };
 
 // The game tile's own buttons (open, Try badge, heart) are being redrawn by the art work of issue

@@ -22,6 +22,8 @@ const bonusCentreEn = {
   'bonusCentre.entry.follow': 'Follow us',
   'bonusCentre.entry.fund': 'Relief fund',
   'bonusCentre.entry.points': 'Points',
+  'bonusCentre.entry.scratchCard': 'Scratch card',
+  'bonusCentre.entry.diamondShop': 'Diamond shop',
   'bonusCentre.waiting': 'a reward waits',
   'bonusCentre.rulesTitle': 'How bonus money works',
   'bonusCentre.rules':
@@ -63,6 +65,8 @@ const bonusCentreEn = {
   'bonusCentre.kind.fund': 'Relief fund',
   'bonusCentre.kind.points': 'Points exchange',
   'bonusCentre.kind.lottery': 'Lottery win',
+  'bonusCentre.kind.scratch': 'Scratch card',
+  'bonusCentre.kind.diamond': 'Diamond exchange',
   'bonusCentre.kind.other': 'Reward',
 };
 

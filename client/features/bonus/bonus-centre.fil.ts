@@ -25,6 +25,8 @@ const bonusCentreFil: Translation<typeof bonusCentreEn> = {
   'bonusCentre.entry.follow': 'I-follow kami',
   'bonusCentre.entry.fund': 'Relief fund',
   'bonusCentre.entry.points': 'Mga puntos',
+  'bonusCentre.entry.scratchCard': 'Scratch card',
+  'bonusCentre.entry.diamondShop': 'Diamond shop',
   'bonusCentre.waiting': 'may naghihintay na gantimpala',
   'bonusCentre.rulesTitle': 'Paano gumagana ang bonus',
   'bonusCentre.rules':
@@ -66,6 +68,8 @@ const bonusCentreFil: Translation<typeof bonusCentreEn> = {
   'bonusCentre.kind.fund': 'Relief fund',
   'bonusCentre.kind.points': 'Palit ng puntos',
   'bonusCentre.kind.lottery': 'Panalo sa lottery',
+  'bonusCentre.kind.scratch': 'Scratch card',
+  'bonusCentre.kind.diamond': 'Palit ng diyamante',
   'bonusCentre.kind.other': 'Gantimpala',
 };
 

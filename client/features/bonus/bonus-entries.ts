@@ -26,6 +26,8 @@ export const BONUS_ENTRIES: readonly BonusEntry[] = [
   { route: 'activityFollow', icon: 'thumb', label: 'bonusCentre.entry.follow' },
   { route: 'activityBank', icon: 'fund', label: 'bonusCentre.entry.fund', dot: dot('fund') },
   { route: 'points', icon: 'star', label: 'bonusCentre.entry.points' },
+  { route: 'activityScratchCard', icon: 'scratch', label: 'bonusCentre.entry.scratchCard' },
+  { route: 'activityDiamondShop', icon: 'diamond', label: 'bonusCentre.entry.diamondShop' },
   { route: 'bonusEvent', icon: 'info', label: 'bonusCentre.entry.events' },
   { route: 'bonusRecord', icon: 'list', label: 'bonusCentre.entry.record' },
 ];

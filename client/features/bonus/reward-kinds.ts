@@ -21,6 +21,8 @@ export const KIND_LABELS: Readonly<Record<BonusKind, TranslationKey>> = {
   fund: 'bonusCentre.kind.fund',
   points: 'bonusCentre.kind.points',
   lottery: 'bonusCentre.kind.lottery',
+  scratch: 'bonusCentre.kind.scratch',
+  diamond: 'bonusCentre.kind.diamond',
 };
 
 /** A kind this release does not know (a newer server) reads as a plain reward. */

@@ -40,6 +40,8 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { route: 'activitySignIn', icon: 'calendar', label: 'member.nav.signIn', dot: $freeBonusWaiting },
   { route: 'activityBank', icon: 'fund', label: 'member.nav.fund', dot: $fundWaiting },
   { route: 'activityFollow', icon: 'thumb', label: 'member.nav.follow' },
+  { route: 'activityDiamondShop', icon: 'diamond', label: 'member.nav.diamondShop' },
+  { route: 'activityScratchCard', icon: 'scratch', label: 'member.nav.scratchCard' },
   { route: 'memberProfile', icon: 'user', label: 'member.profile' },
   { route: 'memberProfileKyc', icon: 'shield', label: 'member.kyc' },
   { route: 'rewardRecord', icon: 'list', label: 'member.nav.rewardRecord' },

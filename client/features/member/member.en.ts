@@ -46,6 +46,8 @@ const memberEn = {
   'member.nav.signIn': 'Daily sign-in',
   'member.nav.fund': 'Weekly fund',
   'member.nav.follow': 'Follow us',
+  'member.nav.diamondShop': 'Diamond shop',
+  'member.nav.scratchCard': 'Scratch card',
   'member.nav.feedback': 'Feedback',
   'member.nav.faq': 'Help & FAQ',
   'member.nav.aboutUs': 'About us',

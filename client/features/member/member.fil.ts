@@ -48,6 +48,8 @@ const memberFil: typeof memberEn = {
   'member.nav.signIn': 'Araw-araw na sign-in',
   'member.nav.fund': 'Lingguhang fund',
   'member.nav.follow': 'I-follow kami',
+  'member.nav.diamondShop': 'Diamond shop',
+  'member.nav.scratchCard': 'Scratch card',
   'member.nav.feedback': 'Feedback',
   'member.nav.faq': 'Tulong at FAQ',
   'member.nav.aboutUs': 'Tungkol sa amin',

@@ -140,6 +140,8 @@ const walletEn = {
   'wallet.reason.fund': 'Weekly fund',
   'wallet.reason.points': 'Points exchange',
   'wallet.reason.lottery': 'Lottery win',
+  'wallet.reason.scratch': 'Scratch card',
+  'wallet.reason.diamond': 'Diamond exchange',
   'wallet.retrieveTitle': 'Retrieve balance',
   'wallet.retrieveIntro': 'Games on other platforms keep your money in their own wallets while you play. Bring it all back to your main balance here.',
   'wallet.retrieveNow': 'Bring my balances back',

@@ -144,6 +144,8 @@ const walletFil: Translation<typeof walletEn> = {
   'wallet.reason.fund': 'Lingguhang fund',
   'wallet.reason.points': 'Palit ng puntos',
   'wallet.reason.lottery': 'Panalo sa lottery',
+  'wallet.reason.scratch': 'Scratch card',
+  'wallet.reason.diamond': 'Palit ng diyamante',
   'wallet.retrieveTitle': 'Ibalik ang balanse',
   'wallet.retrieveIntro': 'Habang naglalaro ka, nasa sariling wallet ng ibang platform ang pera mo. Ibalik ang lahat sa main balance mo dito.',
   'wallet.retrieveNow': 'Ibalik ang mga balanse ko',

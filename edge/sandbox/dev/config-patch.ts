@@ -14,6 +14,8 @@ const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minV
 const path = v.pipe(v.string(), v.maxLength(512), v.regex(/^(\/(?!\/)|https:\/\/)/, 'must be a relative path or https URL'));
 const provider = <T extends v.ObjectEntries>(idField: T) => v.strictObject({ status: flag, sdkUrl: path, ...idField });
 
+const diamondItems = v.pipe(v.array(v.strictObject({ id: int(1, 1_000), diamonds: int(1, 1_000_000), propId: int(1, 999_999), count: int(1, 100_000_000) })), v.maxLength(20));
+
 export const configPatchSchema = v.strictObject({
   accountLength: v.optional(range),
   usernameLength: v.optional(range),
@@ -103,6 +105,23 @@ export const configPatchSchema = v.strictObject({
       }),
       v.check((lottery) => lottery.picks < lottery.pool, 'picks must be fewer than the pool'),
     ),
+  ),
+  // Scratch card odds (weights) and add-up awards; the diamond shop's deposit rate and items.
+  scratchCardConfig: v.optional(
+    v.strictObject({
+      status: flag,
+      prizes: v.pipe(v.array(v.strictObject({ id: int(1, 1_000), weight: int(0, 1_000_000), propId: int(1, 999_999), count: int(1, 100_000_000) })), v.minLength(1), v.maxLength(20), v.check((prizes) => prizes.some((p) => p.weight > 0), 'at least one prize must have a weight')),
+      addup: v.pipe(v.array(v.strictObject({ id: int(1, 1_000), cards: int(1, 100_000), propId: int(1, 999_999), count: int(1, 100_000_000) })), v.maxLength(20)),
+    }),
+  ),
+  diamondConfig: v.optional(
+    v.strictObject({
+      status: flag,
+      depositPerDiamond: int(1, 100_000_000),
+      coin: diamondItems,
+      goods: diamondItems,
+      scratchcard: diamondItems,
+    }),
   ),
   fundConfig: v.optional(v.strictObject({ status: flag, ratePercent: v.pipe(v.number(), v.minValue(0), v.maxValue(100)), cap: int(0, 1_000_000_000), minLoss: int(0, 1_000_000_000) })),
   socialLogin: v.optional(

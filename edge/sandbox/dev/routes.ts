@@ -13,6 +13,8 @@ import type { ConfigStore } from '../config/service';
 import { addReply, feedbackCategory, replyFor } from '../feedback/service';
 import { kycState, settleSubmission } from '../kyc/service';
 import { postLedger } from '../ledger/service';
+import { moveProps } from '../props/service';
+import { newToken } from '../lib/secrets';
 import { findUserByAccount } from '../users/service';
 import { setVip } from '../vip/service';
 import { publicOrder, publicRequest, setPlatformBalance, settleOrder, settleWithdrawal } from '../wallet/service';
@@ -102,6 +104,24 @@ export function mountDevRoutes(app: Hono, deps: { db: SandboxDb; now: () => numb
     const category = feedbackCategory(db, id);
     if (!category || !addReply(db, id, content ?? replyFor(category), now())) throw new HttpFailure(404, 'No such feedback');
     return c.json({ id });
+  });
+
+  // Gives (or takes) a player props that are not money (diamonds, coupons, scratch cards), for
+  // end-to-end tests of the diamond shop and the draws; never below zero.
+  app.post('/sandbox/dev/props', async (c) => {
+    const { account, propId, count } = parse(
+      v.object({
+        account: v.pipe(v.string(), v.maxLength(32), v.regex(ACCOUNT_PATTERN)),
+        propId: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999)),
+        count: v.pipe(v.number(), v.integer(), v.minValue(-1_000_000), v.maxValue(1_000_000), v.check((n) => n !== 0, 'count must not be 0')),
+      }),
+      await jsonBody(c.req),
+    );
+    const user = findUserByAccount(db, account);
+    if (!user) throw new HttpFailure(404, 'No such account');
+    const moved = moveProps(db, { userId: user.id, propId, delta: count, kind: 'dev', key: `dev:${newToken()}`, now: now() });
+    if (!moved.moved) throw new HttpFailure(400, 'The count would go negative');
+    return c.json({ propId, count: moved.count });
   });
 
   // Makes a player VIP (or not): VIP service lines, the VIP badge.

@@ -7,6 +7,8 @@ import type { TaskDef } from '../../../contract/tasks';
 import { DEFAULT_LOGIN_BONUS3_CONFIG, DEFAULT_SIGN_IN_CONFIG } from '../../../contract/sign-in';
 import { DEFAULT_POINTS_CONFIG } from '../../../contract/points';
 import { DEFAULT_LOTTERY_CONFIG } from '../../../contract/lottery';
+import { DEFAULT_SCRATCH_CARD_CONFIG } from '../../../contract/scratch-card';
+import { DEFAULT_DIAMOND_CONFIG } from '../../../contract/diamond';
 import { catalogueConfig } from './catalogue-upgrade';
 
 /** VIP tasks: bigger rewards for VIP levels (listed on the VIP page). */
@@ -150,8 +152,8 @@ export function seedAppConfig(v = 1): AppConfig {
     redPacketConfig: { status: 0 },
     newYearConfig: { status: 0 },
     christmasConfig: { status: 0 },
-    scratchCardConfig: { status: 1, price: 10 * 100 },
-    diamondConfig: { status: 1, coinPerDiamond: 100 },
+    scratchCardConfig: structuredClone(DEFAULT_SCRATCH_CARD_CONFIG),
+    diamondConfig: structuredClone(DEFAULT_DIAMOND_CONFIG),
     jackpotAwardConfigList: [
       { id: 1, type: 2, propId: 50001, count: 1, showNum: 1 },
       { id: 2, type: 2, propId: 50002, count: 1, showNum: 1 },

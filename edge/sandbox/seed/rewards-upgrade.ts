@@ -1,6 +1,7 @@
 // Brings a database made before the rewards (issue 22) up to date: its VIP levels had no level-up
 // award, its config no turnover multiples, no tasks, no VIP tasks, no rebate rates, no sign-in, no
-// login bonus, no deposit rewards, no follow channels, fund, points or lottery. Runs on every open; a config already
+// login bonus, no deposit rewards, no follow channels, fund, points or lottery, and placeholder scratch card and
+// diamond configs (`{ status, price }`, `{ status, coinPerDiamond }`). Runs on every open; a config already
 // in the new shape, with the operator's own changes, is kept.
 import type { AppConfig } from '../../../contract/core';
 import type { SandboxDb } from '../db-types';
@@ -19,9 +20,15 @@ const current = (config: Partial<AppConfig>): boolean =>
   config.followConfig !== undefined &&
   config.fundConfig !== undefined &&
   config.pointsConfig !== undefined &&
-  config.lotteryConfig !== undefined;
+  config.lotteryConfig !== undefined &&
+  scratchShaped(config) &&
+  diamondShaped(config);
 
-/** Adds the level-up awards, the turnover multiples, the tasks (VIP tasks too), the rebate rates, sign-in, the login bonus, the deposit rewards, the follow channels, the fund, points and the lottery to an older stored config; true when it did. */
+// The placeholders seeded before issue 23 had no prize or item lists.
+const scratchShaped = (config: Partial<AppConfig>): boolean => Array.isArray(config.scratchCardConfig?.prizes);
+const diamondShaped = (config: Partial<AppConfig>): boolean => Array.isArray(config.diamondConfig?.coin);
+
+/** Adds the level-up awards, the turnover multiples, the tasks (VIP tasks too), the rebate rates, sign-in, the login bonus, the deposit rewards, the follow channels, the fund, points, the lottery, the scratch card and the diamond shop to an older stored config; true when it did. */
 export function upgradeRewardsConfig(db: SandboxDb, now: number): boolean {
   return db.transaction(() => {
     const row = readStoredConfig(db);
@@ -49,6 +56,8 @@ export function upgradeRewardsConfig(db: SandboxDb, now: number): boolean {
       fundConfig: row.config.fundConfig ?? seed.fundConfig,
       pointsConfig: row.config.pointsConfig ?? seed.pointsConfig,
       lotteryConfig: row.config.lotteryConfig ?? seed.lotteryConfig,
+      scratchCardConfig: scratchShaped(row.config) ? row.config.scratchCardConfig : seed.scratchCardConfig,
+      diamondConfig: diamondShaped(row.config) ? row.config.diamondConfig : seed.diamondConfig,
       v: version,
     };
     replaceStoredConfig(db, version, next, now);

@@ -8,6 +8,7 @@ import { newToken, randomCode } from '../lib/secrets';
 import { postLedger } from '../ledger/service';
 import { creditPendingGrants, grantBonus } from '../bonus/service';
 import { payFirstDepositReward } from '../deposit-rewards/service';
+import { payDepositDiamonds } from '../diamond/service';
 
 interface OrderRow {
   order_no: string;
@@ -110,10 +111,10 @@ export type SettleOutcome = 'paid' | 'cancelled' | 'expired';
  * Moves a created order to its final state. Paying credits the amount through the ledger, grants
  * the order's bonus (bonus ledger, locked until its turnover), adds to total_recharge and, on the
  * first paid deposit, pays the first-deposit reward and credits the free bonuses that waited for
- * it, all in the same transaction. Answers the order as it stands after:
+ * it, and gives the diamonds the amount earns, all in the same transaction. Answers the order as it stands after:
  * an order already final is left as it is (a second notification changes nothing).
  */
-export function settleOrder(db: SandboxDb, config: Pick<AppConfig, 'bonusTurnover' | 'firstDepositConfig'>, orderNo: string, outcome: SettleOutcome, now: number): StoredOrder | undefined {
+export function settleOrder(db: SandboxDb, config: Pick<AppConfig, 'bonusTurnover' | 'firstDepositConfig' | 'diamondConfig'>, orderNo: string, outcome: SettleOutcome, now: number): StoredOrder | undefined {
   return db.transaction(() => {
     if (outcome !== 'expired') expireIfDue(db, orderNo, now);
     const moved = db
@@ -126,6 +127,7 @@ export function settleOrder(db: SandboxDb, config: Pick<AppConfig, 'bonusTurnove
       // The first paid deposit: nothing was paid before it (orders settle one transaction at a time).
       if (total === moved.amount) payFirstDepositReward(db, config, { userId: moved.user_id, orderNo, amount: moved.amount, now });
       creditPendingGrants(db, moved.user_id, now);
+      payDepositDiamonds(db, config, { userId: moved.user_id, orderNo, amount: moved.amount, now });
     }
     const row = byOrderNo(db, orderNo);
     return row && toOrder(row);

@@ -6,6 +6,8 @@ import type { AppConfig } from '../../../../contract/core';
 import { readStoredConfig, replaceStoredConfig } from '../../../../edge/sandbox/config/service';
 import { openSandboxDb } from '../../../../edge/sandbox/db';
 import { upgradeRewardsConfig } from '../../../../edge/sandbox/seed/rewards-upgrade';
+import { DEFAULT_DIAMOND_CONFIG } from '../../../../contract/diamond';
+import { DEFAULT_SCRATCH_CARD_CONFIG } from '../../../../contract/scratch-card';
 
 const NOW = Date.UTC(2026, 0, 15, 8);
 
@@ -31,6 +33,22 @@ describe('the rewards upgrade', () => {
     replaceStoredConfig(db, readStoredConfig(db)!.version + 1, { ...config, followConfig: { status: 0, channels: [] } }, NOW);
     expect(upgradeRewardsConfig(db, NOW)).toBe(false);
     expect(readStoredConfig(db)!.config.followConfig).toEqual({ status: 0, channels: [] });
+    db.close();
+  });
+
+  it('replaces the scratch card and diamond placeholders of before issue 23, and keeps an operator’s own', () => {
+    const db = openSandboxDb(':memory:');
+    const stored = readStoredConfig(db)!;
+    const older = { ...stored.config, scratchCardConfig: { status: 1, price: 1000 }, diamondConfig: { status: 1, coinPerDiamond: 100 } } as unknown as AppConfig;
+    replaceStoredConfig(db, stored.version + 1, older, NOW);
+    expect(upgradeRewardsConfig(db, NOW)).toBe(true);
+    const config = readStoredConfig(db)!.config;
+    expect(config.scratchCardConfig).toEqual(DEFAULT_SCRATCH_CARD_CONFIG);
+    expect(config.diamondConfig).toEqual(DEFAULT_DIAMOND_CONFIG);
+    const own = { ...DEFAULT_DIAMOND_CONFIG, depositPerDiamond: 5_000 };
+    replaceStoredConfig(db, readStoredConfig(db)!.version + 1, { ...config, diamondConfig: own }, NOW);
+    expect(upgradeRewardsConfig(db, NOW)).toBe(false);
+    expect(readStoredConfig(db)!.config.diamondConfig).toEqual(own);
     db.close();
   });
 });
