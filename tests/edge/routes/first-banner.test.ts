@@ -25,15 +25,15 @@ describe('the first banner as the client shows it', () => {
   });
 
   it('skips a banner the carousel leaves out because its target is not in this release', () => {
-    // Agent (41) opens /agent, which this release does not have; jackpot (47) opens a modal still
-    // to come; a theme URL sends follow rewards (21) to a page that exists.
-    const agent = { ...activity(41, '/art/41.svg', 0), clickType: 1 };
-    const jackpot = { ...activity(47, '/art/47.svg', 0), clickType: 1 };
+    // A theme URL to a page this release does not have makes a dead end (the carousel leaves it
+    // out); one to a page that exists does not.
+    const missing = { ...activity(8, '/art/8.svg', 0), clickType: 1, themeUrl: '/activity/no-such-page' };
     const themed = { ...activity(21, '/art/21.svg', 1), clickType: 1, themeUrl: '/game/search' };
-    expect(firstBannerUrl(state([agent, jackpot, themed]))).toBe('/art/21.svg');
+    expect(firstBannerUrl(state([missing, themed]))).toBe('/art/21.svg');
+    const deadEnd = { ...activity(99, '/art/99.svg', 0), clickType: 1, themeUrl: '/no/such/page' };
     // VIP (8) opens /vip/level and sign-in (36) /activity/sign-in, which exist now.
-    expect(firstBannerUrl(state([{ ...activity(8, '/art/8.svg', 0), clickType: 1 }, jackpot]))).toBe('/art/8.svg');
-    expect(firstBannerUrl(state([{ ...activity(36, '/art/36.svg', 0), clickType: 1 }, jackpot]))).toBe('/art/36.svg');
+    expect(firstBannerUrl(state([{ ...activity(8, '/art/8.svg', 0), clickType: 1 }, deadEnd]))).toBe('/art/8.svg');
+    expect(firstBannerUrl(state([{ ...activity(36, '/art/36.svg', 0), clickType: 1 }, deadEnd]))).toBe('/art/36.svg');
     // A garbled activity the client could not show either.
     const garbled = { ...themed, themeUrl: 42 };
     expect(firstBannerUrl(state([garbled]))).toBeUndefined();
