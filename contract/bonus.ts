@@ -22,13 +22,16 @@ export type BonusKind =
   | 'rebate'
   | 'follow'
   | 'fund'
-  | 'points';
+  | 'points'
+  | 'invite'
+  | 'spin'
+  | 'agent';
 
 /**
  * Free bonuses (spec §1: "Free bonuses need at least one valid top-up to earn"): before the
  * player's first paid deposit they are held as pending, outside the balance.
  */
-export const FREE_BONUS_KINDS: readonly BonusKind[] = ['register_bonus', 'mail', 'sign_in', 'login_bonus', 'task', 'follow'];
+export const FREE_BONUS_KINDS: readonly BonusKind[] = ['register_bonus', 'mail', 'sign_in', 'login_bonus', 'task', 'follow', 'invite', 'spin'];
 
 /** Turnover as a multiple of the bonus, per kind, when the operator's config sets none. */
 export const DEFAULT_BONUS_TURNOVER: Readonly<Record<BonusKind, number>> = {
@@ -48,6 +51,9 @@ export const DEFAULT_BONUS_TURNOVER: Readonly<Record<BonusKind, number>> = {
   follow: 5,
   fund: 3,
   points: 1,
+  invite: 3,
+  spin: 3,
+  agent: 1,
 };
 
 /** The player's bonus money at a glance (amounts in hundredths). */

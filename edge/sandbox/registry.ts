@@ -33,6 +33,19 @@ import { finishTask, getTaskUser, receiveTaskAward, receiveVipTask, receiveVipTa
 import { followInfo, followReceive, followVisit } from './follow/handlers';
 import { fundInfo, fundReceive } from './fund/handlers';
 import { pointsExchange, pointsInfo } from './points/handlers';
+import {
+  actInviteClickInvite,
+  actInviteUser,
+  actInviteUserExchange,
+  actInviteUserRecord,
+  actInviteUserSpin,
+  actInviteUserStatus,
+  agentFill,
+  appAgent5User,
+  appAgent5UserInviteValidReceive,
+  appAgent5UserLog,
+  appAgent5UserReceive,
+} from './invite/handlers';
 import { appUserOther, updateAddress, updateAppUserOther, updateProfile } from './member/handlers';
 import { setSafeboxPassword } from './member/safebox-handlers';
 import { uploadAvatar } from './member/avatar-handlers';
@@ -91,6 +104,17 @@ export const HANDLERS: HandlerRegistry = {
   activityAwardGetLog: { run: activityAwardGetLog },
   pointsInfo: { run: pointsInfo },
   pointsExchange: { run: pointsExchange },
+  actInviteUser: { run: actInviteUser },
+  actInviteUserRecord: { run: actInviteUserRecord },
+  actInviteUserStatus: { run: actInviteUserStatus },
+  actInviteUserSpin: { run: actInviteUserSpin },
+  actInviteUserExchange: { run: actInviteUserExchange },
+  actInviteClickInvite: { run: actInviteClickInvite },
+  appAgent5User: { run: appAgent5User },
+  appAgent5UserLog: { run: appAgent5UserLog },
+  appAgent5UserReceive: { run: appAgent5UserReceive },
+  appAgent5UserInviteValidReceive: { run: appAgent5UserInviteValidReceive },
+  agentFill: { run: agentFill },
   betBonus: { run: betBonus },
   betBonusReceive: { run: betBonusReceive },
   betBonusByTypeReceive: { run: betBonusByTypeReceive },

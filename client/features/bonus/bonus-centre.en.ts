@@ -62,6 +62,9 @@ const bonusCentreEn = {
   'bonusCentre.kind.follow': 'Follow reward',
   'bonusCentre.kind.fund': 'Relief fund',
   'bonusCentre.kind.points': 'Points exchange',
+  'bonusCentre.kind.invite': 'Invite reward',
+  'bonusCentre.kind.spin': 'Invite wheel',
+  'bonusCentre.kind.agent': 'Agent commission',
   'bonusCentre.kind.other': 'Reward',
 };
 

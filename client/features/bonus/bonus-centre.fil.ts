@@ -65,6 +65,9 @@ const bonusCentreFil: Translation<typeof bonusCentreEn> = {
   'bonusCentre.kind.follow': 'Gantimpala sa pag-follow',
   'bonusCentre.kind.fund': 'Relief fund',
   'bonusCentre.kind.points': 'Palit ng puntos',
+  'bonusCentre.kind.invite': 'Gantimpala sa pag-imbita',
+  'bonusCentre.kind.spin': 'Invite wheel',
+  'bonusCentre.kind.agent': 'Komisyon ng agent',
   'bonusCentre.kind.other': 'Gantimpala',
 };
 

@@ -20,6 +20,9 @@ export const KIND_LABELS: Readonly<Record<BonusKind, TranslationKey>> = {
   follow: 'bonusCentre.kind.follow',
   fund: 'bonusCentre.kind.fund',
   points: 'bonusCentre.kind.points',
+  invite: 'bonusCentre.kind.invite',
+  spin: 'bonusCentre.kind.spin',
+  agent: 'bonusCentre.kind.agent',
 };
 
 /** A kind this release does not know (a newer server) reads as a plain reward. */

@@ -117,3 +117,10 @@ export function betsAfterRound(db: SandboxDb, userId: number, gameIds: readonly 
     .prepare(`SELECT COALESCE(SUM(bet), 0) AS bet, COALESCE(MAX(id), 0) AS lastId FROM bet_rounds WHERE user_id = ? AND id > ? AND game_id IN (${gameIds.map(() => '?').join(', ')})`)
     .get(userId, afterId, ...gameIds) as { bet: number; lastId: number };
 }
+
+/** The newest settled round's id, any player's (0: none): the agent commission's watermark. */
+export const lastRoundId = (db: SandboxDb): number => db.prepare('SELECT COALESCE(MAX(id), 0) FROM bet_rounds').pluck().get() as number;
+
+/** The player's real-money stakes in rounds after `afterId` up to `upToId`, settled at or after `since`. */
+export const betsInRounds = (db: SandboxDb, userId: number, afterId: number, upToId: number, since: number): number =>
+  db.prepare('SELECT COALESCE(SUM(bet), 0) FROM bet_rounds WHERE user_id = ? AND id > ? AND id <= ? AND created_at >= ?').pluck().get(userId, afterId, upToId, since) as number;

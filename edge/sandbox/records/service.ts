@@ -1,3 +1,4 @@
 // The records domain's surface: the settled real-money rounds (bet_rounds), written by the game
-// that settles them and summed for the self-limits, the tasks, the bet rebate and the fund.
-export { betsAfterRound, betTotalsBetween, betTotalsSince, insertBetRound } from './bet-rounds';
+// that settles them and summed for the self-limits, the tasks, the bet rebate, the fund and the
+// agent commission.
+export { betsAfterRound, betsInRounds, betTotalsBetween, betTotalsSince, insertBetRound, lastRoundId } from './bet-rounds';

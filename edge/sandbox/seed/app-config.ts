@@ -6,6 +6,7 @@ import type { AppConfig } from '../../../contract/core';
 import type { TaskDef } from '../../../contract/tasks';
 import { DEFAULT_LOGIN_BONUS3_CONFIG, DEFAULT_SIGN_IN_CONFIG } from '../../../contract/sign-in';
 import { DEFAULT_POINTS_CONFIG } from '../../../contract/points';
+import { DEFAULT_AGENT5_CONFIG, DEFAULT_INVITE_CONFIG } from '../../../contract/invite';
 import { catalogueConfig } from './catalogue-upgrade';
 
 /** VIP tasks: bigger rewards for VIP levels (listed on the VIP page). */
@@ -124,8 +125,10 @@ export function seedAppConfig(v = 1): AppConfig {
         { total: 20_000 * 100, bonus: 600 * 100 },
       ],
     },
-    inviteConfig: { status: 1, rewardPerInvite: 50 * 100, spinNeedInvites: 3 },
-    agent5Config: { status: 1, levels: [{ level: 1, rate: 0.3 }, { level: 2, rate: 0.1 }] },
+    // A friend is a valid invite at ₱100 of paid deposits: ₱50 and a wheel spin to the inviter; the
+    // team pays 0.50% / 0.20% / 0.10% of its settled real-money bets over three levels.
+    inviteConfig: structuredClone(DEFAULT_INVITE_CONFIG),
+    agent5Config: structuredClone(DEFAULT_AGENT5_CONFIG),
     taskConfig: {
       status: 1,
       dailyResetHour: 0,

@@ -3,6 +3,7 @@
 // login bonus, no deposit rewards, no follow channels, fund or points. Runs on every open; a config already
 // in the new shape, with the operator's own changes, is kept.
 import type { AppConfig } from '../../../contract/core';
+import type { Agent5Config, InviteConfig } from '../../../contract/invite';
 import type { SandboxDb } from '../db-types';
 import { readStoredConfig, replaceStoredConfig } from '../config/service';
 import { seedAppConfig, VIP_TASKS } from './app-config';
@@ -18,7 +19,9 @@ const current = (config: Partial<AppConfig>): boolean =>
   config.rechargeTotalConfig !== undefined &&
   config.followConfig !== undefined &&
   config.fundConfig !== undefined &&
-  config.pointsConfig !== undefined;
+  config.pointsConfig !== undefined &&
+  typeof (config.inviteConfig as Partial<InviteConfig> | undefined)?.validDeposit === 'number' &&
+  typeof (config.agent5Config as Partial<Agent5Config> | undefined)?.minClaim === 'number';
 
 /** Adds the level-up awards, the turnover multiples, the tasks (VIP tasks too), the rebate rates, sign-in, the login bonus, the deposit rewards, the follow channels, the fund and points to an older stored config; true when it did. */
 export function upgradeRewardsConfig(db: SandboxDb, now: number): boolean {
@@ -47,6 +50,9 @@ export function upgradeRewardsConfig(db: SandboxDb, now: number): boolean {
       followConfig: row.config.followConfig ?? seed.followConfig,
       fundConfig: row.config.fundConfig ?? seed.fundConfig,
       pointsConfig: row.config.pointsConfig ?? seed.pointsConfig,
+      // The invite and agent configs before issue 24 were placeholders of another shape: replaced.
+      inviteConfig: typeof (row.config.inviteConfig as Partial<InviteConfig> | undefined)?.validDeposit === 'number' ? row.config.inviteConfig : seed.inviteConfig,
+      agent5Config: typeof (row.config.agent5Config as Partial<Agent5Config> | undefined)?.minClaim === 'number' ? row.config.agent5Config : seed.agent5Config,
       v: version,
     };
     replaceStoredConfig(db, version, next, now);
