@@ -53,7 +53,7 @@ CREATE TABLE agent_payouts (
   UNIQUE (user_id, kind, friend_id)
 );
 CREATE INDEX agent_payouts_user ON agent_payouts (user_id, kind, id);
-CREATE INDEX users_pid ON users (pid);
+CREATE INDEX IF NOT EXISTS users_pid ON users (pid);
 -- Friends bound at registration before this table: bound when they registered.
 INSERT INTO invite_bindings (user_id, inviter_id, source, bound_at)
   SELECT id, pid, 'register', created_at FROM users WHERE pid <> 0 AND pid <> id AND pid IN (SELECT id FROM users);
