@@ -12,6 +12,7 @@ import { isDepositResultQuery, isWalletsQuery, isWithdrawalParams } from './feat
 import type { SectionDef, SectionName } from './features/shell/section-tabs';
 import { isMailDetailQuery } from './features/mail/mail-query';
 import { isFeedbackParams } from './features/feedback/feedback-params';
+import { isAgentQuery } from './features/invite/agent-query';
 
 /**
  * How the app frames a page: 'tabs' the top bar and the main tab bar, 'page' a page drawing its own
@@ -110,6 +111,12 @@ const SPECS = {
   // Guests see the channels and log in to claim.
   activityFollow: { frame: 'page' },
   activityBank: { guard: 'login', frame: 'page' },
+  // Invite (issue 24): the player's links and friends; the wheel (guests see the prizes and are
+  // asked to log in); the agent's team and commission, its tab in the query; the rules for anyone.
+  share: { guard: 'login', frame: 'page' },
+  activitySpin: { frame: 'page' },
+  agent: { guard: 'login', frame: 'page', validate: (query) => isAgentQuery(query) },
+  agentRule: { frame: 'page' },
   feedback: { guard: 'login', frame: 'page' },
   feedbackRecord: { guard: 'login', frame: 'page' },
   feedbackDetail: {

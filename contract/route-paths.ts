@@ -62,6 +62,10 @@ export const PATHS = {
   bonusRebate: '/bonus/rebate',
   activityFollow: '/activity/follow',
   activityBank: '/activity/bank',
+  share: '/share',
+  activitySpin: '/activity/spin',
+  agent: '/agent',
+  agentRule: '/agent/rule',
 } as const;
 
 export type RouteName = keyof typeof PATHS;

@@ -36,5 +36,10 @@ export const ROUTE_CASES: readonly { path: string; route: RouteName | null }[] =
   { path: '/bonus/rebate/record', route: null },
   { path: '/activity/follow', route: 'activityFollow' },
   { path: '/activity/bank', route: 'activityBank' },
+  { path: '/share', route: 'share' },
+  { path: '/activity/spin', route: 'activitySpin' },
+  { path: '/agent', route: 'agent' },
+  { path: '/agent/rule', route: 'agentRule' },
+  { path: '/agent/rules', route: null },
   { path: '/activity', route: null },
 ];

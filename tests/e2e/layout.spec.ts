@@ -88,6 +88,11 @@ const SAMPLES: Record<RouteName, Sample> = {
   bonusRebate: { url: PATHS.bonusRebate },
   activityFollow: { url: PATHS.activityFollow, guest: true, member: true },
   activityBank: { url: PATHS.activityBank },
+  share: { url: PATHS.share },
+  // The wheel as a guest sees it (log in / register) and as a member with the free spin.
+  activitySpin: { url: PATHS.activitySpin, guest: true, member: true },
+  agent: { url: `${PATHS.agent}?tabActive=commission` },
+  agentRule: { url: PATHS.agentRule, guest: true },
 };
 
 // The game tile's own buttons (open, Try badge, heart) are being redrawn by the art work of issue
