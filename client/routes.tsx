@@ -12,7 +12,6 @@ import { isDepositResultQuery, isWalletsQuery, isWithdrawalParams } from './feat
 import type { SectionDef, SectionName } from './features/shell/section-tabs';
 import { isMailDetailQuery } from './features/mail/mail-query';
 import { isFeedbackParams } from './features/feedback/feedback-params';
-import { isAgentQuery } from './features/invite/agent-query';
 
 /**
  * How the app frames a page: 'tabs' the top bar and the main tab bar, 'page' a page drawing its own
@@ -115,7 +114,8 @@ const SPECS = {
   // asked to log in); the agent's team and commission, its tab in the query; the rules for anyone.
   share: { guard: 'login', frame: 'page' },
   activitySpin: { frame: 'page' },
-  agent: { guard: 'login', frame: 'page', validate: (query) => isAgentQuery(query) },
+  // An unknown tabActive opens the first tab (agent-query.ts).
+  agent: { guard: 'login', frame: 'page' },
   agentRule: { frame: 'page' },
   feedback: { guard: 'login', frame: 'page' },
   feedbackRecord: { guard: 'login', frame: 'page' },

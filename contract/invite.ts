@@ -9,6 +9,9 @@
 import type { Award } from './mail';
 import type { INVITE_SCHEMAS } from './invite.schemas';
 import { callFactory, tableOf } from './call-row';
+import { actInviteClickInvite } from './invite-click';
+
+export { actInviteClickInvite };
 
 export const InviteErrorCode = {
   /** The invite programme is switched off. */
@@ -231,7 +234,6 @@ export const actInviteUserRecord = /*#__PURE__*/ call('actInviteUserRecord');
 export const actInviteUserStatus = /*#__PURE__*/ call('actInviteUserStatus', { session: 'optional', on401: 'ignore' });
 export const actInviteUserSpin = /*#__PURE__*/ call('actInviteUserSpin');
 export const actInviteUserExchange = /*#__PURE__*/ call('actInviteUserExchange');
-export const actInviteClickInvite = /*#__PURE__*/ call('actInviteClickInvite', { session: 'optional', on401: 'ignore' });
 export const appAgent5User = /*#__PURE__*/ call('appAgent5User');
 export const appAgent5UserLog = /*#__PURE__*/ call('appAgent5UserLog');
 export const appAgent5UserReceive = /*#__PURE__*/ call('appAgent5UserReceive');

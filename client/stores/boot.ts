@@ -6,7 +6,7 @@ import type { CoreResponses } from '../../contract/core';
 import { ErrorCode } from '../../contract/call-row';
 import { ApiError, isApiCode } from '../api/errors';
 import * as coreCalls from '../../contract/core';
-import { actInviteClickInvite } from '../../contract/invite';
+import { actInviteClickInvite } from '../../contract/invite-click';
 import { deviceId, deviceModel, os } from '../lib/device';
 import { captureInviteCode } from '../lib/invite-code';
 import { navigate } from '../lib/navigate';
