@@ -9,7 +9,7 @@
 import type { Award } from './mail';
 import type { INVITE_SCHEMAS } from './invite.schemas';
 import { callFactory, tableOf } from './call-row';
-import { actInviteClickInvite } from './invite-click';
+import { actInviteClickInvite, type InviteClickAnswer } from './invite-click';
 
 export { actInviteClickInvite };
 
@@ -218,8 +218,7 @@ export interface InviteResponses {
   actInviteUserStatus: InviteSpinStatus;
   actInviteUserSpin: InviteSpinResult;
   actInviteUserExchange: InviteClaim & { amount: number };
-  /** `recorded`: false when this visitor's open of the link was already counted today. */
-  actInviteClickInvite: { recorded: boolean };
+  actInviteClickInvite: InviteClickAnswer;
   appAgent5User: AgentSummary;
   appAgent5UserLog: { list: AgentLogRow[]; pages: number; total: number };
   appAgent5UserReceive: InviteClaim & { amount: number };
