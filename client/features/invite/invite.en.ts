@@ -4,6 +4,7 @@ const inviteEn = {
   'invite.hero': 'Invite friends, earn {amount} each',
   'invite.heroText': 'A friend who registers with your link and deposits {deposit} or more in all is a valid invite: you get {amount} and a spin of the wheel.',
   'invite.codeLabel': 'Your invite code',
+  'invite.uid': 'Your player ID: {uid} (a friend who registered without your link can enter it under Agent)',
   'invite.linkLabel': 'Your invite link',
   'invite.copyCode': 'Copy code',
   'invite.copyLink': 'Copy link',

@@ -7,6 +7,7 @@ const inviteFil: Translation<typeof inviteEn> = {
   'invite.hero': 'Mag-imbita, kumita ng {amount} bawat isa',
   'invite.heroText': 'Ang kaibigang nag-register gamit ang link mo at nag-deposit ng {deposit} o higit pa sa kabuuan ay valid invite: may {amount} ka at isang spin ng wheel.',
   'invite.codeLabel': 'Ang iyong invite code',
+  'invite.uid': 'Ang iyong player ID: {uid} (maaari itong ilagay sa Agent ng kaibigang nag-register nang walang link mo)',
   'invite.linkLabel': 'Ang iyong invite link',
   'invite.copyCode': 'Kopyahin ang code',
   'invite.copyLink': 'Kopyahin ang link',

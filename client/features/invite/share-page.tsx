@@ -81,6 +81,9 @@ function ShareView({ summary }: { summary: InviteSummary }) {
         <p class={styles.code} data-testid="invite-code">
           {summary.inviteCode}
         </p>
+        <p class={styles.hint} data-testid="invite-uid">
+          {t('invite.uid', { uid: summary.uid })}
+        </p>
         <h2 class={styles.heading}>{t('invite.linkLabel')}</h2>
         <p class={styles.link} data-testid="invite-link">
           {link}
@@ -120,7 +123,7 @@ function ShareView({ summary }: { summary: InviteSummary }) {
         </a>
       </nav>
       <section aria-labelledby="invite-records">
-        <h2 id="invite-records" class={styles.heading}>
+        <h2 id="invite-records" class={`${styles.heading} ${styles.listHeading}`}>
           {t('invite.records')}
         </h2>
         <InviteRecords />
