@@ -18,7 +18,7 @@ export const MODAL_COMPONENTS: Registry = {
   reward: lazyPage(() => import('./widgets/reward-modal')),
   notice: lazyPage(() => import('./features/notices/notice-modal')),
   firstDeposit: lazyPage(() => import('./features/deposit-rewards/first-deposit-modal')),
-  inviteSpin: lazyPage(() => import('./features/notices/invite-spin-modal')),
+  inviteSpin: lazyPage(() => import('./features/invite/spin-modal')),
   download: lazyPage(() => import('./features/notices/download-modal')),
   activityPopup: lazyPage(() => import('./features/notices/activity-popup-modal')),
 };

@@ -124,6 +124,13 @@ const SPECS = {
   activityLotteryRule: { guard: LOTTERY, frame: 'page' },
   activityScratchCard: { guard: 'login', frame: 'page' },
   activityDiamondShop: { guard: 'login', frame: 'page' },
+  // Invite (issue 24): the player's links and friends; the wheel (guests see the prizes and are
+  // asked to log in); the agent's team and commission, its tab in the query; the rules for anyone.
+  share: { guard: 'login', frame: 'page' },
+  activitySpin: { frame: 'page' },
+  // An unknown tabActive opens the first tab (agent-query.ts).
+  agent: { guard: 'login', frame: 'page' },
+  agentRule: { frame: 'page' },
   feedback: { guard: 'login', frame: 'page' },
   feedbackRecord: { guard: 'login', frame: 'page' },
   feedbackDetail: {

@@ -16,7 +16,7 @@ export const ACTIVITY_ROUTES: Readonly<Record<number, string>> = {
   // Not in the spec's table (contract addition): the VIP bet rebate's own page.
   [ActivityId.vipRebate]: href('vipRebate'),
   [ActivityId.Bind]: href('authBind'),
-  [ActivityId.Agent5]: '/agent',
+  [ActivityId.Agent5]: href('agent'),
   [ActivityId.AccumulatedRecharge]: href('bonusRebate'),
   [ActivityId.Fund]: href('activityBank'),
   [ActivityId.FollowRewards]: href('activityFollow'),
@@ -28,7 +28,7 @@ export const ACTIVITY_ROUTES: Readonly<Record<number, string>> = {
   [ActivityId.FirstDeposit]: href('activityFirstDeposit'),
   [ActivityId.points]: '/points',
   [ActivityId.SlotsHack]: href('activitySlotsHack'),
-  [ActivityId.InviteUserSpin]: '/activity/spin',
+  [ActivityId.InviteUserSpin]: href('activitySpin'),
   [ActivityId.Lottery]: '/activity/lottery',
   [ActivityId.defaultEntry]: '/wallets?name=deposit',
 };
@@ -36,7 +36,8 @@ export const ACTIVITY_ROUTES: Readonly<Record<number, string>> = {
 /** Click actions that open a modal instead of following the click type. */
 export const SPIN_CLICK_ACTION = 20;
 export const MODAL_RULES: readonly { match: (activity: ActivityInfo) => boolean; modal: string }[] = [
-  { match: (activity) => activity.clickAction === SPIN_CLICK_ACTION, modal: 'spin' },
+  // The spin modal is the invite wheel's (modal 'inviteSpin', the same the popup queue opens).
+  { match: (activity) => activity.clickAction === SPIN_CLICK_ACTION, modal: 'inviteSpin' },
   { match: (activity) => activity.id === ActivityId.LuckyJackpot, modal: 'jackpot' },
 ];
 

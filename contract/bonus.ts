@@ -25,13 +25,16 @@ export type BonusKind =
   | 'points'
   | 'lottery'
   | 'scratch'
-  | 'diamond';
+  | 'diamond'
+  | 'invite'
+  | 'spin'
+  | 'agent';
 
 /**
  * Free bonuses (spec §1: "Free bonuses need at least one valid top-up to earn"): before the
  * player's first paid deposit they are held as pending, outside the balance.
  */
-export const FREE_BONUS_KINDS: readonly BonusKind[] = ['register_bonus', 'mail', 'sign_in', 'login_bonus', 'task', 'follow'];
+export const FREE_BONUS_KINDS: readonly BonusKind[] = ['register_bonus', 'mail', 'sign_in', 'login_bonus', 'task', 'follow', 'invite', 'spin'];
 
 /** Turnover as a multiple of the bonus, per kind, when the operator's config sets none. */
 export const DEFAULT_BONUS_TURNOVER: Readonly<Record<BonusKind, number>> = {
@@ -54,6 +57,9 @@ export const DEFAULT_BONUS_TURNOVER: Readonly<Record<BonusKind, number>> = {
   lottery: 1,
   scratch: 3,
   diamond: 1,
+  invite: 3,
+  spin: 3,
+  agent: 1,
 };
 
 /** The player's bonus money at a glance (amounts in hundredths). */

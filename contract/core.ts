@@ -10,6 +10,7 @@ import type { PointsConfig } from './points';
 import type { LotteryConfig } from './lottery';
 import type { ScratchCardConfig } from './scratch-card';
 import type { DiamondConfig } from './diamond';
+import type { Agent5Config, InviteConfig } from './invite';
 import type { AppGame, AppGameBrand, AppGamePlatform, AppGameTag, AppGameType } from './games';
 import type { AccountKind, RechargeType } from './wallet';
 import { callFactory, tableOf, type Range } from './call-row';
@@ -85,8 +86,10 @@ export interface AppConfig {
   firstDepositConfig?: FirstDepositConfig;
   /** The accumulated-deposit tiers of /bonus/rebate (contract addition; none: nothing to claim). */
   rechargeTotalConfig?: RechargeTotalConfig;
-  inviteConfig: Record<string, unknown>;
-  agent5Config: Record<string, unknown>;
+  /** The invite programme (contract addition: shape; a stored config of another shape reads as DEFAULT_INVITE_CONFIG). */
+  inviteConfig: InviteConfig;
+  /** The agent programme (contract addition: shape; another shape reads as DEFAULT_AGENT5_CONFIG). */
+  agent5Config: Agent5Config;
   taskConfig: Record<string, unknown>;
   /** Daily sign-in: the 7-day cycle's amounts and the VIP extra by level (contract addition; absent: DEFAULT_SIGN_IN_CONFIG). */
   signInConfig?: SignInConfig;

@@ -73,6 +73,10 @@ export const PATHS = {
   // Contract additions (issue 23): the spec names the scratch card and the diamond shop, no route.
   activityScratchCard: '/activity/scratch-card',
   activityDiamondShop: '/activity/diamond-shop',
+  share: '/share',
+  activitySpin: '/activity/spin',
+  agent: '/agent',
+  agentRule: '/agent/rule',
 } as const;
 
 export type RouteName = keyof typeof PATHS;

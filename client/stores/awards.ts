@@ -15,9 +15,10 @@ export const $awardFlags = query($token, (): Promise<AwardFlags> => call(awardsC
  * Red dots by entry point (spec section 3); `mail` from the `email` flag, `vip` a VIP reward, task or
  * rebate, `task` a task reward to claim, `freeBonus` today's sign-in, its VIP extra or a login-bonus
  * day (`signIn`), `fund` last week's fund to claim, `signupBonus` a free bonus (the sign-up coin
- * first) waiting for the player's first deposit (refreshData's `bonus.pending`).
+ * first) waiting for the player's first deposit (refreshData's `bonus.pending`), `agent` commission
+ * or a valid-invite reward to claim (`agent5`).
  */
-export type RedDotName = 'mail' | 'vip' | 'task' | 'freeBonus' | 'fund' | 'signupBonus';
+export type RedDotName = 'mail' | 'vip' | 'task' | 'freeBonus' | 'fund' | 'signupBonus' | 'agent';
 
 /** The red dots that are on. */
 export const $redDots = computed([$awardFlags, $user], ({ data }, user): Record<RedDotName, boolean> => ({
@@ -26,6 +27,7 @@ export const $redDots = computed([$awardFlags, $user], ({ data }, user): Record<
   task: data?.task === true,
   freeBonus: data?.signIn === true,
   fund: data?.fund === true,
+  agent: data?.agent5 === true,
   signupBonus: (user?.bonus?.pending ?? 0) > 0,
 }));
 

@@ -6,6 +6,7 @@ import type { CoreResponses } from '../../contract/core';
 import { ErrorCode } from '../../contract/call-row';
 import { ApiError, isApiCode } from '../api/errors';
 import * as coreCalls from '../../contract/core';
+import { actInviteClickInvite } from '../../contract/invite-click';
 import { deviceId, deviceModel, os } from '../lib/device';
 import { captureInviteCode } from '../lib/invite-code';
 import { navigate } from '../lib/navigate';
@@ -58,8 +59,10 @@ export function applyPreLogin(answer: CoreResponses['preLogin']): void {
 /** Runs the start-up sequence; ends in 'ready' or 'failed'. */
 export async function boot(): Promise<BootState> {
   $bootState.set('loading');
-  // An invite link may land on any page; keep the code until the player registers.
-  captureInviteCode();
+  // An invite link may land on any page; keep the code until the player registers, and count the
+  // open of a new link for the inviter (not waited for; a failure changes nothing for the visitor).
+  const invite = captureInviteCode();
+  if (invite) call(actInviteClickInvite, { inviteCode: invite, visitorId: deviceId() }, { silentTimeout: true }).catch(() => undefined);
   // The call start-up waits on longest goes first. Each call after it starts in a task of its own:
   // a first use of storage, cookies or the URL parser costs tens of milliseconds on a slow phone,
   // and together they made one long task.

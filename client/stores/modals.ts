@@ -19,7 +19,7 @@ export type ModalSpec =
   | { name: 'reward'; awards: Award[]; title?: string; bonusStatus?: 'pending' | 'locked' | 'released' }
   | { name: 'notice'; activityId: number }
   | { name: 'firstDeposit'; activityId: number }
-  | { name: 'inviteSpin'; activityId: number }
+  | { name: 'inviteSpin'; activityId?: number }
   | { name: 'download' }
   | { name: 'activityPopup'; activityId: number };
 

@@ -21,6 +21,7 @@ import { migration016 } from './migrations/016-points';
 import { migration017 } from './migrations/017-prop-holdings';
 import { migration018 } from './migrations/018-lottery';
 import { migration019 } from './migrations/019-scratch-diamond';
+import { migration020 } from './migrations/020-invites';
 import { seedSandbox } from './seed/seed';
 import type { Migration, SandboxDb } from './db-types';
 
@@ -48,6 +49,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration017,
   migration018,
   migration019,
+  migration020,
 ];
 
 /** Opens (creating folders) and migrates the database at `path` (':memory:' works). */

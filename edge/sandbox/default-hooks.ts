@@ -7,11 +7,13 @@ import { vipExperienceHook } from './vip/service';
 import { bonusTurnoverHook } from './bonus/service';
 import { pointsHook } from './points/service';
 import { lotteryCouponHook } from './lottery/service';
+import { inviteBindingHook } from './invite/service';
 import { depositCheck, loginCheck } from './limits/service';
 
 export const DEFAULT_HOOKS: SandboxHooks = {
-  // The new player's empty likes and history, then the welcome mail with its coins.
-  registration: [userGameDataHook, sendWelcomeMail],
+  // The new player's empty likes and history, the welcome mail with its coins, and (when they came
+  // with an invite code) when they were bound to their inviter.
+  registration: [userGameDataHook, sendWelcomeMail, inviteBindingHook],
   // VIP experience grows by every real-money bet (the wager total itself is the game's), the bet
   // counts toward the player's locked bonuses, and it earns points and lottery coupons.
   settlement: [vipExperienceHook, bonusTurnoverHook, pointsHook, lotteryCouponHook],

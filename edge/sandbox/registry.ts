@@ -45,6 +45,19 @@ import {
   diamondLog,
   diamondShopData,
 } from './diamond/handlers';
+import {
+  actInviteClickInvite,
+  actInviteUser,
+  actInviteUserExchange,
+  actInviteUserRecord,
+  actInviteUserSpin,
+  actInviteUserStatus,
+  agentFill,
+  appAgent5User,
+  appAgent5UserInviteValidReceive,
+  appAgent5UserLog,
+  appAgent5UserReceive,
+} from './invite/handlers';
 import { appUserOther, updateAddress, updateAppUserOther, updateProfile } from './member/handlers';
 import { setSafeboxPassword } from './member/safebox-handlers';
 import { uploadAvatar } from './member/avatar-handlers';
@@ -120,6 +133,17 @@ export const HANDLERS: HandlerRegistry = {
   diamondGoodsExchangeOrderLog: { run: diamondGoodsExchangeOrderLog },
   diamondLog: { run: diamondLog },
   appDiamondBonusTickersData: { run: appDiamondBonusTickersData },
+  actInviteUser: { run: actInviteUser },
+  actInviteUserRecord: { run: actInviteUserRecord },
+  actInviteUserStatus: { run: actInviteUserStatus },
+  actInviteUserSpin: { run: actInviteUserSpin },
+  actInviteUserExchange: { run: actInviteUserExchange },
+  actInviteClickInvite: { run: actInviteClickInvite },
+  appAgent5User: { run: appAgent5User },
+  appAgent5UserLog: { run: appAgent5UserLog },
+  appAgent5UserReceive: { run: appAgent5UserReceive },
+  appAgent5UserInviteValidReceive: { run: appAgent5UserInviteValidReceive },
+  agentFill: { run: agentFill },
   betBonus: { run: betBonus },
   betBonusReceive: { run: betBonusReceive },
   betBonusByTypeReceive: { run: betBonusByTypeReceive },

@@ -46,5 +46,10 @@ export const ROUTE_CASES: readonly { path: string; route: RouteName | null }[] =
   { path: '/activity/lottery/rule', route: 'activityLotteryRule' },
   { path: '/activity/scratch-card', route: 'activityScratchCard' },
   { path: '/activity/diamond-shop', route: 'activityDiamondShop' },
+  { path: '/share', route: 'share' },
+  { path: '/activity/spin', route: 'activitySpin' },
+  { path: '/agent', route: 'agent' },
+  { path: '/agent/rule', route: 'agentRule' },
+  { path: '/agent/rules', route: null },
   { path: '/activity', route: null },
 ];

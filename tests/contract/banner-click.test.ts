@@ -44,12 +44,12 @@ describe('banner click rules', () => {
     ['member + unloginShowStatus 0 → follows the rule', { id: 8, unloginShowStatus: 0 }, member, { kind: 'navigate', path: '/vip/level' }],
     ['guest + unloginShowStatus 1 → follows the rule', { id: 36 }, guest, { kind: 'navigate', path: '/activity/sign-in' }],
     ['clickAction 20 without a spin modal → unavailable', { id: 20, clickAction: 20 }, member, { kind: 'unavailable' }],
-    ['clickAction 20 with a spin modal → the modal', { id: 20, clickAction: 20 }, { loggedIn: true, hasModal: (name: string) => ['spin'].includes(name) }, { kind: 'modal', name: 'spin' }],
+    ['clickAction 20 with the spin modal → the modal', { id: 20, clickAction: 20 }, { loggedIn: true, hasModal: (name: string) => ['inviteSpin'].includes(name) }, { kind: 'modal', name: 'inviteSpin' }],
     ['LuckyJackpot without a jackpot modal → unavailable', { id: 47 }, member, { kind: 'unavailable' }],
     ['LuckyJackpot with a jackpot modal → the modal', { id: 47 }, { loggedIn: true, hasModal: (name: string) => ['jackpot'].includes(name) }, { kind: 'modal', name: 'jackpot' }],
-    ['a route that is not a page → unavailable', { id: 41 }, member, { kind: 'unavailable' }],
+    ['a route that is not a page → unavailable', { id: 51 }, member, { kind: 'unavailable' }],
     ['a themeUrl that is not a page → unavailable', { id: 8, themeUrl: '/nowhere' }, member, { kind: 'unavailable' }],
-    ['guest + members-only dead end → unavailable, not login', { id: 41, unloginShowStatus: 0 }, guest, { kind: 'unavailable' }],
+    ['guest + members-only dead end → unavailable, not login', { id: 51, unloginShowStatus: 0 }, guest, { kind: 'unavailable' }],
   ];
 
   it.each(table)('%s', (_name, fields, context, expected) => {
@@ -75,12 +75,12 @@ describe('banner click rules', () => {
     });
   });
 
-  it('against the real route table: jackpot, invite spin and agent are dead ends today; slots hack, VIP, sign-in, tasks, rebate, first deposit, accumulated deposits, deposit, bind, points, fund and follow are not', () => {
-    const hasModal = (name: string) => ['login', 'register'].includes(name);
-    for (const fields of [{ id: 47 }, { id: 20, clickAction: 20 }, { id: 41 }]) {
+  it('against the real route table: jackpot is a dead end today; invite spin (its modal), agent, slots hack, VIP, sign-in, tasks, rebate, first deposit, accumulated deposits, deposit, bind, points, fund and follow are not', () => {
+    const hasModal = (name: string) => ['login', 'register', 'inviteSpin'].includes(name);
+    for (const fields of [{ id: 47 }]) {
       expect(isDeadEnd(activity(fields), hasModal), JSON.stringify(fields)).toBe(true);
     }
-    for (const fields of [{ id: 0 }, { id: 4 }, { id: 8 }, { id: 9 }, { id: 16 }, { id: 21 }, { id: 36 }, { id: 42 }, { id: 45 }, { id: 10000 }, { id: 44 }, { id: 28 }, { id: 25 }, { id: 51 }, { id: 60, clickType: ClickType.startGame, gameId: 1001 }, { id: 29, clickType: ClickType.externalLink, linkUrl: 'https://example.com/a' }]) {
+    for (const fields of [{ id: 20, clickAction: 20 }, { id: 41 }, { id: 0 }, { id: 4 }, { id: 8 }, { id: 9 }, { id: 16 }, { id: 21 }, { id: 36 }, { id: 42 }, { id: 45 }, { id: 10000 }, { id: 44 }, { id: 28 }, { id: 25 }, { id: 51 }, { id: 60, clickType: ClickType.startGame, gameId: 1001 }, { id: 29, clickType: ClickType.externalLink, linkUrl: 'https://example.com/a' }]) {
       expect(isDeadEnd(activity(fields), hasModal), JSON.stringify(fields)).toBe(false);
     }
   });

@@ -98,6 +98,11 @@ const SAMPLES: Record<RouteName, Sample> = {
   activityLotteryRule: { url: PATHS.activityLotteryRule },
   activityScratchCard: { url: PATHS.activityScratchCard },
   activityDiamondShop: { url: PATHS.activityDiamondShop },
+  share: { url: PATHS.share },
+  // The wheel as a guest sees it (log in / register) and as a member with the free spin.
+  activitySpin: { url: PATHS.activitySpin, guest: true, member: true },
+  agent: { url: `${PATHS.agent}?tabActive=commission` },
+  agentRule: { url: PATHS.agentRule, guest: true },
 };
 
 // The game tile's own buttons (open, Try badge, heart) are being redrawn by the art work of issue

@@ -6,7 +6,7 @@ import { expect, expectNoAxeViolations, openApp, registerAccount, test } from '.
 test('a new player reads the welcome mail, collects its reward once, and the red dot clears', async ({ page }) => {
   await registerAccount(page);
   const nav = page.getByRole('navigation', { name: /main/i });
-  await expect(nav.getByTestId('red-dot-mail-vip-task-fund')).toBeVisible();
+  await expect(nav.getByTestId('red-dot-mail-vip-task-fund-agent')).toBeVisible();
   await nav.getByRole('button', { name: /Account/ }).click();
   await page.getByRole('link', { name: /^Mail/ }).click();
   await expect(page).toHaveURL(/\/email$/);
@@ -53,7 +53,7 @@ test('a new player reads the welcome mail, collects its reward once, and the red
   await expect(page.getByTestId('mail-row').first().getByTestId('mail-unread')).toHaveCount(0);
   await openApp(page, '/');
   await expect(page.getByRole('banner').getByTestId('balance')).toHaveText('₱0.00');
-  await expect(page.getByRole('navigation', { name: /main/i }).getByTestId('red-dot-mail-vip-task-fund')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: /main/i }).getByTestId('red-dot-mail-vip-task-fund-agent')).toHaveCount(0);
   // The member page counts both free bonuses (sign-up and mail) as waiting for the first deposit.
   await openApp(page, '/member');
   await expect(page.getByTestId('bonus-note')).toHaveText('Deposit once to unlock your ₱15.00 free bonus. Deposit now');

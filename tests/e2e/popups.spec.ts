@@ -41,11 +41,12 @@ test('the notice popup shows once per session and never over the age notice', as
   await expectNoAxeViolations(page, '[role="dialog"]');
   await notice.getByRole('button', { name: 'OK' }).click();
 
-  // Next in sort order for a guest: invite spin (first deposit is for members; the download popup needs a login).
+  // Next in sort order for a guest: invite spin, the wheel itself, asking a guest to log in or
+  // register (first deposit is for members; the download popup needs a login).
   const spin = page.getByRole('dialog', { name: 'Invite & Spin' });
-  await expect(spin).toContainText('spin the wheel');
-  await expect(spin.getByRole('button', { name: 'Deposit now' })).toBeVisible();
-  await spin.getByRole('button', { name: 'Later' }).click();
+  await expect(spin.getByTestId('spin-guest')).toContainText('Log in or register to spin');
+  await expect(spin.getByTestId('spin-button')).toBeDisabled();
+  await spin.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // Behind the age notice nothing else opened, however long it stayed: every popup opened alone.
   const opened = await dialogLog();

@@ -19,7 +19,7 @@ test('a player completes tasks by depositing, playing and visiting, and claims t
   for (let i = 0; i < 2; i++) expect((await request.post(`${SANDBOX_URL}/sandbox/games/api/spin`, { data: { session, bet: 5000 } })).ok()).toBe(true);
 
   await openApp(page, '/member');
-  await expect(page.getByRole('navigation', { name: /main/i }).getByTestId('red-dot-mail-vip-task-fund')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: /main/i }).getByTestId('red-dot-mail-vip-task-fund-agent')).toBeVisible();
   await page.getByRole('link', { name: /^Tasks/ }).click();
   await expect(page).toHaveURL(/\/bonus\/tasks$/);
   const tasks = page.getByTestId('task');

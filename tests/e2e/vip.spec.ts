@@ -18,7 +18,7 @@ test('a player reaches VIP 1 by play, claims the level-up reward and the daily a
 
   await openApp(page, '/member');
   await expect(page.getByTestId('member-vip')).toContainText('VIP 1');
-  await expect(page.getByRole('navigation', { name: /main/i }).getByTestId('red-dot-mail-vip-task-fund')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: /main/i }).getByTestId('red-dot-mail-vip-task-fund-agent')).toBeVisible();
   await page.getByRole('link', { name: /VIP rewards/ }).click();
   await expect(page).toHaveURL(/\/vip$/);
   await expect(page.getByTestId('vip-progress')).toHaveText('Bet ₱1,200.00 more to reach VIP 2');
@@ -54,7 +54,7 @@ test('a player reaches VIP 1 by play, claims the level-up reward and the daily a
     await reward.click();
     await expect(reward).toBeHidden({ timeout: 1000 });
   }).toPass();
-  await expect(page.getByRole('navigation', { name: /main/i }).getByTestId('red-dot-mail-vip-task-fund')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: /main/i }).getByTestId('red-dot-mail-vip-task-fund-agent')).toHaveCount(0);
 
   // The withdraw page: the ₱18 of VIP rewards and rebate stays until it is bet once.
   await openApp(page, '/wallets?name=withdraw');

@@ -22,7 +22,7 @@ export default function RegisterPage() {
   const { query } = useLocation();
   const redirect = query.redirect;
   useLeaveWhenSignedIn(redirect);
-  useEffect(() => captureInviteCode(), []);
+  useEffect(() => void captureInviteCode(), []);
 
   const loginPath = href('authLogin', { query: { redirect: redirect || undefined } });
   return (

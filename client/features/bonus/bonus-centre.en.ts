@@ -67,6 +67,9 @@ const bonusCentreEn = {
   'bonusCentre.kind.lottery': 'Lottery win',
   'bonusCentre.kind.scratch': 'Scratch card',
   'bonusCentre.kind.diamond': 'Diamond exchange',
+  'bonusCentre.kind.invite': 'Invite reward',
+  'bonusCentre.kind.spin': 'Invite wheel',
+  'bonusCentre.kind.agent': 'Agent commission',
   'bonusCentre.kind.other': 'Reward',
 };
 

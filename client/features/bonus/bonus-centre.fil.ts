@@ -70,6 +70,9 @@ const bonusCentreFil: Translation<typeof bonusCentreEn> = {
   'bonusCentre.kind.lottery': 'Panalo sa lottery',
   'bonusCentre.kind.scratch': 'Scratch card',
   'bonusCentre.kind.diamond': 'Palit ng diyamante',
+  'bonusCentre.kind.invite': 'Gantimpala sa pag-imbita',
+  'bonusCentre.kind.spin': 'Invite wheel',
+  'bonusCentre.kind.agent': 'Komisyon ng agent',
   'bonusCentre.kind.other': 'Gantimpala',
 };
 

@@ -23,6 +23,9 @@ export const KIND_LABELS: Readonly<Record<BonusKind, TranslationKey>> = {
   lottery: 'bonusCentre.kind.lottery',
   scratch: 'bonusCentre.kind.scratch',
   diamond: 'bonusCentre.kind.diamond',
+  invite: 'bonusCentre.kind.invite',
+  spin: 'bonusCentre.kind.spin',
+  agent: 'bonusCentre.kind.agent',
 };
 
 /** A kind this release does not know (a newer server) reads as a plain reward. */

@@ -31,6 +31,8 @@ const $vipWaiting = computed($redDots, (dots) => dots.vip);
 const $freeBonusWaiting = computed($redDots, (dots) => dots.freeBonus);
 /** Last week's fund to claim (the award flag `fund`). */
 const $fundWaiting = computed($redDots, (dots) => dots.fund);
+/** Commission or a valid-invite reward to claim (the award flag `agent5`). */
+const $agentWaiting = computed($redDots, (dots) => dots.agent);
 
 export const SHORTCUTS: readonly Shortcut[] = [
   { route: 'bonus', icon: 'gift', label: 'member.nav.bonus' },
@@ -42,6 +44,8 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { route: 'activityFollow', icon: 'thumb', label: 'member.nav.follow' },
   { route: 'activityDiamondShop', icon: 'diamond', label: 'member.nav.diamondShop' },
   { route: 'activityScratchCard', icon: 'scratch', label: 'member.nav.scratchCard' },
+  { route: 'share', icon: 'gift', label: 'member.nav.invite' },
+  { route: 'agent', icon: 'chart', label: 'member.nav.agent', dot: $agentWaiting },
   { route: 'memberProfile', icon: 'user', label: 'member.profile' },
   { route: 'memberProfileKyc', icon: 'shield', label: 'member.kyc' },
   { route: 'rewardRecord', icon: 'list', label: 'member.nav.rewardRecord' },

@@ -45,6 +45,8 @@ const memberEn = {
   'member.nav.rewardRecord': 'Reward record',
   'member.nav.signIn': 'Daily sign-in',
   'member.nav.fund': 'Weekly fund',
+  'member.nav.invite': 'Invite friends',
+  'member.nav.agent': 'Agent',
   'member.nav.follow': 'Follow us',
   'member.nav.diamondShop': 'Diamond shop',
   'member.nav.scratchCard': 'Scratch card',

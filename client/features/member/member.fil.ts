@@ -47,6 +47,8 @@ const memberFil: typeof memberEn = {
   'member.nav.rewardRecord': 'Talaan ng gantimpala',
   'member.nav.signIn': 'Araw-araw na sign-in',
   'member.nav.fund': 'Lingguhang fund',
+  'member.nav.invite': 'Mag-imbita ng kaibigan',
+  'member.nav.agent': 'Agent',
   'member.nav.follow': 'I-follow kami',
   'member.nav.diamondShop': 'Diamond shop',
   'member.nav.scratchCard': 'Scratch card',

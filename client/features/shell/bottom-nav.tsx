@@ -11,7 +11,7 @@ import { RedDot } from '../../widgets/red-dot';
 import type { RedDotName } from '../../stores/awards';
 
 /** What waits behind the account tab: mail, a VIP or task reward, the weekly fund. */
-const ACCOUNT_DOTS: readonly RedDotName[] = ['mail', 'vip', 'task', 'fund'];
+const ACCOUNT_DOTS: readonly RedDotName[] = ['mail', 'vip', 'task', 'fund', 'agent'];
 import { visibleNavEntries, type NavEntry, type NavIconName } from './nav-entries';
 import styles from './bottom-nav.module.css';
 

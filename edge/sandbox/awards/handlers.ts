@@ -1,7 +1,9 @@
 // activityGetStatusList: the award flags. Mail, VIP (level, daily, VIP tasks, rebate), tasks, sign-in
-// and the fund are live; the others wait for their features (spin, agent, jackpot) and answer false.
+// the fund, the invite wheel (spin) and the agent programme (agent5) are live; the jackpot's waits
+// for its feature and answers false.
 import { requireSession, type Handler } from '../handler';
 import { hasFundReward } from '../fund/service';
+import { hasAgentReward, hasSpinWaiting } from '../invite/service';
 import { hasMailWaiting } from '../mail/service';
 import { hasRebateDue } from '../rebate/service';
 import { hasSignInReward } from '../sign-in/service';
@@ -16,5 +18,7 @@ export const activityGetStatusList: Handler<'activityGetStatusList'> = (ctx) => 
   const task = hasTaskReward(ctx.db, config, userId, ctx.now);
   const signIn = hasSignInReward(ctx.db, config, userId, ctx.now);
   const fund = hasFundReward(ctx.db, config, userId, ctx.now);
-  return { spin: false, task, agent5: false, vip, signIn, email: hasMailWaiting(ctx.db, userId), canReceiveDrawChance: false, fund };
+  const spin = hasSpinWaiting(ctx.db, config, userId);
+  const agent5 = hasAgentReward(ctx.db, config, userId);
+  return { spin, task, agent5, vip, signIn, email: hasMailWaiting(ctx.db, userId), canReceiveDrawChance: false, fund };
 };

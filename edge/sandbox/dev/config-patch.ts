@@ -123,6 +123,32 @@ export const configPatchSchema = v.strictObject({
       scratchcard: diamondItems,
     }),
   ),
+  // The invite programme (valid invite, its reward, the wheel) and the agent programme (levels in basis points).
+  inviteConfig: v.optional(
+    v.strictObject({
+      status: flag,
+      validDeposit: int(1, 1_000_000_000),
+      rewardPerInvite: int(0, 100_000_000),
+      spinsPerInvite: int(0, 100),
+      freeSpins: int(0, 100),
+      spinPrizes: v.pipe(
+        v.array(v.strictObject({ id: int(1, 1_000), amount: int(1, 100_000_000), weight: int(0, 1_000_000) })),
+        v.minLength(1),
+        v.maxLength(12),
+        v.check((prizes) => prizes.some((p) => p.weight > 0), 'some prize must have a weight'),
+      ),
+      exchangeThreshold: int(1, 1_000_000_000),
+      giftGoal: int(0, 100_000),
+      giftLink: path,
+    }),
+  ),
+  agent5Config: v.optional(
+    v.strictObject({
+      status: flag,
+      levels: v.pipe(v.array(v.strictObject({ level: int(1, 5), rateBp: int(0, 10_000) })), v.maxLength(5)),
+      minClaim: int(1, 100_000_000),
+    }),
+  ),
   fundConfig: v.optional(v.strictObject({ status: flag, ratePercent: v.pipe(v.number(), v.minValue(0), v.maxValue(100)), cap: int(0, 1_000_000_000), minLoss: int(0, 1_000_000_000) })),
   socialLogin: v.optional(
     v.strictObject({

@@ -128,3 +128,9 @@ export function gameTotalsSince(db: SandboxDb, since: number, limit: number): { 
     .all(since, limit) as { gameId: number; rounds: number; bet: number; win: number; biggestWin: number }[];
   return rows.map((row) => ({ ...row }));
 }
+/** The newest settled round's id, any player's (0: none): the agent commission's watermark. */
+export const lastRoundId = (db: SandboxDb): number => db.prepare('SELECT COALESCE(MAX(id), 0) FROM bet_rounds').pluck().get() as number;
+
+/** The player's real-money stakes in rounds after `afterId` up to `upToId`, settled at or after `since`. */
+export const betsInRounds = (db: SandboxDb, userId: number, afterId: number, upToId: number, since: number): number =>
+  db.prepare('SELECT COALESCE(SUM(bet), 0) FROM bet_rounds WHERE user_id = ? AND id > ? AND id <= ? AND created_at >= ?').pluck().get(userId, afterId, upToId, since) as number;

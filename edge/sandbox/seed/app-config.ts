@@ -9,6 +9,7 @@ import { DEFAULT_POINTS_CONFIG } from '../../../contract/points';
 import { DEFAULT_LOTTERY_CONFIG } from '../../../contract/lottery';
 import { DEFAULT_SCRATCH_CARD_CONFIG } from '../../../contract/scratch-card';
 import { DEFAULT_DIAMOND_CONFIG } from '../../../contract/diamond';
+import { DEFAULT_AGENT5_CONFIG, DEFAULT_INVITE_CONFIG } from '../../../contract/invite';
 import { catalogueConfig } from './catalogue-upgrade';
 
 /** VIP tasks: bigger rewards for VIP levels (listed on the VIP page). */
@@ -127,8 +128,10 @@ export function seedAppConfig(v = 1): AppConfig {
         { total: 20_000 * 100, bonus: 600 * 100 },
       ],
     },
-    inviteConfig: { status: 1, rewardPerInvite: 50 * 100, spinNeedInvites: 3 },
-    agent5Config: { status: 1, levels: [{ level: 1, rate: 0.3 }, { level: 2, rate: 0.1 }] },
+    // A friend is a valid invite at ₱100 of paid deposits: ₱50 and a wheel spin to the inviter; the
+    // team pays 0.50% / 0.20% / 0.10% of its settled real-money bets over three levels.
+    inviteConfig: structuredClone(DEFAULT_INVITE_CONFIG),
+    agent5Config: structuredClone(DEFAULT_AGENT5_CONFIG),
     taskConfig: {
       status: 1,
       dailyResetHour: 0,

@@ -4,6 +4,7 @@
 // diamond configs (`{ status, price }`, `{ status, coinPerDiamond }`). Runs on every open; a config already
 // in the new shape, with the operator's own changes, is kept.
 import type { AppConfig } from '../../../contract/core';
+import type { Agent5Config, InviteConfig } from '../../../contract/invite';
 import type { SandboxDb } from '../db-types';
 import { readStoredConfig, replaceStoredConfig } from '../config/service';
 import { seedAppConfig, VIP_TASKS } from './app-config';
@@ -22,7 +23,9 @@ const current = (config: Partial<AppConfig>): boolean =>
   config.pointsConfig !== undefined &&
   config.lotteryConfig !== undefined &&
   scratchShaped(config) &&
-  diamondShaped(config);
+  diamondShaped(config) &&
+  typeof (config.inviteConfig as Partial<InviteConfig> | undefined)?.validDeposit === 'number' &&
+  typeof (config.agent5Config as Partial<Agent5Config> | undefined)?.minClaim === 'number';
 
 // The placeholders seeded before issue 23 had no prize or item lists.
 const scratchShaped = (config: Partial<AppConfig>): boolean => Array.isArray(config.scratchCardConfig?.prizes);
@@ -58,6 +61,9 @@ export function upgradeRewardsConfig(db: SandboxDb, now: number): boolean {
       lotteryConfig: row.config.lotteryConfig ?? seed.lotteryConfig,
       scratchCardConfig: scratchShaped(row.config) ? row.config.scratchCardConfig : seed.scratchCardConfig,
       diamondConfig: diamondShaped(row.config) ? row.config.diamondConfig : seed.diamondConfig,
+      // The invite and agent configs before issue 24 were placeholders of another shape: replaced.
+      inviteConfig: typeof (row.config.inviteConfig as Partial<InviteConfig> | undefined)?.validDeposit === 'number' ? row.config.inviteConfig : seed.inviteConfig,
+      agent5Config: typeof (row.config.agent5Config as Partial<Agent5Config> | undefined)?.minClaim === 'number' ? row.config.agent5Config : seed.agent5Config,
       v: version,
     };
     replaceStoredConfig(db, version, next, now);

@@ -97,6 +97,57 @@ function uniqueInviteCode(db: SandboxDb): string {
 export const findUserById = (db: SandboxDb, id: number): UserRow | undefined =>
   db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
 
+/** The player whose invite code is `code` (codes are upper case; typed in any case), or undefined. */
+export const findUserByInviteCode = (db: SandboxDb, code: string): UserRow | undefined =>
+  db.prepare('SELECT * FROM users WHERE invite_code = ?').get(code.toUpperCase()) as UserRow | undefined;
+
+/** Sets the player's referrer when they have none (and it is not themselves); true when it did. */
+export function setReferrerOnce(db: SandboxDb, id: number, pid: number): boolean {
+  return db.prepare('UPDATE users SET pid = ? WHERE id = ? AND pid = 0 AND id <> ?').run(pid, id, pid).changes === 1;
+}
+
+/** The ids above the player in the invite tree, nearest first, at most `depth` of them. */
+export function uplineIds(db: SandboxDb, id: number, depth: number): number[] {
+  return db
+    .prepare(
+      `WITH RECURSIVE up(id, level) AS (
+         SELECT pid, 1 FROM users WHERE id = ? AND pid <> 0
+         UNION ALL SELECT u.pid, up.level + 1 FROM users u JOIN up ON u.id = up.id WHERE u.pid <> 0 AND up.level < ?
+       ) SELECT id FROM up ORDER BY level`,
+    )
+    .pluck()
+    .all(id, depth) as number[];
+}
+
+/** A member of a player's team: who, how deep (1: invited by the player) and what they deposited. */
+export interface TeamRow {
+  id: number;
+  /** Who invited them (the member one level up, or the player). */
+  pid: number;
+  level: number;
+  nickname: string;
+  account: string | null;
+  mobile: string | null;
+  totalRecharge: number;
+  createdAt: number;
+}
+
+/** The player's team down to `depth` levels, newest first. */
+export function downline(db: SandboxDb, id: number, depth: number): TeamRow[] {
+  if (depth < 1) return [];
+  return db
+    .prepare(
+      `WITH RECURSIVE team(id, level) AS (
+         SELECT id, 1 FROM users WHERE pid = ? AND id <> ?
+         UNION ALL SELECT u.id, team.level + 1 FROM users u JOIN team ON u.pid = team.id WHERE team.level < ?
+       )
+       SELECT u.id, u.pid, team.level, u.nickname, u.account, u.mobile, u.total_recharge AS totalRecharge, u.created_at AS createdAt
+       FROM team JOIN users u ON u.id = team.id ORDER BY u.created_at DESC, u.id DESC`,
+    )
+    .all(id, id, depth)
+    .map((row) => ({ ...(row as unknown as TeamRow) }));
+}
+
 /** The user row by account name (case-insensitive), or undefined. */
 export const findUserByAccount = (db: SandboxDb, account: string): UserRow | undefined =>
   db.prepare('SELECT * FROM users WHERE account = ?').get(account) as UserRow | undefined;

@@ -32,8 +32,10 @@ describe('the first banner as the client shows it', () => {
     expect(firstBannerUrl(state([missing, themed]))).toBe('/art/21.svg');
     const deadEnd = { ...activity(99, '/art/99.svg', 0), clickType: 1, themeUrl: '/no/such/page' };
     // VIP (8) opens /vip/level and sign-in (36) /activity/sign-in, which exist now.
-    expect(firstBannerUrl(state([{ ...activity(8, '/art/8.svg', 0), clickType: 1 }, deadEnd]))).toBe('/art/8.svg');
-    expect(firstBannerUrl(state([{ ...activity(36, '/art/36.svg', 0), clickType: 1 }, deadEnd]))).toBe('/art/36.svg');
+    const vip = { ...activity(8, '/art/8.svg', 0), clickType: 1 };
+    expect(firstBannerUrl(state([vip, deadEnd]))).toBe('/art/8.svg');
+    const signIn = { ...activity(36, '/art/36.svg', 0), clickType: 1 };
+    expect(firstBannerUrl(state([signIn, deadEnd]))).toBe('/art/36.svg');
     // A garbled activity the client could not show either.
     const garbled = { ...themed, themeUrl: 42 };
     expect(firstBannerUrl(state([garbled]))).toBeUndefined();
