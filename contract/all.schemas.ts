@@ -20,13 +20,14 @@ import { DEPOSIT_REWARDS_SCHEMAS } from './deposit-rewards.schemas';
 import { FOLLOW_SCHEMAS } from './follow.schemas';
 import { FUND_SCHEMAS } from './fund.schemas';
 import { POINTS_SCHEMAS } from './points.schemas';
+import { JACKPOT_SCHEMAS } from './jackpot.schemas';
 import { SERVICE_SCHEMAS } from './service.schemas';
 import { MEMBER_SCHEMAS } from './member.schemas';
 import { RECORDS_SCHEMAS } from './records.schemas';
 import { SESSION_SCHEMAS } from './session.schemas';
 import { WALLET_SCHEMAS } from './wallet.schemas';
 
-const schemas = { ...CORE_SCHEMAS, ...AUTH_SCHEMAS, ...SESSION_SCHEMAS, ...ACTIVITIES_SCHEMAS, ...GAMES_SCHEMAS, ...RECORDS_SCHEMAS, ...KYC_SCHEMAS, ...WALLET_SCHEMAS, ...MAIL_SCHEMAS, ...AWARDS_SCHEMAS, ...SERVICE_SCHEMAS, ...FEEDBACK_SCHEMAS, ...LIMITS_SCHEMAS, ...MEMBER_SCHEMAS, ...VIP_SCHEMAS, ...TASKS_SCHEMAS, ...BONUS_SCHEMAS, ...REBATE_SCHEMAS, ...SIGN_IN_SCHEMAS, ...DEPOSIT_REWARDS_SCHEMAS, ...FOLLOW_SCHEMAS, ...FUND_SCHEMAS, ...POINTS_SCHEMAS };
+const schemas = { ...CORE_SCHEMAS, ...AUTH_SCHEMAS, ...SESSION_SCHEMAS, ...ACTIVITIES_SCHEMAS, ...GAMES_SCHEMAS, ...RECORDS_SCHEMAS, ...KYC_SCHEMAS, ...WALLET_SCHEMAS, ...MAIL_SCHEMAS, ...AWARDS_SCHEMAS, ...SERVICE_SCHEMAS, ...FEEDBACK_SCHEMAS, ...LIMITS_SCHEMAS, ...MEMBER_SCHEMAS, ...VIP_SCHEMAS, ...TASKS_SCHEMAS, ...BONUS_SCHEMAS, ...REBATE_SCHEMAS, ...SIGN_IN_SCHEMAS, ...DEPOSIT_REWARDS_SCHEMAS, ...FOLLOW_SCHEMAS, ...FUND_SCHEMAS, ...POINTS_SCHEMAS, ...JACKPOT_SCHEMAS };
 
 type Orphans = Exclude<keyof typeof schemas, CallName>;
 const noOrphanSchemas: [Orphans] extends [never] ? true : { schemasWithoutACall: Orphans } = true;

@@ -22,7 +22,8 @@ export type BonusKind =
   | 'rebate'
   | 'follow'
   | 'fund'
-  | 'points';
+  | 'points'
+  | 'jackpot';
 
 /**
  * Free bonuses (spec §1: "Free bonuses need at least one valid top-up to earn"): before the
@@ -48,6 +49,7 @@ export const DEFAULT_BONUS_TURNOVER: Readonly<Record<BonusKind, number>> = {
   follow: 5,
   fund: 3,
   points: 1,
+  jackpot: 1,
 };
 
 /** The player's bonus money at a glance (amounts in hundredths). */

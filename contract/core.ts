@@ -7,6 +7,7 @@ import type { CORE_SCHEMAS } from './core.schemas';
 import type { LoginType, UserInfo } from './session';
 import type { LoginBonus3Config, SignInConfig } from './sign-in';
 import type { PointsConfig } from './points';
+import type { JackpotConfig } from './jackpot';
 import type { AppGame, AppGameBrand, AppGamePlatform, AppGameTag, AppGameType } from './games';
 import type { AccountKind, RechargeType } from './wallet';
 import { callFactory, tableOf, type Range } from './call-row';
@@ -101,6 +102,8 @@ export interface AppConfig {
   scratchCardConfig: Record<string, unknown>;
   diamondConfig: Record<string, unknown>;
   jackpotAwardConfigList: { id: number; type: number; propId: number; count: number; showNum: number }[];
+  /** The jackpot's odds, daily chance and pools (contract addition; absent: DEFAULT_JACKPOT_CONFIG). */
+  jackpotConfig?: JackpotConfig;
   appPropConfigMap: Record<string, { propId: number; name: string; num: number }>;
   appGenericImgList: { uniqueKey: string; img: string }[];
   appCustomerServiceQueue: CustomerServiceItem[];

@@ -62,6 +62,9 @@ export const PATHS = {
   bonusRebate: '/bonus/rebate',
   activityFollow: '/activity/follow',
   activityBank: '/activity/bank',
+  // The Lucky Jackpot as a page (for links) and the jackpot ranking.
+  activityJackpot: '/activity/jackpot',
+  rank: '/rank',
 } as const;
 
 export type RouteName = keyof typeof PATHS;

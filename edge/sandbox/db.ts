@@ -19,6 +19,7 @@ import { migration014 } from './migrations/014-task-marks';
 import { migration015 } from './migrations/015-rebate-claims';
 import { migration016 } from './migrations/016-points';
 import { migration017 } from './migrations/017-prop-holdings';
+import { migration018 } from './migrations/018-jackpot';
 import { seedSandbox } from './seed/seed';
 import type { Migration, SandboxDb } from './db-types';
 
@@ -44,6 +45,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration015,
   migration016,
   migration017,
+  migration018,
 ];
 
 /** Opens (creating folders) and migrates the database at `path` (':memory:' works). */

@@ -6,14 +6,15 @@ import { sendWelcomeMail } from './mail/service';
 import { vipExperienceHook } from './vip/service';
 import { bonusTurnoverHook } from './bonus/service';
 import { pointsHook } from './points/service';
+import { jackpotPoolHook } from './jackpot/service';
 import { depositCheck, loginCheck } from './limits/service';
 
 export const DEFAULT_HOOKS: SandboxHooks = {
   // The new player's empty likes and history, then the welcome mail with its coins.
   registration: [userGameDataHook, sendWelcomeMail],
   // VIP experience grows by every real-money bet (the wager total itself is the game's), the bet
-  // counts toward the player's locked bonuses, and it earns points.
-  settlement: [vipExperienceHook, bonusTurnoverHook, pointsHook],
+  // counts toward the player's locked bonuses, it earns points, and it grows the jackpot pools.
+  settlement: [vipExperienceHook, bonusTurnoverHook, pointsHook, jackpotPoolHook],
   // A break or a self-exclusion refuses the session (an excluded player gets a payout ticket).
   login: [loginCheck],
   // Breaks, self-exclusion and the player's deposit limits.

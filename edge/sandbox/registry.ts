@@ -33,6 +33,7 @@ import { finishTask, getTaskUser, receiveTaskAward, receiveVipTask, receiveVipTa
 import { followInfo, followReceive, followVisit } from './follow/handlers';
 import { fundInfo, fundReceive } from './fund/handlers';
 import { pointsExchange, pointsInfo } from './points/handlers';
+import { getJackpotDrawInfo, getJackpotRank, getPersonJackpotDrawAwardLog, receiveDrawChance } from './jackpot/handlers';
 import { appUserOther, updateAddress, updateAppUserOther, updateProfile } from './member/handlers';
 import { setSafeboxPassword } from './member/safebox-handlers';
 import { uploadAvatar } from './member/avatar-handlers';
@@ -91,6 +92,10 @@ export const HANDLERS: HandlerRegistry = {
   activityAwardGetLog: { run: activityAwardGetLog },
   pointsInfo: { run: pointsInfo },
   pointsExchange: { run: pointsExchange },
+  getJackpotDrawInfo: { run: getJackpotDrawInfo },
+  receiveDrawChance: { run: receiveDrawChance },
+  getPersonJackpotDrawAwardLog: { run: getPersonJackpotDrawAwardLog },
+  getJackpotRank: { run: getJackpotRank },
   betBonus: { run: betBonus },
   betBonusReceive: { run: betBonusReceive },
   betBonusByTypeReceive: { run: betBonusByTypeReceive },

@@ -22,6 +22,8 @@ export const TABLE_OWNERS = {
   points_exchanges: 'points/points-store.ts',
   prop_holdings: 'props/holdings.ts',
   prop_moves: 'props/holdings.ts',
+  jackpot_pools: 'jackpot/jackpot-store.ts',
+  jackpot_draws: 'jackpot/jackpot-store.ts',
   rebate_claims: 'rebate/rebate-claims.ts',
   user_game_data: 'games/user-game-data.ts',
   game_sessions: 'games/game-sessions.ts',

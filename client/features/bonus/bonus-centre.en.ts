@@ -62,6 +62,7 @@ const bonusCentreEn = {
   'bonusCentre.kind.follow': 'Follow reward',
   'bonusCentre.kind.fund': 'Relief fund',
   'bonusCentre.kind.points': 'Points exchange',
+  'bonusCentre.kind.jackpot': 'Lucky Jackpot',
   'bonusCentre.kind.other': 'Reward',
 };
 

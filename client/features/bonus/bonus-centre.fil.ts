@@ -65,6 +65,7 @@ const bonusCentreFil: Translation<typeof bonusCentreEn> = {
   'bonusCentre.kind.follow': 'Gantimpala sa pag-follow',
   'bonusCentre.kind.fund': 'Relief fund',
   'bonusCentre.kind.points': 'Palit ng puntos',
+  'bonusCentre.kind.jackpot': 'Lucky Jackpot',
   'bonusCentre.kind.other': 'Gantimpala',
 };
 

@@ -20,6 +20,7 @@ export const KIND_LABELS: Readonly<Record<BonusKind, TranslationKey>> = {
   follow: 'bonusCentre.kind.follow',
   fund: 'bonusCentre.kind.fund',
   points: 'bonusCentre.kind.points',
+  jackpot: 'bonusCentre.kind.jackpot',
 };
 
 /** A kind this release does not know (a newer server) reads as a plain reward. */

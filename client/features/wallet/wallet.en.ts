@@ -139,6 +139,7 @@ const walletEn = {
   'wallet.reason.follow': 'Follow reward',
   'wallet.reason.fund': 'Weekly fund',
   'wallet.reason.points': 'Points exchange',
+  'wallet.reason.jackpot': 'Lucky Jackpot',
   'wallet.retrieveTitle': 'Retrieve balance',
   'wallet.retrieveIntro': 'Games on other platforms keep your money in their own wallets while you play. Bring it all back to your main balance here.',
   'wallet.retrieveNow': 'Bring my balances back',

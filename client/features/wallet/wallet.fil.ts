@@ -143,6 +143,7 @@ const walletFil: Translation<typeof walletEn> = {
   'wallet.reason.follow': 'Reward sa pag-follow',
   'wallet.reason.fund': 'Lingguhang fund',
   'wallet.reason.points': 'Palit ng puntos',
+  'wallet.reason.jackpot': 'Lucky Jackpot',
   'wallet.retrieveTitle': 'Ibalik ang balanse',
   'wallet.retrieveIntro': 'Habang naglalaro ka, nasa sariling wallet ng ibang platform ang pera mo. Ibalik ang lahat sa main balance mo dito.',
   'wallet.retrieveNow': 'Ibalik ang mga balanse ko',

@@ -1,6 +1,6 @@
 // Seeded activities (ids from the spec's activity table): banners covering every click rule the
 // client implements — internal routes, starting a game, an external link, a login-only one, the
-// jackpot and the spin action (their modals come with a later issue).
+// jackpot (its modal) and its ranking (/rank), and the spin action (its modal comes with a later issue).
 import { ClickType } from '../../../contract/activities';
 import { DEFAULT_APP_WEB_NAME } from '../../../contract/app-web-name';
 import type { SandboxDb } from '../db-types';
@@ -42,6 +42,7 @@ export const SEED_ACTIVITIES: SeedActivity[] = [
   internal(44, 'First Deposit Bonus', { unloginShowStatus: 0, type: 1 }),
   internal(21, 'Follow us on Facebook', { clickType: ClickType.externalLink, linkUrl: 'https://www.facebook.com/' }),
   internal(47, 'Lucky Jackpot'),
+  internal(50, 'Jackpot Ranking'),
   internal(20, 'Invite & Spin', { clickAction: 20, type: 1 }),
   internal(4, 'Bind your mobile', { unloginShowStatus: 0 }),
   internal(32, `Get the ${DEFAULT_APP_WEB_NAME} app`, { type: 1 }),

@@ -1,7 +1,8 @@
 // activityGetStatusList: the award flags. Mail, VIP (level, daily, VIP tasks, rebate), tasks, sign-in
-// and the fund are live; the others wait for their features (spin, agent, jackpot) and answer false.
+// the fund and the jackpot's draw chance are live; the others wait for their features (spin, agent) and answer false.
 import { requireSession, type Handler } from '../handler';
 import { hasFundReward } from '../fund/service';
+import { hasDrawChance } from '../jackpot/service';
 import { hasMailWaiting } from '../mail/service';
 import { hasRebateDue } from '../rebate/service';
 import { hasSignInReward } from '../sign-in/service';
@@ -16,5 +17,5 @@ export const activityGetStatusList: Handler<'activityGetStatusList'> = (ctx) => 
   const task = hasTaskReward(ctx.db, config, userId, ctx.now);
   const signIn = hasSignInReward(ctx.db, config, userId, ctx.now);
   const fund = hasFundReward(ctx.db, config, userId, ctx.now);
-  return { spin: false, task, agent5: false, vip, signIn, email: hasMailWaiting(ctx.db, userId), canReceiveDrawChance: false, fund };
+  return { spin: false, task, agent5: false, vip, signIn, email: hasMailWaiting(ctx.db, userId), canReceiveDrawChance: hasDrawChance(ctx.db, config, userId, ctx.now), fund };
 };

@@ -47,6 +47,7 @@ export function upgradeRewardsConfig(db: SandboxDb, now: number): boolean {
       followConfig: row.config.followConfig ?? seed.followConfig,
       fundConfig: row.config.fundConfig ?? seed.fundConfig,
       pointsConfig: row.config.pointsConfig ?? seed.pointsConfig,
+      jackpotConfig: row.config.jackpotConfig ?? seed.jackpotConfig,
       v: version,
     };
     replaceStoredConfig(db, version, next, now);
