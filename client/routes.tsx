@@ -110,6 +110,11 @@ const SPECS = {
   // Guests see the channels and log in to claim.
   activityFollow: { frame: 'page' },
   activityBank: { guard: 'login', frame: 'page' },
+  // The Lucky Jackpot (ActivityId.LuckyJackpot 47) as a page, and the jackpot ranking (ActivityId.Rank
+  // 50, the spec's activity-access check). Numbers, not contract/banner-click.ts: importing it here
+  // would move the banner rules into the first paint.
+  activityJackpot: { guard: { activity: 47 }, frame: 'page' },
+  rank: { guard: { activity: 50 }, frame: 'page' },
   feedback: { guard: 'login', frame: 'page' },
   feedbackRecord: { guard: 'login', frame: 'page' },
   feedbackDetail: {

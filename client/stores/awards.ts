@@ -15,9 +15,10 @@ export const $awardFlags = query($token, (): Promise<AwardFlags> => call(awardsC
  * Red dots by entry point (spec section 3); `mail` from the `email` flag, `vip` a VIP reward, task or
  * rebate, `task` a task reward to claim, `freeBonus` today's sign-in, its VIP extra or a login-bonus
  * day (`signIn`), `fund` last week's fund to claim, `signupBonus` a free bonus (the sign-up coin
- * first) waiting for the player's first deposit (refreshData's `bonus.pending`).
+ * first) waiting for the player's first deposit (refreshData's `bonus.pending`), `jackpot` today's
+ * draw chance (the jackpot bubble).
  */
-export type RedDotName = 'mail' | 'vip' | 'task' | 'freeBonus' | 'fund' | 'signupBonus';
+export type RedDotName = 'mail' | 'vip' | 'task' | 'freeBonus' | 'fund' | 'signupBonus' | 'jackpot';
 
 /** The red dots that are on. */
 export const $redDots = computed([$awardFlags, $user], ({ data }, user): Record<RedDotName, boolean> => ({
@@ -27,6 +28,7 @@ export const $redDots = computed([$awardFlags, $user], ({ data }, user): Record<
   freeBonus: data?.signIn === true,
   fund: data?.fund === true,
   signupBonus: (user?.bonus?.pending ?? 0) > 0,
+  jackpot: data?.canReceiveDrawChance === true,
 }));
 
 /** Loads the flags again (after an action that may have changed one). */

@@ -36,5 +36,8 @@ export const ROUTE_CASES: readonly { path: string; route: RouteName | null }[] =
   { path: '/bonus/rebate/record', route: null },
   { path: '/activity/follow', route: 'activityFollow' },
   { path: '/activity/bank', route: 'activityBank' },
+  { path: '/activity/jackpot', route: 'activityJackpot' },
+  { path: '/rank', route: 'rank' },
+  { path: '/rank/all', route: null },
   { path: '/activity', route: null },
 ];

@@ -88,6 +88,8 @@ const SAMPLES: Record<RouteName, Sample> = {
   bonusRebate: { url: PATHS.bonusRebate },
   activityFollow: { url: PATHS.activityFollow, guest: true, member: true },
   activityBank: { url: PATHS.activityBank },
+  activityJackpot: { url: PATHS.activityJackpot },
+  rank: { url: PATHS.rank },
 };
 
 // The game tile's own buttons (open, Try badge, heart) are being redrawn by the art work of issue
