@@ -25,12 +25,13 @@ describe('the first banner as the client shows it', () => {
   });
 
   it('skips a banner the carousel leaves out because its target is not in this release', () => {
-    // Slots hack (51) opens /activity/slotshack, which this release does not have; jackpot (47)
-    // opens a modal still to come; a theme URL sends follow rewards (21) to a page that exists.
+    // Slots hack (51) opens /activity/slotshack, which this release does not have; a theme URL
+    // sends follow rewards (21) to a page that exists; jackpot (47) opens its modal.
     const slotsHack = { ...activity(51, '/art/51.svg', 0), clickType: 1 };
-    const jackpot = { ...activity(47, '/art/47.svg', 0), clickType: 1 };
+    const jackpot = { ...activity(47, '/art/47.svg', 2), clickType: 1 };
     const themed = { ...activity(21, '/art/21.svg', 1), clickType: 1, themeUrl: '/game/search' };
     expect(firstBannerUrl(state([slotsHack, jackpot, themed]))).toBe('/art/21.svg');
+    expect(firstBannerUrl(state([slotsHack, jackpot]))).toBe('/art/47.svg');
     // VIP (8) opens /vip/level and sign-in (36) /activity/sign-in, which exist now.
     expect(firstBannerUrl(state([{ ...activity(8, '/art/8.svg', 0), clickType: 1 }, jackpot]))).toBe('/art/8.svg');
     expect(firstBannerUrl(state([{ ...activity(36, '/art/36.svg', 0), clickType: 1 }, jackpot]))).toBe('/art/36.svg');
