@@ -49,6 +49,16 @@ export function cellAt(steps: readonly Step[], elapsed: number): number {
   return steps[low]!.cell;
 }
 
+/**
+ * When the highlight moves next after `elapsed` (ms after the draw began): the schedule's next step,
+ * or the next 80 ms beat while the result is on its way. The draw waits for it instead of running
+ * every animation frame, so the main thread idles between steps.
+ */
+export function nextStepAt(steps: readonly Step[] | null, elapsed: number): number {
+  if (!steps) return (Math.floor(Math.max(0, elapsed) / STEP_MS) + 1) * STEP_MS;
+  return steps.find((step) => step.at > elapsed)?.at ?? scheduleEnd(steps);
+}
+
 /** When the schedule ends (ms after the draw began). */
 export const scheduleEnd = (steps: readonly Step[]): number => steps[steps.length - 1]!.at;
 

@@ -10,7 +10,7 @@ import { showClaimedReward } from '../../stores/reward-claim';
 import { showToast } from '../../stores/toast';
 import type { useT } from '../../widgets/use-t';
 import { drawErrorMessage } from './jackpot-codes';
-import { cellAt, cellBeforeResult, drawSchedule, scheduleEnd, SLOW_AFTER_MS, STEP_MS, type Step } from './jackpot-motion';
+import { cellAt, cellBeforeResult, drawSchedule, nextStepAt, scheduleEnd, SLOW_AFTER_MS, STEP_MS, type Step } from './jackpot-motion';
 import { $jackpotInfo, $jackpotRecord, drawChance } from './jackpot-store';
 
 export const CLICK_DEBOUNCE_MS = 300;
@@ -26,11 +26,16 @@ export function useJackpotDraw(cells: readonly JackpotCell[], canDraw: boolean, 
   const lastTap = useRef(-Infinity);
   const lit = useRef(0);
   const frame = useRef(0);
+  const wait = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const live = useRef(true);
+  const stopFrames = () => {
+    cancelAnimationFrame(frame.current);
+    clearTimeout(wait.current);
+  };
   useEffect(
     () => () => {
       live.current = false;
-      cancelAnimationFrame(frame.current);
+      stopFrames();
     },
     [],
   );
@@ -63,13 +68,16 @@ export function useJackpotDraw(cells: readonly JackpotCell[], canDraw: boolean, 
     let steps: Step[] | null = null;
     let result: JackpotDrawResult | null = null;
     const still = reducedMotion();
+    // One frame a step: the highlight moves in an animation frame, then the draw sleeps until the
+    // next step is due (80 ms or more), so the main thread is free between steps.
     const tick = (time: number) => {
       const elapsed = time - start;
       if (steps && result) {
         light(cellAt(steps, elapsed));
         if (elapsed >= scheduleEnd(steps)) return prize(result);
       } else if (!still) light(cellBeforeResult(from, elapsed, cells.length));
-      frame.current = requestAnimationFrame(tick);
+      const due = nextStepAt(steps, elapsed) - (performance.now() - start);
+      wait.current = setTimeout(() => (frame.current = requestAnimationFrame(tick)), Math.max(0, due - 8));
     };
     frame.current = requestAnimationFrame(tick);
     drawChance().then(
@@ -78,7 +86,7 @@ export function useJackpotDraw(cells: readonly JackpotCell[], canDraw: boolean, 
         const win = Math.max(0, cells.findIndex((cell) => cell.id === answer.id));
         result = answer;
         if (still) {
-          cancelAnimationFrame(frame.current);
+          stopFrames();
           light(win);
           setTimeout(() => prize(answer), STILL_MS);
           return;
@@ -89,7 +97,7 @@ export function useJackpotDraw(cells: readonly JackpotCell[], canDraw: boolean, 
         steps = drawSchedule(from, win, cells.length, slowFrom);
       },
       (error: unknown) => {
-        cancelAnimationFrame(frame.current);
+        stopFrames();
         if (!live.current) return;
         setPhase({ kind: 'idle' });
         const message = drawErrorMessage(error);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The draw's highlight schedule and the wheel's angle as functions of time (spec §4, §9).
 import { describe, expect, it } from 'vitest';
-import { cellAt, cellBeforeResult, drawSchedule, scheduleEnd, wheelAngleAt, wheelDuration, wheelTarget, WHEEL_SECTORS } from '../../../../client/features/jackpot/jackpot-motion';
+import { cellAt, cellBeforeResult, drawSchedule, nextStepAt, scheduleEnd, wheelAngleAt, wheelDuration, wheelTarget, WHEEL_SECTORS } from '../../../../client/features/jackpot/jackpot-motion';
 
 const intervals = (steps: { at: number }[]) => steps.slice(1).map((step, i) => step.at - steps[i]!.at);
 
@@ -44,6 +44,13 @@ describe('draw schedule', () => {
     expect(cellAt(steps, 80)).toBe(3);
     expect(cellAt(steps, 1_000)).toBe((2 + Math.floor(1_000 / 80)) % 10);
     expect(cellAt(steps, 1_000_000)).toBe(7);
+    // The next move: the next 80 ms beat before the result, then the schedule's next step.
+    expect(nextStepAt(null, 0)).toBe(80);
+    expect(nextStepAt(null, 170)).toBe(240);
+    expect(nextStepAt(steps, 80)).toBe(160);
+    const last = steps[steps.length - 1]!.at;
+    expect(nextStepAt(steps, last - 1)).toBe(last);
+    expect(nextStepAt(steps, last + 500)).toBe(last);
     // The pace before the result agrees with the schedule's first 3 s.
     for (let t = 0; t < 3_000; t += 37) expect(cellBeforeResult(2, t, 10)).toBe(cellAt(steps, t));
   });
