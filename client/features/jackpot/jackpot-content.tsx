@@ -4,7 +4,7 @@
 // panels; the draw and its wheel (use-jackpot-draw.ts, jackpot-wheel.tsx).
 import type { ComponentChildren } from 'preact';
 import { useStore } from '@nanostores/react';
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { JackpotCell, JackpotInfo } from '../../../contract/jackpot';
 import { propKind } from '../../../contract/props';
 import { href } from '../../../contract/route-paths';
@@ -212,8 +212,11 @@ function Winners({ info, t }: { info: JackpotInfo; t: T }) {
 
 function PanelView({ panel, info, onBack, onLeave, rankLink, t }: { panel: Panel; info: JackpotInfo; onBack: () => void; onLeave?: () => void; rankLink?: boolean; t: T }) {
   const title = panel === 'record' ? t('jackpot.recordTitle') : panel === 'rank' ? t('jackpot.rankTitle') : t('jackpot.ruleTitle');
+  const ref = useRef<HTMLDivElement>(null);
+  // The panel covers the jackpot from its top: bring that into view (the page may be scrolled).
+  useEffect(() => ref.current?.scrollIntoView?.({ block: 'start' }), [panel]);
   return (
-    <div class={styles.panel} role="region" aria-label={title} data-testid={`jackpot-panel-${panel}`}>
+    <div ref={ref} class={styles.panel} role="region" aria-label={title} data-testid={`jackpot-panel-${panel}`}>
       <div class={styles.panelHead}>
         <button type="button" class={styles.pill} onClick={onBack}>
           {t('jackpot.back')}

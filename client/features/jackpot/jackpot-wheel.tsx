@@ -42,10 +42,10 @@ export function JackpotWheel({ result, onDone, t }: { result: JackpotDrawResult;
       clearTimeout(timer);
     };
   }, [result.propId]);
-  const collect = () => {
-    afterDraw(result);
-    onDone();
-  };
+  // The win is paid already: however the wheel goes (Collect, Escape, back), the balance, the red
+  // dots, the jackpot and the record catch up once it is gone.
+  useEffect(() => () => afterDraw(result), [result]);
+  const collect = onDone;
   return (
     <div class={styles.wheelLayer} data-testid="jackpot-wheel">
       {stage === 'turning' ? (
