@@ -19,6 +19,13 @@ const STILL_MS = 400;
 
 export type DrawPhase = { kind: 'idle' } | { kind: 'spinning' } | { kind: 'wheel'; result: JackpotDrawResult };
 
+/** A draw's prize in the reward modal (the prize of a draw whose jackpot was closed mid-way too). */
+function showPrize(result: JackpotDrawResult): void {
+  showClaimedReward({ awards: [{ propId: result.propId, count: result.count }], coin: result.coin, bonusStatus: result.bonusStatus });
+  void $jackpotInfo.reload();
+  void $jackpotRecord.reload();
+}
+
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export function useJackpotDraw(cells: readonly JackpotCell[], canDraw: boolean, moveHighlight: (cell: number) => void, t: ReturnType<typeof useT>) {
@@ -28,6 +35,8 @@ export function useJackpotDraw(cells: readonly JackpotCell[], canDraw: boolean, 
   const frame = useRef(0);
   const wait = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const live = useRef(true);
+  // A drawn result not shown yet: closing the jackpot mid-draw still shows what was won.
+  const unseen = useRef<JackpotDrawResult | null>(null);
   const stopFrames = () => {
     cancelAnimationFrame(frame.current);
     clearTimeout(wait.current);
@@ -35,7 +44,9 @@ export function useJackpotDraw(cells: readonly JackpotCell[], canDraw: boolean, 
   useEffect(
     () => () => {
       live.current = false;
-      stopFrames();
+      cancelAnimationFrame(frame.current);
+      clearTimeout(wait.current);
+      if (unseen.current) showPrize(unseen.current);
     },
     [],
   );
@@ -48,14 +59,13 @@ export function useJackpotDraw(cells: readonly JackpotCell[], canDraw: boolean, 
 
   const prize = (result: JackpotDrawResult) => {
     if (!live.current) return;
+    unseen.current = null;
     if (result.type === JackpotAwardType.jackpot) {
       setPhase({ kind: 'wheel', result });
       return;
     }
     setPhase({ kind: 'idle' });
-    showClaimedReward({ awards: [{ propId: result.propId, count: result.count }], coin: result.coin, bonusStatus: result.bonusStatus });
-    void $jackpotInfo.reload();
-    void $jackpotRecord.reload();
+    showPrize(result);
   };
 
   const spin = () => {
@@ -82,7 +92,8 @@ export function useJackpotDraw(cells: readonly JackpotCell[], canDraw: boolean, 
     frame.current = requestAnimationFrame(tick);
     drawChance().then(
       (answer) => {
-        if (!live.current) return;
+        if (!live.current) return showPrize(answer);
+        unseen.current = answer;
         const win = Math.max(0, cells.findIndex((cell) => cell.id === answer.id));
         result = answer;
         if (still) {

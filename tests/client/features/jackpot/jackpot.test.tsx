@@ -120,6 +120,22 @@ describe('jackpot modal', () => {
     expect($modals.get().find((m) => m.name === 'reward')).toMatchObject({ awards: [{ propId: 60001, count: 5 }] });
   });
 
+  it('still shows the prize when the jackpot is closed mid-draw', async () => {
+    withChance();
+    api.answer('receiveDrawChance', { id: 5, propId: 2001, count: 5 * PESO, type: 1, bonus: 5 * PESO, coin: 55 * PESO, bonusStatus: 'locked' });
+    renderModal();
+    const spin = (await screen.findByTestId('jackpot-spin')) as HTMLButtonElement;
+    await waitFor(() => expect(spin.disabled).toBe(false));
+    fireEvent.click(spin);
+    await waitFor(() => expect(api.posted('receiveDrawChance')).toHaveLength(1));
+    // The answer came (reduced motion: the highlight is on cell 5, the fifth of the ring, at once); the prize waits a moment.
+    const highlight = document.querySelector<HTMLElement>('[class*="highlight"]')!;
+    await waitFor(() => expect(highlight.style.transform).toContain('calc(3 *'));
+    expect($modals.get().some((m) => m.name === 'reward')).toBe(false);
+    cleanup();
+    await waitFor(() => expect($modals.get().find((m) => m.name === 'reward')).toMatchObject({ awards: [{ propId: 2001, count: 5 * PESO }], bonusStatus: 'locked' }));
+  });
+
   it('says why a draw was refused, with the code', async () => {
     withChance();
     api.answer('receiveDrawChance', new FakeFailure(1004));
