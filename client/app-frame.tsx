@@ -13,9 +13,16 @@ import { ErrorBoundary } from './ui/error-boundary';
 import { TopBar } from './features/shell/top-bar';
 import { BottomNav } from './features/shell/bottom-nav';
 import { OfflineBar } from './features/shell/offline-bar';
+import { whenIdle } from './lib/when-idle';
+import { withCatalogs } from './stores/locale';
 
 // A section's tab bar (and its tabs' text) stays out of the first paint.
 const SectionTabs = lazyPage(() => import('./features/shell/section-tabs'));
+// The jackpot bubble loads once the first screen is idle: nothing of it is in the first paint.
+const JackpotBubble = lazyPage(async () => {
+  await whenIdle(3000);
+  return withCatalogs(import('./features/jackpot/jackpot-bubble'));
+});
 
 /** Opens or closes the age notice, then lets the popup queue show what this route allows. */
 function OverlayWatcher({ overlays }: { overlays: readonly Overlay[] }) {
@@ -55,6 +62,11 @@ export function Frame({ routes = ROUTES }: { routes?: readonly RouteDef[] }) {
       </main>
       {bottomNav ? <BottomNav /> : null}
       <OverlayWatcher overlays={route?.overlays ?? DEFAULT_OVERLAYS} />
+      <ErrorBoundary fallback={() => null}>
+        <SuspenseBoundary>
+          <JackpotBubble route={route?.name} />
+        </SuspenseBoundary>
+      </ErrorBoundary>
     </>
   );
 }

@@ -21,4 +21,5 @@ export const MODAL_COMPONENTS: Registry = {
   inviteSpin: lazyPage(() => import('./features/invite/spin-modal')),
   download: lazyPage(() => import('./features/notices/download-modal')),
   activityPopup: lazyPage(() => import('./features/notices/activity-popup-modal')),
+  jackpot: lazyPage(() => import('./features/jackpot/jackpot-modal')),
 };

@@ -50,7 +50,6 @@ const ACTIVITY_POPUPS = ['notice', 'firstDeposit', 'inviteSpin', 'download', 'ac
 
 const BONUS = { section: 'bonus', mainNav: true } as const;
 const VIP = { section: 'vip' } as const;
-// ActivityId.Lottery (contract/banner-click.ts, not imported: it would join the first paint).
 const LOTTERY: RouteGuard = { activity: ActivityId.Lottery };
 
 const SPECS = {
@@ -131,6 +130,11 @@ const SPECS = {
   // An unknown tabActive opens the first tab (agent-query.ts).
   agent: { guard: 'login', frame: 'page' },
   agentRule: { frame: 'page' },
+  // The Lucky Jackpot (ActivityId.LuckyJackpot 47) as a page, and the jackpot ranking (ActivityId.Rank
+  // 50, the spec's activity-access check). Numbers, not contract/banner-click.ts: importing it here
+  // would move the banner rules into the first paint.
+  activityJackpot: { guard: { activity: ActivityId.LuckyJackpot }, frame: 'page' },
+  rank: { guard: { activity: ActivityId.Rank }, frame: 'page' },
   feedback: { guard: 'login', frame: 'page' },
   feedbackRecord: { guard: 'login', frame: 'page' },
   feedbackDetail: {

@@ -18,6 +18,7 @@ export const ActivityId = {
   FirstDeposit: 44,
   vipRebate: 45,
   LuckyJackpot: 47,
+  Rank: 50,
   SlotsHack: 51,
   Lottery: 55,
   Tasks1: 10000,

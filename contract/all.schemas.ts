@@ -24,6 +24,7 @@ import { LOTTERY_SCHEMAS } from './lottery.schemas';
 import { SCRATCH_SCHEMAS } from './scratch-card.schemas';
 import { DIAMOND_SCHEMAS } from './diamond.schemas';
 import { INVITE_SCHEMAS } from './invite.schemas';
+import { JACKPOT_SCHEMAS } from './jackpot.schemas';
 import { SERVICE_SCHEMAS } from './service.schemas';
 import { MEMBER_SCHEMAS } from './member.schemas';
 import { RECORDS_SCHEMAS } from './records.schemas';
@@ -31,7 +32,7 @@ import { SESSION_SCHEMAS } from './session.schemas';
 import { WALLET_SCHEMAS } from './wallet.schemas';
 import { SLOTS_HACK_SCHEMAS } from './slots-hack.schemas';
 
-const schemas = { ...CORE_SCHEMAS, ...AUTH_SCHEMAS, ...SESSION_SCHEMAS, ...ACTIVITIES_SCHEMAS, ...GAMES_SCHEMAS, ...RECORDS_SCHEMAS, ...KYC_SCHEMAS, ...WALLET_SCHEMAS, ...MAIL_SCHEMAS, ...AWARDS_SCHEMAS, ...SERVICE_SCHEMAS, ...FEEDBACK_SCHEMAS, ...LIMITS_SCHEMAS, ...MEMBER_SCHEMAS, ...VIP_SCHEMAS, ...TASKS_SCHEMAS, ...BONUS_SCHEMAS, ...REBATE_SCHEMAS, ...SIGN_IN_SCHEMAS, ...DEPOSIT_REWARDS_SCHEMAS, ...FOLLOW_SCHEMAS, ...FUND_SCHEMAS, ...POINTS_SCHEMAS, ...SLOTS_HACK_SCHEMAS, ...LOTTERY_SCHEMAS, ...SCRATCH_SCHEMAS, ...DIAMOND_SCHEMAS, ...INVITE_SCHEMAS };
+const schemas = { ...CORE_SCHEMAS, ...AUTH_SCHEMAS, ...SESSION_SCHEMAS, ...ACTIVITIES_SCHEMAS, ...GAMES_SCHEMAS, ...RECORDS_SCHEMAS, ...KYC_SCHEMAS, ...WALLET_SCHEMAS, ...MAIL_SCHEMAS, ...AWARDS_SCHEMAS, ...SERVICE_SCHEMAS, ...FEEDBACK_SCHEMAS, ...LIMITS_SCHEMAS, ...MEMBER_SCHEMAS, ...VIP_SCHEMAS, ...TASKS_SCHEMAS, ...BONUS_SCHEMAS, ...REBATE_SCHEMAS, ...SIGN_IN_SCHEMAS, ...DEPOSIT_REWARDS_SCHEMAS, ...FOLLOW_SCHEMAS, ...FUND_SCHEMAS, ...POINTS_SCHEMAS, ...SLOTS_HACK_SCHEMAS, ...LOTTERY_SCHEMAS, ...SCRATCH_SCHEMAS, ...DIAMOND_SCHEMAS, ...INVITE_SCHEMAS, ...JACKPOT_SCHEMAS };
 
 type Orphans = Exclude<keyof typeof schemas, CallName>;
 const noOrphanSchemas: [Orphans] extends [never] ? true : { schemasWithoutACall: Orphans } = true;

@@ -30,6 +30,8 @@ export const ACTIVITY_ROUTES: Readonly<Record<number, string>> = {
   [ActivityId.SlotsHack]: href('activitySlotsHack'),
   [ActivityId.InviteUserSpin]: href('activitySpin'),
   [ActivityId.Lottery]: '/activity/lottery',
+  // Not in the spec's table: the jackpot ranking's page.
+  [ActivityId.Rank]: href('rank'),
   [ActivityId.defaultEntry]: '/wallets?name=deposit',
 };
 
@@ -71,7 +73,7 @@ function externalAction(url: string): BannerAction {
 
 /**
  * Decides what clicking an activity's banner does. A target the app does not have (a path outside
- * the route table; the spin and jackpot modals, which come with a later issue) is 'unavailable',
+ * the route table; a modal this release lacks) is 'unavailable',
  * for a guest too (logging in would lead nowhere).
  */
 export function bannerClickAction(activity: ActivityInfo, context: ClickContext): BannerAction {

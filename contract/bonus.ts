@@ -28,7 +28,8 @@ export type BonusKind =
   | 'diamond'
   | 'invite'
   | 'spin'
-  | 'agent';
+  | 'agent'
+  | 'jackpot';
 
 /**
  * Free bonuses (spec §1: "Free bonuses need at least one valid top-up to earn"): before the
@@ -60,6 +61,7 @@ export const DEFAULT_BONUS_TURNOVER: Readonly<Record<BonusKind, number>> = {
   invite: 3,
   spin: 3,
   agent: 1,
+  jackpot: 1,
 };
 
 /** The player's bonus money at a glance (amounts in hundredths). */

@@ -11,6 +11,7 @@ import type { LotteryConfig } from './lottery';
 import type { ScratchCardConfig } from './scratch-card';
 import type { DiamondConfig } from './diamond';
 import type { Agent5Config, InviteConfig } from './invite';
+import type { JackpotConfig } from './jackpot';
 import type { AppGame, AppGameBrand, AppGamePlatform, AppGameTag, AppGameType } from './games';
 import type { AccountKind, RechargeType } from './wallet';
 import { callFactory, tableOf, type Range } from './call-row';
@@ -111,6 +112,8 @@ export interface AppConfig {
   /** Diamonds from deposits and the shop's items (contract addition; absent or an older shape: DEFAULT_DIAMOND_CONFIG). */
   diamondConfig?: DiamondConfig;
   jackpotAwardConfigList: { id: number; type: number; propId: number; count: number; showNum: number }[];
+  /** The jackpot's odds, daily chance and pools (contract addition; absent: DEFAULT_JACKPOT_CONFIG). */
+  jackpotConfig?: JackpotConfig;
   appPropConfigMap: Record<string, { propId: number; name: string; num: number }>;
   appGenericImgList: { uniqueKey: string; img: string }[];
   appCustomerServiceQueue: CustomerServiceItem[];

@@ -77,6 +77,9 @@ export const PATHS = {
   activitySpin: '/activity/spin',
   agent: '/agent',
   agentRule: '/agent/rule',
+  // The Lucky Jackpot as a page (for links) and the jackpot ranking.
+  activityJackpot: '/activity/jackpot',
+  rank: '/rank',
 } as const;
 
 export type RouteName = keyof typeof PATHS;

@@ -16,9 +16,9 @@ export const $awardFlags = query($token, (): Promise<AwardFlags> => call(awardsC
  * rebate, `task` a task reward to claim, `freeBonus` today's sign-in, its VIP extra or a login-bonus
  * day (`signIn`), `fund` last week's fund to claim, `signupBonus` a free bonus (the sign-up coin
  * first) waiting for the player's first deposit (refreshData's `bonus.pending`), `agent` commission
- * or a valid-invite reward to claim (`agent5`).
+ * or a valid-invite reward to claim (`agent5`), `jackpot` today's draw chance (the jackpot bubble).
  */
-export type RedDotName = 'mail' | 'vip' | 'task' | 'freeBonus' | 'fund' | 'signupBonus' | 'agent';
+export type RedDotName = 'mail' | 'vip' | 'task' | 'freeBonus' | 'fund' | 'signupBonus' | 'agent' | 'jackpot';
 
 /** The red dots that are on. */
 export const $redDots = computed([$awardFlags, $user], ({ data }, user): Record<RedDotName, boolean> => ({
@@ -29,6 +29,7 @@ export const $redDots = computed([$awardFlags, $user], ({ data }, user): Record<
   fund: data?.fund === true,
   agent: data?.agent5 === true,
   signupBonus: (user?.bonus?.pending ?? 0) > 0,
+  jackpot: data?.canReceiveDrawChance === true,
 }));
 
 /** Loads the flags again (after an action that may have changed one). */

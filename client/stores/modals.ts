@@ -21,7 +21,8 @@ export type ModalSpec =
   | { name: 'firstDeposit'; activityId: number }
   | { name: 'inviteSpin'; activityId?: number }
   | { name: 'download' }
-  | { name: 'activityPopup'; activityId: number };
+  | { name: 'activityPopup'; activityId: number }
+  | { name: 'jackpot' };
 
 export type ModalName = ModalSpec['name'];
 

@@ -22,6 +22,7 @@ import { migration017 } from './migrations/017-prop-holdings';
 import { migration018 } from './migrations/018-lottery';
 import { migration019 } from './migrations/019-scratch-diamond';
 import { migration020 } from './migrations/020-invites';
+import { migration021 } from './migrations/021-jackpot';
 import { seedSandbox } from './seed/seed';
 import type { Migration, SandboxDb } from './db-types';
 
@@ -50,6 +51,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration018,
   migration019,
   migration020,
+  migration021,
 ];
 
 /** Opens (creating folders) and migrates the database at `path` (':memory:' works). */

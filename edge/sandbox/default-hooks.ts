@@ -8,6 +8,7 @@ import { bonusTurnoverHook } from './bonus/service';
 import { pointsHook } from './points/service';
 import { lotteryCouponHook } from './lottery/service';
 import { inviteBindingHook } from './invite/service';
+import { jackpotPoolHook } from './jackpot/service';
 import { depositCheck, loginCheck } from './limits/service';
 
 export const DEFAULT_HOOKS: SandboxHooks = {
@@ -15,8 +16,9 @@ export const DEFAULT_HOOKS: SandboxHooks = {
   // with an invite code) when they were bound to their inviter.
   registration: [userGameDataHook, sendWelcomeMail, inviteBindingHook],
   // VIP experience grows by every real-money bet (the wager total itself is the game's), the bet
-  // counts toward the player's locked bonuses, and it earns points and lottery coupons.
-  settlement: [vipExperienceHook, bonusTurnoverHook, pointsHook, lotteryCouponHook],
+  // counts toward the player's locked bonuses, it earns points and lottery coupons, and it grows the
+  // jackpot pools.
+  settlement: [vipExperienceHook, bonusTurnoverHook, pointsHook, lotteryCouponHook, jackpotPoolHook],
   // A break or a self-exclusion refuses the session (an excluded player gets a payout ticket).
   login: [loginCheck],
   // Breaks, self-exclusion and the player's deposit limits.

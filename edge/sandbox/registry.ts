@@ -58,6 +58,7 @@ import {
   appAgent5UserLog,
   appAgent5UserReceive,
 } from './invite/handlers';
+import { getJackpotDrawInfo, getJackpotRank, getPersonJackpotDrawAwardLog, receiveDrawChance } from './jackpot/handlers';
 import { appUserOther, updateAddress, updateAppUserOther, updateProfile } from './member/handlers';
 import { setSafeboxPassword } from './member/safebox-handlers';
 import { uploadAvatar } from './member/avatar-handlers';
@@ -144,6 +145,10 @@ export const HANDLERS: HandlerRegistry = {
   appAgent5UserReceive: { run: appAgent5UserReceive },
   appAgent5UserInviteValidReceive: { run: appAgent5UserInviteValidReceive },
   agentFill: { run: agentFill },
+  getJackpotDrawInfo: { run: getJackpotDrawInfo },
+  receiveDrawChance: { run: receiveDrawChance },
+  getPersonJackpotDrawAwardLog: { run: getPersonJackpotDrawAwardLog },
+  getJackpotRank: { run: getJackpotRank },
   betBonus: { run: betBonus },
   betBonusReceive: { run: betBonusReceive },
   betBonusByTypeReceive: { run: betBonusByTypeReceive },

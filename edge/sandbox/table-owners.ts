@@ -29,6 +29,8 @@ export const TABLE_OWNERS = {
   scratch_results: 'scratch/scratch-store.ts',
   scratch_addup_claims: 'scratch/scratch-store.ts',
   diamond_orders: 'diamond/diamond-store.ts',
+  jackpot_pools: 'jackpot/jackpot-store.ts',
+  jackpot_draws: 'jackpot/jackpot-store.ts',
   rebate_claims: 'rebate/rebate-claims.ts',
   invite_bindings: 'invite/invite-store.ts',
   invite_clicks: 'invite/invite-store.ts',

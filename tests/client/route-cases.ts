@@ -51,5 +51,8 @@ export const ROUTE_CASES: readonly { path: string; route: RouteName | null }[] =
   { path: '/agent', route: 'agent' },
   { path: '/agent/rule', route: 'agentRule' },
   { path: '/agent/rules', route: null },
+  { path: '/activity/jackpot', route: 'activityJackpot' },
+  { path: '/rank', route: 'rank' },
+  { path: '/rank/all', route: null },
   { path: '/activity', route: null },
 ];

@@ -103,6 +103,8 @@ const SAMPLES: Record<RouteName, Sample> = {
   activitySpin: { url: PATHS.activitySpin, guest: true, member: true },
   agent: { url: `${PATHS.agent}?tabActive=commission` },
   agentRule: { url: PATHS.agentRule, guest: true },
+  activityJackpot: { url: PATHS.activityJackpot },
+  rank: { url: PATHS.rank },
 };
 
 // The game tile's own buttons (open, Try badge, heart) are being redrawn by the art work of issue

@@ -70,6 +70,7 @@ const bonusCentreEn = {
   'bonusCentre.kind.invite': 'Invite reward',
   'bonusCentre.kind.spin': 'Invite wheel',
   'bonusCentre.kind.agent': 'Agent commission',
+  'bonusCentre.kind.jackpot': 'Lucky Jackpot',
   'bonusCentre.kind.other': 'Reward',
 };
 

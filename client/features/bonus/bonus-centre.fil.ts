@@ -73,6 +73,7 @@ const bonusCentreFil: Translation<typeof bonusCentreEn> = {
   'bonusCentre.kind.invite': 'Gantimpala sa pag-imbita',
   'bonusCentre.kind.spin': 'Invite wheel',
   'bonusCentre.kind.agent': 'Komisyon ng agent',
+  'bonusCentre.kind.jackpot': 'Lucky Jackpot',
   'bonusCentre.kind.other': 'Gantimpala',
 };
 

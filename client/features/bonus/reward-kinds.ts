@@ -26,6 +26,7 @@ export const KIND_LABELS: Readonly<Record<BonusKind, TranslationKey>> = {
   invite: 'bonusCentre.kind.invite',
   spin: 'bonusCentre.kind.spin',
   agent: 'bonusCentre.kind.agent',
+  jackpot: 'bonusCentre.kind.jackpot',
 };
 
 /** A kind this release does not know (a newer server) reads as a plain reward. */

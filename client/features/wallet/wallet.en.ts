@@ -145,6 +145,7 @@ const walletEn = {
   'wallet.reason.invite': 'Invite reward',
   'wallet.reason.spin': 'Invite wheel',
   'wallet.reason.agent': 'Agent commission',
+  'wallet.reason.jackpot': 'Lucky Jackpot',
   'wallet.retrieveTitle': 'Retrieve balance',
   'wallet.retrieveIntro': 'Games on other platforms keep your money in their own wallets while you play. Bring it all back to your main balance here.',
   'wallet.retrieveNow': 'Bring my balances back',

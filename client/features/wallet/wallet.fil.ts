@@ -149,6 +149,7 @@ const walletFil: Translation<typeof walletEn> = {
   'wallet.reason.invite': 'Gantimpala sa pag-imbita',
   'wallet.reason.spin': 'Invite wheel',
   'wallet.reason.agent': 'Komisyon ng agent',
+  'wallet.reason.jackpot': 'Lucky Jackpot',
   'wallet.retrieveTitle': 'Ibalik ang balanse',
   'wallet.retrieveIntro': 'Habang naglalaro ka, nasa sariling wallet ng ibang platform ang pera mo. Ibalik ang lahat sa main balance mo dito.',
   'wallet.retrieveNow': 'Ibalik ang mga balanse ko',

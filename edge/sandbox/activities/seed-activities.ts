@@ -1,6 +1,7 @@
 // Seeded activities (ids from the spec's activity table): banners covering every click rule the
 // client implements — internal routes, starting a game, an external link, a login-only one, the
 // jackpot and the spin action (the invite wheel's modal), the agent programme.
+// jackpot (its modal) and its ranking (/rank), and the spin action (its modal comes with a later issue).
 import { ClickType } from '../../../contract/activities';
 import { DEFAULT_APP_WEB_NAME } from '../../../contract/app-web-name';
 import type { SandboxDb } from '../db-types';
@@ -44,6 +45,7 @@ export const SEED_ACTIVITIES: SeedActivity[] = [
   internal(47, 'Lucky Jackpot'),
   internal(51, 'Hot slots: what each slot paid back this hour'),
   internal(55, 'Lottery'),
+  internal(50, 'Jackpot Ranking'),
   internal(20, 'Invite & Spin', { clickAction: 20, type: 1 }),
   internal(41, 'Agent: earn from your team', { unloginShowStatus: 0 }),
   internal(4, 'Bind your mobile', { unloginShowStatus: 0 }),

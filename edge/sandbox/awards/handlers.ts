@@ -1,9 +1,9 @@
-// activityGetStatusList: the award flags. Mail, VIP (level, daily, VIP tasks, rebate), tasks, sign-in
-// the fund, the invite wheel (spin) and the agent programme (agent5) are live; the jackpot's waits
-// for its feature and answers false.
+// activityGetStatusList: the award flags. Mail, VIP (level, daily, VIP tasks, rebate), tasks, sign-in,
+// the fund, the invite wheel (spin), the agent programme (agent5) and the jackpot's draw chance are live.
 import { requireSession, type Handler } from '../handler';
 import { hasFundReward } from '../fund/service';
 import { hasAgentReward, hasSpinWaiting } from '../invite/service';
+import { hasDrawChance } from '../jackpot/service';
 import { hasMailWaiting } from '../mail/service';
 import { hasRebateDue } from '../rebate/service';
 import { hasSignInReward } from '../sign-in/service';
@@ -20,5 +20,5 @@ export const activityGetStatusList: Handler<'activityGetStatusList'> = (ctx) => 
   const fund = hasFundReward(ctx.db, config, userId, ctx.now);
   const spin = hasSpinWaiting(ctx.db, config, userId);
   const agent5 = hasAgentReward(ctx.db, config, userId);
-  return { spin, task, agent5, vip, signIn, email: hasMailWaiting(ctx.db, userId), canReceiveDrawChance: false, fund };
+  return { spin, task, agent5, vip, signIn, email: hasMailWaiting(ctx.db, userId), canReceiveDrawChance: hasDrawChance(ctx.db, config, userId, ctx.now), fund };
 };

@@ -149,6 +149,30 @@ export const configPatchSchema = v.strictObject({
       minClaim: int(1, 100_000_000),
     }),
   ),
+  // The jackpot: its switch, the daily chance's minimums, the odds by cell id (at least one above 0)
+  // and the pools (tier prop ids 50001-50004).
+  jackpotConfig: v.optional(
+    v.strictObject({
+      status: flag,
+      minDeposit: int(0, 1_000_000_000),
+      minBet: int(0, 1_000_000_000),
+      weights: v.pipe(
+        v.record(v.pipe(v.string(), v.regex(/^\d{1,4}$/)), int(0, 1_000_000_000)),
+        v.check((weights) => Object.values(weights).some((weight) => weight > 0), 'at least one cell needs a weight'),
+      ),
+      pools: v.pipe(
+        v.array(v.strictObject({ propId: v.picklist([50001, 50002, 50003, 50004]), seed: int(1, 10_000_000_000), shareBp: int(0, 10_000), payoutPercent: int(1, 100) })),
+        v.maxLength(4),
+      ),
+      spreadBp: int(0, 10_000),
+    }),
+  ),
+  jackpotAwardConfigList: v.optional(
+    v.pipe(
+      v.array(v.strictObject({ id: int(1, 9_999), type: v.picklist([1, 2]), propId: int(1, 999_999), count: int(1, 100_000_000), showNum: int(0, 100_000_000) })),
+      v.length(10, 'the grid has 10 cells'),
+    ),
+  ),
   fundConfig: v.optional(v.strictObject({ status: flag, ratePercent: v.pipe(v.number(), v.minValue(0), v.maxValue(100)), cap: int(0, 1_000_000_000), minLoss: int(0, 1_000_000_000) })),
   socialLogin: v.optional(
     v.strictObject({

@@ -43,3 +43,11 @@ export function findExchange(db: SandboxDb, userId: number, requestId: string): 
 export function recordExchange(db: SandboxDb, userId: number, requestId: string, row: PointsExchangeRow, now: number): void {
   db.prepare('INSERT INTO points_exchanges (user_id, request_id, option_id, points, coin, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(userId, requestId, row.optionId, row.points, row.coin, now);
 }
+
+/** Gives `points` won elsewhere (a jackpot cell): they count as earned. */
+export function addPoints(db: SandboxDb, userId: number, points: number): void {
+  db.prepare(
+    `INSERT INTO points_accounts (user_id, balance, earned, carry) VALUES (?, ?, ?, 0)
+     ON CONFLICT (user_id) DO UPDATE SET balance = balance + excluded.balance, earned = earned + excluded.earned`,
+  ).run(userId, points, points);
+}

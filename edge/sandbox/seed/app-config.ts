@@ -10,6 +10,7 @@ import { DEFAULT_LOTTERY_CONFIG } from '../../../contract/lottery';
 import { DEFAULT_SCRATCH_CARD_CONFIG } from '../../../contract/scratch-card';
 import { DEFAULT_DIAMOND_CONFIG } from '../../../contract/diamond';
 import { DEFAULT_AGENT5_CONFIG, DEFAULT_INVITE_CONFIG } from '../../../contract/invite';
+import { DEFAULT_JACKPOT_CONFIG } from '../../../contract/jackpot';
 import { catalogueConfig } from './catalogue-upgrade';
 
 /** VIP tasks: bigger rewards for VIP levels (listed on the VIP page). */
@@ -164,11 +165,13 @@ export function seedAppConfig(v = 1): AppConfig {
       { id: 4, type: 2, propId: 50004, count: 1, showNum: 1 },
       { id: 5, type: 1, propId: 2001, count: 500, showNum: 5 },
       { id: 6, type: 1, propId: 2002, count: 10, showNum: 10 },
-      { id: 7, type: 1, propId: 1001, count: 1, showNum: 1 },
+      { id: 7, type: 1, propId: 110001, count: 1, showNum: 1 },
       { id: 8, type: 1, propId: 2001, count: 100, showNum: 1 },
-      { id: 9, type: 1, propId: 4001, count: 5, showNum: 5 },
+      { id: 9, type: 1, propId: 60001, count: 5, showNum: 5 },
       { id: 10, type: 1, propId: 60001, count: 2, showNum: 2 },
     ],
+    // The grid's odds (weights by cell id), the daily chance's rule and the four pools.
+    jackpotConfig: structuredClone(DEFAULT_JACKPOT_CONFIG),
     appPropConfigMap: {
       '2001': { propId: 2001, name: 'Coin', num: 1 },
       '2002': { propId: 2002, name: 'Points', num: 1 },

@@ -64,6 +64,7 @@ export function upgradeRewardsConfig(db: SandboxDb, now: number): boolean {
       // The invite and agent configs before issue 24 were placeholders of another shape: replaced.
       inviteConfig: typeof (row.config.inviteConfig as Partial<InviteConfig> | undefined)?.validDeposit === 'number' ? row.config.inviteConfig : seed.inviteConfig,
       agent5Config: typeof (row.config.agent5Config as Partial<Agent5Config> | undefined)?.minClaim === 'number' ? row.config.agent5Config : seed.agent5Config,
+      jackpotConfig: row.config.jackpotConfig ?? seed.jackpotConfig,
       v: version,
     };
     replaceStoredConfig(db, version, next, now);

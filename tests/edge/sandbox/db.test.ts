@@ -16,7 +16,7 @@ const APP_CONFIG_KEYS = {
   appRechargeItemMap: true, appRechargeTypeItemMap: true, appRechargeBankMap: true, bankConfig: true, bonusTurnover: true, rebateConfig: true,
   firstDepositConfig: true, rechargeTotalConfig: true, inviteConfig: true,
   agent5Config: true, taskConfig: true, followConfig: true, fundConfig: true, pointsConfig: true, lotteryConfig: true, signInConfig: true, loginBonus3Config: true, redPacketConfig: true, newYearConfig: true, christmasConfig: true,
-  scratchCardConfig: true, diamondConfig: true, jackpotAwardConfigList: true, appPropConfigMap: true,
+  scratchCardConfig: true, diamondConfig: true, jackpotAwardConfigList: true, jackpotConfig: true, appPropConfigMap: true,
   appGenericImgList: true, appCustomerServiceQueue: true, maintenance: true, h5: true, h5ClientMode: true,
   clientConfig: true, feedbackConfig: true, socialLogin: true, responsibleGaming: true, licenceLine: true,
 } satisfies Record<keyof AppConfig, true>;

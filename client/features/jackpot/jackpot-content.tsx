@@ -1,0 +1,258 @@
+// The Lucky Jackpot itself, for the modal and for /activity/jackpot (spec §2 "Jackpot modal"): the
+// totals (Mega, Major, Minor, Mini, moving within the server's ranges every 6 s), the 10-cell grid
+// around SPIN, what today's chance needs, the 'LUCKY GUY' winners, and the Record, Rank and Rules
+// panels; the draw and its wheel (use-jackpot-draw.ts, jackpot-wheel.tsx).
+import type { ComponentChildren } from 'preact';
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { JackpotCell, JackpotInfo } from '../../../contract/jackpot';
+import { propKind } from '../../../contract/props';
+import { href } from '../../../contract/route-paths';
+import { formatMoney } from '../../lib/money';
+import { navigate } from '../../lib/navigate';
+import { $config } from '../../stores/config';
+import { openModal } from '../../stores/modals';
+import { $isLoggedIn } from '../../stores/session';
+import { Button } from '../../ui/button';
+import { Skeleton } from '../../ui/skeleton';
+import { PropIcon } from '../../widgets/prop-icons';
+import { useT } from '../../widgets/use-t';
+import { cellText, tierName } from './jackpot-labels';
+import { JackpotRank, JackpotRecord } from './jackpot-lists';
+import { $jackpotInfo, $shownTotals, TIERS, type Tier } from './jackpot-store';
+import { JackpotWheel } from './jackpot-wheel';
+import { useJackpotDraw } from './use-jackpot-draw';
+import styles from './jackpot.module.css';
+
+type T = ReturnType<typeof useT>;
+type Panel = 'record' | 'rank' | 'rule';
+
+/** Grid position (row, column) of each cell in the order the highlight travels: clockwise from the top left of a 4 × 3 ring. */
+export const RING: readonly (readonly [number, number])[] = [
+  [0, 0],
+  [0, 1],
+  [0, 2],
+  [0, 3],
+  [1, 3],
+  [2, 3],
+  [2, 2],
+  [2, 1],
+  [2, 0],
+  [1, 0],
+];
+
+/** The jackpot's content; `onLeave` closes the modal before a navigation (deposit, play). */
+export function JackpotContent({ onLeave, rankLink }: { onLeave?: () => void; rankLink?: boolean }) {
+  const t = useT();
+  const loggedIn = useStore($isLoggedIn);
+  const info = useStore($jackpotInfo);
+  const [panel, setPanel] = useState<Panel | null>(null);
+  if (!loggedIn) {
+    return (
+      <div class={styles.center}>
+        <p>{t('jackpot.guest')}</p>
+        <Button onClick={() => openModal({ name: 'login' })}>{t('jackpot.login')}</Button>
+      </div>
+    );
+  }
+  if (!info.data) {
+    return info.error ? (
+      <div class={styles.center} role="alert">
+        <p>{t('jackpot.loadFailed')}</p>
+        <Button onClick={() => void $jackpotInfo.reload()}>{t('jackpot.retry')}</Button>
+      </div>
+    ) : (
+      <div class={styles.loading} aria-busy="true" data-testid="jackpot-loading">
+        <Skeleton height="calc(1.2 * var(--u))" />
+        <Skeleton height="calc(4 * var(--u))" />
+        <Skeleton height="calc(0.6 * var(--u))" />
+      </div>
+    );
+  }
+  return (
+    <div class={styles.jackpot} data-testid="jackpot">
+      <Totals info={info.data} t={t} />
+      <Board info={info.data} t={t} onLeave={onLeave} />
+      <Winners info={info.data} t={t} />
+      <nav class={styles.buttons} aria-label={t('jackpot.title')}>
+        {(['record', 'rank', 'rule'] as const).map((name) => (
+          <button key={name} type="button" class={styles.pill} onClick={() => setPanel(name)} data-testid={`jackpot-${name}`}>
+            {t(`jackpot.${name}`)}
+          </button>
+        ))}
+      </nav>
+      {panel ? <PanelView panel={panel} info={info.data} onBack={() => setPanel(null)} onLeave={onLeave} rankLink={rankLink} t={t} /> : null}
+    </div>
+  );
+}
+
+function Totals({ info, t }: { info: JackpotInfo; t: T }) {
+  const shown = useStore($shownTotals);
+  const amount = (tier: Tier) => shown?.[tier] ?? info[`${tier}Jackpot`];
+  return (
+    <section class={styles.totals} aria-label={t('jackpot.total')}>
+      <p class={styles.total}>
+        <span class={styles.totalLabel}>{t('jackpot.total')}</span>
+        <strong data-testid="jackpot-total">{formatMoney(TIERS.reduce((sum, tier) => sum + amount(tier), 0))}</strong>
+      </p>
+      <ul class={styles.tiers}>
+        {TIERS.map((tier) => (
+          <li key={tier} class={`${styles.tier} ${styles[`tier_${tier}`] ?? ''}`} data-testid={`jackpot-tier-${tier}`}>
+            <span class={styles.tierLabel}>{t(`jackpot.tier.${tier}`)}</span>
+            <strong class={styles.tierAmount}>{formatMoney(amount(tier))}</strong>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Board({ info, t, onLeave }: { info: JackpotInfo; t: T; onLeave?: () => void }) {
+  const config = useStore($config);
+  const cells: readonly JackpotCell[] = (config?.jackpotAwardConfigList ?? []).slice(0, RING.length);
+  const highlight = useRef<HTMLSpanElement>(null);
+  const move = (index: number) => {
+    const [row, col] = RING[index] ?? RING[0]!;
+    if (highlight.current) highlight.current.style.transform = `translate(calc(${col} * (100% + var(--gap))), calc(${row} * (100% + var(--gap))))`;
+  };
+  const draw = useJackpotDraw(cells, info.canReceiveDrawChance, move, t);
+  const busy = draw.phase.kind !== 'idle';
+  const inert = busy || !info.canReceiveDrawChance;
+  return (
+    <section class={styles.board}>
+      <div class={styles.grid}>
+        {cells.map((cell, index) => {
+          const [row, col] = RING[index]!;
+          const kind = propKind(cell.propId);
+          return (
+            <div key={cell.id} class={`${styles.cell} ${kind === 'jackpot' ? styles.cellJackpot : ''}`} style={{ gridRow: row + 1, gridColumn: col + 1 }} data-testid="jackpot-cell" data-cell={cell.id}>
+              <PropIcon kind={kind} class={styles.cellIcon} />
+              <span class={styles.cellText}>{kind === 'jackpot' ? tierName(t, cell.propId) : cellText(t, cell.propId, cell.count)}</span>
+            </div>
+          );
+        })}
+        <span ref={highlight} class={styles.highlight} aria-hidden="true" />
+        <button
+          type="button"
+          class={styles.spin}
+          style={{ gridRow: 2, gridColumn: '2 / 4' }}
+          aria-disabled={inert ? 'true' : undefined}
+          disabled={!busy && !info.canReceiveDrawChance}
+          onClick={draw.spin}
+          data-testid="jackpot-spin"
+        >
+          {busy ? t('jackpot.spinning') : info.canReceiveDrawChance ? t('jackpot.spin') : t('jackpot.noChance')}
+        </button>
+      </div>
+      <ChanceNote info={info} t={t} onLeave={onLeave} />
+      {draw.phase.kind === 'wheel' ? <JackpotWheel result={draw.phase.result} onDone={draw.done} t={t} /> : null}
+    </section>
+  );
+}
+
+function ChanceNote({ info, t, onLeave }: { info: JackpotInfo; t: T; onLeave?: () => void }) {
+  const go = (path: string) => {
+    onLeave?.();
+    navigate(path);
+  };
+  let text: string;
+  let action: ComponentChildren = null;
+  if (!info.open) text = t('jackpot.closed');
+  else if (info.canReceiveDrawChance) text = t('jackpot.chanceReady');
+  else if (info.drawnToday) text = t('jackpot.drawnToday');
+  else if (info.needDeposit > 0) {
+    text = t('jackpot.needDeposit', { amount: formatMoney(info.needDeposit) });
+    action = (
+      <Button size="sm" onClick={() => go(href('wallets', { query: { name: 'deposit', back: 1 } }))}>
+        {t('jackpot.deposit')}
+      </Button>
+    );
+  } else {
+    text = t('jackpot.needBet', { amount: formatMoney(info.needTyping) });
+    action = (
+      <Button size="sm" onClick={() => go(href('home'))}>
+        {t('jackpot.play')}
+      </Button>
+    );
+  }
+  return (
+    <div class={styles.note} role="status" data-testid="jackpot-note">
+      <p>{text}</p>
+      {action}
+    </div>
+  );
+}
+
+function Winners({ info, t }: { info: JackpotInfo; t: T }) {
+  const winners = info.jackpotWinnerList ?? [];
+  const line = (winner: (typeof winners)[number]) => t('jackpot.winner', { name: winner.nickname, tier: tierName(t, winner.propId), amount: formatMoney(winner.amountSection) });
+  return (
+    <section class={styles.winners} aria-label={t('jackpot.luckyGuy')}>
+      <h3 class={styles.luckyGuy}>{t('jackpot.luckyGuy')}</h3>
+      {winners.length === 0 ? (
+        <p class={styles.hint}>{t('jackpot.noWinners')}</p>
+      ) : (
+        <div class={styles.ticker}>
+          {/* The list twice, so the ticker loops without a jump; screen readers read it once. */}
+          <ul class={styles.tickerTrack} style={{ animationDuration: `${Math.max(8, winners.length * 4)}s` }} data-testid="jackpot-winners">
+            {winners.map((winner, i) => (
+              <li key={i}>{line(winner)}</li>
+            ))}
+            {winners.map((winner, i) => (
+              <li key={`again-${i}`} aria-hidden="true">
+                {line(winner)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function PanelView({ panel, info, onBack, onLeave, rankLink, t }: { panel: Panel; info: JackpotInfo; onBack: () => void; onLeave?: () => void; rankLink?: boolean; t: T }) {
+  const title = panel === 'record' ? t('jackpot.recordTitle') : panel === 'rank' ? t('jackpot.rankTitle') : t('jackpot.ruleTitle');
+  const ref = useRef<HTMLDivElement>(null);
+  // The panel covers the jackpot from its top: bring that into view (the page may be scrolled).
+  useEffect(() => ref.current?.scrollIntoView?.({ block: 'start' }), [panel]);
+  return (
+    <div ref={ref} class={styles.panel} role="region" aria-label={title} data-testid={`jackpot-panel-${panel}`}>
+      <div class={styles.panelHead}>
+        <button type="button" class={styles.pill} onClick={onBack}>
+          {t('jackpot.back')}
+        </button>
+        <h3 class={styles.panelTitle}>{title}</h3>
+      </div>
+      <div class={styles.panelBody}>
+        {panel === 'record' ? <JackpotRecord /> : null}
+        {panel === 'rank' ? (
+          <>
+            <JackpotRank />
+            {rankLink ? (
+              <a
+                class={styles.link}
+                href={href('rank')}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onLeave?.();
+                  navigate(href('rank'));
+                }}
+              >
+                {t('jackpot.pageLink')}
+              </a>
+            ) : null}
+          </>
+        ) : null}
+        {panel === 'rule' ? (
+          <div class={styles.rules}>
+            <p>{t('jackpot.ruleChance', { deposit: formatMoney(info.minDeposit), bet: formatMoney(info.minBet) })}</p>
+            <p>{t('jackpot.rulePools')}</p>
+            <p>{t('jackpot.ruleDraw')}</p>
+            <p>{t('jackpot.ruleBonus')}</p>
+            <p>{t('jackpot.ruleProps')}</p>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+// The jackpot's animations as pure functions of time (spec §4 "Jackpot draw", §9): the grid's
+// highlight steps at 80 ms, slows by 20 ms a step after 3 s and stops on the winning cell once a
+// step takes more than 300 ms; the wheel turns 5 full turns plus its sector in 4-6 s. The
+// components only read these at each animation frame, so what a player sees is what the tests check.
+
+export const STEP_MS = 80;
+export const SLOW_AFTER_MS = 3_000;
+export const SLOWDOWN_MS = 20;
+export const STOP_ABOVE_MS = 300;
+
+/** The highlight moves to `cell` at `at` ms after the draw began. */
+export interface Step {
+  at: number;
+  cell: number;
+}
+
+/** The cell lit `elapsed` ms into the draw while the result is still on its way (80 ms a step). */
+export const cellBeforeResult = (from: number, elapsed: number, cells: number): number => (from + Math.floor(Math.max(0, elapsed) / STEP_MS)) % cells;
+
+/**
+ * Every step of a draw from cell `from` to the winning cell `win` of a grid of `cells` (in the order
+ * the highlight travels). Steps take 80 ms until `slowFrom` (3 s, or later when the result came
+ * later), then each takes 20 ms more than the one before; the last step lands on `win` and is the
+ * first there to take more than 300 ms.
+ */
+export function drawSchedule(from: number, win: number, cells: number, slowFrom = SLOW_AFTER_MS): Step[] {
+  const steps: Step[] = [{ at: 0, cell: from }];
+  let at = 0;
+  let interval = STEP_MS;
+  let cell = from;
+  for (;;) {
+    if (at >= slowFrom) interval += SLOWDOWN_MS;
+    at += interval;
+    cell = (cell + 1) % cells;
+    steps.push({ at, cell });
+    if (interval > STOP_ABOVE_MS && cell === win) return steps;
+  }
+}
+
+/** The cell the schedule lights `elapsed` ms into the draw (the last step once it is over). */
+export function cellAt(steps: readonly Step[], elapsed: number): number {
+  let low = 0;
+  let high = steps.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (steps[mid]!.at <= elapsed) low = mid;
+    else high = mid - 1;
+  }
+  return steps[low]!.cell;
+}
+
+/**
+ * When the highlight moves next after `elapsed` (ms after the draw began): the schedule's next step,
+ * or the next 80 ms beat while the result is on its way. The draw waits for it instead of running
+ * every animation frame, so the main thread idles between steps.
+ */
+export function nextStepAt(steps: readonly Step[] | null, elapsed: number): number {
+  if (!steps) return (Math.floor(Math.max(0, elapsed) / STEP_MS) + 1) * STEP_MS;
+  return steps.find((step) => step.at > elapsed)?.at ?? scheduleEnd(steps);
+}
+
+/** When the schedule ends (ms after the draw began). */
+export const scheduleEnd = (steps: readonly Step[]): number => steps[steps.length - 1]!.at;
+
+/** The wheel's sectors clockwise from the pointer at the top (spec: Mini, Mega, Minor, Major). */
+export const WHEEL_SECTORS = [50004, 50001, 50003, 50002] as const;
+export const WHEEL_TURNS_DEG = 5 * 360;
+export const WHEEL_MIN_MS = 4_000;
+export const WHEEL_MAX_MS = 6_000;
+/** The wheel closes this long after it stops. */
+export const WHEEL_CLOSE_MS = 2_000;
+
+/** The angle (degrees, clockwise) that brings the tier's sector under the pointer after 5 full turns. */
+export function wheelTarget(propId: number): number {
+  const index = Math.max(0, WHEEL_SECTORS.indexOf(propId as (typeof WHEEL_SECTORS)[number]));
+  return WHEEL_TURNS_DEG + ((360 - index * 90) % 360);
+}
+
+/** How long the wheel turns, from a number in [0, 1): 4 to 6 s. */
+export const wheelDuration = (unit: number): number => Math.round(WHEEL_MIN_MS + Math.min(0.999_999, Math.max(0, unit)) * (WHEEL_MAX_MS - WHEEL_MIN_MS));
+
+/** The wheel's angle `elapsed` ms after it started: fast at first, easing out onto `target`. */
+export function wheelAngleAt(elapsed: number, target: number, duration: number): number {
+  const progress = Math.min(1, Math.max(0, elapsed / duration));
+  return target * (1 - (1 - progress) ** 3);
+}

@@ -1,0 +1,92 @@
+// The jackpot step of a type-2 draw (spec §4): the four-sector wheel (Mini, Mega, Minor, Major)
+// turns 5 full turns plus the tier's sector in 4-6 s, closes 2 s after it stops, and the jackpot
+// won counts up for 2 s to two decimals. The wheel turns by transform in animation frames (no
+// re-render); with reduced motion it shows at rest on the tier and the amount at once.
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { JackpotDrawResult } from '../../../contract/jackpot';
+import { formatMoney } from '../../lib/money';
+import { Button } from '../../ui/button';
+import { useCountUp } from '../../widgets/use-count-up';
+import type { useT } from '../../widgets/use-t';
+import { tierName } from './jackpot-labels';
+import { WHEEL_CLOSE_MS, WHEEL_SECTORS, wheelAngleAt, wheelDuration, wheelTarget } from './jackpot-motion';
+import { afterDraw } from './jackpot-store';
+import styles from './jackpot.module.css';
+
+export const COUNT_UP_MS = 2_000;
+
+const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+const SECTOR_CLASS: Record<number, string | undefined> = { 50001: styles.sectorMega, 50002: styles.sectorMajor, 50003: styles.sectorMinor, 50004: styles.sectorMini };
+
+export function JackpotWheel({ result, onDone, t }: { result: JackpotDrawResult; onDone: () => void; t: ReturnType<typeof useT> }) {
+  const [stage, setStage] = useState<'turning' | 'won'>('turning');
+  const wheel = useRef<SVGSVGElement>(null);
+  useEffect(() => {
+    const target = wheelTarget(result.propId);
+    const still = reducedMotion();
+    const duration = still ? 0 : wheelDuration(Math.random());
+    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = performance.now();
+    const turn = (time: number) => {
+      const angle = still ? target : wheelAngleAt(time - start, target, duration);
+      // A composited layer (will-change: transform): each frame is a transform, never a layout or paint.
+      if (wheel.current) wheel.current.style.transform = `rotate(${angle}deg)`;
+      if (time - start < duration) frame = requestAnimationFrame(turn);
+      else timer = setTimeout(() => setStage('won'), WHEEL_CLOSE_MS);
+    };
+    frame = requestAnimationFrame(turn);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [result.propId]);
+  // The win is paid already: however the wheel goes (Collect, Escape, back), the balance, the red
+  // dots, the jackpot and the record catch up once it is gone.
+  useEffect(() => () => afterDraw(result), [result]);
+  const collect = onDone;
+  return (
+    <div class={styles.wheelLayer} data-testid="jackpot-wheel">
+      {stage === 'turning' ? (
+        <div class={styles.wheelBox} role="img" aria-label={t('jackpot.wheelLabel')}>
+          <svg ref={wheel} viewBox="0 0 200 200" class={styles.wheel} aria-hidden="true">
+            <g>
+              {WHEEL_SECTORS.map((propId, index) => (
+                <g key={propId} transform={`rotate(${index * 90} 100 100)`}>
+                  <path d="M100 100 L29.3 29.3 A100 100 0 0 1 170.7 29.3 Z" class={SECTOR_CLASS[propId]} />
+                  <text x="100" y="42" text-anchor="middle" class={styles.sectorText}>
+                    {tierName(t, propId)}
+                  </text>
+                </g>
+              ))}
+              <circle cx="100" cy="100" r="18" class={styles.wheelHub} />
+            </g>
+          </svg>
+          <span class={styles.pointer} aria-hidden="true" />
+        </div>
+      ) : (
+        <JackpotWon result={result} onCollect={collect} t={t} />
+      )}
+    </div>
+  );
+}
+
+function JackpotWon({ result, onCollect, t }: { result: JackpotDrawResult; onCollect: () => void; t: ReturnType<typeof useT> }) {
+  const shown = useCountUp(result.bonus, COUNT_UP_MS);
+  return (
+    <div class={styles.won} role="dialog" aria-modal="true" aria-labelledby="jackpot-won-title" data-testid="jackpot-won">
+      <h3 id="jackpot-won-title" class={styles.wonTitle}>
+        {t('jackpot.youWon', { tier: tierName(t, result.propId) })}
+      </h3>
+      <p class={styles.wonAmount}>
+        <span aria-hidden="true">{formatMoney(shown)}</span>
+        <span class="visually-hidden">{formatMoney(result.bonus)}</span>
+      </p>
+      {result.bonusStatus === 'locked' ? <p class={styles.hint}>{t('reward.locked')}</p> : null}
+      <Button block onClick={onCollect}>
+        {t('jackpot.collect')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+// @vitest-environment node
+// The draw's highlight schedule and the wheel's angle as functions of time (spec §4, §9).
+import { describe, expect, it } from 'vitest';
+import { cellAt, cellBeforeResult, drawSchedule, nextStepAt, scheduleEnd, wheelAngleAt, wheelDuration, wheelTarget, WHEEL_SECTORS } from '../../../../client/features/jackpot/jackpot-motion';
+
+const intervals = (steps: { at: number }[]) => steps.slice(1).map((step, i) => step.at - steps[i]!.at);
+
+describe('draw schedule', () => {
+  it('steps every 80 ms for 3 s, then 20 ms slower a step, and stops on the winner once a step exceeds 300 ms', () => {
+    for (let from = 0; from < 10; from++) {
+      for (let win = 0; win < 10; win++) {
+        const steps = drawSchedule(from, win, 10);
+        const gaps = intervals(steps);
+        expect(steps[0]).toEqual({ at: 0, cell: from });
+        expect(steps[steps.length - 1]!.cell).toBe(win);
+        // 80 ms while the step starts before 3 s.
+        steps.slice(0, -1).forEach((step, i) => {
+          if (step.at < 3_000) expect(gaps[i]).toBe(80);
+          else expect(gaps[i]).toBe(gaps[i - 1]! + 20);
+        });
+        // The last step is the first on the winner slower than 300 ms; no earlier step landed there that slowly.
+        expect(gaps[gaps.length - 1]).toBeGreaterThan(300);
+        steps.slice(1, -1).forEach((step, i) => expect(gaps[i]! > 300 && step.cell === win).toBe(false));
+        // The highlight moves one cell a step, around the ring.
+        steps.slice(1).forEach((step, i) => expect(step.cell).toBe((steps[i]!.cell + 1) % 10));
+        // About 3 s fast, 2.5 s slowing to 320 ms, then at most nine more slowing steps.
+        expect(scheduleEnd(steps)).toBeGreaterThan(5_400);
+        expect(scheduleEnd(steps)).toBeLessThan(9_500);
+      }
+    }
+  });
+
+  it('keeps the fast pace until a late result arrives, then slows', () => {
+    const steps = drawSchedule(0, 3, 10, 4_000);
+    const gaps = intervals(steps);
+    expect(gaps.slice(0, 50).every((gap) => gap === 80)).toBe(true);
+    expect(steps.find((step) => step.at >= 4_000 && step.at < 4_080)).toBeDefined();
+  });
+
+  it('lights the cell of the last step started', () => {
+    const steps = drawSchedule(2, 7, 10);
+    expect(cellAt(steps, 0)).toBe(2);
+    expect(cellAt(steps, 79)).toBe(2);
+    expect(cellAt(steps, 80)).toBe(3);
+    expect(cellAt(steps, 1_000)).toBe((2 + Math.floor(1_000 / 80)) % 10);
+    expect(cellAt(steps, 1_000_000)).toBe(7);
+    // The next move: the next 80 ms beat before the result, then the schedule's next step.
+    expect(nextStepAt(null, 0)).toBe(80);
+    expect(nextStepAt(null, 170)).toBe(240);
+    expect(nextStepAt(steps, 80)).toBe(160);
+    const last = steps[steps.length - 1]!.at;
+    expect(nextStepAt(steps, last - 1)).toBe(last);
+    expect(nextStepAt(steps, last + 500)).toBe(last);
+    // The pace before the result agrees with the schedule's first 3 s.
+    for (let t = 0; t < 3_000; t += 37) expect(cellBeforeResult(2, t, 10)).toBe(cellAt(steps, t));
+  });
+});
+
+describe('wheel', () => {
+  it('turns 5 full turns and stops with the tier’s sector under the pointer', () => {
+    WHEEL_SECTORS.forEach((propId, index) => {
+      const target = wheelTarget(propId);
+      expect(target).toBeGreaterThanOrEqual(1_800);
+      expect(target).toBeLessThan(2_160);
+      // The sector centred at index × 90° clockwise ends at the top (0°).
+      expect((target + index * 90) % 360).toBe(0);
+    });
+    expect(wheelTarget(50004)).toBe(1_800);
+    expect(wheelTarget(50001)).toBe(2_070);
+  });
+
+  it('eases from 0 to the target over 4 to 6 s, never turning back', () => {
+    expect(wheelDuration(0)).toBe(4_000);
+    expect(wheelDuration(0.5)).toBe(5_000);
+    expect(wheelDuration(0.9999999)).toBeLessThanOrEqual(6_000);
+    const duration = wheelDuration(0.25);
+    const target = wheelTarget(50003);
+    expect(wheelAngleAt(0, target, duration)).toBe(0);
+    expect(wheelAngleAt(duration, target, duration)).toBe(target);
+    expect(wheelAngleAt(duration * 3, target, duration)).toBe(target);
+    let last = -1;
+    for (let t = 0; t <= duration; t += 16) {
+      const angle = wheelAngleAt(t, target, duration);
+      expect(angle).toBeGreaterThanOrEqual(last);
+      last = angle;
+    }
+    // Fast at first: almost half the angle in the first fifth of the time.
+    expect(wheelAngleAt(duration / 5, target, duration)).toBeGreaterThan(target * 0.45);
+  });
+});

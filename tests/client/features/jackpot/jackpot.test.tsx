@@ -1,0 +1,232 @@
+// The jackpot modal's content: the totals within the server's ranges, the 10 cells around SPIN,
+// SPIN inert without a chance (the note says what is missing), a draw landing on its cell and
+// showing the reward modal, a refused draw's own message with its code, the rank with 'No more'
+// and the player's own row; the store's page ends and the bubble's remembered place.
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { renderHook } from '@testing-library/preact';
+import { LocationProvider } from 'preact-iso';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_JACKPOT_CONFIG, type JackpotInfo } from '../../../../contract/jackpot';
+import type { UserInfo } from '../../../../contract/session';
+import JackpotModal from '../../../../client/features/jackpot/jackpot-modal';
+import { drawErrorMessage } from '../../../../client/features/jackpot/jackpot-codes';
+import { $jackpotInfo, isLastPage, sectionOf, shownTotals } from '../../../../client/features/jackpot/jackpot-store';
+import { BUBBLE_KEY, placeAt, storedPlace } from '../../../../client/features/jackpot/jackpot-bubble';
+import { ApiError } from '../../../../client/api/errors';
+import { formatMoney } from '../../../../client/lib/money';
+import { setConfig } from '../../../../client/stores/config';
+import { $modals, closeAllModals } from '../../../../client/stores/modals';
+import { $toasts } from '../../../../client/stores/toast';
+import { clearSession, signIn } from '../../../../client/stores/session';
+import { useCountUp } from '../../../../client/widgets/use-count-up';
+import { buildConfig } from '../../../builders';
+import { fakeApi, FakeFailure, type FakeApi } from '../../fake-api';
+
+const PESO = 100;
+let api: FakeApi;
+
+const INFO: JackpotInfo = {
+  open: true,
+  total: 122_500 * PESO,
+  megaJackpot: 100_000 * PESO,
+  megaJackpotSection: [99_500 * PESO, 100_000 * PESO],
+  majorJackpot: 20_000 * PESO,
+  majorJackpotSection: [19_900 * PESO, 20_000 * PESO],
+  minorJackpot: 2_000 * PESO,
+  minorJackpotSection: [1_990 * PESO, 2_000 * PESO],
+  miniJackpot: 500 * PESO,
+  miniJackpotSection: [497 * PESO, 500 * PESO],
+  canReceiveDrawChance: false,
+  drawnToday: false,
+  needDeposit: 40 * PESO,
+  needTyping: 200 * PESO,
+  minDeposit: 100 * PESO,
+  minBet: 200 * PESO,
+  jackpotWinnerList: [{ nickname: 'Ju***4', propId: 50004, type: 2, amountSection: 512 * PESO, count: 512 * PESO, updateTime: 1_700_000_000_000 }],
+};
+
+const CELLS = [
+  { id: 1, type: 2, propId: 50001, count: 1, showNum: 1 },
+  { id: 2, type: 2, propId: 50002, count: 1, showNum: 1 },
+  { id: 3, type: 2, propId: 50003, count: 1, showNum: 1 },
+  { id: 4, type: 2, propId: 50004, count: 1, showNum: 1 },
+  { id: 5, type: 1, propId: 2001, count: 500, showNum: 5 },
+  { id: 6, type: 1, propId: 2002, count: 10, showNum: 10 },
+  { id: 7, type: 1, propId: 110001, count: 1, showNum: 1 },
+  { id: 8, type: 1, propId: 2001, count: 100, showNum: 1 },
+  { id: 9, type: 1, propId: 60001, count: 5, showNum: 5 },
+  { id: 10, type: 1, propId: 60001, count: 2, showNum: 2 },
+];
+
+beforeEach(() => {
+  api = fakeApi();
+  api.answer('getJackpotDrawInfo', INFO);
+  api.answer('activityGetStatusList', { spin: false, task: false, agent5: false, vip: false, signIn: false, email: false, canReceiveDrawChance: false });
+  api.answer('refreshData', { coin: 50 * PESO, lottery: 0, vip: 0, vipExp: 0, userLevel: 0, bet: 0, hasPassword: true });
+  api.answer('getPersonJackpotDrawAwardLog', { list: [], pages: 0, total: 0 });
+  setConfig(buildConfig({ jackpotAwardConfigList: CELLS, jackpotConfig: DEFAULT_JACKPOT_CONFIG }));
+  signIn({ token: 'tok', user: { id: 7, coin: 50 * PESO } as UserInfo });
+  // Reduced motion: the draw lands at once (the timing itself is jackpot-motion's, tested apart).
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
+});
+afterEach(() => {
+  vi.useFakeTimers();
+  cleanup();
+  vi.runAllTimers();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  closeAllModals();
+  clearSession();
+  localStorage.clear();
+});
+
+/** Today's chance is there (the info may have loaded already when the session began). */
+function withChance() {
+  api.answer('getJackpotDrawInfo', { ...INFO, canReceiveDrawChance: true, needDeposit: 0, needTyping: 0 });
+  void $jackpotInfo.reload();
+}
+
+const renderModal = () => render(<LocationProvider><JackpotModal onClose={() => undefined} /></LocationProvider>);
+
+describe('jackpot modal', () => {
+  it('shows the totals within their ranges, the 10 cells around SPIN, the winners, and SPIN inert without a chance', async () => {
+    renderModal();
+    expect(screen.getByTestId('jackpot-loading')).toBeTruthy();
+    await screen.findByTestId('jackpot');
+    expect(screen.getAllByTestId('jackpot-cell')).toHaveLength(10);
+    const mega = screen.getByTestId('jackpot-tier-mega').textContent!;
+    expect(mega.startsWith('MEGA₱')).toBe(true);
+    const amount = Math.round(Number(mega.replace(/[^\d.]/g, '')) * 100);
+    expect(amount).toBeGreaterThanOrEqual(99_500 * PESO);
+    expect(amount).toBeLessThanOrEqual(100_000 * PESO);
+    expect(screen.getByTestId('jackpot-winners').textContent).toContain(`Ju***4 won MINI ${formatMoney(512 * PESO)}`);
+    const spin = screen.getByTestId('jackpot-spin') as HTMLButtonElement;
+    expect(spin.disabled).toBe(true);
+    expect(screen.getByTestId('jackpot-note').textContent).toContain('Deposit ₱40.00 more today');
+    fireEvent.click(spin);
+    expect(api.posted('receiveDrawChance')).toHaveLength(0);
+  });
+
+  it('draws once for a double tap, lands on the cell and shows the prize in the reward modal', async () => {
+    withChance();
+    api.answer('receiveDrawChance', { id: 9, propId: 60001, count: 5, type: 1, bonus: 0, coin: 50 * PESO, bonusStatus: 'released' });
+    renderModal();
+    const spin = (await screen.findByTestId('jackpot-spin')) as HTMLButtonElement;
+    await waitFor(() => expect(spin.disabled).toBe(false));
+    fireEvent.click(spin);
+    fireEvent.click(spin);
+    await waitFor(() => expect($modals.get().some((m) => m.name === 'reward')).toBe(true), { timeout: 2_000 });
+    expect(api.posted('receiveDrawChance')).toHaveLength(1);
+    expect($modals.get().find((m) => m.name === 'reward')).toMatchObject({ awards: [{ propId: 60001, count: 5 }] });
+  });
+
+  it('still shows the prize when the jackpot is closed mid-draw', async () => {
+    withChance();
+    api.answer('receiveDrawChance', { id: 5, propId: 2001, count: 5 * PESO, type: 1, bonus: 5 * PESO, coin: 55 * PESO, bonusStatus: 'locked' });
+    renderModal();
+    const spin = (await screen.findByTestId('jackpot-spin')) as HTMLButtonElement;
+    await waitFor(() => expect(spin.disabled).toBe(false));
+    fireEvent.click(spin);
+    await waitFor(() => expect(api.posted('receiveDrawChance')).toHaveLength(1));
+    // The answer came (reduced motion: the highlight is on cell 5, the fifth of the ring, at once); the prize waits a moment.
+    const highlight = document.querySelector<HTMLElement>('[class*="highlight"]')!;
+    await waitFor(() => expect(highlight.style.transform).toContain('calc(3 *'));
+    expect($modals.get().some((m) => m.name === 'reward')).toBe(false);
+    cleanup();
+    await waitFor(() => expect($modals.get().find((m) => m.name === 'reward')).toMatchObject({ awards: [{ propId: 2001, count: 5 * PESO }], bonusStatus: 'locked' }));
+  });
+
+  it('says why a draw was refused, with the code', async () => {
+    withChance();
+    api.answer('receiveDrawChance', new FakeFailure(1004));
+    renderModal();
+    const spin = (await screen.findByTestId('jackpot-spin')) as HTMLButtonElement;
+    await waitFor(() => expect(spin.disabled).toBe(false));
+    fireEvent.click(spin);
+    await waitFor(() => expect($toasts.get().map((toast) => toast.message)).toContain('You already used today’s draw chance. Come back tomorrow! (code 1004)'));
+    await waitFor(() => expect(spin.textContent).toBe('SPIN'));
+  });
+
+  it('ranks the wins with No more at the end and the player’s own row', async () => {
+    api.answer('getJackpotRank', {
+      allRank: { list: [{ id: 3, ranking: 1, avatar: '', nickname: 'Ma***a', propId: 50003, amountSection: 2_100 * PESO, createTime: 1_700_000_000_000 }], pages: 1, total: 1 },
+      personRank: { id: 9, ranking: 4, avatar: '', nickname: 'Juan', propId: 50004, amountSection: 500 * PESO, createTime: 1_700_000_000_000 },
+    });
+    renderModal();
+    await screen.findByTestId('jackpot');
+    fireEvent.click(screen.getByTestId('jackpot-rank'));
+    const panel = await screen.findByTestId('jackpot-panel-rank');
+    await within(panel).findByText('No more');
+    expect(within(panel).getByTestId('jackpot-rank-row').textContent).toContain('Ma***a');
+    expect(within(panel).getByTestId('jackpot-rank-mine').textContent).toContain('You · Juan');
+    expect(api.posted('getJackpotRank')[0]).toMatchObject({ pageNum: 1, pageSize: 10 });
+  });
+});
+
+describe('jackpot rules of the client', () => {
+  it('ends a paged list at its last page or at a short page', () => {
+    expect(isLastPage(1, 3, 10, 10)).toBe(false);
+    expect(isLastPage(3, 3, 10, 10)).toBe(true);
+    expect(isLastPage(1, 3, 4, 10)).toBe(true);
+    expect(isLastPage(1, 0, 0, 20)).toBe(true);
+  });
+
+  it('draws each shown total within its range (a broken range shows the amount)', () => {
+    for (const unit of [0, 0.5, 0.999999]) {
+      const totals = shownTotals(INFO, () => unit);
+      expect(totals.mega).toBeGreaterThanOrEqual(99_500 * PESO);
+      expect(totals.mega).toBeLessThanOrEqual(100_000 * PESO);
+      expect(totals.mini).toBeGreaterThanOrEqual(497 * PESO);
+      expect(totals.mini).toBeLessThanOrEqual(500 * PESO);
+    }
+    expect(sectionOf({ ...INFO, minorJackpotSection: [5, 1] }, 'minor')).toEqual([2_000 * PESO, 2_000 * PESO]);
+  });
+
+  it('gives 1001-1004 their own messages with the code, anything else the draw’s failure with the code', () => {
+    for (const [code, key] of [
+      [1001, 'jackpot.error.closed'],
+      [1002, 'jackpot.error.needDeposit'],
+      [1003, 'jackpot.error.needBet'],
+      [1004, 'jackpot.error.used'],
+      [2101, 'jackpot.error.failed'],
+    ] as const) {
+      expect(drawErrorMessage(new ApiError('receiveDrawChance', 'code', code))).toEqual({ key, params: { code } });
+    }
+  });
+
+  it('keeps the bubble’s place as fractions of its room, inside the screen', () => {
+    expect(storedPlace()).toEqual({ x: 1, y: 0.62 });
+    localStorage.setItem(BUBBLE_KEY, JSON.stringify({ x: 3, y: -1 }));
+    expect(storedPlace()).toEqual({ x: 1, y: 0 });
+    localStorage.setItem(BUBBLE_KEY, 'not json');
+    expect(storedPlace()).toEqual({ x: 1, y: 0.62 });
+    expect(placeAt(150, 300, { width: 300, height: 600 })).toEqual({ x: 0.5, y: 0.5 });
+    expect(placeAt(-20, 900, { width: 300, height: 600 })).toEqual({ x: 0, y: 1 });
+  });
+
+  it('counts the jackpot up over 2 s to the amount', () => {
+    vi.unstubAllGlobals();
+    vi.stubGlobal('matchMedia', () => ({ matches: false }));
+    let now = 0;
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    const { result } = renderHook(() => useCountUp(123_456, 2_000));
+    const step = (ms: number) => {
+      void act(() => {
+        now += ms;
+        frames.splice(0).forEach((frame) => frame(now));
+      });
+    };
+    expect(result.current).toBe(0);
+    step(0);
+    step(1_000);
+    expect(result.current).toBeGreaterThan(0);
+    expect(result.current).toBeLessThan(123_456);
+    step(500);
+    expect(result.current).toBeLessThan(123_456);
+    step(500);
+    expect(result.current).toBe(123_456);
+    expect(formatMoney(result.current)).toBe('₱1,234.56');
+  });
+});
