@@ -8,6 +8,7 @@ import { ApiError, isApiCode } from '../api/errors';
 import * as coreCalls from '../../contract/core';
 import { deviceId, deviceModel, os } from '../lib/device';
 import { captureInviteCode } from '../lib/invite-code';
+import { nativePreLoginFacts } from '../lib/native-bridge';
 import { navigate } from '../lib/navigate';
 import { nextTask } from '../lib/next-task';
 import { href, routeNameOf } from '../../contract/route-paths';
@@ -21,10 +22,13 @@ import { loadTheme } from './theme';
 export type BootState = 'loading' | 'ready' | 'failed';
 export const $bootState = atom<BootState>('loading');
 
-/** Calls preLogin with this device's facts (and the cached game list version, if any). */
+/**
+ * Calls preLogin with this device's facts (and the cached game list version, if any); in the
+ * Android wrapper also its push token and device facts (the wrapper is detected here, at start-up).
+ */
 export async function callPreLogin(options: { silentTimeout?: boolean } = {}): Promise<CoreResponses['preLogin']> {
   const ask = (gameListVersion?: number) =>
-    call(coreCalls.preLogin, { deviceId: deviceId(), os: os(), deviceModel: deviceModel(), gameListVersion }, { silentTimeout: options.silentTimeout });
+    call(coreCalls.preLogin, { deviceId: deviceId(), os: os(), deviceModel: deviceModel(), gameListVersion, ...nativePreLoginFacts() }, { silentTimeout: options.silentTimeout });
   const answer = await ask(cachedGameListVersion());
   if (!answer.gameListDelta) return answer;
   // Only what changed since our list came, merged by a module only this needs. No list to merge

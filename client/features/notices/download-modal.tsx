@@ -1,8 +1,15 @@
-// The download popup (activity 32): install the app (shown only where it makes sense; see
-// stores/activity-popups.ts).
+// The download popup (activity 32): install the app. It is queued only where it makes sense
+// (stores/activity-popups.ts: not in the wrapper, the installed PWA or iOS Chrome, not for guests),
+// by the same detection as /download (lib/app-shell.ts), and says what fits the phone: Install
+// at once where the browser gave its install prompt, the home-screen steps on an iPhone, else
+// the way to /download (the Android app and the steps).
+import { useStore } from '@nanostores/react';
+import { useState } from 'preact/hooks';
 import { APP_WEB_NAME } from '../../lib/app-name';
+import { appShell } from '../../lib/app-shell';
 import { navigate } from '../../lib/navigate';
 import { href } from '../../../contract/route-paths';
+import { $installPrompt, promptInstall } from '../../stores/install-prompt';
 import { useT } from '../../widgets/use-t';
 import type { ModalProps } from '../../stores/modals';
 import { Button } from '../../ui/button';
@@ -14,25 +21,39 @@ export const catalogs = [noticesCatalog];
 
 export default function DownloadModal({ onClose }: ModalProps<'download'>) {
   const t = useT();
+  const prompt = useStore($installPrompt);
+  const [installing, setInstalling] = useState(false);
+  const ios = appShell() === 'ios';
+  const openPage = () => {
+    onClose();
+    navigate(href('download'));
+  };
+  const install = () => {
+    setInstalling(true);
+    void promptInstall()
+      .then((outcome) => {
+        if (outcome !== 'dismissed') onClose();
+      }, openPage)
+      .finally(() => setInstalling(false));
+  };
   return (
     <PopupCard
       testId="download-popup"
       title={t('notices.downloadTitle')}
-      text={t('notices.downloadText', { app: APP_WEB_NAME })}
+      text={ios ? t('notices.downloadIos', { app: APP_WEB_NAME }) : t('notices.downloadText', { app: APP_WEB_NAME })}
       onClose={onClose}
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
             {t('notices.later')}
           </Button>
-          <Button
-            onClick={() => {
-              onClose();
-              navigate(href('download'));
-            }}
-          >
-            {t('notices.downloadCta')}
-          </Button>
+          {prompt ? (
+            <Button loading={installing} onClick={install} data-testid="download-popup-install">
+              {t('notices.downloadInstall')}
+            </Button>
+          ) : (
+            <Button onClick={openPage}>{t(ios ? 'notices.downloadHow' : 'notices.downloadCta')}</Button>
+          )}
         </>
       }
     />

@@ -2,6 +2,7 @@
 // with its status, amount, channel or account, time and a copyable order number.
 import { useStore } from '@nanostores/react';
 import type { WalletRecordRow } from '../../../contract/wallet';
+import { copyText } from '../../lib/bridge-actions';
 import { formatMoney } from '../../lib/money';
 import { href } from '../../../contract/route-paths';
 import { $locale } from '../../stores/locale';
@@ -61,7 +62,7 @@ function RecordRow({ row }: { row: WalletRecordRow }) {
   const t = useT();
   const locale = useStore($locale);
   const time = new Date(row.createTime).toLocaleString(locale === 'fil' ? 'fil-PH' : 'en-PH', { dateStyle: 'medium', timeStyle: 'short' });
-  const copy = () => navigator.clipboard?.writeText(row.orderNo).then(() => showToast(t('wallet.copied')), () => undefined);
+  const copy = () => copyText(row.orderNo).then((result) => showToast(t(result === 'copied' ? 'wallet.copied' : 'wallet.copyFailed'), result === 'copied' ? 'info' : 'error'));
   return (
     <li class={styles.recordRow} data-testid="wallet-record-row">
       <div class={styles.recordTop}>

@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerServiceItem } from '../../../contract/core';
 import { loadScript } from '../../../client/lib/social/load-script';
-import { onlineLine, openCustomerService, serviceRoute } from '../../../client/widgets/customer-service';
+import { resetBridgeDetection } from '../../../client/lib/native-bridge';
+import { onlineLine, openChat, openCustomerService, serviceRoute } from '../../../client/widgets/customer-service';
 
 vi.mock('../../../client/lib/social/load-script', () => ({ loadScript: vi.fn(() => Promise.resolve()) }));
 
@@ -22,6 +23,7 @@ const w = window as unknown as { AndroidBridge?: unknown; LiveChatWidget?: unkno
 
 afterEach(() => {
   delete w.AndroidBridge;
+  resetBridgeDetection();
   delete w.LiveChatWidget;
   delete w.__lc;
   vi.mocked(loadScript).mockClear();
@@ -74,5 +76,23 @@ describe('openCustomerService', () => {
     await openCustomerService([line({})], false);
     expect(loadScript).toHaveBeenCalledWith('/sandbox/chat/widget.js');
     expect(call).toHaveBeenCalledWith('maximize');
+  });
+
+  it('falls back to the web widget when the wrapper has no chat hook or its hook throws', async () => {
+    const call = vi.fn();
+    const load = async () => {
+      w.LiveChatWidget = { call };
+    };
+    vi.mocked(loadScript).mockImplementationOnce(load).mockImplementationOnce(load);
+    w.AndroidBridge = { version: () => 1 };
+    expect(await openChat(line({}))).toBe('widget');
+    resetBridgeDetection();
+    w.AndroidBridge = {
+      openChat: () => {
+        throw new Error('WebView gone');
+      },
+    };
+    expect(await openChat(line({}))).toBe('widget');
+    expect(call).toHaveBeenCalledTimes(2);
   });
 });
