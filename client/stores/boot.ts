@@ -8,7 +8,7 @@ import { ApiError, isApiCode } from '../api/errors';
 import * as coreCalls from '../../contract/core';
 import { deviceId, deviceModel, os } from '../lib/device';
 import { captureInviteCode } from '../lib/invite-code';
-import { nativePreLoginFacts } from '../lib/native-bridge';
+import { isNativeWrapper } from '../lib/native-bridge';
 import { navigate } from '../lib/navigate';
 import { nextTask } from '../lib/next-task';
 import { href, routeNameOf } from '../../contract/route-paths';
@@ -27,8 +27,11 @@ export const $bootState = atom<BootState>('loading');
  * Android wrapper also its push token and device facts (the wrapper is detected here, at start-up).
  */
 export async function callPreLogin(options: { silentTimeout?: boolean } = {}): Promise<CoreResponses['preLogin']> {
+  // Only the wrapper loads the module that asks it (a browser's first paint does not carry it);
+  // should that chunk fail to load, start-up goes on without the facts.
+  const native = isNativeWrapper() ? await import('../lib/bridge-actions').then((m) => m.nativePreLoginFacts(), () => ({})) : {};
   const ask = (gameListVersion?: number) =>
-    call(coreCalls.preLogin, { deviceId: deviceId(), os: os(), deviceModel: deviceModel(), gameListVersion, ...nativePreLoginFacts() }, { silentTimeout: options.silentTimeout });
+    call(coreCalls.preLogin, { deviceId: deviceId(), os: os(), deviceModel: deviceModel(), gameListVersion, ...native }, { silentTimeout: options.silentTimeout });
   const answer = await ask(cachedGameListVersion());
   if (!answer.gameListDelta) return answer;
   // Only what changed since our list came, merged by a module only this needs. No list to merge

@@ -1,7 +1,7 @@
 // /download: the app that fits this device, by the one detection of lib/app-shell.ts (the download
 // popup follows it too). In the Android wrapper: nothing to download, unless the operator's APK
-// (h5.apkVersionCode) is newer than the wrapper, then an update through the wrapper's download
-// manager. In the installed PWA: it is installed. In an Android browser: the APK (h5.downloadUrl,
+// (h5.apkVersionCode) is newer than the wrapper or the wrapper's bridge protocol is older than
+// ours, then an update through the wrapper's download manager. In the installed PWA: it is installed. In an Android browser: the APK (h5.downloadUrl,
 // an https link) and Install (the PWA prompt Chrome gave at start-up). On iPhone: the steps to add
 // it to the home screen (Safari's, or Chrome's). On a computer: the install prompt and both phones'
 // steps. Everywhere: share the app with a friend (with the player's invite code).
@@ -9,7 +9,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'preact/hooks';
 import { APP_WEB_NAME } from '../../lib/app-name';
 import { appShell } from '../../lib/app-shell';
-import { downloadFile, shareLink, wrapperAppVersionCode } from '../../lib/bridge-actions';
+import { BRIDGE_PROTOCOL, detectBridge, downloadFile, shareLink, wrapperAppVersionCode } from '../../lib/bridge-actions';
 import { safeExternalUrl } from '../../../contract/safe-url';
 import { href } from '../../../contract/route-paths';
 import { $config } from '../../stores/config';
@@ -72,11 +72,14 @@ function ApkLink({ t, apk }: { t: T; apk: string | null }) {
   );
 }
 
-// The wrapper: up to date, or an update the wrapper downloads itself (its notification shows progress).
+// The wrapper: up to date, or an update the wrapper downloads itself (its notification shows
+// progress). Out of date: the operator's APK is a newer build, or the wrapper speaks an older bridge
+// protocol than this app (it lacks hooks, such as share or native sign-in).
 function WrapperStatus({ t, apk, latest }: { t: T; apk: string | null; latest: number | undefined }) {
   const [started, setStarted] = useState(false);
   const own = wrapperAppVersionCode();
-  const update = apk !== null && latest !== undefined && own !== undefined && latest > own;
+  const older = (latest !== undefined && own !== undefined && latest > own) || (detectBridge()?.version ?? BRIDGE_PROTOCOL) < BRIDGE_PROTOCOL;
+  const update = apk !== null && older;
   if (!update) return <p role="status" data-testid="download-status">{t('info.download.inWrapper', { app: APP_WEB_NAME })}</p>;
   const start = () => {
     if (downloadFile(apk, `${APP_WEB_NAME}.apk`) === 'started') setStarted(true);

@@ -3,7 +3,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerServiceItem } from '../../../contract/core';
 import { loadScript } from '../../../client/lib/social/load-script';
-import { resetBridgeDetection } from '../../../client/lib/native-bridge';
 import { onlineLine, openChat, openCustomerService, serviceRoute } from '../../../client/widgets/customer-service';
 
 vi.mock('../../../client/lib/social/load-script', () => ({ loadScript: vi.fn(() => Promise.resolve()) }));
@@ -23,7 +22,6 @@ const w = window as unknown as { AndroidBridge?: unknown; LiveChatWidget?: unkno
 
 afterEach(() => {
   delete w.AndroidBridge;
-  resetBridgeDetection();
   delete w.LiveChatWidget;
   delete w.__lc;
   vi.mocked(loadScript).mockClear();
@@ -86,8 +84,7 @@ describe('openCustomerService', () => {
     vi.mocked(loadScript).mockImplementationOnce(load).mockImplementationOnce(load);
     w.AndroidBridge = { version: () => 1 };
     expect(await openChat(line({}))).toBe('widget');
-    resetBridgeDetection();
-    w.AndroidBridge = {
+      w.AndroidBridge = {
       openChat: () => {
         throw new Error('WebView gone');
       },
