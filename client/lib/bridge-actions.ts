@@ -2,76 +2,10 @@
 // wrapper, the hook is missing, it throws or it says no: share a link (Web Share, else copy), copy
 // text (Clipboard API, else a hidden textarea), download a file (a link), sign in natively (the web
 // SDKs otherwise). Each resolves with what happened so the page can say so ("Copied"); none
-// rejects. Also the version handshake and what preLogin sends from the wrapper (its push token and
-// device facts). Lazy chunks import this, and boot inside the wrapper only: the first paint has
-// only native-bridge.ts.
+// rejects. Lazy chunks import this; the first paint has none of the bridge's modules.
 import { SocialProvider } from '../../contract/auth';
 import { safeResourceUrl } from '../../contract/safe-url';
-import { callHook, isNativeWrapper, succeeded, type BridgeHook } from './native-bridge';
-
-/** The bridge protocol this app speaks (docs/android-bridge.md). A wrapper without `version()` is 0. */
-export const BRIDGE_PROTOCOL = 1;
-
-/** The wrapper as detected: its protocol version and the hooks it has. */
-export interface BridgeInfo {
-  version: number;
-  hooks: ReadonlySet<BridgeHook>;
-}
-
-const HOOKS: readonly BridgeHook[] = ['share', 'copy', 'download', 'openChat', 'login', 'messagingToken', 'deviceInfo'];
-
-// The handshake is made once (at start-up, by preLogin's facts): undefined means not yet.
-let detected: BridgeInfo | null | undefined;
-
-/** The wrapper's protocol version and hooks (asked once); null in a browser. A broken `version()` counts as 0. */
-export function detectBridge(): BridgeInfo | null {
-  if (detected !== undefined) return detected;
-  if (!isNativeWrapper()) return (detected = null);
-  const bridge = (globalThis as { AndroidBridge?: Record<string, unknown> }).AndroidBridge ?? {};
-  const hooks = new Set(HOOKS.filter((hook) => typeof bridge[hook] === 'function'));
-  const answer = callHook('version');
-  const version = Number(answer.ok ? answer.value : 0);
-  return (detected = { version: Number.isInteger(version) && version > 0 && version < 1000 ? version : 0, hooks });
-}
-
-/** Forgets the handshake (tests inject and remove fake wrappers). */
-export function resetBridgeDetection(): void {
-  detected = undefined;
-}
-
-/** True when the wrapper has `hook`. */
-export const hasHook = (hook: BridgeHook): boolean => detectBridge()?.hooks.has(hook) === true;
-
-// The device facts preLogin passes on, each kept short; anything else the wrapper says is left out.
-const FACT_TEXT = ['appVersion', 'os', 'osVersion', 'deviceModel', 'manufacturer'] as const;
-
-function readDeviceInfo(): Record<string, unknown> | null {
-  const result = callHook('deviceInfo');
-  try {
-    const parsed: unknown = result.ok && typeof result.value === 'string' ? JSON.parse(result.value) : null;
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * What preLogin sends from the wrapper (spec section 7): the push token, when it has one the
- * operator accepts (contract/core.schemas.ts; a bad one is left out, never sent to fail start-up),
- * and the device facts with the protocol version as a JSON object's text; nothing in a browser.
- */
-export function nativePreLoginFacts(): { messagingToken?: string; phoneinfoJsonModel?: string } {
-  const info = detectBridge();
-  if (!info) return {};
-  const facts: Record<string, string | number> = { bridge: info.version };
-  const device = readDeviceInfo();
-  for (const key of FACT_TEXT) if (typeof device?.[key] === 'string') facts[key] = device[key].slice(0, 64);
-  const code = wrapperAppVersionCode();
-  if (code !== undefined) facts.appVersionCode = code;
-  const result = callHook('messagingToken');
-  const token = result.ok && typeof result.value === 'string' ? result.value : '';
-  return { ...(/^[\x21-\x7e]{1,512}$/.test(token) ? { messagingToken: token } : {}), phoneinfoJsonModel: JSON.stringify(facts) };
-}
+import { callHook, hasHook, succeeded } from './native-bridge';
 
 /** What a share did: the sheet opened, the text was copied instead, the player closed it, or nothing worked. */
 export type ShareResult = 'shared' | 'copied' | 'cancelled' | 'failed';
@@ -148,12 +82,6 @@ export function downloadFile(url: string, name: string): DownloadResult {
   link.click();
   link.remove();
   return 'started';
-}
-
-/** The wrapper's app build (its device facts' `appVersionCode`), or undefined. */
-export function wrapperAppVersionCode(): number | undefined {
-  const code = readDeviceInfo()?.appVersionCode;
-  return Number.isSafeInteger(code) && (code as number) >= 0 ? (code as number) : undefined;
 }
 
 // --- Native sign-in: the one asynchronous hook. The page calls `login('{"provider","callbackId"}')`;

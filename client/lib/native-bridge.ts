@@ -2,10 +2,10 @@
 // chat, notification token). The wrapper injects `window.AndroidBridge` (a WebView JavaScript
 // interface, so every argument and result is a string, number or boolean) before the first script
 // runs; in a browser or the installed PWA it is absent. docs/android-bridge.md is the contract the
-// Android side implements. This file is the small core the first paint carries (is there a
-// wrapper, call a hook safely, the native chat); the version handshake, the push token and device
-// facts for preLogin, and the actions with their web fallbacks are in bridge-actions.ts, which boot
-// loads only inside the wrapper and lazy chunks import.
+// Android side implements. Three files: this one (is there a wrapper, call a hook safely, the
+// native chat), native-facts.ts (the version handshake, the push token and device facts preLogin
+// sends; boot loads it only inside the wrapper) and bridge-actions.ts (share, copy, download and
+// native sign-in with their web fallbacks). None is in a browser's first paint.
 
 /** What the wrapper may expose; every member is optional and checked before use. */
 export interface AndroidBridge {
@@ -42,6 +42,9 @@ function bridgeObject(): AndroidBridge | undefined {
 
 /** True inside the native Android wrapper. */
 export const isNativeWrapper = (): boolean => bridgeObject() !== undefined;
+
+/** True when the wrapper has `hook`. */
+export const hasHook = (hook: BridgeHook): boolean => typeof bridgeObject()?.[hook] === 'function';
 
 /** Calls a hook; never throws (the page must outlive a broken wrapper). */
 export function callHook(hook: BridgeHook, ...args: string[]): HookResult {

@@ -8,7 +8,6 @@ import { ApiError, isApiCode } from '../api/errors';
 import * as coreCalls from '../../contract/core';
 import { deviceId, deviceModel, os } from '../lib/device';
 import { captureInviteCode } from '../lib/invite-code';
-import { isNativeWrapper } from '../lib/native-bridge';
 import { navigate } from '../lib/navigate';
 import { nextTask } from '../lib/next-task';
 import { href, routeNameOf } from '../../contract/route-paths';
@@ -29,7 +28,8 @@ export const $bootState = atom<BootState>('loading');
 export async function callPreLogin(options: { silentTimeout?: boolean } = {}): Promise<CoreResponses['preLogin']> {
   // Only the wrapper loads the module that asks it (a browser's first paint does not carry it);
   // should that chunk fail to load, start-up goes on without the facts.
-  const native = isNativeWrapper() ? await import('../lib/bridge-actions').then((m) => m.nativePreLoginFacts(), () => ({})) : {};
+  // (A plain look at the global: the bridge's own module stays out of the first paint too.)
+  const native = (globalThis as { AndroidBridge?: unknown }).AndroidBridge ? await import('../lib/native-facts').then((m) => m.nativePreLoginFacts(), () => ({})) : {};
   const ask = (gameListVersion?: number) =>
     call(coreCalls.preLogin, { deviceId: deviceId(), os: os(), deviceModel: deviceModel(), gameListVersion, ...native }, { silentTimeout: options.silentTimeout });
   const answer = await ask(cachedGameListVersion());

@@ -6,10 +6,10 @@
 // it to the home screen (Safari's, or Chrome's). On a computer: the install prompt and both phones'
 // steps. Everywhere: share the app with a friend (with the player's invite code).
 import { useStore } from '@nanostores/react';
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { APP_WEB_NAME } from '../../lib/app-name';
 import { appShell } from '../../lib/app-shell';
-import { BRIDGE_PROTOCOL, detectBridge, downloadFile, shareLink, wrapperAppVersionCode } from '../../lib/bridge-actions';
+import { downloadFile, shareLink } from '../../lib/bridge-actions';
 import { safeExternalUrl } from '../../../contract/safe-url';
 import { href } from '../../../contract/route-paths';
 import { $config } from '../../stores/config';
@@ -77,8 +77,19 @@ function ApkLink({ t, apk }: { t: T; apk: string | null }) {
 // protocol than this app (it lacks hooks, such as share or native sign-in).
 function WrapperStatus({ t, apk, latest }: { t: T; apk: string | null; latest: number | undefined }) {
   const [started, setStarted] = useState(false);
-  const own = wrapperAppVersionCode();
-  const older = (latest !== undefined && own !== undefined && latest > own) || (detectBridge()?.version ?? BRIDGE_PROTOCOL) < BRIDGE_PROTOCOL;
+  // The handshake's module is loaded lazily everywhere (boot loads it at start-up inside the
+  // wrapper, so it is already here); until it answers, the wrapper is taken as up to date.
+  const [older, setOlder] = useState(false);
+  useEffect(() => {
+    let live = true;
+    import('../../lib/native-facts').then(({ BRIDGE_PROTOCOL, detectBridge, wrapperAppVersionCode }) => {
+      const own = wrapperAppVersionCode();
+      if (live) setOlder((latest !== undefined && own !== undefined && latest > own) || (detectBridge()?.version ?? BRIDGE_PROTOCOL) < BRIDGE_PROTOCOL);
+    }, () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [latest]);
   const update = apk !== null && older;
   if (!update) return <p role="status" data-testid="download-status">{t('info.download.inWrapper', { app: APP_WEB_NAME })}</p>;
   const start = () => {

@@ -1,7 +1,7 @@
 // The one detection /download and the download popup follow (lib/app-shell.ts).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appShell, isIosChrome } from '../../../client/lib/app-shell';
-import { resetBridgeDetection } from '../../../client/lib/bridge-actions';
+import { resetBridgeDetection } from '../../../client/lib/native-facts';
 
 const UA = {
   android: 'Mozilla/5.0 (Linux; Android 13; Redmi Note 12) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',

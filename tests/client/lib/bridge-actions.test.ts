@@ -3,7 +3,8 @@
 // link, the web sign-in); a throwing wrapper, a missing hook or a bad answer never breaks the page.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SocialProvider } from '../../../contract/auth';
-import { copyText, downloadFile, resetBridgeDetection, nativeLogin, NATIVE_LOGIN_TIMEOUT_MS, shareLink, wrapperAppVersionCode } from '../../../client/lib/bridge-actions';
+import { copyText, downloadFile, nativeLogin, NATIVE_LOGIN_TIMEOUT_MS, shareLink } from '../../../client/lib/bridge-actions';
+import { resetBridgeDetection, wrapperAppVersionCode } from '../../../client/lib/native-facts';
 
 type Result = (id: string, json: unknown) => void;
 const w = window as unknown as { AndroidBridge?: unknown; onAndroidBridgeResult?: Result };

@@ -2,8 +2,8 @@
 // breaks the page) and its start-up part (lib/bridge-actions.ts: the version handshake, once; the
 // push token and device facts preLogin sends, kept to what the operator accepts).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { detectBridge, hasHook, nativePreLoginFacts, resetBridgeDetection } from '../../../client/lib/bridge-actions';
-import { callHook, isNativeWrapper, openNativeChat } from '../../../client/lib/native-bridge';
+import { detectBridge, nativePreLoginFacts, resetBridgeDetection } from '../../../client/lib/native-facts';
+import { callHook, hasHook, isNativeWrapper, openNativeChat } from '../../../client/lib/native-bridge';
 
 const w = window as unknown as { AndroidBridge?: unknown };
 
