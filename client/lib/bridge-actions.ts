@@ -5,7 +5,7 @@
 // rejects. Lazy chunks import this; the first paint has none of the bridge's modules.
 import { SocialProvider } from '../../contract/auth';
 import { safeResourceUrl } from '../../contract/safe-url';
-import { callHook, hasHook, succeeded } from './native-bridge';
+import { BRIDGE_PROTOCOL, callHook, hasHook, isNativeWrapper, succeeded } from './native-bridge';
 
 /** What a share did: the sheet opened, the text was copied instead, the player closed it, or nothing worked. */
 export type ShareResult = 'shared' | 'copied' | 'cancelled' | 'failed';
@@ -82,6 +82,26 @@ export function downloadFile(url: string, name: string): DownloadResult {
   link.click();
   link.remove();
   return 'started';
+}
+
+/**
+ * True inside a wrapper that should be updated: the operator's APK (`latestBuild`,
+ * h5.apkVersionCode) is a newer build than its `deviceInfo().appVersionCode`, or it speaks an older
+ * bridge protocol than BRIDGE_PROTOCOL (it lacks hooks). Read here, not from native-facts.ts, so
+ * that file stays a chunk of its own (boot loads it before preLogin inside the wrapper).
+ */
+export function wrapperOutdated(latestBuild: number | undefined): boolean {
+  if (!isNativeWrapper()) return false;
+  const asked = callHook('version');
+  const version = Number(asked.ok ? asked.value : 0);
+  if (!(Number.isInteger(version) && version >= BRIDGE_PROTOCOL)) return true;
+  const info = callHook('deviceInfo');
+  try {
+    const build: unknown = info.ok && typeof info.value === 'string' ? (JSON.parse(info.value) as { appVersionCode?: unknown }).appVersionCode : undefined;
+    return latestBuild !== undefined && Number.isSafeInteger(build) && latestBuild > (build as number);
+  } catch {
+    return false;
+  }
 }
 
 // --- Native sign-in: the one asynchronous hook. The page calls `login('{"provider","callbackId"}')`;

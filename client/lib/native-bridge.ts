@@ -7,6 +7,9 @@
 // sends; boot loads it only inside the wrapper) and bridge-actions.ts (share, copy, download and
 // native sign-in with their web fallbacks). None is in a browser's first paint.
 
+/** The bridge protocol this app speaks (docs/android-bridge.md). A wrapper without `version()` speaks 0. */
+export const BRIDGE_PROTOCOL = 1;
+
 /** What the wrapper may expose; every member is optional and checked before use. */
 export interface AndroidBridge {
   /** The bridge protocol the wrapper implements (an integer, or its decimal text). */

@@ -4,9 +4,6 @@
 // alone, and a browser's first paint carries none of it (not even a preload list entry).
 import type { BridgeHook } from './native-bridge';
 
-/** The bridge protocol this app speaks (docs/android-bridge.md). A wrapper without `version()` is 0. */
-export const BRIDGE_PROTOCOL = 1;
-
 /** The wrapper as detected: its protocol version and the hooks it has. */
 export interface BridgeInfo {
   version: number;
@@ -64,8 +61,8 @@ function readDeviceInfo(): Record<string, unknown> | null {
   }
 }
 
-/** The wrapper's app build (its device facts' `appVersionCode`), or undefined. */
-export function wrapperAppVersionCode(): number | undefined {
+// The wrapper's app build (its device facts' `appVersionCode`), or undefined.
+function wrapperAppVersionCode(): number | undefined {
   const code = readDeviceInfo()?.appVersionCode;
   return Number.isSafeInteger(code) && (code as number) >= 0 ? (code as number) : undefined;
 }

@@ -6,16 +6,18 @@
 // it to the home screen (Safari's, or Chrome's). On a computer: the install prompt and both phones'
 // steps. Everywhere: share the app with a friend (with the player's invite code).
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { APP_WEB_NAME } from '../../lib/app-name';
 import { appShell } from '../../lib/app-shell';
-import { downloadFile, shareLink } from '../../lib/bridge-actions';
+import { downloadFile, shareLink, wrapperOutdated, type ShareLink } from '../../lib/bridge-actions';
 import { safeExternalUrl } from '../../../contract/safe-url';
 import { href } from '../../../contract/route-paths';
 import { $config } from '../../stores/config';
 import { $installPrompt, promptInstall } from '../../stores/install-prompt';
+import { mutation } from '../../stores/server-state-mutation';
 import { $afterLoginInfo } from '../../stores/session';
 import { showToast } from '../../stores/toast';
+import { useMutation } from '../../widgets/use-mutation';
 import { useT } from '../../widgets/use-t';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
@@ -77,21 +79,7 @@ function ApkLink({ t, apk }: { t: T; apk: string | null }) {
 // protocol than this app (it lacks hooks, such as share or native sign-in).
 function WrapperStatus({ t, apk, latest }: { t: T; apk: string | null; latest: number | undefined }) {
   const [started, setStarted] = useState(false);
-  // The handshake's module is loaded lazily everywhere (boot loads it at start-up inside the
-  // wrapper, so it is already here); until it answers, the wrapper is taken as up to date.
-  const [older, setOlder] = useState(false);
-  useEffect(() => {
-    let live = true;
-    import('../../lib/native-facts').then(({ BRIDGE_PROTOCOL, detectBridge, wrapperAppVersionCode }) => {
-      const own = wrapperAppVersionCode();
-      if (live) setOlder((latest !== undefined && own !== undefined && latest > own) || (detectBridge()?.version ?? BRIDGE_PROTOCOL) < BRIDGE_PROTOCOL);
-    }, () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [latest]);
-  const update = apk !== null && older;
-  if (!update) return <p role="status" data-testid="download-status">{t('info.download.inWrapper', { app: APP_WEB_NAME })}</p>;
+  if (apk === null || !wrapperOutdated(latest)) return <p role="status" data-testid="download-status">{t('info.download.inWrapper', { app: APP_WEB_NAME })}</p>;
   const start = () => {
     if (downloadFile(apk, `${APP_WEB_NAME}.apk`) === 'started') setStarted(true);
     else showToast(t('info.download.updateFailed'), 'error');
@@ -107,25 +95,26 @@ function WrapperStatus({ t, apk, latest }: { t: T; apk: string | null; latest: n
   );
 }
 
+// Sharing waits on the share sheet (Web Share resolves when the player picks an app or closes it).
+const shareApp = () =>
+  mutation(null, (link: ShareLink) => shareLink(link));
+
 function ShareApp({ t }: { t: T }) {
   const inviteCode = useStore($afterLoginInfo).data?.inviteCode;
-  const [sharing, setSharing] = useState(false);
+  const sharing = useMutation(shareApp);
   const share = () => {
     const url = new URL(href('download'), location.origin);
     if (inviteCode) url.searchParams.set('inviteCode', inviteCode);
-    setSharing(true);
-    void shareLink({ title: APP_WEB_NAME, text: t('info.download.shareText', { app: APP_WEB_NAME }), url: url.href })
-      .then((result) => {
-        if (result === 'copied') showToast(t('info.download.linkCopied'), 'success');
-        else if (result === 'failed') showToast(t('info.download.shareFailed'), 'error');
-      })
-      .finally(() => setSharing(false));
+    void sharing.run({ title: APP_WEB_NAME, text: t('info.download.shareText', { app: APP_WEB_NAME }), url: url.href }).then((result) => {
+      if (result === 'copied') showToast(t('info.download.linkCopied'), 'success');
+      else if (result === 'failed') showToast(t('info.download.shareFailed'), 'error');
+    });
   };
   return (
     <>
       <h2>{t('info.download.shareTitle')}</h2>
       <p>{t('info.download.shareIntro')}</p>
-      <Button variant="secondary" block loading={sharing} onClick={share} data-testid="download-share">
+      <Button variant="secondary" block loading={sharing.pending} onClick={share} data-testid="download-share">
         {t('info.download.share')}
       </Button>
     </>

@@ -4,12 +4,13 @@
 // at once where the browser gave its install prompt, the home-screen steps on an iPhone, else
 // the way to /download (the Android app and the steps).
 import { useStore } from '@nanostores/react';
-import { useState } from 'preact/hooks';
 import { APP_WEB_NAME } from '../../lib/app-name';
 import { appShell } from '../../lib/app-shell';
 import { navigate } from '../../lib/navigate';
 import { href } from '../../../contract/route-paths';
 import { $installPrompt, promptInstall } from '../../stores/install-prompt';
+import { mutation } from '../../stores/server-state-mutation';
+import { useMutation } from '../../widgets/use-mutation';
 import { useT } from '../../widgets/use-t';
 import type { ModalProps } from '../../stores/modals';
 import { Button } from '../../ui/button';
@@ -22,20 +23,17 @@ export const catalogs = [noticesCatalog];
 export default function DownloadModal({ onClose }: ModalProps<'download'>) {
   const t = useT();
   const prompt = useStore($installPrompt);
-  const [installing, setInstalling] = useState(false);
+  const installing = useMutation(() => mutation(null, () => promptInstall()));
   const ios = appShell() === 'ios';
   const openPage = () => {
     onClose();
     navigate(href('download'));
   };
-  const install = () => {
-    setInstalling(true);
-    void promptInstall()
-      .then((outcome) => {
-        if (outcome !== 'dismissed') onClose();
-      }, openPage)
-      .finally(() => setInstalling(false));
-  };
+  // Installed, or no prompt after all: the popup's job is done (/download has the other ways).
+  const install = () =>
+    void installing.run().then((outcome) => {
+      if (outcome !== 'dismissed') onClose();
+    }, openPage);
   return (
     <PopupCard
       testId="download-popup"
@@ -48,7 +46,7 @@ export default function DownloadModal({ onClose }: ModalProps<'download'>) {
             {t('notices.later')}
           </Button>
           {prompt ? (
-            <Button loading={installing} onClick={install} data-testid="download-popup-install">
+            <Button loading={installing.pending} onClick={install} data-testid="download-popup-install">
               {t('notices.downloadInstall')}
             </Button>
           ) : (

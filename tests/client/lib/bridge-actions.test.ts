@@ -3,8 +3,8 @@
 // link, the web sign-in); a throwing wrapper, a missing hook or a bad answer never breaks the page.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SocialProvider } from '../../../contract/auth';
-import { copyText, downloadFile, nativeLogin, NATIVE_LOGIN_TIMEOUT_MS, shareLink } from '../../../client/lib/bridge-actions';
-import { resetBridgeDetection, wrapperAppVersionCode } from '../../../client/lib/native-facts';
+import { copyText, downloadFile, nativeLogin, NATIVE_LOGIN_TIMEOUT_MS, shareLink, wrapperOutdated } from '../../../client/lib/bridge-actions';
+import { resetBridgeDetection } from '../../../client/lib/native-facts';
 
 type Result = (id: string, json: unknown) => void;
 const w = window as unknown as { AndroidBridge?: unknown; onAndroidBridgeResult?: Result };
@@ -153,15 +153,27 @@ describe('downloadFile', () => {
   });
 });
 
-describe('wrapperAppVersionCode', () => {
-  it("reads the wrapper's build from its device facts", () => {
-    expect(wrapperAppVersionCode()).toBeUndefined();
-    inject({ deviceInfo: () => '{"appVersionCode":14}' });
-    expect(wrapperAppVersionCode()).toBe(14);
-    inject({ deviceInfo: () => '{"appVersionCode":"14"}' });
-    expect(wrapperAppVersionCode()).toBeUndefined();
-    inject({ deviceInfo: throws });
-    expect(wrapperAppVersionCode()).toBeUndefined();
+describe('wrapperOutdated', () => {
+  it('is never so in a browser', () => {
+    expect(wrapperOutdated(99)).toBe(false);
+  });
+
+  it('compares the operator APK build with the wrapper build', () => {
+    inject({ version: () => 1, deviceInfo: () => '{"appVersionCode":14}' });
+    expect(wrapperOutdated(15)).toBe(true);
+    expect(wrapperOutdated(14)).toBe(false);
+    expect(wrapperOutdated(undefined)).toBe(false);
+    inject({ version: () => 1, deviceInfo: () => '{"appVersionCode":"14"}' });
+    expect(wrapperOutdated(15)).toBe(false);
+    inject({ version: () => 1, deviceInfo: throws });
+    expect(wrapperOutdated(15)).toBe(false);
+  });
+
+  it('takes a wrapper of an older protocol (no version, a broken one) as outdated, whatever its build', () => {
+    inject({ openChat: () => undefined, deviceInfo: () => '{"appVersionCode":14}' });
+    expect(wrapperOutdated(undefined)).toBe(true);
+    inject({ version: throws, deviceInfo: () => '{"appVersionCode":14}' });
+    expect(wrapperOutdated(14)).toBe(true);
   });
 });
 
