@@ -1,7 +1,12 @@
 // Where the app runs, read once from the browser: the Android wrapper, the installed PWA, or a
 // browser (iPhone Safari, iPhone Chrome, Android, desktop). The one detection /download and the
 // download popup (spec section 4: skipped in the wrapper, the PWA and iOS Chrome) both follow.
-import { isNativeWrapper } from './native-bridge';
+
+/** True inside the Android wrapper (the same test as native-bridge.ts's, read here so the popups' code needs no other file). */
+export const inWrapper = (): boolean => {
+  const bridge = (globalThis as { AndroidBridge?: unknown }).AndroidBridge;
+  return bridge !== null && (typeof bridge === 'object' || typeof bridge === 'function');
+};
 
 /** The kinds of place the app can run in, most specific first. */
 export type AppShell = 'wrapper' | 'installed-pwa' | 'ios-chrome' | 'ios' | 'android' | 'desktop';
@@ -18,7 +23,7 @@ export const isIosChrome = (): boolean => /CriOS\//.test(navigator.userAgent);
 
 /** Where the app runs now. */
 export function appShell(): AppShell {
-  if (isNativeWrapper()) return 'wrapper';
+  if (inWrapper()) return 'wrapper';
   if (isInstalledPwa()) return 'installed-pwa';
   const ua = navigator.userAgent;
   if (isIos(ua)) return isIosChrome() ? 'ios-chrome' : 'ios';

@@ -2,10 +2,11 @@
 // chat, notification token). The wrapper injects `window.AndroidBridge` (a WebView JavaScript
 // interface, so every argument and result is a string, number or boolean) before the first script
 // runs; in a browser or the installed PWA it is absent. docs/android-bridge.md is the contract the
-// Android side implements. Three files: this one (is there a wrapper, call a hook safely, the
-// native chat), native-facts.ts (the version handshake, the push token and device facts preLogin
-// sends; boot loads it only inside the wrapper) and bridge-actions.ts (share, copy, download and
-// native sign-in with their web fallbacks). None is in a browser's first paint.
+// Android side implements. This file: is there a wrapper, call a hook safely, the native chat, and
+// copying (the wrapper's copy, else the Clipboard API, else a hidden textarea). native-facts.ts:
+// the version handshake, the push token and device facts preLogin sends (boot loads it only
+// inside the wrapper). bridge-actions.ts (share, download, the update check) and native-login.ts:
+// the other actions with their web fallbacks. None is in a browser's first paint.
 
 /** The bridge protocol this app speaks (docs/android-bridge.md). A wrapper without `version()` speaks 0. */
 export const BRIDGE_PROTOCOL = 1;
@@ -68,3 +69,42 @@ export const succeeded = (result: HookResult): boolean => result.ok && result.va
 export function openNativeChat(line: { license: string; group: string; name: string }): boolean {
   return succeeded(callHook('openChat', JSON.stringify(line)));
 }
+
+// Copying lives here, beside the hook caller, not in a file of its own: the pages with a copy button
+// (member centre, report, wallet) then load one small chunk, not two.
+
+/** What a copy did. */
+export type CopyResult = 'copied' | 'failed';
+
+// The hidden textarea way, for browsers without the Clipboard API (old WebViews, plain http).
+function copyByTextarea(text: string): boolean {
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  // Off screen, not display:none (a hidden element cannot be selected); 16 px so iOS does not zoom.
+  area.style.cssText = 'position:fixed;top:0;left:-9999px;opacity:0;font-size:16px';
+  document.body.append(area);
+  try {
+    area.select();
+    return document.execCommand('copy');
+  } catch {
+    return false;
+  } finally {
+    area.remove();
+  }
+}
+
+/** Copies text: the wrapper's copy, else the Clipboard API, else a hidden textarea. */
+export async function copyText(text: string): Promise<CopyResult> {
+  if (succeeded(callHook('copy', text))) return 'copied';
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text);
+      return 'copied';
+    }
+  } catch {
+    // Denied (no focus, no permission): the older way may still work.
+  }
+  return copyByTextarea(text) ? 'copied' : 'failed';
+}
+

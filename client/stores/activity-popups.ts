@@ -5,8 +5,7 @@
 // modal; the download popup (32) is skipped in the native wrapper, the installed PWA, iOS Chrome
 // and for guests, by the one detection of lib/app-shell.ts that /download follows too. Pure rules first, then the watcher that queues them.
 import type { ActivitiesResponses, ActivityInfo } from '../../contract/activities';
-import { isInstalledPwa, isIosChrome } from '../lib/app-shell';
-import { isNativeWrapper } from '../lib/native-bridge';
+import { inWrapper, isInstalledPwa, isIosChrome } from '../lib/app-shell';
 import { $activityState } from './activities';
 import { dropPopup, queuePopup, type ModalSpec } from './modals';
 import { $isLoggedIn } from './session';
@@ -71,7 +70,7 @@ export function popupContext(loggedIn: boolean, totalRecharge: number): PopupCon
     loggedIn,
     totalRecharge,
     get native() {
-      return isNativeWrapper();
+      return inWrapper();
     },
     get installedPwa() {
       return isInstalledPwa();

@@ -4,7 +4,7 @@
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
 import { atom } from 'nanostores';
-import { copyText } from '../../lib/bridge-actions';
+import { copyText } from '../../lib/native-bridge';
 import { playerName } from '../../lib/player-name';
 import { formatMoney } from '../../lib/money';
 import { href } from '../../../contract/route-paths';

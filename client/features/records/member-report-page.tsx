@@ -4,7 +4,7 @@
 import { useStore } from '@nanostores/react';
 import type { BetRecordRow } from '../../../contract/records';
 import { formatDateTime } from '../../lib/date-time';
-import { copyText } from '../../lib/bridge-actions';
+import { copyText } from '../../lib/native-bridge';
 import { formatMoney } from '../../lib/money';
 import { href } from '../../../contract/route-paths';
 import { $locale } from '../../stores/locale';

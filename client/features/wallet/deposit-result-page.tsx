@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'preact/hooks';
 import { WalletErrorCode, type DepositOrder } from '../../../contract/wallet';
 import { ApiError } from '../../api/errors';
-import { copyText } from '../../lib/bridge-actions';
+import { copyText } from '../../lib/native-bridge';
 import { formatMoney } from '../../lib/money';
 import { navigate } from '../../lib/navigate';
 import { href } from '../../../contract/route-paths';

@@ -2,7 +2,7 @@
 // with its status, amount, channel or account, time and a copyable order number.
 import { useStore } from '@nanostores/react';
 import type { WalletRecordRow } from '../../../contract/wallet';
-import { copyText } from '../../lib/bridge-actions';
+import { copyText } from '../../lib/native-bridge';
 import { formatMoney } from '../../lib/money';
 import { href } from '../../../contract/route-paths';
 import { $locale } from '../../stores/locale';

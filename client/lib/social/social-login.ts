@@ -3,7 +3,7 @@
 // too) is remembered in localStorage; a pending LINE redirect is remembered in sessionStorage.
 import { SocialProvider } from '../../../contract/auth';
 import type { SocialLoginConfig } from '../../../contract/core';
-import { nativeLogin } from '../bridge-actions';
+import { nativeLogin } from '../native-login';
 import { readJson, writeJson } from '../storage';
 import { href } from '../../../contract/route-paths';
 import { facebookSignIn, facebookSignOut } from './facebook';

@@ -1,9 +1,11 @@
-// The actions over the wrapper's hooks (lib/bridge-actions.ts): through the wrapper when it has the
+// The actions over the wrapper's hooks (lib/bridge-actions.ts, native-bridge.ts's copyText, native-login.ts): through the wrapper when it has the
 // hook and it works; else the browser's way (Web Share, the Clipboard API, a hidden textarea, a
 // link, the web sign-in); a throwing wrapper, a missing hook or a bad answer never breaks the page.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SocialProvider } from '../../../contract/auth';
-import { copyText, downloadFile, nativeLogin, NATIVE_LOGIN_TIMEOUT_MS, shareLink, wrapperOutdated } from '../../../client/lib/bridge-actions';
+import { downloadFile, shareLink, wrapperOutdated } from '../../../client/lib/bridge-actions';
+import { copyText } from '../../../client/lib/native-bridge';
+import { nativeLogin, NATIVE_LOGIN_TIMEOUT_MS } from '../../../client/lib/native-login';
 import { resetBridgeDetection } from '../../../client/lib/native-facts';
 
 type Result = (id: string, json: unknown) => void;
