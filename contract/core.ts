@@ -118,7 +118,12 @@ export interface AppConfig {
   appGenericImgList: { uniqueKey: string; img: string }[];
   appCustomerServiceQueue: CustomerServiceItem[];
   maintenance: { status: 0 | 1 };
-  h5: { downloadUrl: string };
+  /**
+   * downloadUrl: the Android app (an https link to the APK), or the download page; apkVersionCode
+   * (a contract addition): the build of that APK, so the wrapper's /download offers an update when
+   * its own build is older.
+   */
+  h5: { downloadUrl: string; apkVersionCode?: number };
   /** 1: show the age notice bottom sheet. */
   h5ClientMode: 0 | 1;
   clientConfig: { lobbyBonusAmount: number; tutorialVersion: number; email: string };

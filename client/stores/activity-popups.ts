@@ -3,11 +3,10 @@
 // over another modal (the age notice, a login modal) or on a route that does not allow it (a
 // game in progress). Notice (25), first deposit (44, 39) and invite spin (20) each open their own
 // modal; the download popup (32) is skipped in the native wrapper, the installed PWA, iOS Chrome
-// and for guests. Pure rules first, then the watcher that queues them.
+// and for guests, by the one detection of lib/app-shell.ts that /download follows too. Pure rules first, then the watcher that queues them.
 import type { ActivitiesResponses, ActivityInfo } from '../../contract/activities';
-import { isNativeWrapper } from '../lib/native-bridge';
+import { inWrapper, isInstalledPwa, isIosChrome } from '../lib/app-shell';
 import { $activityState } from './activities';
-import { isInstalledPwa } from './install-prompt';
 import { dropPopup, queuePopup, type ModalSpec } from './modals';
 import { $isLoggedIn } from './session';
 
@@ -71,13 +70,13 @@ export function popupContext(loggedIn: boolean, totalRecharge: number): PopupCon
     loggedIn,
     totalRecharge,
     get native() {
-      return isNativeWrapper();
+      return inWrapper();
     },
     get installedPwa() {
       return isInstalledPwa();
     },
     get iosChrome() {
-      return /CriOS\//.test(navigator.userAgent);
+      return isIosChrome();
     },
   };
 }

@@ -22,10 +22,17 @@ import { loadTheme } from './theme';
 export type BootState = 'loading' | 'ready' | 'failed';
 export const $bootState = atom<BootState>('loading');
 
-/** Calls preLogin with this device's facts (and the cached game list version, if any). */
+/**
+ * Calls preLogin with this device's facts (and the cached game list version, if any); in the
+ * Android wrapper also its push token and device facts (the wrapper is detected here, at start-up).
+ */
 export async function callPreLogin(options: { silentTimeout?: boolean } = {}): Promise<CoreResponses['preLogin']> {
+  // Only the wrapper loads the module that asks it (a browser's first paint does not carry it);
+  // should that chunk fail to load, start-up goes on without the facts.
+  // (A plain look at the global: the bridge's own module stays out of the first paint too.)
+  const native = (globalThis as { AndroidBridge?: unknown }).AndroidBridge ? await import('../lib/native-facts').then((m) => m.nativePreLoginFacts(), () => ({})) : {};
   const ask = (gameListVersion?: number) =>
-    call(coreCalls.preLogin, { deviceId: deviceId(), os: os(), deviceModel: deviceModel(), gameListVersion }, { silentTimeout: options.silentTimeout });
+    call(coreCalls.preLogin, { deviceId: deviceId(), os: os(), deviceModel: deviceModel(), gameListVersion, ...native }, { silentTimeout: options.silentTimeout });
   const answer = await ask(cachedGameListVersion());
   if (!answer.gameListDelta) return answer;
   // Only what changed since our list came, merged by a module only this needs. No list to merge

@@ -1,6 +1,6 @@
 // The PWA install prompt (spec section 4: "the PWA install prompt is handled"): Chrome fires
 // `beforeinstallprompt` once, early; we keep it so /download (or the download popup) can offer
-// Install when the player asks. Also whether the app already runs installed.
+// Install when the player asks. Whether the app already runs installed: lib/app-shell.ts.
 import { atom } from 'nanostores';
 
 interface InstallPromptEvent extends Event {
@@ -36,7 +36,3 @@ export async function promptInstall(): Promise<'accepted' | 'dismissed' | 'unava
   await event.prompt();
   return (await event.userChoice).outcome;
 }
-
-/** True when the app runs as the installed PWA (standalone display). */
-export const isInstalledPwa = (): boolean =>
-  (typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches) || (navigator as { standalone?: boolean }).standalone === true;

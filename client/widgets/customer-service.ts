@@ -39,10 +39,22 @@ export async function openChatWidget(line: CustomerServiceItem): Promise<void> {
   w.LiveChatWidget?.call('maximize');
 }
 
+/** Where a chat request ended: the wrapper's native chat, or the web chat widget. */
+export type ChatResult = 'native' | 'widget';
+
+/**
+ * Opens the chat of a service line: the wrapper's native chat, else (no wrapper, no chat hook, or
+ * a hook that failed) the web widget. Rejects when the widget's script cannot load.
+ */
+export async function openChat(line: CustomerServiceItem): Promise<ChatResult> {
+  if (openNativeChat({ license: line.param1, group: line.param2, name: line.name })) return 'native';
+  await openChatWidget(line);
+  return 'widget';
+}
+
 /** Opens customer service for a player by the spec's rule; rejects when the widget fails to load. */
 export async function openCustomerService(lines: readonly CustomerServiceItem[] | undefined, vip: boolean): Promise<void> {
   const route = serviceRoute(onlineLine(lines, vip), isNativeWrapper());
-  if (route.kind === 'native' && openNativeChat({ license: route.line.param1, group: route.line.param2, name: route.line.name })) return;
   if (route.kind === 'page') return navigate(href('service'));
-  return openChatWidget(route.line);
+  await openChat(route.line);
 }

@@ -41,7 +41,8 @@ test('about, points, download, terms and privacy pages', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'How points work' })).toBeVisible();
   await expectNoAxeViolations(page);
   await openApp(page, '/download');
-  await expect(page.getByRole('heading', { name: 'On iPhone or iPad (Safari)' })).toBeVisible();
+  // The journeys' phone is an Android one (Pixel 7): its steps, not the iPhone's.
+  await expect(page.getByRole('heading', { name: 'On Android (Chrome)' })).toBeVisible();
   await expectNoAxeViolations(page);
   await openApp(page, '/privacy-policy');
   await expect(page.getByText('Data Privacy Act of 2012 (Republic Act No. 10173)')).toBeVisible();

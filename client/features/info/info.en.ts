@@ -71,5 +71,18 @@ const infoEn = {
   'info.download.apk': 'Download the Android app',
   'info.download.apkNote': 'The Android app also lets you get notifications. If your phone asks, allow installs from this browser once.',
   'info.download.dismissed': 'Install was cancelled. You can try again at any time.',
+  'info.download.iosChromeTitle': 'On iPhone or iPad (Chrome)',
+  'info.download.iosChrome': 'Tap the Share button at the top right, then “Add to Home Screen”. Don’t see it? Open this page in Safari and do the same.',
+  'info.download.inWrapper': 'You are using the {app} Android app. There is nothing more to download.',
+  'info.download.updateReady': 'A new version of the Android app is ready.',
+  'info.download.update': 'Update the app',
+  'info.download.updateStarted': 'Downloading. When it is done, tap the notification to install the update.',
+  'info.download.updateFailed': 'The update could not start. Please try again later.',
+  'info.download.shareTitle': 'Tell a friend',
+  'info.download.shareIntro': 'Send the app to a friend on Messenger, Viber or any chat app.',
+  'info.download.share': 'Share the app',
+  'info.download.shareText': 'Play on {app}, made for players in the Philippines. Get the app here:',
+  'info.download.linkCopied': 'Link copied. Paste it in a chat to share it.',
+  'info.download.shareFailed': 'Could not share. Copy the address from your browser instead.',
 } satisfies Record<string, string>;
 export default infoEn;

@@ -74,5 +74,18 @@ const infoFil: Translation<typeof infoEn> = {
   'info.download.apk': 'I-download ang Android app',
   'info.download.apkNote': 'Sa Android app, makakatanggap ka rin ng notification. Kung magtanong ang phone mo, payagan nang isang beses ang pag-install mula sa browser na ito.',
   'info.download.dismissed': 'Kinansela ang pag-install. Puwede mo ulit subukan anumang oras.',
+  'info.download.iosChromeTitle': 'Sa iPhone o iPad (Chrome)',
+  'info.download.iosChrome': 'I-tap ang Share button sa kanang itaas, saka “Add to Home Screen”. Wala ito? Buksan ang page na ito sa Safari at gawin din iyon.',
+  'info.download.inWrapper': 'Ginagamit mo ang {app} Android app. Wala ka nang kailangang i-download.',
+  'info.download.updateReady': 'May bagong bersyon ng Android app.',
+  'info.download.update': 'I-update ang app',
+  'info.download.updateStarted': 'Dina-download na. Kapag tapos na, i-tap ang notification para i-install ang update.',
+  'info.download.updateFailed': 'Hindi nasimulan ang update. Pakisubukan ulit mamaya.',
+  'info.download.shareTitle': 'Sabihan ang kaibigan',
+  'info.download.shareIntro': 'Ipadala ang app sa kaibigan sa Messenger, Viber o anumang chat app.',
+  'info.download.share': 'I-share ang app',
+  'info.download.shareText': 'Maglaro sa {app}, ginawa para sa mga player sa Pilipinas. Kunin ang app dito:',
+  'info.download.linkCopied': 'Nakopya ang link. I-paste ito sa chat para i-share.',
+  'info.download.shareFailed': 'Hindi na-share. Kopyahin na lang ang address mula sa browser.',
 };
 export default infoFil;

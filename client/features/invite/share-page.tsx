@@ -23,7 +23,9 @@ import { INVITE_CODES } from './invite-codes';
 import { inviteCatalog } from './invite-catalog';
 import { $claimInviteRewards, $inviteSummary } from './invite-store';
 import { InviteRecords } from './invite-records';
-import { absoluteLink, copyText, shareLink } from './share-actions';
+import { absoluteLink } from './share-actions';
+import { shareLink } from '../../lib/bridge-actions';
+import { copyText } from '../../lib/native-bridge';
 import styles from './invite.module.css';
 
 /** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
@@ -57,7 +59,10 @@ export default function SharePage() {
 function ShareView({ summary }: { summary: InviteSummary }) {
   const t = useT();
   const link = absoluteLink(summary.shareUrlMap.register);
-  const copy = async (text: string) => showToast(t((await copyText(text)) ? 'invite.copied' : 'invite.copyFailed'), 'info');
+  const copy = async (text: string) => {
+    const copied = (await copyText(text)) === 'copied';
+    showToast(t(copied ? 'invite.copied' : 'invite.copyFailed'), copied ? 'info' : 'error');
+  };
   const share = async () => {
     const outcome = await shareLink({ title: t('invite.shareTitle'), text: t('invite.shareText', { code: summary.inviteCode }), url: link });
     if (outcome === 'copied') showToast(t('invite.copied'), 'info');
@@ -218,7 +223,7 @@ function VipGift({ summary }: { summary: InviteSummary }) {
   if (summary.giftGoal <= 0) return null;
   if (summary.valid < summary.giftGoal) return <p class={styles.hint}>{t('invite.giftProgress', { count: summary.valid, goal: summary.giftGoal })}</p>;
   const claim = async () => {
-    const copied = await copyText(String(summary.uid));
+    const copied = (await copyText(String(summary.uid))) === 'copied';
     showToast(t(copied ? 'invite.copied' : 'invite.copyFailed'), copied ? 'info' : 'error');
     setOpen(false);
     const path = safeInternalPath(summary.giftLink);

@@ -4,6 +4,7 @@
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
 import { atom } from 'nanostores';
+import { copyText } from '../../lib/native-bridge';
 import { playerName } from '../../lib/player-name';
 import { formatMoney } from '../../lib/money';
 import { href } from '../../../contract/route-paths';
@@ -39,10 +40,7 @@ export default function MemberPage({ shortcuts = SHORTCUTS }: { shortcuts?: read
   if (!user) return null;
   const progress = vipProgress(user.vip, user.vipExp, config?.appVipMap);
   const copyUid = () =>
-    navigator.clipboard?.writeText(String(user.id)).then(
-      () => showToast(t('member.copied'), 'success'),
-      () => undefined,
-    );
+    copyText(String(user.id)).then((result) => showToast(t(result === 'copied' ? 'member.copied' : 'member.copyFailed'), result === 'copied' ? 'success' : 'error'));
   return (
     <div class={styles.page}>
       <h1 class={styles.srOnly}>

@@ -3,6 +3,7 @@ const memberEn = {
   'member.title': 'Me',
   'member.copyUid': 'Copy UID',
   'member.copied': 'UID copied',
+  'member.copyFailed': 'Could not copy. Press and hold the UID to copy it.',
   'member.vip': 'VIP {level}',
   'member.vipProgress': 'Bet {needed} more to reach VIP {next}',
   'member.vipTop': 'Top VIP level reached',

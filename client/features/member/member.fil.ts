@@ -5,6 +5,7 @@ const memberFil: typeof memberEn = {
   'member.title': 'Ako',
   'member.copyUid': 'Kopyahin ang UID',
   'member.copied': 'Nakopya ang UID',
+  'member.copyFailed': 'Hindi nakopya. Pindutin nang matagal ang UID para kopyahin.',
   'member.vip': 'VIP {level}',
   'member.vipProgress': 'Mag-bet pa ng {needed} para maabot ang VIP {next}',
   'member.vipTop': 'Naabot mo na ang pinakamataas na VIP level',

@@ -6,6 +6,9 @@ const noticesEn = {
   'notices.downloadTitle': 'Get the app',
   'notices.downloadText': 'Put {app} on your home screen: it opens full screen, starts faster and uses less data.',
   'notices.downloadCta': 'Get the app',
+  'notices.downloadInstall': 'Install',
+  'notices.downloadIos': 'Add {app} to your home screen: it opens full screen, starts faster and uses less data. It takes three taps.',
+  'notices.downloadHow': 'Show me how',
   'notices.activityCta': 'See more',
 };
 

@@ -4,6 +4,7 @@
 import { useStore } from '@nanostores/react';
 import type { BetRecordRow } from '../../../contract/records';
 import { formatDateTime } from '../../lib/date-time';
+import { copyText } from '../../lib/native-bridge';
 import { formatMoney } from '../../lib/money';
 import { href } from '../../../contract/route-paths';
 import { $locale } from '../../stores/locale';
@@ -142,9 +143,7 @@ function RecordRow({ row }: { row: BetRecordRow }) {
 function RoundId({ id }: { id: string }) {
   const t = useT();
   const copy = () => {
-    const failed = () => showToast(t('records.roundCopyFailed'), 'error');
-    if (!navigator.clipboard) return failed();
-    navigator.clipboard.writeText(id).then(() => showToast(t('records.roundCopied', { id })), failed);
+    void copyText(id).then((result) => (result === 'copied' ? showToast(t('records.roundCopied', { id })) : showToast(t('records.roundCopyFailed'), 'error')));
   };
   return (
     <div class={styles.round}>

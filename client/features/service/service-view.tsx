@@ -3,7 +3,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'preact/hooks';
 import type { CustomerServiceItem } from '../../../contract/core';
-import { openNativeChat, isNativeWrapper } from '../../lib/native-bridge';
 import { safeExternalUrl } from '../../../contract/safe-url';
 import { href } from '../../../contract/route-paths';
 import { $config } from '../../stores/config';
@@ -13,7 +12,7 @@ import { showToast } from '../../stores/toast';
 import { Button } from '../../ui/button';
 import { ChevronRightIcon } from '../../ui/more-icons';
 import { Skeleton } from '../../ui/skeleton';
-import { onlineLine, openChatWidget } from '../../widgets/customer-service';
+import { onlineLine, openChat } from '../../widgets/customer-service';
 import { $serviceLines } from './service-store';
 import styles from './service.module.css';
 
@@ -99,9 +98,8 @@ function ChatButton({ line, label }: { line: CustomerServiceItem; label: string 
   const t = useT();
   const [opening, setOpening] = useState(false);
   const open = () => {
-    if (isNativeWrapper() && openNativeChat({ license: line.param1, group: line.param2, name: line.name })) return;
     setOpening(true);
-    openChatWidget(line)
+    openChat(line)
       .catch(() => showToast(t('service.chatFailed'), 'error'))
       .finally(() => setOpening(false));
   };

@@ -5,6 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'preact/hooks';
 import { WalletErrorCode, type DepositOrder } from '../../../contract/wallet';
 import { ApiError } from '../../api/errors';
+import { copyText } from '../../lib/native-bridge';
 import { formatMoney } from '../../lib/money';
 import { navigate } from '../../lib/navigate';
 import { href } from '../../../contract/route-paths';
@@ -104,11 +105,7 @@ function Outcome({ orderNo }: { orderNo: string }) {
 
 function OrderNumber({ orderNo }: { orderNo: string }) {
   const t = useT();
-  const copy = () =>
-    navigator.clipboard?.writeText(orderNo).then(
-      () => showToast(t('wallet.copied')),
-      () => undefined,
-    );
+  const copy = () => copyText(orderNo).then((result) => showToast(t(result === 'copied' ? 'wallet.copied' : 'wallet.copyFailed'), result === 'copied' ? 'info' : 'error'));
   return (
     <dl class={styles.order}>
       <dt>{t('wallet.orderNo')}</dt>

@@ -3,6 +3,7 @@
 import { useStore } from '@nanostores/react';
 import type { WalletRecordRow } from '../../../contract/wallet';
 import { formatDateTime } from '../../lib/date-time';
+import { copyText } from '../../lib/native-bridge';
 import { formatMoney } from '../../lib/money';
 import { href } from '../../../contract/route-paths';
 import { $locale } from '../../stores/locale';
@@ -64,7 +65,7 @@ function RecordRow({ row }: { row: WalletRecordRow }) {
   const locale = useStore($locale);
   const time = formatDateTime(row.createTime, locale);
   const moved = moneyMoved(row);
-  const copy = () => navigator.clipboard?.writeText(row.orderNo).then(() => showToast(t('wallet.copied')), () => undefined);
+  const copy = () => copyText(row.orderNo).then((result) => showToast(t(result === 'copied' ? 'wallet.copied' : 'wallet.copyFailed'), result === 'copied' ? 'info' : 'error'));
   return (
     <li class={`${styles.recordRow} ${moved === 'none' ? styles.recordVoid : ''}`} data-testid="wallet-record-row">
       <div class={styles.recordTop}>

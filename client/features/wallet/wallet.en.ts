@@ -24,6 +24,7 @@ const walletEn = {
   'wallet.orderNo': 'Order number',
   'wallet.copy': 'Copy',
   'wallet.copied': 'Order number copied',
+  'wallet.copyFailed': 'Could not copy. Press and hold the number to copy it.',
   'wallet.checking': 'Waiting for {channel} to confirm your payment…',
   'wallet.paid': 'Payment received',
   'wallet.paidDetail': '{amount} was added to your balance.',

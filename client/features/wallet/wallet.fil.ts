@@ -28,6 +28,7 @@ const walletFil: Translation<typeof walletEn> = {
   'wallet.orderNo': 'Order number',
   'wallet.copy': 'Kopyahin',
   'wallet.copied': 'Nakopya ang order number',
+  'wallet.copyFailed': 'Hindi nakopya. Pindutin nang matagal ang numero para kopyahin.',
   'wallet.checking': 'Hinihintay ang kumpirmasyon ng {channel} sa iyong bayad…',
   'wallet.paid': 'Natanggap ang bayad',
   'wallet.paidDetail': 'Naidagdag ang {amount} sa iyong balanse.',

@@ -3,6 +3,7 @@
 // too) is remembered in localStorage; a pending LINE redirect is remembered in sessionStorage.
 import { SocialProvider } from '../../../contract/auth';
 import type { SocialLoginConfig } from '../../../contract/core';
+import { nativeLogin } from '../native-login';
 import { readJson, writeJson } from '../storage';
 import { href } from '../../../contract/route-paths';
 import { facebookSignIn, facebookSignOut } from './facebook';
@@ -57,6 +58,11 @@ export function enabledProviders(config: SocialLoginConfig | null | undefined): 
 export async function socialLogin(provider: SocialProvider, config: SocialLoginConfig, options: SocialLoginOptions = {}): Promise<SocialCredential> {
   const providerConfig = config?.[NAMES[provider]];
   if (!providerConfig || providerConfig.status !== 1) throw new SocialLoginError('not-configured', provider);
+  // In the Android wrapper the provider's own app signs the player in (Google refuses its web
+  // sign-in inside a WebView); a wrapper without the hook, or one that refuses, falls back to the web.
+  const native = await nativeLogin(provider);
+  if (native.status === 'ok') return native.credential;
+  if (native.status !== 'unavailable') throw new SocialLoginError(native.status, provider, 'native');
   let credential: SocialCredential;
   if (provider === SocialProvider.facebook) credential = await facebookSignIn(config.facebook);
   else if (provider === SocialProvider.google) credential = await googleSignIn(config.google);

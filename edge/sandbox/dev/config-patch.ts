@@ -33,7 +33,7 @@ export const configPatchSchema = v.strictObject({
   smsCodeInterval: v.optional(int(0, 3600)),
   gameListVersion: v.optional(int(0, 1_000_000)),
   gameResourceUrl: v.optional(path),
-  h5: v.optional(v.strictObject({ downloadUrl: path })),
+  h5: v.optional(v.strictObject({ downloadUrl: path, apkVersionCode: v.optional(int(0, 2_100_000_000)) })),
   h5ClientMode: v.optional(flag),
   clientConfig: v.optional(v.strictObject({ lobbyBonusAmount: int(0, 100_000_000), tutorialVersion: int(0, 1000), email: v.pipe(v.string(), v.email()) })),
   feedbackConfig: v.optional(v.strictObject({ imagesLimit: int(0, 20) })),

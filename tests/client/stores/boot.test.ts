@@ -50,6 +50,24 @@ describe('boot', () => {
     expect(api.posted('preLogin')[0]).toMatchObject({ deviceId: expect.any(String), os: expect.any(String), deviceModel: expect.any(String) });
   });
 
+  it('sends no push token or device facts in a browser, and the wrapper\'s inside the Android wrapper', async () => {
+    api.answer('preLogin', preLogin());
+    await (await load()).boot();
+    expect(api.posted('preLogin')[0]).not.toHaveProperty('messagingToken');
+    expect(api.posted('preLogin')[0]).not.toHaveProperty('phoneinfoJsonModel');
+    const w = window as unknown as { AndroidBridge?: unknown };
+    w.AndroidBridge = { version: () => 1, messagingToken: () => 'fcm-token-1', deviceInfo: () => '{"appVersion":"2.0.1","appVersionCode":20,"deviceModel":"TECNO KI5"}' };
+    try {
+      api.answer('preLogin', preLogin());
+      await (await load()).boot();
+      const sent = api.posted('preLogin')[1];
+      expect(sent).toMatchObject({ messagingToken: 'fcm-token-1' });
+      expect(JSON.parse(String(sent?.phoneinfoJsonModel))).toEqual({ bridge: 1, appVersion: '2.0.1', appVersionCode: 20, deviceModel: 'TECNO KI5' });
+    } finally {
+      delete w.AndroidBridge;
+    }
+  });
+
   it('asks for no banners on a page without them', async () => {
     api.answer('preLogin', preLogin());
     history.replaceState(null, '', '/wallets');

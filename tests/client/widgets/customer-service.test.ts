@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerServiceItem } from '../../../contract/core';
 import { loadScript } from '../../../client/lib/social/load-script';
-import { onlineLine, openCustomerService, serviceRoute } from '../../../client/widgets/customer-service';
+import { onlineLine, openChat, openCustomerService, serviceRoute } from '../../../client/widgets/customer-service';
 
 vi.mock('../../../client/lib/social/load-script', () => ({ loadScript: vi.fn(() => Promise.resolve()) }));
 
@@ -74,5 +74,22 @@ describe('openCustomerService', () => {
     await openCustomerService([line({})], false);
     expect(loadScript).toHaveBeenCalledWith('/sandbox/chat/widget.js');
     expect(call).toHaveBeenCalledWith('maximize');
+  });
+
+  it('falls back to the web widget when the wrapper has no chat hook or its hook throws', async () => {
+    const call = vi.fn();
+    const load = async () => {
+      w.LiveChatWidget = { call };
+    };
+    vi.mocked(loadScript).mockImplementationOnce(load).mockImplementationOnce(load);
+    w.AndroidBridge = { version: () => 1 };
+    expect(await openChat(line({}))).toBe('widget');
+      w.AndroidBridge = {
+      openChat: () => {
+        throw new Error('WebView gone');
+      },
+    };
+    expect(await openChat(line({}))).toBe('widget');
+    expect(call).toHaveBeenCalledTimes(2);
   });
 });
