@@ -20,6 +20,8 @@ export const FIRST_PAINT_CALLS: readonly CallName[] = [
   'getActivityIds',
   // The award flags: red dots on the top bar.
   'activityGetStatusList',
+  // A friend's invite link counted as it opens (stores/boot.ts; only with ?invite= in the URL).
+  'actInviteClickInvite',
 ];
 
 /** Call names written as string literals in `code` (any quote style a minifier may choose). */
