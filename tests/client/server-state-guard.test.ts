@@ -40,6 +40,7 @@ const ALLOWED: Record<string, { rule: Finding['rule']; why: string }> = {
   'client/features/home/home-page.tsx': { rule: 'load-in-effect', why: "the lobby's chunk, not server state" },
   'client/features/home/lobby.tsx': { rule: 'load-in-effect', why: "the footer's chunk, not server state" },
   'client/features/records/report-days-view.tsx': { rule: 'load-in-effect', why: "the chart's chunk (uPlot), not server state" },
+  'client/features/invite/share-page.tsx': { rule: 'load-in-effect', why: "the QR encoder's chunk (uqr), not server state" },
 };
 
 const BUSY_NAME = /^(is)?(busy|sending|saving|submitting|loading|pending|checking|collecting|refreshing|retrieving|paying|posting|working|fetching|inflight|in_flight|resuming|claiming|placing|linking|signing|uploading|verifying|deleting|removing|redeeming|spinning|drawing)$/i;

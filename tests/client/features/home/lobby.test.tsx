@@ -34,9 +34,9 @@ beforeEach(() => {
   localStorage.setItem('home_guide_seen', '1');
   api = fakeApi({
     getActivityIds: {
-      // 51 (slots hack) leads to a page this release lacks; 9 (points) to one it has.
+      // 51's theme URL leads to a page this release lacks; 9 (points) to one it has.
       activityIds: [51, 9, 60],
-      activityMap: { 51: banner(51, 0), 9: banner(9, 2, { unloginShowStatus: 0 }), 60: banner(60, 1, { clickType: ClickType.startGame, gameId: 1001 }) },
+      activityMap: { 51: banner(51, 0, { themeUrl: '/activity/no-such-page' }), 9: banner(9, 2, { unloginShowStatus: 0 }), 60: banner(60, 1, { clickType: ClickType.startGame, gameId: 1001 }) },
       hasTurntable: false,
       totalRecharge: 0,
     },

@@ -18,7 +18,7 @@ describe('mail', () => {
     expect(inbox).toMatchObject({ code: 200, total: 1, unread: 1, pages: 1 });
     expect(inbox.list[0]).toMatchObject({ title: 'Welcome to Casino PH', read: false, collected: false, awards: [{ propId: 2001, count: WELCOME_COINS }] });
     expect(inbox.list[0].summary).not.toContain('<');
-    expect((await sandbox.call('activityGetStatusList', {}, token)).body).toMatchObject({ code: 200, email: true, spin: false });
+    expect((await sandbox.call('activityGetStatusList', {}, token)).body).toMatchObject({ code: 200, email: true });
     expect((await sandbox.call('activityGetStatusList', {})).status).toBe(401);
   });
 
