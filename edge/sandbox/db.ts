@@ -23,6 +23,7 @@ import { migration018 } from './migrations/018-lottery';
 import { migration019 } from './migrations/019-scratch-diamond';
 import { migration020 } from './migrations/020-invites';
 import { migration021 } from './migrations/021-jackpot';
+import { migration022 } from './migrations/022-bet-rounds-by-time';
 import { seedSandbox } from './seed/seed';
 import type { Migration, SandboxDb } from './db-types';
 
@@ -52,6 +53,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration019,
   migration020,
   migration021,
+  migration022,
 ];
 
 /** Opens (creating folders) and migrates the database at `path` (':memory:' works). */

@@ -72,3 +72,11 @@ describe('slots hack', () => {
     expect((await sandbox.call('slotsHackList', {})).status).toBe(400);
   });
 });
+
+describe('slots hack query', () => {
+  it('reads the rounds of the window by the time index, not the whole table', () => {
+    const sandbox = makeSandbox();
+    const plan = sandbox.db.prepare('EXPLAIN QUERY PLAN SELECT game_id, COUNT(*) FROM bet_rounds WHERE created_at >= ? GROUP BY game_id').all(0) as { detail: string }[];
+    expect(plan.map((row) => row.detail).join(' ')).toContain('bet_rounds_time');
+  });
+});
