@@ -16,6 +16,30 @@ import { DEFAULT_APP_WEB_NAME } from './contract/app-web-name';
 import { PATHS } from './contract/route-paths';
 import { appPagesRegExp } from './scripts/build/sw-app-pages';
 
+/**
+ * Test files that run with a fresh module graph each: they replace modules with vi.mock (a shared
+ * graph may already hold the real one), or their components keep state in modules that other files
+ * leave behind. Every other file shares its worker's modules (the test config below).
+ */
+const ISOLATED_TESTS = [
+  'tests/client/stores/session.test.ts',
+  'tests/client/modal-host.test.tsx',
+  'tests/client/features/member/avatar-store.test.ts',
+  'tests/client/features/records/member-report-page.test.tsx',
+  'tests/client/features/records/report-days-view.test.tsx',
+  'tests/client/features/records/records-store.test.ts',
+  'tests/client/features/auth/auth-store.test.ts',
+  'tests/client/features/play/play-store.test.ts',
+  'tests/client/features/kyc/kyc-store.test.ts',
+  'tests/client/lib/overlay-history.test.ts',
+  'tests/client/widgets/customer-service.test.ts',
+  'tests/client/widgets/reward-modal.test.tsx',
+  'tests/client/features/play/game-start-page.test.tsx',
+  'tests/client/features/wallet/bankruptcy-modal.test.tsx',
+  'tests/edge/sandbox/auth/lockout.test.ts',
+  'tests/contract/adding-a-call.test.ts',
+];
+
 /** The brand name (the edge's APP_WEB_NAME, same default): manifest, page title and app text. */
 const APP_WEB_NAME = process.env.APP_WEB_NAME?.trim() || DEFAULT_APP_WEB_NAME;
 const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -210,12 +234,19 @@ export default defineConfig({
     // files wait on sockets, timers and child processes as much as they compute, so two workers
     // halve the wall time (docs/measurements.md).
     maxWorkers: 2,
+    // Stubbed globals and env go back after each test: files share a worker's globals (below).
+    unstubGlobals: true,
+    unstubEnvs: true,
     projects: [
+      // Files share a worker's module graph (`isolate: false`): importing the app or the sandbox
+      // again for every file was two thirds of the unit phase's CPU (docs/measurements.md). A file
+      // that replaces a module (vi.mock) or needs a fresh module state runs isolated instead.
       {
         extends: true,
         // happy-dom's window costs about 0.4 s of CPU a file: files that test rules and stores with
         // no DOM say `// @vitest-environment node` on their first line.
-        test: { name: 'client', root: '.', include: ['tests/client/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['tests/client/setup.ts'] },
+        // 15 s: a test may wait 5 s for a lazy chunk (tests/client/setup.ts) more than once.
+        test: { name: 'client', root: '.', include: ['tests/client/**/*.test.{ts,tsx}'], exclude: ISOLATED_TESTS, isolate: false, environment: 'happy-dom', setupFiles: ['tests/client/setup.ts'], testTimeout: 15_000 },
       },
       {
         extends: true,
@@ -223,11 +254,20 @@ export default defineConfig({
         // when another process keeps a core busy.
         // The sandbox's password hashes at scrypt's N = 2^10, not 2^14: every registration and login
         // in these tests hashes, and at 2^14 that was a third of their CPU (docs/measurements.md).
-        test: { name: 'edge', root: '.', include: ['tests/contract/**/*.test.ts', 'tests/edge/**/*.test.ts'], environment: 'node', testTimeout: 30_000, env: { SANDBOX_PASSWORD_COST: '10' } },
+        test: { name: 'edge', root: '.', include: ['tests/contract/**/*.test.ts', 'tests/edge/**/*.test.ts'], exclude: ISOLATED_TESTS, isolate: false, environment: 'node', testTimeout: 30_000, env: { SANDBOX_PASSWORD_COST: '10' } },
       },
       {
         extends: true,
-        test: { name: 'scripts', root: '.', include: ['tests/scripts/**/*.test.ts'], environment: 'node' },
+        test: { name: 'client-isolated', root: '.', include: ISOLATED_TESTS.filter((file) => file.startsWith('tests/client/')), environment: 'happy-dom', setupFiles: ['tests/client/setup.ts'], testTimeout: 15_000 },
+      },
+      {
+        extends: true,
+        test: { name: 'edge-isolated', root: '.', include: ISOLATED_TESTS.filter((file) => !file.startsWith('tests/client/')), environment: 'node', testTimeout: 30_000, env: { SANDBOX_PASSWORD_COST: '10' } },
+      },
+      {
+        extends: true,
+        // The runner's tests start npm and node: 5 s is too short while another process keeps a core busy.
+        test: { name: 'scripts', root: '.', include: ['tests/scripts/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
       },
     ],
   },

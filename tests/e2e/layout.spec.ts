@@ -2,8 +2,9 @@
 // Filipino: axe (no serious or critical violation; each page in one of the two languages, the sheets
 // in both) and the layout check of support.ts (no
 // horizontal overflow, no text under 12 px, no tap target under 44 px, no truncated header text).
-// Small groups of screens per test, so the lanes share them: each screen is loaded once, at 320 px,
-// and resized to 360 px. The member is one player per lane, registered once. A guest's screens
+// Small groups of screens per test, so the lanes share them: the first screen of a group is loaded,
+// the others are reached through the app's router (as a player's taps reach them; a page load
+// costs five times as much), each at 320 px and resized to 360 px. The member is one player per lane, registered once. A guest's screens
 // (`guest`) are checked as a guest only, but for those a member sees otherwise (`member`: home's
 // balance, the search page's hearts, the service pages' VIP line): the auth pages send a member
 // home, and the information pages are the same for both.
@@ -144,9 +145,9 @@ test.beforeEach(async ({ page }) => {
   await trackCalls(page);
 });
 
-/** The screens in groups of four (a test each: fewer browser contexts, whose start costs as much as a screen). */
+/** The screens in groups of six (a test each: fewer browser contexts, whose start costs as much as a screen). */
 function inGroups<T>(items: T[]): T[][] {
-  const size = 4;
+  const size = 6;
   return Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 }
 
@@ -159,10 +160,24 @@ const SCREENS = Object.entries(SAMPLES) as [RouteName, Sample][];
  */
 const axeLocaleOf = (name: RouteName): 'en' | 'fil' => (SCREENS.findIndex(([screen]) => screen === name) % 2 === 0 ? 'en' : 'fil');
 
-/** Loads `url` at the first size and runs `checkScreen`. */
-async function checkPage(page: Page, url: string, label: string, axe: boolean): Promise<void> {
+/**
+ * Shows `url` at the first size, loaded (`load`) or through the app's router, and runs
+ * `checkScreen`. The router keeps the old page until the new one's chunk has loaded: its elements
+ * are marked first, and the check waits until they are gone.
+ */
+async function checkPage(page: Page, url: string, label: string, axe: boolean, load: boolean): Promise<void> {
   await page.setViewportSize(SIZES[0]);
-  await page.goto(url);
+  if (load) await page.goto(url);
+  else {
+    await page.evaluate((next) => {
+      for (const shown of document.querySelectorAll('main.app-main > *')) (shown as unknown as { leaving: boolean }).leaving = true;
+      history.pushState(null, '', next);
+      dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    }, url);
+    await expect
+      .poll(() => page.evaluate(() => [...document.querySelectorAll('main.app-main > *')].some((shown) => (shown as unknown as { leaving?: boolean }).leaving)), { message: `${url} replaces the page before it` })
+      .toBe(false);
+  }
   await expectSettled(page);
   await checkScreen(page, label, undefined, axe);
 }
@@ -175,7 +190,7 @@ for (const locale of ['en', 'fil'] as const) {
 
     for (const group of inGroups(SCREENS.filter(([, sample]) => typeof sample !== 'function' && sample.guest))) {
       test(`${group.map(([name]) => name).join(', ')} for a guest pass axe and the layout check at 320 and 360 px`, async ({ page }) => {
-        for (const [name, sample] of group) await checkPage(page, (sample as { url: string }).url, `${locale} ${name} (guest)`, axeLocaleOf(name) === locale);
+        for (const [index, [name, sample]] of group.entries()) await checkPage(page, (sample as { url: string }).url, `${locale} ${name} (guest)`, axeLocaleOf(name) === locale, index === 0);
       });
     }
 
@@ -225,9 +240,9 @@ for (const locale of ['en', 'fil'] as const) {
         }
         const token = memberToken!;
         await page.addInitScript((value) => localStorage.setItem('access_token', value), token);
-        for (const [name, sample] of group) {
+        for (const [index, [name, sample]] of group.entries()) {
           const resolved = typeof sample === 'function' ? await sample(request, token) : sample;
-          await checkPage(page, resolved.url, `${locale} ${name}`, axeLocaleOf(name) === locale);
+          await checkPage(page, resolved.url, `${locale} ${name}`, axeLocaleOf(name) === locale, index === 0);
         }
       });
     }

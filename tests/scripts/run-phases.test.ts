@@ -17,8 +17,10 @@ writeFileSync(
     name: 'run-phases-fixture',
     private: true,
     scripts: {
-      slow: script("let n=0;const t=setInterval(()=>{console.log('slow '+(++n));if(n===3)clearInterval(t)},100)"),
-      fast: script("console.log('fast 1');console.log('fast 2')"),
+      // Slow ends only after fast has (fast leaves a marker file), however busy the machine is. The
+      // lines are built, not literal: npm echoes each script, and the test looks for the lines.
+      slow: script("const fs=require('fs'),say=(n)=>console.log('slow '+n);say(1);const t=setInterval(()=>{if(!fs.existsSync('marker'))return;clearInterval(t);setTimeout(()=>{say(2);say(3)},200)},50)"),
+      fast: script("console.log('fast 1');console.log('fast 2');require('fs').writeFileSync('marker','')"),
       fails: script('process.exit(3)'),
       never: script("console.log('never ran')"),
     },
