@@ -1,7 +1,7 @@
 // The jackpot step of a type-2 draw (spec §4): the four-sector wheel (Mini, Mega, Minor, Major)
 // turns 5 full turns plus the tier's sector in 4-6 s, closes 2 s after it stops, and the jackpot
-// won counts up for 2 s to two decimals. The wheel turns by transform in animation frames (no
-// re-render); with reduced motion it shows at rest on the tier and the amount at once.
+// won counts up for 2 s to two decimals. The wheel turns by a Web Animation of its transform (on
+// the compositor); with reduced motion it shows at rest on the tier and the amount at once.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { JackpotDrawResult } from '../../../contract/jackpot';
 import { formatMoney } from '../../lib/money';
@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { useCountUp } from '../../widgets/use-count-up';
 import type { useT } from '../../widgets/use-t';
 import { tierName } from './jackpot-labels';
-import { WHEEL_CLOSE_MS, WHEEL_SECTORS, wheelAngleAt, wheelDuration, wheelTarget } from './jackpot-motion';
+import { WHEEL_CLOSE_MS, WHEEL_EASING, WHEEL_SECTORS, wheelDuration, wheelKeyframes, wheelTarget } from './jackpot-motion';
 import { afterDraw } from './jackpot-store';
 import styles from './jackpot.module.css';
 
@@ -24,21 +24,21 @@ export function JackpotWheel({ result, onDone, t }: { result: JackpotDrawResult;
   const wheel = useRef<SVGSVGElement>(null);
   useEffect(() => {
     const target = wheelTarget(result.propId);
-    const still = reducedMotion();
-    const duration = still ? 0 : wheelDuration(Math.random());
-    let frame = 0;
+    const face = wheel.current;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const start = performance.now();
-    const turn = (time: number) => {
-      const angle = still ? target : wheelAngleAt(time - start, target, duration);
-      // A composited layer (will-change: transform): each frame is a transform, never a layout or paint.
-      if (wheel.current) wheel.current.style.transform = `rotate(${angle}deg)`;
-      if (time - start < duration) frame = requestAnimationFrame(turn);
-      else timer = setTimeout(() => setStage('won'), WHEEL_CLOSE_MS);
-    };
-    frame = requestAnimationFrame(turn);
+    const stopped = () => (timer = setTimeout(() => setStage('won'), WHEEL_CLOSE_MS));
+    if (!face || reducedMotion() || typeof face.animate !== 'function') {
+      if (face) face.style.transform = `rotate(${target}deg)`;
+      stopped();
+      return () => clearTimeout(timer);
+    }
+    // A Web Animation of a transform: the compositor turns the wheel, so a busy main thread on a
+    // cheap phone cannot drop its frames (issue 23's 60 fps budget), and nothing runs per frame.
+    const turning = face.animate(wheelKeyframes(target), { duration: wheelDuration(Math.random()), easing: WHEEL_EASING, fill: 'forwards' });
+    // Cancelled on close: nothing more to do.
+    turning.finished.then(stopped, () => undefined);
     return () => {
-      cancelAnimationFrame(frame);
+      turning.cancel();
       clearTimeout(timer);
     };
   }, [result.propId]);
