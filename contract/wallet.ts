@@ -190,7 +190,8 @@ export interface WalletResponses {
   recharge: { order: DepositOrder; payUrl: string };
   /** The order as it stands, and the player's balance (credited once the order is paid). */
   /** `firstDepositBonus` (contract addition): the first-deposit reward this order paid (hundredths), when it paid one. */
-  rechargeOrder: { order: DepositOrder; coin: number; firstDepositBonus?: number };
+  /** `diamonds` (contract addition): the diamonds this paid order earned, when it earned any. */
+  rechargeOrder: { order: DepositOrder; coin: number; firstDepositBonus?: number; diamonds?: number };
   bankInfoList: { list: ReceivingAccount[] };
   addBankInfo: { account: ReceivingAccount };
   modifyBankInfo: { account: ReceivingAccount };

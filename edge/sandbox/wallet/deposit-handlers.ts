@@ -1,6 +1,6 @@
 // getRechargeInfo, recharge and rechargeOrder: the deposit channels as this player sees them,
-// placing an order (limits checked here, the server being the authority), and following it (with
-// the first-deposit reward it paid).
+// placing an order (limits checked here, the server being the authority; the amount decides the
+// bonus), and following it (with the first-deposit reward and the diamonds it paid).
 import { depositBonusTier, depositMinimum, WalletErrorCode, type DepositTradeInfo, type RechargeType } from '../../../contract/wallet';
 import { CallFailure, HttpFailure, requireSession, type Handler, type HandlerContext } from '../handler';
 import { runHooks } from '../hooks';
@@ -8,6 +8,7 @@ import { sha256 } from '../lib/secrets';
 import { isUniqueViolation } from '../lib/sqlite';
 import { findUserById, readCoin } from '../users/service';
 import { firstDepositRewardOf } from '../deposit-rewards/service';
+import { depositDiamondsOf } from '../diamond/service';
 import { findOrder, findOrderByRequest, insertOrder, lastPaidTypeId, paidSince, publicOrder, type StoredOrder } from './deposit-orders';
 import { manilaDayStart, peso } from '../lib/money-text';
 
@@ -92,5 +93,6 @@ export const rechargeOrder: Handler<'rechargeOrder'> = (ctx, req) => {
   const order = findOrder(ctx.db, req.orderNo, ctx.now);
   if (!order || order.userId !== userId) throw new CallFailure(WalletErrorCode.orderNotFound, 'No such deposit order');
   const firstDepositBonus = firstDepositRewardOf(ctx.db, userId, order.orderNo);
-  return { order: publicOrder(order), coin: readCoin(ctx.db, userId) ?? 0, ...(firstDepositBonus > 0 && { firstDepositBonus }) };
+  const diamonds = depositDiamondsOf(ctx.db, userId, order.orderNo);
+  return { order: publicOrder(order), coin: readCoin(ctx.db, userId) ?? 0, ...(firstDepositBonus > 0 && { firstDepositBonus }), ...(diamonds > 0 && { diamonds }) };
 };

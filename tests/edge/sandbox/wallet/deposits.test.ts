@@ -154,8 +154,8 @@ describe('rechargeOrder and the provider', () => {
     await pay();
     const followed = (await sandbox.call('rechargeOrder', { orderNo: placed.order.orderNo }, token)).body;
     // The first deposit also pays the first-deposit reward of its tier (₱120 for ₱500) and credits
-    // the ₱10 sign-up bonus that waited for it.
-    expect(followed).toMatchObject({ code: 200, order: { status: 'paid', amount: 500 * PESO, bonus: 25 * PESO }, coin: start + 655 * PESO, firstDepositBonus: 120 * PESO });
+    // the ₱10 sign-up bonus that waited for it; ₱500 earns 5 diamonds (one per ₱100), said with the order.
+    expect(followed).toMatchObject({ code: 200, order: { status: 'paid', amount: 500 * PESO, bonus: 25 * PESO }, coin: start + 655 * PESO, firstDepositBonus: 120 * PESO, diamonds: 5 });
     expect(followed.order.payToken).toBeUndefined();
     expect(coinOf(sandbox, userId)).toBe(start + 655 * PESO);
     expectBooksBalance(sandbox);
@@ -180,7 +180,9 @@ describe('rechargeOrder and the provider', () => {
     const start = coinOf(sandbox, userId);
     const cancelled = await order(sandbox, token, {});
     await devSettle(sandbox, cancelled.order.orderNo, 'cancel');
-    expect((await sandbox.call('rechargeOrder', { orderNo: cancelled.order.orderNo }, token)).body.order.status).toBe('cancelled');
+    const followed = (await sandbox.call('rechargeOrder', { orderNo: cancelled.order.orderNo }, token)).body;
+    expect(followed.order.status).toBe('cancelled');
+    expect(followed.diamonds).toBeUndefined();
 
     const left = await order(sandbox, token, {});
     sandbox.clock.advance(15 * 60_000);
