@@ -84,7 +84,7 @@ describe('WalletsPage (deposit)', () => {
   });
 
   it('shows what the player’s own deposit limit leaves and disables the chips it forbids', async () => {
-    const room = (period: string, amount: number, used: number, resetsAt: number) => ({ kind: 'deposit', period, amount, used, left: amount - used, resetsAt, pending: null });
+    const room = (period: 'day' | 'month', amount: number, used: number, resetsAt: number) => ({ kind: 'deposit' as const, period, amount, used, left: amount - used, resetsAt, pending: null });
     api.answer('getSelfLimits', { limits: [room('day', 1_000 * PESO, 600 * PESO, Date.UTC(2026, 10, 26, 16)), room('month', 20_000 * PESO, 600 * PESO, Date.UTC(2026, 11, 1))], netSpend: [], realityCheckMinutes: 0 });
     renderPage();
     await waitFor(() => expect(screen.getByTestId('own-limit').textContent).toContain('Your deposit limit: ₱400.00 left today · ₱19,400.00 left this month.'));
