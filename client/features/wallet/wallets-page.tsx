@@ -85,12 +85,13 @@ export default function WalletsPage({ query }: { query?: Record<string, string> 
         value={tab}
         onChange={(id) => navigate(href('wallets', { query: { name: id, ...keep } }), { replace: true })}
       />
-      {tab === 'deposit' ? <DepositSection /> : <WithdrawSection />}
+      {tab === 'deposit' ? <DepositSection channel={query?.channel} /> : <WithdrawSection />}
     </Page>
   );
 }
 
-function DepositSection() {
+/** `channel`: a provider whose channel the link asked for (home's cash-in tiles). */
+function DepositSection({ channel }: { channel?: string }) {
   const t = useT();
   const info = useStore($rechargeInfo);
   if (info.error !== undefined && !info.data) {
@@ -103,7 +104,7 @@ function DepositSection() {
   }
   if (!info.data) return <DepositSkeleton />;
   if (channelsInOrder(info.data).length === 0) return <EmptyState message={t('wallet.noChannels')} />;
-  return <DepositForm info={info.data} />;
+  return <DepositForm info={info.data} requested={channel} />;
 }
 
 function DepositSkeleton() {
@@ -120,12 +121,14 @@ function DepositSkeleton() {
   );
 }
 
-function DepositForm({ info }: { info: DepositTradeInfo }) {
+function DepositForm({ info, requested }: { info: DepositTradeInfo; requested?: string }) {
   const t = useT();
   const picked = useStore($channelId);
   const limits = useStore($ownLimits);
   const channels = channelsInOrder(info);
-  const channelId = defaultChannelId(info, picked);
+  // The channel a link asked for wins over an earlier pick, until the player picks here.
+  const [linked, setLinked] = useState(() => channels.find((c) => c.provider === requested)?.id ?? null);
+  const channelId = defaultChannelId(info, linked ?? picked);
   const channel = channels.find((c) => c.id === channelId) ?? channels[0]!;
   const chips = chipsOf(info, channel);
   const rooms = limits.data ? depositLimitRooms(limits.data.limits) : [];
@@ -140,6 +143,7 @@ function DepositForm({ info }: { info: DepositTradeInfo }) {
   const earns = bonusFor(info, channel, amount);
 
   const select = (next: RechargeType) => {
+    setLinked(null);
     chooseChannel(next.id);
     setItemId(null);
     setShown(null);
