@@ -1,15 +1,10 @@
 // The wallet routes' query checks (route validation, spec section 8): small and eager, so the route
 // table can validate without loading the wallet pages.
-import type { PayProvider } from '../../../contract/wallet';
 import { ORDER_NO_PATTERN } from '../../../contract/wallet-order';
 
-const PROVIDERS: readonly string[] = ['gcash', 'maya', 'qrph', 'instapay'] satisfies PayProvider[];
-
-/** /wallets: `name` deposit (the default) or withdraw, `back` 1 or absent, `channel` a provider to preselect (home's cash-in tiles) or absent. */
+/** /wallets: `name` deposit (the default) or withdraw, `back` 1 or absent. */
 export const isWalletsQuery = (query: Record<string, string>): boolean =>
-  (query.name === undefined || query.name === 'deposit' || query.name === 'withdraw') &&
-  (query.back === undefined || query.back === '1') &&
-  (query.channel === undefined || PROVIDERS.includes(query.channel));
+  (query.name === undefined || query.name === 'deposit' || query.name === 'withdraw') && (query.back === undefined || query.back === '1');
 
 /** /wallets/deposit/result: an order number the operator issues. */
 export const isDepositResultQuery = (query: Record<string, string>): boolean => ORDER_NO_PATTERN.test(query.orderNo ?? '');
