@@ -1,5 +1,5 @@
 // A payment provider's mark, drawn by us: its name on a badge of its colour (no trademarked
-// artwork). Channel tiles on the deposit form and the home page's cash-in tiles use it.
+// artwork), on the deposit form's channel tiles (home's cash-in tiles draw the same in their chunk).
 import type { PayProvider } from '../../contract/wallet';
 import styles from './provider-mark.module.css';
 
@@ -7,9 +7,9 @@ import styles from './provider-mark.module.css';
 export const PROVIDER_NAMES: Record<PayProvider, string> = { gcash: 'GCash', maya: 'Maya', qrph: 'QR Ph', instapay: 'InstaPay' };
 
 /** The badge of `provider` (decorative where the caller names the channel itself). */
-export function ProviderMark({ provider, large = false }: { provider: PayProvider; large?: boolean }) {
+export function ProviderMark({ provider }: { provider: PayProvider }) {
   return (
-    <span class={`${styles.mark} ${large ? styles.large : ''}`} data-provider={provider} data-testid={`mark-${provider}`}>
+    <span class={styles.mark} data-provider={provider} data-testid={`mark-${provider}`}>
       {PROVIDER_NAMES[provider]}
     </span>
   );
