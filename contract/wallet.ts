@@ -190,7 +190,8 @@ export interface WalletResponses {
   recharge: { order: DepositOrder; payUrl: string };
   /** The order as it stands, and the player's balance (credited once the order is paid). */
   /** `firstDepositBonus` (contract addition): the first-deposit reward this order paid (hundredths), when it paid one. */
-  rechargeOrder: { order: DepositOrder; coin: number; firstDepositBonus?: number };
+  /** `diamonds` (contract addition): the diamonds this paid order earned, when it earned any. */
+  rechargeOrder: { order: DepositOrder; coin: number; firstDepositBonus?: number; diamonds?: number };
   bankInfoList: { list: ReceivingAccount[] };
   addBankInfo: { account: ReceivingAccount };
   modifyBankInfo: { account: ReceivingAccount };
@@ -229,4 +230,19 @@ export const WALLET_CALLS = /*#__PURE__*/ tableOf(getRechargeInfo, recharge, rec
  */
 export function depositMinimum(type: Pick<RechargeType, 'minAmount' | 'minAmount2'>, totalRecharge: number, minRechargeStatus: 0 | 1): number {
   return totalRecharge > 0 && minRechargeStatus === 1 ? type.minAmount2 : type.minAmount;
+}
+
+/**
+ * The deposit bonus an amount earns through a channel (contract rule, issue 26): the channel's
+ * amount chips are its bonus tiers, and a deposit earns the bonus of the dearest chip it reaches
+ * (price at or below the amount), typed or tapped alike. `undefined`: below every chip. Both sides
+ * apply it; the server decides the bonus from the amount alone.
+ */
+export function depositBonusTier(info: Pick<DepositTradeInfo, 'appRechargeTypeItemMap' | 'appRechargeItemMap'>, typeId: number, amount: number): RechargeItem | undefined {
+  let best: RechargeItem | undefined;
+  for (const id of info.appRechargeTypeItemMap[String(typeId)] ?? []) {
+    const item = info.appRechargeItemMap[String(id)];
+    if (item && item.price <= amount && (!best || item.price > best.price)) best = item;
+  }
+  return best;
 }

@@ -17,6 +17,8 @@ const gamesEn = {
   'games.noResults': 'No games match your search.',
   'games.noGames': 'No games here yet.',
   'games.recent': 'Recently played',
+  'games.cashIn': 'Cash in',
+  'games.cashInWith': 'Cash in with {name}',
   'games.bindPhone': 'Link your phone so you can reset your password yourself if you forget it.',
   'games.bindPhoneAction': 'Link phone',
   'games.favourites': 'Favourites',

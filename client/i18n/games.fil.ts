@@ -20,6 +20,8 @@ const gamesFil: Translation<typeof gamesEn> = {
   'games.noResults': 'Walang larong tugma sa hinahanap mo.',
   'games.noGames': 'Wala pang laro rito.',
   'games.recent': 'Kamakailang nilaro',
+  'games.cashIn': 'Mag-cash in',
+  'games.cashInWith': 'Mag-cash in gamit ang {name}',
   'games.bindPhone': 'I-link ang iyong telepono para ikaw mismo ang makapag-reset ng password kapag nakalimutan mo ito.',
   'games.bindPhoneAction': 'I-link ang telepono',
   'games.favourites': 'Mga paborito',

@@ -3,14 +3,14 @@ import type limitErrorsEn from './limit-errors.en';
 import type { Translation } from './translation';
 
 const limitErrorsFil: Translation<typeof limitErrorsEn> = {
-  'limitErrors.onBreak': 'Nagpapahinga ka sa paglalaro hanggang {until}. Makakapag-log in ka ulit pagkatapos nito.',
-  'limitErrors.selfExcluded': 'Ibinukod mo ang sarili mo sa paglalaro hanggang {until}. Hindi ka makakapag-log in, makakapag-deposit o makakapaglaro hanggang noon.',
-  'limitErrors.depositLeft': 'Sa limit mo, {left} na lang ang puwede mong i-deposit. Magre-reset ito sa {resetsAt}.',
-  'limitErrors.depositReached': 'Naabot mo na ang limit mo sa deposit. Magre-reset ito sa {resetsAt}.',
-  'limitErrors.betLeft': 'Sa limit mo, {left} na lang ang puwede mong itaya. Magre-reset ito sa {resetsAt}.',
-  'limitErrors.betReached': 'Naabot mo na ang limit mo sa taya. Magre-reset ito sa {resetsAt}.',
-  'limitErrors.lossLeft': 'Sa loss limit mo, {left} na lang ang puwede mong isugal. Magre-reset ito sa {resetsAt}.',
-  'limitErrors.lossReached': 'Naabot mo na ang loss limit mo. Magre-reset ito sa {resetsAt}.',
+  'limitErrors.onBreak': 'Nagpapahinga ka sa paglalaro hanggang {until} (oras sa Maynila). Makakapag-log in ka ulit pagkatapos nito.',
+  'limitErrors.selfExcluded': 'Ibinukod mo ang sarili mo sa paglalaro hanggang {until} (oras sa Maynila). Hindi ka makakapag-log in, makakapag-deposit o makakapaglaro hanggang noon.',
+  'limitErrors.depositLeft': 'Sa limit mo, {left} na lang ang puwede mong i-deposit. Magre-reset ito sa {resetsAt} (oras sa Maynila).',
+  'limitErrors.depositReached': 'Naabot mo na ang limit mo sa deposit. Magre-reset ito sa {resetsAt} (oras sa Maynila).',
+  'limitErrors.betLeft': 'Sa limit mo, {left} na lang ang puwede mong itaya. Magre-reset ito sa {resetsAt} (oras sa Maynila).',
+  'limitErrors.betReached': 'Naabot mo na ang limit mo sa taya. Magre-reset ito sa {resetsAt} (oras sa Maynila).',
+  'limitErrors.lossLeft': 'Sa loss limit mo, {left} na lang ang puwede mong isugal. Magre-reset ito sa {resetsAt} (oras sa Maynila).',
+  'limitErrors.lossReached': 'Naabot mo na ang loss limit mo. Magre-reset ito sa {resetsAt} (oras sa Maynila).',
 };
 
 export default limitErrorsFil;

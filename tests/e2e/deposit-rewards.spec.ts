@@ -84,8 +84,9 @@ test('a player claims an accumulated-deposit tier once, with the way to the next
     await expect(reward).toBeHidden({ timeout: 1000 });
   }).toPass();
   await expect(tiers.nth(0).getByRole('button')).toHaveText('Claimed');
-  // Locked bonus: the ₱300 first-deposit reward, the ₱10 sign-up bonus and this ₱20, once.
+  // Locked bonus: the ₱300 first-deposit reward, the ₱60 the ₱1,000 deposit earns (its chip's bonus),
+  // the ₱10 sign-up bonus and this ₱20, once.
   await page.getByRole('button', { name: 'Deposit now' }).click();
   await expect(page).toHaveURL(/\/wallets\?name=deposit$/);
-  await expect(page.getByTestId('bonus-note')).toContainText('₱330.00 of your balance is bonus');
+  await expect(page.getByTestId('bonus-note')).toContainText('₱390.00 of your balance is bonus');
 });

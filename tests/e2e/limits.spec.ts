@@ -31,10 +31,13 @@ test('a daily deposit limit stops a deposit past it, saying what is left and whe
   await expect(page.getByTestId('limit-deposit-day').getByTestId('limit-pending')).toContainText('Changes to ₱1,000.00 on');
   await expectNoAxeViolations(page);
 
+  // The deposit form knows the limit: the ₱500 chip is off with why, and a typed ₱500 is refused before any order.
   await openApp(page, '/wallets?name=deposit');
-  await page.getByRole('button', { name: /^₱500\.00/ }).click();
+  await expect(page.getByTestId('own-limit')).toContainText('Your deposit limit: ₱300.00 left today.');
+  await expect(page.getByRole('button', { name: /^₱500\.00/ })).toBeDisabled();
+  await page.getByLabel('Other amount (₱)').fill('500');
   await page.getByRole('button', { name: 'Pay ₱500.00' }).click();
-  await expect(page.getByText(/^Your limit lets you deposit ₱300\.00 more\. It resets on .+\.$/)).toBeVisible();
+  await expect(page.getByText('Your deposit limit leaves ₱300.00 today.')).toBeVisible();
   await expect(page).toHaveURL(/\/wallets\?name=deposit/);
 });
 

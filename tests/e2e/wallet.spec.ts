@@ -1,7 +1,9 @@
 // Wallet journeys (issue 7): a new player deposits through the stand-in GCash page and sees the
 // credit with its bonus, the balance and the minimum rising after the first deposit; a cancelled
 // payment charges nothing; a player adds a GCash account, withdraws, sees the request pending, then
-// paid; an amount above the balance gets a clear message. Axe checks each wallet screen.
+// paid; an amount above the balance gets a clear message. Issue 26: a typed amount earns the bonus
+// its chip would, the form shows and keeps the player's own deposit limit, Back from the result
+// returns to the wallet. Axe checks each wallet screen.
 import { expect, expectNoAxeViolations, openApp, PASSWORD, registerAccount, SANDBOX_URL, test } from './support';
 
 test('a new player deposits through GCash, gets the bonus, and the minimum rises after the first deposit', async ({ page }) => {
@@ -9,7 +11,9 @@ test('a new player deposits through GCash, gets the bonus, and the minimum rises
   await page.getByRole('banner').getByRole('link', { name: 'Deposit' }).click();
   await expect(page).toHaveURL(/\/wallets\?name=deposit&back=1$/);
   await expect(page.getByRole('radio', { name: 'GCash' })).toHaveAttribute('aria-checked', 'true');
-  await expect(page.getByTestId('deposit-limits')).toHaveText('From ₱100.00 to ₱50,000.00 per deposit · ₱100,000.00 left today');
+  await expect(page.getByTestId('deposit-limits')).toHaveText('From ₱1.00 to ₱50,000.00 per deposit · ₱100,000.00 left today');
+  // The spec's minimums (hundredths): ₱1.00 now, ₱100.00 after the first deposit, and the form says so.
+  await expect(page.getByText('Your first deposit can be as small as ₱1.00. After it, the smallest deposit is ₱100.00.')).toBeVisible();
   // The sign-up bonus waits for this first deposit, and the form says so.
   await expect(page.getByTestId('bonus-note')).toHaveText('Deposit once to unlock your ₱10.00 free bonus.');
   await expectNoAxeViolations(page);
@@ -27,6 +31,9 @@ test('a new player deposits through GCash, gets the bonus, and the minimum rises
   await expect(page.getByTestId('deposit-paid')).toContainText('Bonus: ₱25.00.');
   // The first-deposit offer's ₱500 tier comes with it.
   await expect(page.getByTestId('deposit-paid')).toContainText('First deposit bonus: ₱120.00.');
+  // One diamond per ₱100, and the balance it all makes.
+  await expect(page.getByTestId('deposit-diamonds')).toHaveText('This deposit earned 5 diamonds. Diamond shop');
+  await expect(page.getByTestId('new-balance')).toHaveText('Your balance is now ₱655.00.');
   await expectNoAxeViolations(page);
 
   // ₱10.00 sign-up + ₱500.00 + ₱25.00 bonus + ₱120.00 first-deposit bonus.
@@ -44,13 +51,50 @@ test('a new player deposits through GCash, gets the bonus, and the minimum rises
   await expectNoAxeViolations(page);
   await openApp(page, '/');
 
-  // After the first deposit the smallest deposit is ₱10,000.00: the small chips are gone.
+  // After the first deposit the smallest deposit is ₱100.00: a budget player can top up again.
   await page.getByRole('banner').getByRole('link', { name: 'Deposit' }).click();
-  await expect(page.getByTestId('deposit-limits')).toHaveText('From ₱10,000.00 to ₱50,000.00 per deposit · ₱99,500.00 left today');
-  await expect(page.getByRole('button', { name: /^₱500\.00/ })).toHaveCount(0);
-  await page.getByLabel('Other amount (₱)').fill('500');
+  await expect(page.getByTestId('deposit-limits')).toHaveText('From ₱100.00 to ₱50,000.00 per deposit · ₱99,500.00 left today');
+  await expect(page.getByText('After your first deposit the smallest deposit is ₱100.00.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^₱100\.00/ })).toBeEnabled();
+  await page.getByLabel('Other amount (₱)').fill('99.99');
+  await page.getByRole('button', { name: 'Pay ₱99.99' }).click();
+  await expect(page.getByText('The smallest deposit through GCash is ₱100.00.')).toBeVisible();
+});
+
+test('a typed amount gets the bonus, the form respects the player’s own deposit limit, and Back from the result returns to the wallet', async ({ page }) => {
+  await registerAccount(page);
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const limit = await page.request.post('/app/v1/setSelfLimit', { headers: { authorization: `Bearer ${token}` }, data: { kind: 'deposit', period: 'day', amount: 600 * 100, platform: 0, clientReferrer: '' } });
+  expect((await limit.json()).code).toBe(200);
+
+  // Home's one-tap cash-in tile opens the form with Maya picked.
+  await page.getByTestId('cash-in-maya').click();
+  await expect(page.getByRole('radio', { name: 'Maya' })).toHaveAttribute('aria-checked', 'true');
+  // What the limit leaves, and the chips it forbids disabled with why (not failing after Pay).
+  await expect(page.getByTestId('own-limit')).toContainText('Your deposit limit: ₱600.00 left today.');
+  const dear = page.getByRole('button', { name: /^₱1,000\.00/ });
+  await expect(dear).toBeDisabled();
+  await expect(dear).toHaveText('₱1,000.00Over your limit');
+  await expect(page.getByRole('button', { name: /^₱500\.00/ })).toBeEnabled();
+  const other = page.getByLabel('Other amount (₱)');
+  await other.fill('700');
+  await page.getByRole('button', { name: 'Pay ₱700.00' }).click();
+  await expect(page.getByText('Your deposit limit leaves ₱600.00 today.')).toBeVisible();
+
+  // A typed ₱500 earns what the ₱500 chip says, shown before Pay and paid with the deposit.
+  await other.fill('500');
+  await expect(page.getByText('This amount earns a ₱25.00 bonus.')).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Pay ₱500.00' }).click();
-  await expect(page.getByText('The smallest deposit through GCash is ₱10,000.00.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Maya' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay ₱500.00' }).click();
+  await expect(page.getByTestId('deposit-paid')).toContainText('Bonus: ₱25.00.');
+  await expect(page.getByTestId('new-balance')).toHaveText('Your balance is now ₱655.00.');
+
+  // Back returns to the wallet (not the provider's "This order is paid"), with the limit's room updated.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/wallets\?name=deposit$/);
+  await expect(page.getByTestId('own-limit')).toContainText('Your deposit limit: ₱100.00 left today.');
 });
 
 test('a cancelled payment charges nothing, reads as cancelled in the record, and the player can try again', async ({ page }) => {

@@ -1,4 +1,5 @@
 // /feedback/record/{id}: what the player sent (text and photos), its status and our replies.
+import { formatDateTime } from '../../lib/date-time';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'preact/hooks';
 import { FeedbackErrorCode, type FeedbackDetail } from '../../../contract/feedback';
@@ -51,7 +52,7 @@ export default function FeedbackDetailPage({ params }: { params?: Record<string,
 function FeedbackView({ feedback }: { feedback: FeedbackDetail }) {
   const t = useT();
   const locale = useStore($locale);
-  const format = (time: number) => new Date(time).toLocaleString(locale === 'fil' ? 'fil-PH' : 'en-PH', { dateStyle: 'medium', timeStyle: 'short' });
+  const format = (time: number) => t('feedback.manilaTime', { time: formatDateTime(time, locale) });
   return (
     <article class={styles.form}>
       <div class={styles.rowTop}>

@@ -1,4 +1,5 @@
 // /feedback/record: the player's feedbacks, newest first, with their status; each opens its page.
+import { formatDateTime } from '../../lib/date-time';
 import { useStore } from '@nanostores/react';
 import type { FeedbackRow } from '../../../contract/feedback';
 import { href } from '../../../contract/route-paths';
@@ -50,7 +51,7 @@ export default function FeedbackRecordPage() {
 function RecordRow({ row }: { row: FeedbackRow }) {
   const t = useT();
   const locale = useStore($locale);
-  const time = new Date(row.createTime).toLocaleString(locale === 'fil' ? 'fil-PH' : 'en-PH', { dateStyle: 'medium', timeStyle: 'short' });
+  const time = t('feedback.manilaTime', { time: formatDateTime(row.createTime, locale) });
   return (
     <li class={styles.row} data-testid="feedback-row">
       <a class={styles.rowLink} href={href('feedbackDetail', { params: { id: String(row.id) } })}>

@@ -2,6 +2,7 @@
 const feedbackEn = {
   'feedback.title': 'Feedback',
   'feedback.record': 'My feedback',
+  'feedback.manilaTime': '{time} (Manila time)',
   'feedback.detailTitle': 'Feedback',
   'feedback.intro': 'Tell us what went wrong or what we can do better. We reply within 24 hours, here and by mail.',
   'feedback.category': 'What is it about?',

@@ -5,6 +5,7 @@ import type { Translation } from '../../i18n/translation';
 const feedbackFil: Translation<typeof feedbackEn> = {
   'feedback.title': 'Feedback',
   'feedback.record': 'Aking feedback',
+  'feedback.manilaTime': '{time} (oras sa Maynila)',
   'feedback.detailTitle': 'Feedback',
   'feedback.intro': 'Sabihin sa amin kung ano ang nagkaproblema o kung paano pa kami gagaling. Sumasagot kami sa loob ng 24 oras, dito at sa mail.',
   'feedback.category': 'Tungkol saan ito?',

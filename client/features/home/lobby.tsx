@@ -1,5 +1,5 @@
 // The game lobby under the home page's first screen (a lazy chunk): banners, search entry,
-// 'Recent' and 'Favourites' rows for members, sticky type tabs, brand/platform chips and the
+// members' one-tap cash-in tiles and 'Recent' and 'Favourites' rows, sticky type tabs, brand/platform chips and the
 // games of the selected type, rendered incrementally.
 import type { ComponentType } from 'preact';
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
@@ -23,6 +23,7 @@ import { IncrementalGrid } from '../../ui/incremental-grid';
 import { Skeleton } from '../../ui/skeleton';
 import { CatalogueTile } from '../../widgets/catalogue-tile';
 import { BannerCarousel, BannerSkeleton } from './banner-carousel';
+import { CashInTiles } from './cash-in-tiles';
 import { $lobbyFilter, gamesByType, setLobbyFilter } from './lobby-filter';
 import styles from './lobby.module.css';
 
@@ -235,6 +236,7 @@ export default function Lobby({ tutorialVersion }: LobbyProps) {
           <SearchIcon />
           <span>{t('games.searchPlaceholder')}</span>
         </a>
+        {loggedIn ? <CashInTiles /> : null}
         {loggedIn ? <BindPhoneNudge /> : null}
         {loggedIn ? <MemberRows catalogue={catalogue} /> : null}
         <GamesSection catalogue={catalogue} onFirstPage={onFirstPage} />

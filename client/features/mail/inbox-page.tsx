@@ -1,5 +1,6 @@
 // /email: the inbox, newest first, 20 at a time, pull down (or the refresh button) to refresh.
 // Unread mail is marked; mail with a reward waiting says so. 'Delete read' asks first.
+import { formatDay } from '../../lib/date-time';
 import { useStore } from '@nanostores/react';
 import { useState } from 'preact/hooks';
 import type { MailRow } from '../../../contract/mail';
@@ -101,7 +102,8 @@ function InboxRow({ mail }: { mail: MailRow }) {
   const t = useT();
   const locale = useStore($locale);
   const when = new Date(mail.createTime);
-  const time = when.toLocaleDateString(locale === 'fil' ? 'fil-PH' : 'en-PH', { month: 'short', day: 'numeric' });
+  // The Manila day, whatever the phone's zone (the detail page says the time, labelled).
+  const time = formatDay(mail.createTime, locale);
   const giftWaiting = mail.awards.length > 0 && !mail.collected;
   return (
     <li class={`${styles.row} ${mail.read ? styles.read : styles.unread}`} data-testid="mail-row">

@@ -1,6 +1,7 @@
 // /email/detail?id=: one mail. Opening it marks it read; the body is operator HTML, sanitised
 // (mail-body.ts). An attachment is collected once (the button waits for the answer, so a double
 // tap sends one request, and the sandbox refuses a second from another tab). Delete asks first.
+import { formatDateTime } from '../../lib/date-time';
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { MailErrorCode, type MailDetail } from '../../../contract/mail';
@@ -70,7 +71,7 @@ function MailView({ mail }: { mail: MailDetail }) {
   const removing = useMutation($deleteMail);
   const [confirming, setConfirming] = useState(false);
   const body = useMemo(() => sanitizeMailBody(mail.body), [mail.body]);
-  const time = new Date(mail.createTime).toLocaleString(locale === 'fil' ? 'fil-PH' : 'en-PH', { dateStyle: 'medium', timeStyle: 'short' });
+  const time = t('mail.manilaTime', { time: formatDateTime(mail.createTime, locale) });
   const failed = (error: unknown) => {
     const message = errorMessage(error, MAIL_CODES);
     showToast(t(message.key, message.params), 'error');

@@ -3,6 +3,7 @@ const mailEn = {
   'mail.title': 'Mail',
   'mail.detailTitle': 'Message',
   'mail.unread': 'Unread',
+  'mail.manilaTime': '{time} (Manila time)',
   'mail.hasGift': 'Has a reward to collect',
   'mail.empty': 'No mail yet. Messages from us, with rewards, will show here.',
   'mail.loadFailed': 'Your mail could not be loaded.',

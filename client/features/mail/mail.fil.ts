@@ -6,6 +6,7 @@ const mailFil: Translation<typeof mailEn> = {
   'mail.title': 'Mail',
   'mail.detailTitle': 'Mensahe',
   'mail.unread': 'Hindi pa nababasa',
+  'mail.manilaTime': '{time} (oras sa Maynila)',
   'mail.hasGift': 'May reward na makukuha',
   'mail.empty': 'Wala pang mail. Dito lalabas ang mga mensahe namin, kasama ang mga reward.',
   'mail.loadFailed': 'Hindi ma-load ang iyong mail.',

@@ -38,6 +38,7 @@ export default function MemberReportPage() {
         <ChevronRightIcon />
       </a>
       <h2 class={styles.heading}>{t('records.history')}</h2>
+      <p class={styles.zone}>{t('report.manilaTimes')}</p>
       <RecordList />
     </Page>
   );

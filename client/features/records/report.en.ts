@@ -13,6 +13,7 @@ const reportEn = {
   'report.day': 'Day',
   'report.noPlayDays': 'Days without bets are not listed.',
   'report.manilaDays': 'Days in Philippine time.',
+  'report.manilaTimes': 'Times are Manila time.',
   'report.moneyHistory': 'Money history',
   'report.moneyHistoryHint': 'Deposits, withdrawals and every balance change',
 };

@@ -17,6 +17,7 @@ const reportFil: Translation<typeof reportEn> = {
   'report.day': 'Araw',
   'report.noPlayDays': 'Hindi nakalista ang mga araw na walang taya.',
   'report.manilaDays': 'Mga araw sa oras ng Pilipinas.',
+  'report.manilaTimes': 'Oras sa Maynila ang nakasulat.',
   'report.moneyHistory': 'Kasaysayan ng pera',
   'report.moneyHistoryHint': 'Mga deposito, withdrawal at bawat pagbabago ng balanse',
 };

@@ -1,17 +1,20 @@
 // /wallets/deposit/result?orderNo=: where the provider sends the player back. It follows the order
-// until the provider settles it (paid: the balance is updated; cancelled; expired) or, after about
-// a minute, says it is still pending and lets the player check again or leave.
+// until the provider settles it (paid: the new balance, the bonus, first-deposit reward and
+// diamonds it earned; cancelled; expired) or, after about a minute, says it is still pending and
+// lets the player check again or leave. Back returns to the wallet, never to the provider's page.
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'preact/hooks';
-import { WalletErrorCode, type DepositOrder } from '../../../contract/wallet';
+import { WalletErrorCode } from '../../../contract/wallet';
 import { ApiError } from '../../api/errors';
 import { copyText } from '../../lib/native-bridge';
 import { formatMoney } from '../../lib/money';
-import { navigate } from '../../lib/navigate';
 import { href } from '../../../contract/route-paths';
 import { errorMessage } from '../../stores/error-message';
 import { errorsCatalog } from '../../i18n/errors-catalog';
 import { useT } from '../../widgets/use-t';
+import { tn } from '../../stores/locale';
+import { PROVIDER_NAMES } from '../../ui/provider-mark';
+import { putWalletBehind } from './result-history';
 import { showToast } from '../../stores/toast';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
@@ -23,15 +26,14 @@ import { walletCatalog } from './wallet-catalog';
 /** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
 export const catalogs = [errorsCatalog, walletCatalog];
 
-const PROVIDER_NAMES: Record<DepositOrder['provider'], string> = { gcash: 'GCash', maya: 'Maya', qrph: 'QR Ph', instapay: 'InstaPay' };
-
 export default function DepositResultPage({ query }: { query?: Record<string, string> }) {
   const t = useT();
   const orderNo = query?.orderNo ?? '';
   useEffect(() => watchOrder(orderNo), [orderNo]);
+  useEffect(() => putWalletBehind(href('wallets', { query: { name: 'deposit' } })), []);
   return (
-    // Back never returns to the provider's page: it goes home.
-    <Page title={t('wallet.resultTitle')} back={() => navigate(href('home'), { replace: true })}>
+    // Back never returns to the provider's page: the wallet's entry is behind this one.
+    <Page title={t('wallet.resultTitle')} back>
       <section class={styles.result} aria-live="polite">
         <Outcome orderNo={orderNo} />
         <OrderNumber orderNo={orderNo} />
@@ -87,6 +89,17 @@ function Outcome({ orderNo }: { orderNo: string }) {
         <p>{t('wallet.paidDetail', { amount: formatMoney(order.amount) })}</p>
         {order.bonus > 0 && <p>{t('wallet.paidBonus', { amount: formatMoney(order.bonus) })}</p>}
         {watch.firstDepositBonus ? <p data-testid="first-deposit-bonus">{t('wallet.paidFirstDeposit', { amount: formatMoney(watch.firstDepositBonus) })}</p> : null}
+        {watch.diamonds ? (
+          <p data-testid="deposit-diamonds">
+            {tn('wallet.paidDiamonds', watch.diamonds)}{' '}
+            <a class={styles.link} href={href('activityDiamondShop')}>
+              {t('wallet.diamondShop')}
+            </a>
+          </p>
+        ) : null}
+        <p class={styles.newBalance} data-testid="new-balance">
+          {t('wallet.newBalance', { amount: formatMoney(watch.coin) })}
+        </p>
         <a class={styles.primaryLink} href={href('home')}>
           {t('wallet.playNow')}
         </a>

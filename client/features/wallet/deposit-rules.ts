@@ -1,7 +1,9 @@
 // The deposit rules the form follows (spec sections 4 and 5): which channel is chosen, which amount
 // chips are offered, and what a typed amount may be. Pure, so they are tested on their own; the
 // server checks the same limits and is the authority.
-import { depositMinimum, type DepositTradeInfo, type RechargeItem, type RechargeType } from '../../../contract/wallet';
+import { depositBonusTier, depositMinimum, type DepositTradeInfo, type RechargeItem, type RechargeType } from '../../../contract/wallet';
+import type { SelfLimit } from '../../../contract/limits';
+import type { LimitPeriod } from '../../../contract/limits-enums';
 import { formatMoney } from '../../lib/money';
 import type { TranslationKey } from '../../stores/locale';
 
@@ -39,12 +41,51 @@ export interface AmountProblem {
   params?: Record<string, string>;
 }
 
-/** Why `amount` (minor units, null when not a number) cannot be deposited through `channel`; null when it can. */
-export function amountProblem(info: DepositTradeInfo, channel: RechargeType, amount: number | null): AmountProblem | null {
+/** What one of the player's own deposit limits leaves in its current period (minor units). */
+export interface LimitRoom {
+  period: LimitPeriod;
+  left: number;
+  resetsAt: number;
+}
+
+/** What the player's deposit limits leave, day, week, month (only the periods with a limit). */
+export function depositLimitRooms(limits: readonly SelfLimit[]): LimitRoom[] {
+  return limits.filter((limit) => limit.kind === 'deposit' && limit.left !== null).map((limit) => ({ period: limit.period, left: Math.max(0, limit.left ?? 0), resetsAt: limit.resetsAt }));
+}
+
+/** The limit that binds first: the least left (the longer period on a tie, it resets later); null without limits. */
+export function tightestRoom(rooms: readonly LimitRoom[]): LimitRoom | null {
+  return rooms.reduce<LimitRoom | null>((best, room) => (best === null || room.left < best.left || (room.left === best.left && room.resetsAt > best.resetsAt) ? room : best), null);
+}
+
+/** The bonus a deposit of `amount` through `channel` earns, and the chip (tier) it reaches; the server decides the same way. */
+export function bonusFor(info: DepositTradeInfo, channel: RechargeType, amount: number | null): { bonus: number; tier: RechargeItem | undefined; next: RechargeItem | undefined } {
+  if (amount === null || amount <= 0) return { bonus: 0, tier: undefined, next: undefined };
+  const tier = depositBonusTier(info, channel.id, amount);
+  // The cheapest chip above the amount that pays more: what a little more would earn.
+  const next = chipsOf(info, channel).find((item) => item.price > amount && item.bonus > (tier?.bonus ?? 0));
+  return { bonus: tier?.bonus ?? 0, tier, next };
+}
+
+export interface AmountProblem {
+  key: TranslationKey;
+  params?: Record<string, string>;
+}
+
+/** Why a chip cannot be picked now (the channel's daily allowance or the player's own limit); null when it can. */
+export function chipProblem(info: DepositTradeInfo, channel: RechargeType, room: LimitRoom | null, price: number): AmountProblem | null {
+  if (room && price > room.left) return { key: 'wallet.chipOverLimit' };
+  if (price > dailyLeftOf(info, channel)) return { key: 'wallet.chipOverDaily' };
+  return null;
+}
+
+/** Why `amount` (minor units, null when not a number) cannot be deposited through `channel` within the player's `room`; null when it can. */
+export function amountProblem(info: DepositTradeInfo, channel: RechargeType, amount: number | null, room: LimitRoom | null = null): AmountProblem | null {
   if (amount === null || amount <= 0) return { key: 'wallet.amountInvalid' };
   const minimum = minimumOf(info, channel);
   if (amount < minimum) return { key: 'wallet.amountBelowMinimum', params: { amount: formatMoney(minimum), channel: channel.name } };
   if (amount > channel.maxAmount) return { key: 'wallet.amountAboveMaximum', params: { amount: formatMoney(channel.maxAmount), channel: channel.name } };
+  if (room && amount > room.left) return { key: `wallet.overLimit.${room.period}`, params: { amount: formatMoney(room.left) } };
   const left = dailyLeftOf(info, channel);
   if (amount > left) return { key: 'wallet.amountOverDaily', params: { amount: formatMoney(left), channel: channel.name } };
   return null;

@@ -1,8 +1,9 @@
 // Deposit state: the channels as this player sees them (getRechargeInfo, loaded when shown, reset
-// with the session), the chosen channel, and placing an order (a mutation). Following an order
+// with the session), the player's own deposit limits, the chosen channel, and placing an order (a mutation). Following an order
 // after the provider's page is deposit-watch.ts (the result page's).
 import { call } from '../../api/http';
-import { atom } from 'nanostores';
+import { atom, onMount } from 'nanostores';
+import * as limitsCalls from '../../../contract/limits';
 import * as walletCalls from '../../../contract/wallet';
 import { safeResourceUrl } from '../../../contract/safe-url';
 import { query } from '../../stores/server-state';
@@ -10,6 +11,16 @@ import { mutation } from '../../stores/server-state-mutation';
 import { $token } from '../../stores/session';
 
 export const $rechargeInfo = query($token, () => call(walletCalls.getRechargeInfo, {}));
+
+/**
+ * The player's own limits (getSelfLimits), for what the deposit limits leave. Loaded again on every
+ * showing of the form: the limits page or another device may have changed them meanwhile.
+ */
+export const $ownLimits = query($token, () => call(limitsCalls.getSelfLimits, {}));
+onMount($ownLimits, () => {
+  // The query's own first load is enough; otherwise load again (the limits shown stay meanwhile).
+  if (!$ownLimits.value?.loading) void $ownLimits.reload();
+});
 
 /** The channel the player picked (null: the default rule decides). */
 export const $channelId = atom<number | null>(null);
@@ -37,7 +48,9 @@ export const $placeDeposit = mutation(
   },
   {
     failed: (error) => {
-      if (!(error instanceof BadPayPage)) void $rechargeInfo.reload();
+      if (error instanceof BadPayPage) return;
+      void $rechargeInfo.reload();
+      void $ownLimits.reload();
     },
   },
 );

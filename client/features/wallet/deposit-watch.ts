@@ -9,8 +9,8 @@ import { patchUser, refreshBalance } from '../../stores/session';
 
 export type OrderWatch =
   | { state: 'checking'; order?: DepositOrder }
-  /** `firstDepositBonus`: the first-deposit reward this order paid, when it paid one. */
-  | { state: 'done'; order: DepositOrder; firstDepositBonus?: number }
+  /** `coin`: the balance after it; `firstDepositBonus`, `diamonds`: what else this order paid, when it did. */
+  | { state: 'done'; order: DepositOrder; coin: number; firstDepositBonus?: number; diamonds?: number }
   /** Polling stopped before the provider settled it: the player may leave and come back. */
   | { state: 'pending'; order: DepositOrder }
   | { state: 'failed'; error: unknown };
@@ -29,14 +29,14 @@ export function watchOrder(orderNo: string): () => void {
   stopWatching = poll({
     step: () => call(walletCalls.rechargeOrder, { orderNo }),
     every: POLL_DELAYS_MS,
-    until: ({ order, coin, firstDepositBonus }, attempt) => {
+    until: ({ order, coin, firstDepositBonus, diamonds }, attempt) => {
       if (order.status === 'paid') {
         patchUser({ coin });
         // What of the balance is bonus changed too (the order's bonuses, free bonuses a first deposit unlocks).
         refreshBalance().catch(() => undefined);
       }
       // After the last pause the poll ends by itself: still created is pending for the player.
-      $orderWatch.set(order.status !== 'created' ? { state: 'done', order, firstDepositBonus } : attempt < POLL_DELAYS_MS.length ? { state: 'checking', order } : { state: 'pending', order });
+      $orderWatch.set(order.status !== 'created' ? { state: 'done', order, coin, firstDepositBonus, diamonds } : attempt < POLL_DELAYS_MS.length ? { state: 'checking', order } : { state: 'pending', order });
       return order.status !== 'created';
     },
     failed: (error) => $orderWatch.set({ state: 'failed', error }),

@@ -1,7 +1,8 @@
 // /wallets/history (the spec's money history, appUserCoinDetail; the spec names no route for it):
-// every balance change with its reason, amount, balance after and time, newest first.
+// every balance change with its reason, amount, balance after and time (Manila's), newest first.
 import { useStore } from '@nanostores/react';
 import type { CoinDetailRow } from '../../../contract/wallet';
+import { formatDateTime } from '../../lib/date-time';
 import { formatMoney } from '../../lib/money';
 import { $locale } from '../../stores/locale';
 import { useT } from '../../widgets/use-t';
@@ -21,6 +22,7 @@ export default function MoneyHistoryPage() {
   return (
     <Page title={t('wallet.historyTitle')} back>
       <div class={styles.section}>
+        <p class={styles.hint}>{t('wallet.manilaTime')}</p>
         <PagedList
           state={history}
           testId="money-history"
@@ -43,7 +45,7 @@ export default function MoneyHistoryPage() {
 function HistoryRow({ row }: { row: CoinDetailRow }) {
   const t = useT();
   const locale = useStore($locale);
-  const time = new Date(row.createTime).toLocaleString(locale === 'fil' ? 'fil-PH' : 'en-PH', { dateStyle: 'medium', timeStyle: 'short' });
+  const time = formatDateTime(row.createTime, locale);
   return (
     <li class={styles.recordRow} data-testid="money-history-row">
       <div class={styles.recordTop}>

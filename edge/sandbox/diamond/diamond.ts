@@ -20,7 +20,7 @@ import { SCRATCH_CARD_PROP_ID } from '../../../contract/scratch-card';
 import { grantBonus, grantByClaim } from '../bonus/service';
 import type { SandboxDb } from '../db-types';
 import { CallFailure } from '../handler';
-import { moveProps, propCount, propMoves } from '../props/service';
+import { moveProps, propCount, propMoveDelta, propMoves } from '../props/service';
 import { recentScratchWins } from '../scratch/service';
 import { findUserById, readCoin } from '../users/service';
 import { findOrder, orderPage, recentOrders, recordOrder, type DiamondOrder } from './diamond-store';
@@ -57,6 +57,9 @@ export function payDepositDiamonds(db: SandboxDb, config: DiamondConfigOf, depos
   const moved = moveProps(db, { userId: deposit.userId, propId: DIAMOND_PROP_ID, delta: diamonds, kind: 'deposit', key: `deposit:${deposit.orderNo}`, now: deposit.now });
   return moved.moved ? diamonds : 0;
 }
+
+/** The diamonds the paid deposit `orderNo` gave the player (0: none, or not paid yet). */
+export const depositDiamondsOf = (db: SandboxDb, userId: number, orderNo: string): number => propMoveDelta(db, userId, `deposit:${orderNo}`);
 
 const orderNo = (order: Pick<DiamondOrder, 'id' | 'createdAt'>) => `D${new Date(order.createdAt).toISOString().slice(0, 10).replaceAll('-', '')}${String(order.id).padStart(6, '0')}`;
 

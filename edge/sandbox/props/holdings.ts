@@ -39,6 +39,12 @@ export function propHoldings(db: SandboxDb, userId: number): Map<number, number>
   return new Map(rows.map((row) => [row.prop_id, row.count]));
 }
 
+/** What the move with `key` gave (negative: took); 0 when there was none. */
+export function propMoveDelta(db: SandboxDb, userId: number, key: string): number {
+  const row = db.prepare('SELECT delta FROM prop_moves WHERE user_id = ? AND move_key = ?').get(userId, key) as { delta: number } | undefined;
+  return row?.delta ?? 0;
+}
+
 /** Gives or takes props once per key; refuses ('short') to take more than is held. */
 export function moveProps(db: SandboxDb, move: PropMove): MoveResult {
   if (!Number.isSafeInteger(move.delta) || move.delta === 0) throw new Error('prop delta must be a non-zero integer');

@@ -60,6 +60,11 @@ const rebateRates = (): Record<string, Record<string, number>> => {
   return rates;
 };
 
+/** Spec section 5's deposit minimums (hundredths): before the first deposit, and after it. */
+export const SPEC_MIN_AMOUNT = 100;
+export const SPEC_MIN_AMOUNT2 = 10_000;
+const INSTAPAY_MIN_AMOUNT = 500 * 100;
+
 /** A fresh copy of the seed config at version `v`. */
 export function seedAppConfig(v = 1): AppConfig {
   return {
@@ -84,11 +89,13 @@ export function seedAppConfig(v = 1): AppConfig {
     appVipMap: vipMap(),
     appUserLevelConfigList: Array.from({ length: 11 }, (_, level) => ({ level, betAmount: level * level * 10_000 * 100 })),
     appRechargeTypeMap: {
-      // E-wallets cap a transfer at their own wallet limits; InstaPay at ₱50,000 a transfer.
-      '1': { id: 1, name: 'GCash', provider: 'gcash', sort: 1, minAmount: 100 * 100, minAmount2: 10_000 * 100, maxAmount: 50_000 * 100, dailyLimit: 100_000 * 100, isDefault: 1 },
-      '2': { id: 2, name: 'Maya', provider: 'maya', sort: 2, minAmount: 100 * 100, minAmount2: 10_000 * 100, maxAmount: 50_000 * 100, dailyLimit: 100_000 * 100, isDefault: 0 },
-      '3': { id: 3, name: 'QR Ph', provider: 'qrph', sort: 3, minAmount: 100 * 100, minAmount2: 10_000 * 100, maxAmount: 30_000 * 100, dailyLimit: 50_000 * 100, isDefault: 0 },
-      '4': { id: 4, name: 'Bank transfer (InstaPay)', provider: 'instapay', sort: 4, minAmount: 500 * 100, minAmount2: 10_000 * 100, maxAmount: 50_000 * 100, dailyLimit: 200_000 * 100, isDefault: 0 },
+      // E-wallets cap a transfer at their own wallet limits; InstaPay at ₱50,000 a transfer. The
+      // minimums are the spec's (section 5, in hundredths): 100 (₱1.00) before the first deposit,
+      // 10000 (₱100.00) after it. A bank transfer costs the operator a fee, so InstaPay asks ₱500.
+      '1': { id: 1, name: 'GCash', provider: 'gcash', sort: 1, minAmount: SPEC_MIN_AMOUNT, minAmount2: SPEC_MIN_AMOUNT2, maxAmount: 50_000 * 100, dailyLimit: 100_000 * 100, isDefault: 1 },
+      '2': { id: 2, name: 'Maya', provider: 'maya', sort: 2, minAmount: SPEC_MIN_AMOUNT, minAmount2: SPEC_MIN_AMOUNT2, maxAmount: 50_000 * 100, dailyLimit: 100_000 * 100, isDefault: 0 },
+      '3': { id: 3, name: 'QR Ph', provider: 'qrph', sort: 3, minAmount: SPEC_MIN_AMOUNT, minAmount2: SPEC_MIN_AMOUNT2, maxAmount: 30_000 * 100, dailyLimit: 50_000 * 100, isDefault: 0 },
+      '4': { id: 4, name: 'Bank transfer (InstaPay)', provider: 'instapay', sort: 4, minAmount: INSTAPAY_MIN_AMOUNT, minAmount2: INSTAPAY_MIN_AMOUNT, maxAmount: 50_000 * 100, dailyLimit: 200_000 * 100, isDefault: 0 },
     },
     appRechargeItemMap: {
       '1': { id: 1, price: 100 * 100, bonus: 0 },

@@ -10,7 +10,7 @@ import { hashPasswordSync } from '../lib/secrets';
 import { seedAppConfig } from './app-config';
 import { SEED_THEMES } from './themes';
 import { upgradeCatalogue } from './catalogue-upgrade';
-import { upgradeWalletConfig } from './wallet-upgrade';
+import { upgradeDepositMinimums, upgradeWalletConfig } from './wallet-upgrade';
 import { upgradeRewardsConfig } from './rewards-upgrade';
 
 export const DEMO_ACCOUNT = 'demo01';
@@ -23,6 +23,7 @@ export function seedSandbox(db: SandboxDb, now: number): void {
   seedActivities(db);
   upgradeCatalogue(db, now);
   upgradeWalletConfig(db, now);
+  upgradeDepositMinimums(db, now);
   upgradeRewardsConfig(db, now);
 }
 

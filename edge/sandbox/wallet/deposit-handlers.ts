@@ -1,13 +1,14 @@
 // getRechargeInfo, recharge and rechargeOrder: the deposit channels as this player sees them,
-// placing an order (limits checked here, the server being the authority), and following it (with
-// the first-deposit reward it paid).
-import { depositMinimum, WalletErrorCode, type DepositTradeInfo, type RechargeType } from '../../../contract/wallet';
+// placing an order (limits checked here, the server being the authority; the amount decides the
+// bonus), and following it (with the first-deposit reward and the diamonds it paid).
+import { depositBonusTier, depositMinimum, WalletErrorCode, type DepositTradeInfo, type RechargeType } from '../../../contract/wallet';
 import { CallFailure, HttpFailure, requireSession, type Handler, type HandlerContext } from '../handler';
 import { runHooks } from '../hooks';
 import { sha256 } from '../lib/secrets';
 import { isUniqueViolation } from '../lib/sqlite';
 import { findUserById, readCoin } from '../users/service';
 import { firstDepositRewardOf } from '../deposit-rewards/service';
+import { depositDiamondsOf } from '../diamond/service';
 import { findOrder, findOrderByRequest, insertOrder, lastPaidTypeId, paidSince, publicOrder, type StoredOrder } from './deposit-orders';
 import { manilaDayStart, peso } from '../lib/money-text';
 
@@ -35,14 +36,19 @@ function tradeInfo(ctx: HandlerContext, userId: number): DepositTradeInfo {
 
 export const getRechargeInfo: Handler<'getRechargeInfo'> = (ctx) => tradeInfo(ctx, requireSession(ctx).userId);
 
-/** The bonus of the chip the player picked, which must be this channel's and of this amount. */
-function chipBonus(ctx: HandlerContext, type: RechargeType, amount: number, itemId: number | undefined): number {
-  if (itemId === undefined) return 0;
+/**
+ * The order's bonus: decided by the amount (the channel's dearest chip at or below it), so a typed
+ * amount earns what the same chip would. A chip id, when sent, must still be this channel's and of
+ * this amount (a client out of step gets a clear 400, not a silent other bonus).
+ */
+function orderBonus(ctx: HandlerContext, type: RechargeType, amount: number, itemId: number | undefined): number {
   const config = ctx.config.get();
-  const item = config.appRechargeItemMap[String(itemId)];
-  const offered = config.appRechargeTypeItemMap[String(type.id)] ?? [];
-  if (!item || !offered.includes(itemId) || item.price !== amount) throw new HttpFailure(400, 'itemId is not an amount of this channel');
-  return item.bonus;
+  if (itemId !== undefined) {
+    const item = config.appRechargeItemMap[String(itemId)];
+    const offered = config.appRechargeTypeItemMap[String(type.id)] ?? [];
+    if (!item || !offered.includes(itemId) || item.price !== amount) throw new HttpFailure(400, 'itemId is not an amount of this channel');
+  }
+  return depositBonusTier(config, type.id, amount)?.bonus ?? 0;
 }
 
 function checkLimits(info: DepositTradeInfo, type: RechargeType, amount: number): void {
@@ -66,7 +72,7 @@ export const recharge: Handler<'recharge'> = (ctx, req) => {
   const type = ctx.config.get().appRechargeTypeMap[String(req.typeId)];
   if (!type) throw new CallFailure(WalletErrorCode.channelUnavailable, 'This payment channel is not available');
   checkLimits(tradeInfo(ctx, userId), type, req.amount);
-  const bonus = chipBonus(ctx, type, req.amount, req.itemId);
+  const bonus = orderBonus(ctx, type, req.amount, req.itemId);
   try {
     // The deposit checks (the player's own limits and breaks, limits/service.ts) run with the insert,
     // so racing orders cannot pass a limit together.
@@ -87,5 +93,6 @@ export const rechargeOrder: Handler<'rechargeOrder'> = (ctx, req) => {
   const order = findOrder(ctx.db, req.orderNo, ctx.now);
   if (!order || order.userId !== userId) throw new CallFailure(WalletErrorCode.orderNotFound, 'No such deposit order');
   const firstDepositBonus = firstDepositRewardOf(ctx.db, userId, order.orderNo);
-  return { order: publicOrder(order), coin: readCoin(ctx.db, userId) ?? 0, ...(firstDepositBonus > 0 && { firstDepositBonus }) };
+  const diamonds = depositDiamondsOf(ctx.db, userId, order.orderNo);
+  return { order: publicOrder(order), coin: readCoin(ctx.db, userId) ?? 0, ...(firstDepositBonus > 0 && { firstDepositBonus }), ...(diamonds > 0 && { diamonds }) };
 };

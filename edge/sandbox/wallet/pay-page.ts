@@ -6,6 +6,7 @@ import { DEFAULT_APP_WEB_NAME } from '../../../contract/app-web-name';
 import type { PayProvider } from '../../../contract/wallet';
 import type { StoredOrder } from './deposit-orders';
 import { peso } from '../lib/money-text';
+import { qrPhPayload, qrSvg } from './qrph';
 
 const BRANDS: Record<PayProvider, { name: string; colour: string }> = {
   gcash: { name: 'GCash', colour: '#0b5cd7' },
@@ -26,7 +27,8 @@ header{color:#fff;border-radius:12px;padding:16px;margin-bottom:16px}
 h1{font-size:20px;margin:0}p{margin:8px 0}.amount{font-size:32px;font-weight:700;margin:16px 0}
 dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px;font-size:14px}dt{color:#4a5160}dd{margin:0;word-break:break-all}
 button{display:block;width:100%;min-height:48px;margin:12px 0;border:0;border-radius:24px;font:600 16px system-ui,sans-serif}
-.pay{color:#fff}.cancel{background:#e3e6ec;color:#14171f}.note{font-size:13px;color:#4a5160}${BRAND_STYLE}`;
+.pay{color:#fff}.cancel{background:#e3e6ec;color:#14171f}.note{font-size:13px;color:#4a5160}
+.qr{margin:16px 0;text-align:center}.qr svg{display:block;margin:0 auto;max-width:100%;height:auto;border-radius:8px}.qr figcaption{font-size:14px;color:#4a5160}${BRAND_STYLE}`;
 
 export const PAY_PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
 
@@ -41,7 +43,11 @@ const page = (title: string, brand: PayProvider | 'none', body: string) => `<!do
 /** "26 Nov 2026, 7:30 PM" in Manila time, the players' clock. */
 const manilaTime = (ms: number): string => new Date(ms).toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' });
 
-/** The checkout of a created order: pay or cancel (or leave it to expire). */
+/** QR Ph's checkout shows the order's code to scan (drawn here, server-side). */
+const qrFigure = (order: StoredOrder): string =>
+  `<figure class="qr">${qrSvg(qrPhPayload(order.amount, order.orderNo), 240, escapeHtml(`QR Ph code to pay ${peso(order.amount)}`))}<figcaption>Scan with your bank or e-wallet app, or pay below.</figcaption></figure>`;
+
+/** The checkout of a created order: pay or cancel (or leave it to expire); QR Ph's with its code. */
 export function checkoutPage(order: StoredOrder, backPath: string): string {
   const brand = BRANDS[order.provider];
   const form = (action: 'pay' | 'cancel', label: string, cls: string) =>
@@ -52,7 +58,7 @@ export function checkoutPage(order: StoredOrder, backPath: string): string {
   return page(
     brand.name,
     order.provider,
-    `<p class="amount">${escapeHtml(peso(order.amount))}</p>
+    `<p class="amount">${escapeHtml(peso(order.amount))}</p>${order.provider === 'qrph' ? qrFigure(order) : ''}
 <dl><dt>Merchant</dt><dd>${escapeHtml(DEFAULT_APP_WEB_NAME)}</dd><dt>Order</dt><dd>${escapeHtml(order.orderNo)}</dd><dt>Expires</dt><dd>${escapeHtml(manilaTime(order.expireTime))} (Manila time)</dd></dl>
 ${form('pay', `Pay ${escapeHtml(peso(order.amount))}`, 'pay')}${form('cancel', 'Cancel payment', 'cancel')}
 <p class="note">Nothing is charged: this is the sandbox's stand-in for ${escapeHtml(brand.name)}. Leave the page and the order expires.</p>`,

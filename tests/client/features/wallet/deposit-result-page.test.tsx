@@ -59,11 +59,29 @@ describe('DepositResultPage', () => {
     await waitFor(() => expect($user.get()?.bonus).toEqual({ pending: 0, locked: 2_500, turnoverLeft: 25_000 }));
   });
 
-  it('shows the first-deposit reward the order paid', async () => {
-    api.answer('rechargeOrder', { order: order('paid'), coin: 65_500, firstDepositBonus: 12_000 });
+  it('shows the first-deposit reward and the diamonds the order paid, and the new balance', async () => {
+    api.answer('rechargeOrder', { order: order('paid'), coin: 65_500, firstDepositBonus: 12_000, diamonds: 5 });
     api.answer('refreshData', { coin: 65_500, lottery: 0, vip: 0, vipExp: 0, userLevel: 0, bet: 0, hasPassword: true });
     renderPage();
     expect((await screen.findByTestId('first-deposit-bonus')).textContent).toBe('First deposit bonus: ₱120.00.');
+    expect(screen.getByTestId('deposit-diamonds').textContent).toBe('This deposit earned 5 diamonds. Diamond shop');
+    expect(screen.getByRole('link', { name: 'Diamond shop' }).getAttribute('href')).toBe('/activity/diamond-shop');
+    expect(screen.getByTestId('new-balance').textContent).toBe('Your balance is now ₱655.00.');
+  });
+
+  it('puts the wallet behind itself in history, once: Back never shows the provider’s page', async () => {
+    api.answer('rechargeOrder', { order: order('cancelled'), coin: 1000 });
+    const before = history.length;
+    renderPage();
+    await screen.findByTestId('deposit-cancelled');
+    expect(history.length).toBe(before + 1);
+    expect(location.pathname + location.search).toBe(`/wallets/deposit/result?orderNo=${ORDER_NO}`);
+    cleanup();
+    renderPage(); // a reload of the same entry
+    await screen.findByTestId('deposit-cancelled');
+    expect(history.length).toBe(before + 1);
+    history.back();
+    await waitFor(() => expect(location.pathname + location.search).toBe('/wallets?name=deposit'));
   });
 
   it('stops after about a minute and lets the player check again', async () => {

@@ -8,8 +8,9 @@ const channel = (id: number, name: string, provider: RechargeType['provider'], f
   name,
   provider,
   sort: id,
-  minAmount: 100 * PESO,
-  minAmount2: 10_000 * PESO,
+  // The spec's minimums in hundredths: ₱1.00, then ₱100.00 after the first deposit.
+  minAmount: 100,
+  minAmount2: 100 * PESO,
   maxAmount: 50_000 * PESO,
   dailyLimit: 100_000 * PESO,
   isDefault: 0,
@@ -21,7 +22,7 @@ export function tradeInfo(overrides: Partial<DepositTradeInfo> = {}): DepositTra
     appRechargeTypeMap: {
       '1': channel(1, 'GCash', 'gcash', { isDefault: 1 }),
       '2': channel(2, 'Maya', 'maya'),
-      '4': channel(4, 'Bank transfer (InstaPay)', 'instapay', { sort: 0, minAmount: 500 * PESO }),
+      '4': channel(4, 'Bank transfer (InstaPay)', 'instapay', { sort: 0, minAmount: 500 * PESO, minAmount2: 500 * PESO }),
     },
     appRechargeItemMap: {
       '1': { id: 1, price: 100 * PESO, bonus: 0 },

@@ -9,6 +9,8 @@ describe('wallet route checks', () => {
     expect(isWalletsQuery({ name: 'withdraw' })).toBe(true);
     expect(isWalletsQuery({ name: 'steal' })).toBe(false);
     expect(isWalletsQuery({ name: 'deposit', back: 'x' })).toBe(false);
+    // Home's cash-in tiles preselect a provider's channel (an unknown one is ignored by the form).
+    expect(isWalletsQuery({ name: 'deposit', back: '1', channel: 'gcash' })).toBe(true);
   });
 
   it('/wallets/deposit/result needs an order number the operator issues', () => {

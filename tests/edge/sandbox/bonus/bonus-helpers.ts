@@ -18,7 +18,7 @@ export const grantsOf = (sandbox: TestSandbox, userId: number) =>
     status: string;
   }[];
 
-/** Places a GCash deposit of `amount` (no bonus item) and has the provider pay it. */
+/** Places a GCash deposit of `amount` and has the provider pay it (the amount decides its bonus: none below ₱300). */
 export async function paidDeposit(sandbox: TestSandbox, token: string, amount: number, itemId?: number): Promise<void> {
   const placed = (await sandbox.call('recharge', { typeId: 1, amount, ...(itemId && { itemId }), requestId: `dep-${Math.random().toString(36).slice(2, 12)}` }, token)).body;
   if (placed.code !== 200) throw new Error(`recharge failed: ${JSON.stringify(placed)}`);

@@ -43,14 +43,15 @@ describe('the top-up gate', () => {
     const info = (await sandbox.call('getExchange', {}, token)).body;
     expect(info).toMatchObject({ coin: 0, withdrawable: 0, holds: [{ reason: 'pending', amount: 15 * PESO }] });
 
-    await paidDeposit(sandbox, token, 500 * PESO);
-    expect(coinOf(sandbox, userId)).toBe(515 * PESO);
+    // ₱299 earns no deposit bonus (the ₱300 chip's is the first): only the free bonuses move.
+    await paidDeposit(sandbox, token, 299 * PESO);
+    expect(coinOf(sandbox, userId)).toBe(314 * PESO);
     expect(grantsOf(sandbox, userId)).toEqual([
       { kind: 'register_bonus', amount: 10 * PESO, required: 10 * PESO * DEFAULT_BONUS_TURNOVER.register_bonus, done: 0, status: 'locked' },
       { kind: 'mail', amount: 5 * PESO, required: 5 * PESO * DEFAULT_BONUS_TURNOVER.mail, done: 0, status: 'locked' },
     ]);
     const after = (await sandbox.call('getExchange', {}, token)).body;
-    expect(after.withdrawable).toBe(500 * PESO);
+    expect(after.withdrawable).toBe(299 * PESO);
     expect(after.holds).toEqual([{ reason: 'turnover', locked: 15 * PESO, required: 225 * PESO, done: 0 }]);
     expect(ledgerMismatches(sandbox.db)).toEqual([]);
   });
@@ -69,11 +70,11 @@ describe('turnover', () => {
   it('releases bonuses oldest first as bets count, and loses what was locked when the balance is played to zero', async () => {
     const sandbox = makeSandbox();
     const { token, userId } = await newPlayer(sandbox);
-    await paidDeposit(sandbox, token, 500 * PESO);
+    await paidDeposit(sandbox, token, 299 * PESO); // below the first bonus chip (₱300)
     const spin = await loser(sandbox, token);
     for (let i = 0; i < 4; i++) spin(50 * PESO); // ₱200: the sign-up bonus's 20 x ₱10
     expect(grantsOf(sandbox, userId)[0]).toMatchObject({ kind: 'register_bonus', done: 200 * PESO, status: 'released' });
-    expect((await sandbox.call('getExchange', {}, token)).body).toMatchObject({ coin: 310 * PESO, withdrawable: 310 * PESO, holds: [] });
+    expect((await sandbox.call('getExchange', {}, token)).body).toMatchObject({ coin: 109 * PESO, withdrawable: 109 * PESO, holds: [] });
 
     await collectWelcomeMail(sandbox, token); // ₱5, locked at once now
     expect((await sandbox.call('getExchange', {}, token)).body.holds).toEqual([{ reason: 'turnover', locked: 5 * PESO, required: 25 * PESO, done: 0 }]);
@@ -110,7 +111,7 @@ describe('claims', () => {
   it('pays a claim fired 20 times at once exactly once', async () => {
     const sandbox = makeSandbox();
     const { token, userId } = await newPlayer(sandbox);
-    await paidDeposit(sandbox, token, 500 * PESO);
+    await paidDeposit(sandbox, token, 299 * PESO); // below the first bonus chip (₱300)
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => Promise.resolve().then(() => grantBonus(sandbox.db, {}, { userId, kind: 'task', claimKey: 'task:7:2026-01-15', amount: 3 * PESO, now: sandbox.clock.now }))),
     );
@@ -119,7 +120,7 @@ describe('claims', () => {
     const mails = (await sandbox.call('getMail2', { pageNum: 1, pageSize: 20 }, token)).body;
     const collected = await Promise.all(Array.from({ length: 20 }, () => sandbox.call('receiveMail', { id: mails.list[0].id }, token)));
     expect(collected.filter((r) => r.body.code === 200)).toHaveLength(1);
-    expect(coinOf(sandbox, userId)).toBe(500 * PESO + 10 * PESO + 3 * PESO + 5 * PESO);
+    expect(coinOf(sandbox, userId)).toBe(299 * PESO + 10 * PESO + 3 * PESO + 5 * PESO);
     expect(ledgerMismatches(sandbox.db)).toEqual([]);
   });
 

@@ -73,20 +73,22 @@ describe('recharge', () => {
   it('holds the minimum before and after the first deposit, the maximum and the daily limit, with codes and the numbers', async () => {
     const sandbox = makeSandbox();
     const { token } = await fundedPlayer(sandbox, 0);
-    const low = await order(sandbox, token, { amount: 99 * PESO });
-    expect(low).toMatchObject({ code: WalletErrorCode.belowMinimum, minAmount: 100 * PESO });
-    expect(low.msg).toBe('The smallest deposit through GCash is ₱100.00');
+    // The spec's minimums are hundredths: ₱1.00 before the first deposit.
+    const low = await order(sandbox, token, { amount: 99 });
+    expect(low).toMatchObject({ code: WalletErrorCode.belowMinimum, minAmount: 100 });
+    expect(low.msg).toBe('The smallest deposit through GCash is ₱1.00');
     expect(await order(sandbox, token, { typeId: 4, amount: 499 * PESO })).toMatchObject({ code: WalletErrorCode.belowMinimum, minAmount: 500 * PESO });
     expect(await order(sandbox, token, { amount: 50_001 * PESO })).toMatchObject({ code: WalletErrorCode.aboveMaximum, maxAmount: 50_000 * PESO });
     expect(await order(sandbox, token, { typeId: 9 })).toMatchObject({ code: WalletErrorCode.channelUnavailable });
 
-    const paid = await order(sandbox, token, { amount: 100 * PESO });
+    const paid = await order(sandbox, token, { amount: 1 * PESO });
     await devSettle(sandbox, paid.order.orderNo, 'pay');
-    // After the first deposit the minimum is minAmount2 (minRechargeStatus is on)...
-    expect(await order(sandbox, token, { amount: 9_999 * PESO })).toMatchObject({ code: WalletErrorCode.belowMinimum, minAmount: 10_000 * PESO });
+    // After the first deposit the minimum is minAmount2, ₱100.00 (minRechargeStatus is on)...
+    expect(await order(sandbox, token, { amount: 100 * PESO - 1 })).toMatchObject({ code: WalletErrorCode.belowMinimum, minAmount: 100 * PESO });
+    expect(await order(sandbox, token, { amount: 100 * PESO })).toMatchObject({ code: 200 });
     // ...and off, it is minAmount again.
     await sandbox.setConfig({ minRechargeStatus: 0 });
-    expect(await order(sandbox, token, { amount: 100 * PESO })).toMatchObject({ code: 200 });
+    expect(await order(sandbox, token, { amount: 1 * PESO })).toMatchObject({ code: 200 });
     await sandbox.setConfig({ minRechargeStatus: 1 });
 
     // Daily limit (Maya ₱100,000): two ₱50,000 deposits fill it; the next day in Manila resets it.
@@ -96,6 +98,20 @@ describe('recharge', () => {
     expect(over.msg).toBe('You can deposit ₱0.00 more through Maya today');
     sandbox.clock.advance(24 * 3_600_000);
     expect(await order(sandbox, token, { typeId: 2, amount: 10_000 * PESO })).toMatchObject({ code: 200 });
+  });
+
+  it('gives the bonus the amount reaches, typed or tapped: the channel’s dearest chip at or below it', async () => {
+    const sandbox = makeSandbox();
+    const { token } = await fundedPlayer(sandbox, 0);
+    const bonusOf = async (body: Record<string, unknown>) => (await order(sandbox, token, body)).order.bonus;
+    // GCash's chips: ₱100 (no bonus), ₱300 +₱10, ₱500 +₱25, ₱1,000 +₱60, ₱5,000 +₱400, ₱10,000 +₱1,000.
+    expect(await bonusOf({ amount: 10_000 * PESO })).toBe(1_000 * PESO);
+    expect(await bonusOf({ amount: 10_000 * PESO, itemId: 6 })).toBe(1_000 * PESO);
+    expect(await bonusOf({ amount: 750 * PESO })).toBe(25 * PESO);
+    expect(await bonusOf({ amount: 299 * PESO })).toBe(0);
+    expect(await bonusOf({ amount: 50 * PESO })).toBe(0);
+    // Maya offers no ₱10,000 chip: its dearest is ₱5,000 (+₱400).
+    expect(await bonusOf({ typeId: 2, amount: 10_000 * PESO })).toBe(400 * PESO);
   });
 
   it('refuses a chip of another channel or amount, malformed bodies and guests', async () => {
@@ -138,8 +154,8 @@ describe('rechargeOrder and the provider', () => {
     await pay();
     const followed = (await sandbox.call('rechargeOrder', { orderNo: placed.order.orderNo }, token)).body;
     // The first deposit also pays the first-deposit reward of its tier (₱120 for ₱500) and credits
-    // the ₱10 sign-up bonus that waited for it.
-    expect(followed).toMatchObject({ code: 200, order: { status: 'paid', amount: 500 * PESO, bonus: 25 * PESO }, coin: start + 655 * PESO, firstDepositBonus: 120 * PESO });
+    // the ₱10 sign-up bonus that waited for it; ₱500 earns 5 diamonds (one per ₱100), said with the order.
+    expect(followed).toMatchObject({ code: 200, order: { status: 'paid', amount: 500 * PESO, bonus: 25 * PESO }, coin: start + 655 * PESO, firstDepositBonus: 120 * PESO, diamonds: 5 });
     expect(followed.order.payToken).toBeUndefined();
     expect(coinOf(sandbox, userId)).toBe(start + 655 * PESO);
     expectBooksBalance(sandbox);
@@ -164,7 +180,9 @@ describe('rechargeOrder and the provider', () => {
     const start = coinOf(sandbox, userId);
     const cancelled = await order(sandbox, token, {});
     await devSettle(sandbox, cancelled.order.orderNo, 'cancel');
-    expect((await sandbox.call('rechargeOrder', { orderNo: cancelled.order.orderNo }, token)).body.order.status).toBe('cancelled');
+    const followed = (await sandbox.call('rechargeOrder', { orderNo: cancelled.order.orderNo }, token)).body;
+    expect(followed.order.status).toBe('cancelled');
+    expect(followed.diamonds).toBeUndefined();
 
     const left = await order(sandbox, token, {});
     sandbox.clock.advance(15 * 60_000);
@@ -198,12 +216,12 @@ describe('races', () => {
     const n = signNotification(TEST_PROVIDER_SECRET, { notificationId: 'notification-twenty', orderNo: placed.order.orderNo, outcome: 'paid' });
     const answers = await Promise.all(Array.from({ length: 20 }, () => notify(sandbox, n)));
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
-    // + the ₱120 first-deposit reward and the ₱10 sign-up bonus that waited for the first deposit, credited once as well.
-    expect(coinOf(sandbox, userId)).toBe(start + 630 * PESO);
+    // + the ₱25 bonus ₱500 earns, the ₱120 first-deposit reward and the ₱10 sign-up bonus that waited for the first deposit, credited once as well.
+    expect(coinOf(sandbox, userId)).toBe(start + 655 * PESO);
     // Distinct notifications of the same payment (a provider retrying with new ids) credit once too.
     const retries = Array.from({ length: 20 }, (_, i) => signNotification(TEST_PROVIDER_SECRET, { notificationId: `retry-notification-${i}`, orderNo: placed.order.orderNo, outcome: 'paid' }));
     await Promise.all(retries.map((r) => notify(sandbox, r)));
-    expect(coinOf(sandbox, userId)).toBe(start + 630 * PESO);
+    expect(coinOf(sandbox, userId)).toBe(start + 655 * PESO);
     expectBooksBalance(sandbox);
   });
 
