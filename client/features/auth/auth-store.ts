@@ -15,6 +15,7 @@ import { finishPendingSocial, socialLogin, SocialLoginError, type PendingSocial,
 import { $config } from '../../stores/config';
 import { errorMessage, type CodeMessages, type Message } from '../../stores/error-message';
 import { LIMIT_CODES } from '../../stores/limit-messages';
+import { PASSWORD_CODES } from '../../stores/password-messages';
 import { LimitsErrorCode, type PayoutOffer } from '../../../contract/limits';
 import { setUser, signIn } from '../../stores/session';
 
@@ -214,6 +215,7 @@ export const providerName = (provider: SocialProvider): string => PROVIDER_NAMES
 // Auth's own codes; timeouts, the network, 401, 429, 503 and unknown codes are error-message's.
 const AUTH_CODES: CodeMessages = {
   ...LIMIT_CODES,
+  ...PASSWORD_CODES,
   [ErrorCode.badRequest]: 'auth.error.badRequest',
   [AuthErrorCode.accountExists]: 'auth.error.accountExists',
   [AuthErrorCode.wrongCredentials]: 'auth.error.wrongCredentials',
@@ -229,7 +231,6 @@ const AUTH_CODES: CodeMessages = {
   [AuthErrorCode.socialTokenInvalid]: 'auth.error.socialTokenInvalid',
   [AuthErrorCode.mobileExists]: 'auth.error.mobileExists',
   [AuthErrorCode.registerTypeDisabled]: 'auth.error.registerDisabled',
-  [AuthErrorCode.accountLocked]: 'auth.error.accountLocked',
 };
 
 /** The message to show for a failed auth action (by error class and code, never by text). */
