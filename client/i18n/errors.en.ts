@@ -6,8 +6,6 @@ const errorsEn = {
   'errors.maintenance': 'We are doing maintenance. Please try again later',
   'errors.sessionExpired': 'Your session has ended. Please log in again',
   'errors.generic': 'Something went wrong (code {code}). Please try again',
-  'errors.passwordBackoff': 'Too many wrong passwords. For your safety, try again in {wait}',
-  'errors.passwordLockedHere': 'Too many wrong passwords from this network. This account is locked here for {wait}. Reset your password by SMS to unlock it',
 } satisfies Record<string, string>;
 
 export default errorsEn;

@@ -14,8 +14,7 @@ import { href } from '../../../contract/route-paths';
 import { finishPendingSocial, socialLogin, SocialLoginError, type PendingSocial, type SocialCredential } from '../../lib/social/social-login';
 import { $config } from '../../stores/config';
 import { errorMessage, type CodeMessages, type Message } from '../../stores/error-message';
-import { LIMIT_CODES } from '../../stores/limit-messages';
-import { PASSWORD_CODES } from '../../stores/password-messages';
+import { LIMIT_CODES, passwordCodes } from '../../stores/limit-messages';
 import { LimitsErrorCode, type PayoutOffer } from '../../../contract/limits';
 import { setUser, signIn } from '../../stores/session';
 
@@ -215,7 +214,7 @@ export const providerName = (provider: SocialProvider): string => PROVIDER_NAMES
 // Auth's own codes; timeouts, the network, 401, 429, 503 and unknown codes are error-message's.
 const AUTH_CODES: CodeMessages = {
   ...LIMIT_CODES,
-  ...PASSWORD_CODES,
+  ...passwordCodes('limitErrors.passwordBackoff', 'limitErrors.passwordLockedHere'),
   [ErrorCode.badRequest]: 'auth.error.badRequest',
   [AuthErrorCode.accountExists]: 'auth.error.accountExists',
   [AuthErrorCode.wrongCredentials]: 'auth.error.wrongCredentials',

@@ -9,7 +9,7 @@ import { navigate } from '../../lib/navigate';
 import { href } from '../../../contract/route-paths';
 import { $config } from '../../stores/config';
 import { errorMessage, type CodeMessages } from '../../stores/error-message';
-import { PASSWORD_CODES } from '../../stores/password-messages';
+import { passwordCodes } from '../../stores/limit-messages';
 import { errorsCatalog } from '../../i18n/errors-catalog';
 import { useT } from '../../widgets/use-t';
 import { showToast } from '../../stores/toast';
@@ -27,7 +27,7 @@ import { walletCatalog } from './wallet-catalog';
 export const catalogs = [errorsCatalog, walletCatalog];
 
 const CODES: CodeMessages = {
-  ...PASSWORD_CODES,
+  ...passwordCodes('wallet.passwordBackoff', 'wallet.passwordLockedHere'),
   [WalletErrorCode.wrongPassword]: 'wallet.passwordWrong',
   [WalletErrorCode.accountLimit]: 'wallet.accountLimit',
   [WalletErrorCode.accountNotFound]: 'wallet.accountNotFound',

@@ -250,9 +250,9 @@ describe('authErrorMessage', () => {
 
   it('shows the lockout with its wait: the back-off and the lock of this network', () => {
     const backoff = new ApiError('accountLogin', 'code', AuthErrorCode.accountLocked, 'server text', { interval: 64 });
-    expect(auth.authErrorMessage(backoff)).toEqual({ key: 'errors.passwordBackoff', params: { wait: '64 seconds' } });
+    expect(auth.authErrorMessage(backoff)).toEqual({ key: 'limitErrors.passwordBackoff', params: { wait: '64 seconds' } });
     const locked = new ApiError('accountLogin', 'code', AuthErrorCode.lockedOnNetwork, 'server text', { interval: 86_000 });
-    expect(auth.authErrorMessage(locked)).toEqual({ key: 'errors.passwordLockedHere', params: { wait: '24 hours' } });
+    expect(auth.authErrorMessage(locked)).toEqual({ key: 'limitErrors.passwordLockedHere', params: { wait: '24 hours' } });
   });
 
   it('network, timeout, 401, 429, 503 and unknown codes come from the shared mapper', () => {
