@@ -23,7 +23,10 @@ export const AuthErrorCode = {
   socialTokenInvalid: 1108,
   mobileExists: 1109,
   registerTypeDisabled: 1110,
+  /** Too many wrong passwords for this account, from anywhere: wait `interval` seconds (back-off). */
   accountLocked: 1111,
+  /** Too many wrong passwords for this account from this network: locked here for `interval` seconds (a reset by SMS unlocks). */
+  lockedOnNetwork: 1112,
 } as const;
 
 export interface AuthResult {

@@ -68,7 +68,7 @@ export interface DepositTradeInfo {
   /** Sum of the player's paid deposits. */
   totalRecharge: number;
   minRechargeStatus: 0 | 1;
-  /** Paid today per channel id, for the daily limit. */
+  /** Deposited today per channel id, for the daily limit: paid orders and open ones still payable (they hold their room). */
   todayRecharge: Record<string, number>;
   /** Changes whenever any of the above changes. */
   hash: string;

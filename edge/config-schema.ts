@@ -144,7 +144,8 @@ export const EDGE_ENV = {
     kind: 'rate',
     default: DEFAULT_RATE_LIMITS.auth,
     where: 'all',
-    description: "the same for logins, registrations, password and social sign-in calls (the contract's auth domain) and the calls that check the login password",
+    description:
+      "the same for logins, registrations, password and social sign-in calls (the contract's auth domain) and the calls that check the login password, which also share one wrong-password counter per account ([lockout: back-off per account, lock per account and /24 or /64](docs/decisions.md#one-password-counter-and-the-lockout-issue-27))",
   },
   RATE_LIMIT_SMS: { kind: 'rate', default: DEFAULT_RATE_LIMITS.sms, where: 'all', description: 'the same for `smsSend`' },
   RATE_LIMIT_BEACON: { kind: 'rate', default: DEFAULT_RATE_LIMITS.beacon, where: 'all', description: 'the same for `/beacon` posts' },

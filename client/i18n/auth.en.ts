@@ -30,7 +30,6 @@ const authEn = {
   'auth.error.socialTokenInvalid': 'Social sign-in could not be verified. Please try again',
   'auth.error.mobileExists': 'This mobile number is already registered. Log in instead',
   'auth.error.registerDisabled': 'This sign-up method is not available right now',
-  'auth.error.accountLocked': 'Too many wrong passwords. Try again in a few minutes or reset your password',
   'auth.error.badRequest': 'Please check the details you entered',
 
   // social sign-in

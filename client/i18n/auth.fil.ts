@@ -31,7 +31,6 @@ const authFil: Translation<typeof authEn> = {
   'auth.error.socialTokenInvalid': 'Hindi ma-verify ang social sign-in. Subukan ulit',
   'auth.error.mobileExists': 'Rehistrado na ang mobile number na ito. Mag-log in na lang',
   'auth.error.registerDisabled': 'Hindi available ngayon ang paraan ng pag-sign up na ito',
-  'auth.error.accountLocked': 'Masyadong maraming maling password. Subukan ulit pagkalipas ng ilang minuto o i-reset ang password',
   'auth.error.badRequest': 'Pakisuri ang mga detalyeng inilagay mo',
 
   'auth.social.title': 'O magpatuloy gamit ang',

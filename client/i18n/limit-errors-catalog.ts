@@ -1,4 +1,4 @@
-// The responsible-gaming refusals' text (login, deposit and game calls).
+// The responsible-gaming refusals' text (login, deposit and game calls), and the password lockout's.
 import { defineCatalog } from '../stores/locale';
 import limitErrorsEn from './limit-errors.en';
 

@@ -11,6 +11,8 @@ const limitErrorsFil: Translation<typeof limitErrorsEn> = {
   'limitErrors.betReached': 'Naabot mo na ang limit mo sa taya. Magre-reset ito sa {resetsAt} (oras sa Maynila).',
   'limitErrors.lossLeft': 'Sa loss limit mo, {left} na lang ang puwede mong isugal. Magre-reset ito sa {resetsAt} (oras sa Maynila).',
   'limitErrors.lossReached': 'Naabot mo na ang loss limit mo. Magre-reset ito sa {resetsAt} (oras sa Maynila).',
+  'limitErrors.passwordBackoff': 'Masyadong maraming maling password. Subukan ulit pagkalipas ng {wait}',
+  'limitErrors.passwordLockedHere': 'Masyadong maraming maling password mula sa network na ito: naka-lock dito nang {wait}. I-reset ang password sa SMS para ma-unlock',
 };
 
 export default limitErrorsFil;

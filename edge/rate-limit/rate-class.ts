@@ -1,12 +1,15 @@
 // Which bucket a request spends from. Derived from the contract's domains, so a new auth call is
 // limited as one without a list to keep here: every row of the auth domain is `auth`, except the
-// SMS send, which costs the operator money per message and gets the strictest bucket. The wallet
-// calls that check the login password are `auth` too, so they cannot be used to guess it.
+// SMS send, which costs the operator money per message and gets the strictest bucket. The other
+// calls that check the login password (a receiving account, a withdrawal, a break or an exclusion)
+// are `auth` too, so they cannot be used to guess it (tests/edge/rate-limit/rate-class.test.ts
+// finds every call with a password field).
 import { AUTH_CALLS, smsSend } from '../../contract/auth';
 import { API_BASE, BEACON_PATH } from '../../contract/call-row';
+import { startPlayBreak } from '../../contract/limits';
 import { addBankInfo, exchange, modifyBankInfo } from '../../contract/wallet';
 
-const PASSWORD_CHECKED: ReadonlySet<string> = new Set([addBankInfo.name, modifyBankInfo.name, exchange.name]);
+const PASSWORD_CHECKED: ReadonlySet<string> = new Set([addBankInfo.name, modifyBankInfo.name, exchange.name, startPlayBreak.name]);
 
 export const RATE_CLASSES = ['beacon', 'auth', 'sms', 'calls'] as const;
 export type RateClass = (typeof RATE_CLASSES)[number];

@@ -1,13 +1,15 @@
 // Caps open client connections, in total and per client address, counted on the server's
 // 'connection' event: beyond a cap the new socket is destroyed at once (before it can send a byte
 // we would parse), so a flood of half-open connections from one client cannot take the edge offline.
+// A client is keyed as the rate limits key it: an IPv6 /64 is one subscriber's, so one client.
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
+import { clientKey } from '../rate-limit/client-key';
 
 export interface ConnectionCaps {
   /** Open connections at most. */
   max: number;
-  /** Open connections per peer address at most; 0 = no per-address cap. */
+  /** Open connections per client (an IPv4 address, an IPv6 /64) at most; 0 = no per-client cap. */
   perAddress: number;
 }
 
@@ -25,7 +27,7 @@ export function guardConnections(server: Server, caps: ConnectionCaps): Connecti
   const perAddress = new Map<string, number>();
 
   server.on('connection', (socket: Socket) => {
-    const address = socket.remoteAddress ?? '';
+    const address = clientKey(socket.remoteAddress ?? '');
     const fromAddress = perAddress.get(address) ?? 0;
     if (sockets.size >= caps.max || (caps.perAddress > 0 && fromAddress >= caps.perAddress)) {
       refused += 1;

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { CALLS, isCallName } from '../../contract/all';
 import { API_BASE, type CallRow } from '../../contract/call-row';
 import { readLimitedBody } from '../middleware/body-limit';
+import { clientKey } from '../rate-limit/client-key';
 import { REQUEST_SCHEMAS } from '../../contract/all.schemas';
 import type { SandboxDb } from './db-types';
 import { createConfigStore } from './config/service';
@@ -130,14 +131,15 @@ export function createSandboxApp(options: SandboxAppOptions): Hono {
 }
 
 /**
- * The player's address. The sandbox listens on 127.0.0.1, so only the edge reaches it, and the
- * edge replaces X-Forwarded-For with the one address it believes (last entry, to be safe).
+ * The player's address, keyed as the edge's rate limits key it (an IPv6 /64 is one client). The
+ * sandbox listens on 127.0.0.1, so only the edge reaches it, and the edge replaces
+ * X-Forwarded-For with the one address it believes (last entry, to be safe).
  */
 function clientAddress(c: Context): string {
   const forwarded = c.req.header('x-forwarded-for')?.split(',').pop()?.trim();
-  if (forwarded) return forwarded.slice(0, 64);
+  if (forwarded) return clientKey(forwarded.slice(0, 64));
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? '';
+  return clientKey(env?.incoming?.socket?.remoteAddress ?? '');
 }
 
 /** The request body as an object (JSON, or multipart fields and files), within the row's limit. */

@@ -24,6 +24,7 @@ import { migration019 } from './migrations/019-scratch-diamond';
 import { migration020 } from './migrations/020-invites';
 import { migration021 } from './migrations/021-jackpot';
 import { migration022 } from './migrations/022-bet-rounds-by-time';
+import { migration023 } from './migrations/023-password-failures-and-refunds';
 import { seedSandbox } from './seed/seed';
 import type { Migration, SandboxDb } from './db-types';
 
@@ -54,6 +55,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration020,
   migration021,
   migration022,
+  migration023,
 ];
 
 /** Opens (creating folders) and migrates the database at `path` (':memory:' works). */

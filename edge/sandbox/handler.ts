@@ -24,7 +24,7 @@ export interface HandlerContext {
   log: (line: string) => void;
   /** Chance for draws, spins and scratch cards (lib/random.ts): crypto, or seeded in tests. */
   random: RandomInt;
-  /** The player's address: X-Forwarded-For as the edge set it, else the socket peer ('' when unknown). */
+  /** The player's address: X-Forwarded-For as the edge set it, else the socket peer ('' when unknown); an IPv6 address as its /64. */
   address: string;
 }
 

@@ -94,3 +94,35 @@ export function loginBurstVerdict(m: { recorded?: number; answeredWrong: number 
 export function smsBurstVerdict(m: { sent: number }): Verdict {
   return decide([[m.sent <= MAX_SMS_BURST, `${m.sent} SMS sent (max ${MAX_SMS_BURST} per address)`]]);
 }
+
+/** The longest the owner may have to wait, from another network, after a flood of guesses. */
+export const MAX_OWNER_WAIT_S = 60;
+
+/**
+ * Guesses from many addresses: no more are checked than the per-account policy allows (each
+ * address does not get its own), and the owner from another network still logs in after the
+ * back-off.
+ */
+export function manyAddressLoginVerdict(m: { recorded?: number; answeredWrong: number; ownerIn: boolean; ownerWaitS: number }): Verdict {
+  const checked = m.recorded ?? m.answeredWrong;
+  const what = m.recorded === undefined ? 'answered "wrong password"' : 'wrong passwords recorded';
+  return decide([
+    [checked <= LOCKOUT_POLICY, `${checked} ${what} from all addresses (policy ${LOCKOUT_POLICY} per account)`],
+    [m.ownerIn && m.ownerWaitS <= MAX_OWNER_WAIT_S, `owner ${m.ownerIn ? 'logged in' : 'NOT logged in'} after ${m.ownerWaitS} s (max ${MAX_OWNER_WAIT_S} s)`],
+  ]);
+}
+
+/** Parallel checkouts: what was credited stays within the channel's daily limit. */
+export function channelLimitVerdict(m: { credited?: number; limit: number }): Verdict {
+  const peso = (minor: number) => `₱${(minor / 100).toLocaleString('en-US')}`;
+  if (m.credited === undefined) return decide([[false, 'credits could not be read']]);
+  return decide([[m.credited > 0 && m.credited <= m.limit, `${peso(m.credited)} credited (limit ${peso(m.limit)}, need more than 0)`]]);
+}
+
+/** A payment after self-exclusion: the exclusion started and nothing was credited. */
+export function lateExclusionPaymentVerdict(m: { excluded: boolean; credited?: number }): Verdict {
+  return decide([
+    [m.excluded, m.excluded ? 'exclusion started' : 'exclusion did NOT start'],
+    [m.credited === 0, `${m.credited === undefined ? '?' : `₱${(m.credited / 100).toLocaleString('en-US')}`} credited after the exclusion (need 0)`],
+  ]);
+}

@@ -14,7 +14,7 @@ import { href } from '../../../contract/route-paths';
 import { finishPendingSocial, socialLogin, SocialLoginError, type PendingSocial, type SocialCredential } from '../../lib/social/social-login';
 import { $config } from '../../stores/config';
 import { errorMessage, type CodeMessages, type Message } from '../../stores/error-message';
-import { LIMIT_CODES } from '../../stores/limit-messages';
+import { LIMIT_CODES, passwordCodes } from '../../stores/limit-messages';
 import { LimitsErrorCode, type PayoutOffer } from '../../../contract/limits';
 import { setUser, signIn } from '../../stores/session';
 
@@ -214,6 +214,7 @@ export const providerName = (provider: SocialProvider): string => PROVIDER_NAMES
 // Auth's own codes; timeouts, the network, 401, 429, 503 and unknown codes are error-message's.
 const AUTH_CODES: CodeMessages = {
   ...LIMIT_CODES,
+  ...passwordCodes('limitErrors.passwordBackoff', 'limitErrors.passwordLockedHere'),
   [ErrorCode.badRequest]: 'auth.error.badRequest',
   [AuthErrorCode.accountExists]: 'auth.error.accountExists',
   [AuthErrorCode.wrongCredentials]: 'auth.error.wrongCredentials',
@@ -229,7 +230,6 @@ const AUTH_CODES: CodeMessages = {
   [AuthErrorCode.socialTokenInvalid]: 'auth.error.socialTokenInvalid',
   [AuthErrorCode.mobileExists]: 'auth.error.mobileExists',
   [AuthErrorCode.registerTypeDisabled]: 'auth.error.registerDisabled',
-  [AuthErrorCode.accountLocked]: 'auth.error.accountLocked',
 };
 
 /** The message to show for a failed auth action (by error class and code, never by text). */

@@ -61,6 +61,8 @@ const limitsEn = {
   'limits.started': 'Done. You can play again on {date} (Manila time). Take care of yourself.',
   'limits.ok': 'OK',
   'limits.wrongPassword': 'The password is wrong',
+  'limits.passwordBackoff': 'Too many wrong passwords. Try again in {wait}',
+  'limits.passwordLockedHere': 'Too many wrong passwords from this network: locked here for {wait}. Reset your password by SMS to unlock',
   'limits.help': 'Need to talk to someone?',
   'limits.helpText': 'Our customer service can help any time. You can also call {name} at {number}, free, 24 hours.',
   'limits.helpCall': 'Call {number}',

@@ -65,6 +65,8 @@ const limitsFil: Translation<typeof limitsEn> = {
   'limits.started': 'Tapos na. Puwede kang maglaro ulit sa {date} (oras sa Maynila). Ingatan mo ang sarili mo.',
   'limits.ok': 'OK',
   'limits.wrongPassword': 'Mali ang password',
+  'limits.passwordBackoff': 'Masyadong maraming maling password. Subukan ulit pagkalipas ng {wait}',
+  'limits.passwordLockedHere': 'Masyadong maraming maling password mula sa network na ito: naka-lock dito nang {wait}. I-reset ang password sa SMS para ma-unlock',
   'limits.help': 'Kailangan mo ba ng makakausap?',
   'limits.helpText': 'Matutulungan ka ng aming customer service anumang oras. Puwede mo ring tawagan ang {name} sa {number}, libre, 24 oras.',
   'limits.helpCall': 'Tawagan ang {number}',

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../lib/date-time';
 import { navigate } from '../../lib/navigate';
 import { href } from '../../../contract/route-paths';
 import { errorMessage } from '../../stores/error-message';
+import { passwordCodes } from '../../stores/limit-messages';
 import { $locale } from '../../stores/locale';
 import { useT } from '../../widgets/use-t';
 import { $user, clearSession } from '../../stores/session';
@@ -47,7 +48,7 @@ export function RestrictionSection({ kind }: { kind: RestrictionKind }) {
     if (needsPassword && !password) return starting.reset();
     starting.start({ duration, password: needsPassword ? password : undefined });
   };
-  const refusal = starting.error === undefined ? null : errorMessage(starting.error, { [WalletErrorCode.wrongPassword]: 'limits.wrongPassword' });
+  const refusal = starting.error === undefined ? null : errorMessage(starting.error, { ...passwordCodes('limits.passwordBackoff', 'limits.passwordLockedHere'), [WalletErrorCode.wrongPassword]: 'limits.wrongPassword' });
   const error = missing ? t('limits.passwordRequired') : refusal ? t(refusal.key, refusal.params) : undefined;
 
   return (

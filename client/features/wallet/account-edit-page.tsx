@@ -8,7 +8,8 @@ import { WalletErrorCode } from '../../../contract/wallet';
 import { navigate } from '../../lib/navigate';
 import { href } from '../../../contract/route-paths';
 import { $config } from '../../stores/config';
-import { errorMessage } from '../../stores/error-message';
+import { errorMessage, type CodeMessages } from '../../stores/error-message';
+import { passwordCodes } from '../../stores/limit-messages';
 import { errorsCatalog } from '../../i18n/errors-catalog';
 import { useT } from '../../widgets/use-t';
 import { showToast } from '../../stores/toast';
@@ -25,11 +26,12 @@ import { walletCatalog } from './wallet-catalog';
 /** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
 export const catalogs = [errorsCatalog, walletCatalog];
 
-const CODES = {
+const CODES: CodeMessages = {
+  ...passwordCodes('wallet.passwordBackoff', 'wallet.passwordLockedHere'),
   [WalletErrorCode.wrongPassword]: 'wallet.passwordWrong',
   [WalletErrorCode.accountLimit]: 'wallet.accountLimit',
   [WalletErrorCode.accountNotFound]: 'wallet.accountNotFound',
-} as const;
+};
 
 export default function AccountEditPage({ query }: { query?: Record<string, string> }) {
   const t = useT();

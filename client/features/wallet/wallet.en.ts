@@ -86,6 +86,8 @@ const walletEn = {
   'wallet.withdrawOverAvailable': 'You can withdraw up to {amount} now.',
   'wallet.withdrawHeld': 'Withdrawals beyond {amount} in all need a verified identity.',
   'wallet.passwordWrong': 'The password is wrong.',
+  'wallet.passwordBackoff': 'Too many wrong passwords. Try again in {wait}.',
+  'wallet.passwordLockedHere': 'Too many wrong passwords from this network: locked here for {wait}. Reset your password by SMS to unlock.',
   'wallet.passwordNeeded': 'Enter your login password.',
   'wallet.withdrawPlaced': 'Withdrawal requested',
   'wallet.withdrawPlacedDetail': '{amount} to {account} is being reviewed. We will tell you when it is paid; you can follow it in your wallet record.',

@@ -90,6 +90,8 @@ const walletFil: Translation<typeof walletEn> = {
   'wallet.withdrawOverAvailable': 'Hanggang {amount} lang ang puwede mong i-withdraw ngayon.',
   'wallet.withdrawHeld': 'Kailangan ng verified na identity para sa withdrawal na lampas {amount} lahat-lahat.',
   'wallet.passwordWrong': 'Mali ang password.',
+  'wallet.passwordBackoff': 'Masyadong maraming maling password. Subukan ulit pagkalipas ng {wait}.',
+  'wallet.passwordLockedHere': 'Masyadong maraming maling password mula sa network na ito: naka-lock dito nang {wait}. I-reset ang password sa SMS para ma-unlock.',
   'wallet.passwordNeeded': 'Ilagay ang iyong login password.',
   'wallet.withdrawPlaced': 'Na-request ang withdrawal',
   'wallet.withdrawPlacedDetail': 'Nire-review ang {amount} papunta sa {account}. Sasabihan ka namin kapag nabayaran na; makikita mo ito sa wallet record.',

@@ -7,6 +7,7 @@ import type { ApiError } from '../../api/errors';
 import { formatMoney, toMinor } from '../../lib/money';
 import { href } from '../../../contract/route-paths';
 import { errorMessage, type CodeMessages } from '../../stores/error-message';
+import { passwordCodes } from '../../stores/limit-messages';
 import { useT } from '../../widgets/use-t';
 import { Button } from '../../ui/button';
 import { Skeleton } from '../../ui/skeleton';
@@ -20,6 +21,7 @@ import styles from './wallet.module.css';
 const money = (error: ApiError, field: string) => formatMoney(Number(error.body[field]) || 0);
 
 const CODES: CodeMessages = {
+  ...passwordCodes('wallet.passwordBackoff', 'wallet.passwordLockedHere'),
   [WalletErrorCode.wrongPassword]: 'wallet.passwordWrong',
   [WalletErrorCode.accountNotFound]: 'wallet.accountNotFound',
   [WalletErrorCode.belowMinimum]: (e) => ({ key: 'wallet.withdrawBelowMinimum', params: { amount: money(e, 'minAmount') } }),

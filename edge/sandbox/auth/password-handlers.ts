@@ -6,7 +6,7 @@ import { withHashTurn } from '../lib/hash-turns';
 import { checkLength, currentUserInfo } from './auth-result';
 import { revokeUserSessions } from './sessions';
 import { consumeSmsCode, smsCodeInvalid } from './sms-codes';
-import { clearLoginFailures, userSubjects } from './login-failures';
+import { clearLoginFailures, userSubject } from './login-failures';
 import { isUniqueViolation } from '../lib/sqlite';
 import { bindMobile, findUserById, findUserByMobile } from '../users/service';
 import { setFirstPasswordHash, setPasswordHash } from './passwords';
@@ -28,7 +28,7 @@ export const forgetPassword: Handler<'forgetPassword'> = async (ctx, req) => {
       setPasswordHash(db, user.id, passwordHash);
       // Whoever knew the old password is signed out everywhere, and the lockout starts over.
       revokeUserSessions(db, user.id, now, ctx.session?.userId === user.id ? ctx.session.tokenHash : '');
-      clearLoginFailures(db, userSubjects(user));
+      clearLoginFailures(db, [userSubject(user.id)]);
       return null;
     })(),
   );

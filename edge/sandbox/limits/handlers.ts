@@ -5,7 +5,7 @@ import { LIMIT_PERIODS } from '../../../contract/limits-enums';
 import { confirmPassword, revokeUserSessions } from '../auth/service';
 import { CallFailure, requireSession, type Handler, type HandlerContext } from '../handler';
 import { findUserById } from '../users/service';
-import { largestWithdrawal, paidSince, placeWithdrawal, withdrawalTotals } from '../wallet/service';
+import { closeOpenOrders, largestWithdrawal, paidSince, placeWithdrawal, withdrawalTotals } from '../wallet/service';
 import { limitsView } from './guards';
 import { applyChange, periodStart, restrictionEnd } from './limit-rules';
 import { insertRestriction, readLimits, readRealityCheck, spendPayoutTicket, writeLimit, writeRealityCheck } from './limit-store';
@@ -46,12 +46,13 @@ export const startPlayBreak: Handler<'startPlayBreak'> = async (ctx, req) => {
   // A player with a password confirms with it; one without (SMS or social sign-in) confirms on the page.
   if (findUserById(ctx.db, userId)?.password_hash) await confirmPassword(ctx, userId, req.password ?? '');
   const until = restrictionEnd(req.duration, ctx.now);
-  ctx.db.transaction(() => {
+  const closed = ctx.db.transaction(() => {
     insertRestriction(ctx.db, userId, req.kind, ctx.now, until);
-    // Every device is logged out at once, this one too.
+    // Every device is logged out at once, this one too; an open checkout can no longer be paid in.
     revokeUserSessions(ctx.db, userId, ctx.now);
+    return closeOpenOrders(ctx.db, userId, ctx.now);
   }).immediate();
-  ctx.log(`[sandbox limits] user ${userId} ${req.kind} ${req.duration} until ${new Date(until).toISOString()}`);
+  ctx.log(`[sandbox limits] user ${userId} ${req.kind} ${req.duration} until ${new Date(until).toISOString()}, ${closed} open deposit orders closed`);
   return { kind: req.kind, until };
 };
 

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../lib/sqlite';
 import { findUserById, readCoin } from '../users/service';
 import { firstDepositRewardOf } from '../deposit-rewards/service';
 import { depositDiamondsOf } from '../diamond/service';
-import { findOrder, findOrderByRequest, insertOrder, lastPaidTypeId, paidSince, publicOrder, type StoredOrder } from './deposit-orders';
+import { findOrder, findOrderByRequest, heldByChannelSince, insertOrder, lastPaidTypeId, publicOrder, type StoredOrder } from './deposit-orders';
 import { manilaDayStart, peso } from '../lib/money-text';
 
 /** How long a created order may be paid (a provider's checkout session lasts about as long). */
@@ -21,7 +21,8 @@ export const payUrl = (order: StoredOrder): string => `/sandbox/pay/${order.orde
 function tradeInfo(ctx: HandlerContext, userId: number): DepositTradeInfo {
   const config = ctx.config.get();
   const user = findUserById(ctx.db, userId);
-  const today = paidSince(ctx.db, userId, manilaDayStart(ctx.now));
+  // Open checkouts hold their room in the channel's daily limit: any of them may still be paid.
+  const today = heldByChannelSince(ctx.db, userId, manilaDayStart(ctx.now), ctx.now);
   const body = {
     appRechargeTypeMap: config.appRechargeTypeMap,
     appRechargeTypeItemMap: config.appRechargeTypeItemMap,
@@ -71,12 +72,12 @@ export const recharge: Handler<'recharge'> = (ctx, req) => {
   }
   const type = ctx.config.get().appRechargeTypeMap[String(req.typeId)];
   if (!type) throw new CallFailure(WalletErrorCode.channelUnavailable, 'This payment channel is not available');
-  checkLimits(tradeInfo(ctx, userId), type, req.amount);
   const bonus = orderBonus(ctx, type, req.amount, req.itemId);
   try {
-    // The deposit checks (the player's own limits and breaks, limits/service.ts) run with the insert,
-    // so racing orders cannot pass a limit together.
+    // The channel's limits and the deposit checks (the player's own limits and breaks,
+    // limits/service.ts) run with the insert, so racing orders cannot pass a limit together.
     const order = ctx.db.transaction(() => {
+      checkLimits(tradeInfo(ctx, userId), type, req.amount);
       runHooks(ctx.hooks.deposit, { db: ctx.db, userId, amount: req.amount, now: ctx.now });
       return insertOrder(ctx.db, { userId, requestId: req.requestId, typeId: type.id, provider: type.provider, amount: req.amount, bonus, now: ctx.now, ttlMs: DEPOSIT_TTL_MS });
     }).immediate();

@@ -106,44 +106,67 @@ function expireIfDue(db: SandboxDb, orderNo: string, now: number): void {
 }
 
 export type SettleOutcome = 'paid' | 'cancelled' | 'expired';
+type Config = Pick<AppConfig, 'bonusTurnover' | 'firstDepositConfig' | 'diamondConfig'>;
+
+/** Moves a created order to `outcome` (with every credit a payment brings); the row it moved, or undefined when it was final already. */
+function moveOrder(db: SandboxDb, config: Config, orderNo: string, outcome: SettleOutcome, now: number): OrderRow | undefined {
+  if (outcome !== 'expired') expireIfDue(db, orderNo, now);
+  const moved = db
+    .prepare("UPDATE deposit_orders SET status = ?, done_at = ? WHERE order_no = ? AND status = 'created' RETURNING *")
+    .get(outcome, now, orderNo) as OrderRow | undefined;
+  if (moved && outcome === 'paid') {
+    postLedger(db, { userId: moved.user_id, delta: moved.amount, kind: 'deposit', ref: orderNo, now });
+    if (moved.bonus > 0) grantBonus(db, config, { userId: moved.user_id, kind: 'deposit_bonus', claimKey: `deposit:${orderNo}`, ref: orderNo, amount: moved.bonus, now });
+    const total = db.prepare('UPDATE users SET total_recharge = total_recharge + ? WHERE id = ? RETURNING total_recharge').pluck().get(moved.amount, moved.user_id) as number;
+    // The first paid deposit: nothing was paid before it (orders settle one transaction at a time).
+    if (total === moved.amount) payFirstDepositReward(db, config, { userId: moved.user_id, orderNo, amount: moved.amount, now });
+    creditPendingGrants(db, moved.user_id, now);
+    payDepositDiamonds(db, config, { userId: moved.user_id, orderNo, amount: moved.amount, now });
+  }
+  return moved;
+}
 
 /**
  * Moves a created order to its final state. Paying credits the amount through the ledger, grants
  * the order's bonus (bonus ledger, locked until its turnover), adds to total_recharge and, on the
  * first paid deposit, pays the first-deposit reward and credits the free bonuses that waited for
  * it, and gives the diamonds the amount earns, all in the same transaction. Answers the order as it stands after:
- * an order already final is left as it is (a second notification changes nothing).
+ * an order already final is left as it is.
  */
-export function settleOrder(db: SandboxDb, config: Pick<AppConfig, 'bonusTurnover' | 'firstDepositConfig' | 'diamondConfig'>, orderNo: string, outcome: SettleOutcome, now: number): StoredOrder | undefined {
+export function settleOrder(db: SandboxDb, config: Config, orderNo: string, outcome: SettleOutcome, now: number): StoredOrder | undefined {
   return db.transaction(() => {
-    if (outcome !== 'expired') expireIfDue(db, orderNo, now);
-    const moved = db
-      .prepare("UPDATE deposit_orders SET status = ?, done_at = ? WHERE order_no = ? AND status = 'created' RETURNING *")
-      .get(outcome, now, orderNo) as OrderRow | undefined;
-    if (moved && outcome === 'paid') {
-      postLedger(db, { userId: moved.user_id, delta: moved.amount, kind: 'deposit', ref: orderNo, now });
-      if (moved.bonus > 0) grantBonus(db, config, { userId: moved.user_id, kind: 'deposit_bonus', claimKey: `deposit:${orderNo}`, ref: orderNo, amount: moved.bonus, now });
-      const total = db.prepare('UPDATE users SET total_recharge = total_recharge + ? WHERE id = ? RETURNING total_recharge').pluck().get(moved.amount, moved.user_id) as number;
-      // The first paid deposit: nothing was paid before it (orders settle one transaction at a time).
-      if (total === moved.amount) payFirstDepositReward(db, config, { userId: moved.user_id, orderNo, amount: moved.amount, now });
-      creditPendingGrants(db, moved.user_id, now);
-      payDepositDiamonds(db, config, { userId: moved.user_id, orderNo, amount: moved.amount, now });
-    }
+    moveOrder(db, config, orderNo, outcome, now);
     const row = byOrderNo(db, orderNo);
     return row && toOrder(row);
   }).immediate();
 }
 
+/** What a provider notification did: moved the order, came again, changed nothing, or paid for an order that refused it. */
+export type NotificationResult = 'applied' | 'repeated' | 'ignored' | 'refunded';
+
 /**
- * Records a provider notification once. Answers false when this notification id was already
- * applied, so a redelivery settles nothing twice (the order's own state guards it as well).
+ * Applies a provider notification once (a redelivery of its id changes nothing). A payment the
+ * order cannot take (closed by a break or an exclusion, expired, cancelled or already paid) is
+ * never credited: it is kept as 'refunded', money the operator returns through the provider.
  */
-export function recordNotification(db: SandboxDb, notificationId: string, orderNo: string, outcome: 'paid' | 'cancelled', now: number): boolean {
-  const result = db
-    .prepare('INSERT INTO provider_notifications (notification_id, order_no, outcome, received_at) VALUES (?, ?, ?, ?) ON CONFLICT (notification_id) DO NOTHING')
-    .run(notificationId, orderNo, outcome, now);
-  return result.changes === 1;
+export function applyNotification(db: SandboxDb, config: Config, n: { notificationId: string; orderNo: string; outcome: 'paid' | 'cancelled' }, now: number): NotificationResult {
+  return db.transaction((): NotificationResult => {
+    const recorded = db
+      .prepare('INSERT INTO provider_notifications (notification_id, order_no, outcome, received_at) VALUES (?, ?, ?, ?) ON CONFLICT (notification_id) DO NOTHING')
+      .run(n.notificationId, n.orderNo, n.outcome, now);
+    if (recorded.changes === 0) return 'repeated';
+    const result = moveOrder(db, config, n.orderNo, n.outcome, now) ? 'applied' : n.outcome === 'paid' ? 'refunded' : 'ignored';
+    db.prepare('UPDATE provider_notifications SET result = ? WHERE notification_id = ?').run(result, n.notificationId);
+    return result;
+  }).immediate();
 }
+
+/**
+ * Closes every open order of the player (a break or an exclusion starts): they read as expired,
+ * and a payment the provider sends for one later is refused (applyNotification). Answers how many.
+ */
+export const closeOpenOrders = (db: SandboxDb, userId: number, now: number): number =>
+  db.prepare("UPDATE deposit_orders SET status = 'expired', done_at = MIN(expires_at, ?) WHERE user_id = ? AND status = 'created'").run(now, userId).changes;
 
 /** The player's newest `limit` orders in a time range, for the wallet record (expired ones as such). */
 export function recentOrders(db: SandboxDb, userId: number, range: { startTime?: number; endTime?: number }, limit: number, now: number): StoredOrder[] {
@@ -162,13 +185,19 @@ export const countOrders = (db: SandboxDb, userId: number, range: { startTime?: 
 
 /**
  * Deposits that count against a deposit limit since `since`: paid ones, and created ones still
- * payable at `now` (an open checkout may be paid at any moment, so it holds its room).
+ * payable at `now` (an open checkout may be paid at any moment, and then counts in this period
+ * whenever it was opened, so it holds its room).
  */
 export const depositsHeldSince = (db: SandboxDb, userId: number, since: number, now: number): number =>
-  db
+  [...heldByChannelSince(db, userId, since, now).values()].reduce((sum, total) => sum + total, 0);
+
+/** depositsHeldSince per channel (type id): what a channel's daily limit counts. */
+export function heldByChannelSince(db: SandboxDb, userId: number, since: number, now: number): Map<number, number> {
+  const rows = db
     .prepare(
-      `SELECT COALESCE(SUM(amount), 0) FROM deposit_orders WHERE user_id = ? AND (
-         (status = 'paid' AND done_at >= ?) OR (status = 'created' AND created_at >= ? AND expires_at > ?))`,
+      `SELECT type_id, SUM(amount) AS total FROM deposit_orders WHERE user_id = ? AND (
+         (status = 'paid' AND done_at >= ?) OR (status = 'created' AND expires_at > ?)) GROUP BY type_id`,
     )
-    .pluck()
-    .get(userId, since, since, now) as number;
+    .all(userId, since, now) as { type_id: number; total: number }[];
+  return new Map(rows.map((row) => [row.type_id, row.total]));
+}

@@ -1,7 +1,7 @@
 // The sandbox's stand-in payment provider. GET /sandbox/pay/:orderNo?t= shows its checkout; the
 // form posts back, and the provider notifies the operator server-to-server with an HMAC-signed
 // notification (POST /sandbox/provider/notify), then returns the player to the app's result page.
-// A notification applies once however often it is delivered.
+// A notification applies once however often it is delivered; a late payment is refunded, not credited.
 import { createHmac } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
@@ -9,7 +9,7 @@ import { ORDER_NO_PATTERN } from '../../../contract/wallet-order';
 import type { ConfigStore } from '../config/service';
 import type { SandboxDb } from '../db-types';
 import { newToken, safeEqual } from '../lib/secrets';
-import { findOrder, recordNotification, settleOrder } from './deposit-orders';
+import { applyNotification, findOrder } from './deposit-orders';
 import { checkoutPage, notFoundPage, PAY_PAGE_CSP } from './pay-page';
 
 /** Where the provider sends the player back: the app's deposit result route. */
@@ -47,9 +47,8 @@ export function mountProviderRoutes(app: Hono, deps: { db: SandboxDb; now: () =>
   /** Verifies and applies one notification; false when its signature is wrong. */
   const apply = (n: ProviderNotification): boolean => {
     if (!safeEqual(signed(secret, n), n.signature)) return false;
-    db.transaction(() => {
-      if (recordNotification(db, n.notificationId, n.orderNo, n.outcome, now())) settleOrder(db, config.get(), n.orderNo, n.outcome, now());
-    }).immediate();
+    // A payment the order refuses (closed by a break, expired) is recorded as refunded, never credited.
+    applyNotification(db, config.get(), n, now());
     return true;
   };
 

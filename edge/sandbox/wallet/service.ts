@@ -1,7 +1,7 @@
 // The wallet domain's surface: deposits and withdrawals as the self-limits and tasks count them, the
 // largest withdrawal and placing one (an excluded player's payout), the operator's review timer,
-// and the dev endpoints' settlements and platform balances.
-export { depositsHeldSince, paidSince, publicOrder, settleOrder } from './deposit-orders';
+// the open orders a break or an exclusion closes, and the dev endpoints' settlements and platform balances.
+export { closeOpenOrders, depositsHeldSince, paidSince, publicOrder, settleOrder } from './deposit-orders';
 export { setPlatformBalance } from './platform-balances';
 export { REVIEW_DELAY_MS, startWithdrawalReview } from './withdrawal-review';
 export { largestWithdrawal, placeWithdrawal } from './withdraw-rules';

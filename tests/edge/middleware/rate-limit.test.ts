@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientKey } from '../../../edge/rate-limit/client-key';
 import { createMemoryRateLimitStore } from '../../../edge/rate-limit/memory-store';
+import { REQUEST_SCHEMAS } from '../../../contract/all.schemas';
 import { rateClassOf } from '../../../edge/rate-limit/rate-class';
 import { DEFAULT_RATE_LIMITS } from '../../../edge/rate-limit/rules';
 import type { RateLimitStore } from '../../../edge/rate-limit/store';
@@ -27,7 +28,22 @@ async function spend(app: ReturnType<typeof buildEdge>['app'], path: string, cou
   return statuses;
 }
 
+/** True when a request schema (an object, a union or variant of them, or a pipe over one) has a `password` field. */
+function hasPassword(schema: unknown): boolean {
+  const node = schema as { entries?: Record<string, unknown>; options?: unknown[]; pipe?: unknown[] };
+  if (node.entries && 'password' in node.entries) return true;
+  if (node.options?.some(hasPassword)) return true;
+  return node.pipe !== undefined && node.pipe[0] !== schema && hasPassword(node.pipe[0]);
+}
+
 describe('route classes', () => {
+  it('put every call that checks the login password in the auth class (issue 27: startPlayBreak was not)', () => {
+    // The safebox has a password of its own (digits), not the login password.
+    const checked = Object.entries(REQUEST_SCHEMAS).filter(([name, schema]) => name !== 'setSafeboxPassword' && hasPassword(schema));
+    expect(checked.map(([name]) => name)).toEqual(expect.arrayContaining(['accountLogin', 'startPlayBreak', 'exchange', 'addBankInfo', 'modifyBankInfo']));
+    expect(checked.filter(([name]) => rateClassOf(`/app/v1/${name}`) !== 'auth').map(([name]) => name)).toEqual([]);
+  });
+
   it('are derived from the contract: SMS, the auth domain, every other call, the beacon', () => {
     expect(rateClassOf('/app/v1/smsSend')).toBe('sms');
     expect(rateClassOf('/app/v1/accountLogin')).toBe('auth');
@@ -35,6 +51,7 @@ describe('route classes', () => {
     expect(rateClassOf('/app/v1/exchange')).toBe('auth');
     expect(rateClassOf('/app/v1/addBankInfo')).toBe('auth');
     expect(rateClassOf('/app/v1/modifyBankInfo')).toBe('auth');
+    expect(rateClassOf('/app/v1/startPlayBreak')).toBe('auth');
     expect(rateClassOf('/app/v1/getExchange')).toBe('calls');
     expect(rateClassOf('/app/v1/accountRegist4')).toBe('auth');
     expect(rateClassOf('/app/v1/facebookLogin')).toBe('auth');

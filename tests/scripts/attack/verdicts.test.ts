@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { faultFor } from '../../../scripts/attack/fake-upstream';
 import {
   beaconFloodVerdict,
+  channelLimitVerdict,
+  lateExclusionPaymentVerdict,
+  manyAddressLoginVerdict,
   faultyUpstreamVerdict,
   LOCKOUT_POLICY,
   loginBurstVerdict,
@@ -69,5 +72,26 @@ describe('attack verdicts', () => {
   it('an SMS burst holds when at most the per-address maximum went out', () => {
     expect(smsBurstVerdict({ sent: MAX_SMS_BURST }).held).toBe(true);
     expect(smsBurstVerdict({ sent: 100 })).toEqual({ held: false, why: ['100 SMS sent (max 10 per address)'] });
+  });
+
+  it('guesses from many addresses hold at the per-account policy, with the owner in after the back-off', () => {
+    expect(manyAddressLoginVerdict({ recorded: LOCKOUT_POLICY, answeredWrong: 4, ownerIn: true, ownerWaitS: 2 }).held).toBe(true);
+    // Issue 27: guesses from 40 addresses were all checked.
+    expect(manyAddressLoginVerdict({ recorded: 120, answeredWrong: 120, ownerIn: true, ownerWaitS: 0 }).held).toBe(false);
+    expect(manyAddressLoginVerdict({ recorded: 5, answeredWrong: 4, ownerIn: false, ownerWaitS: 60 }).held).toBe(false);
+  });
+
+  it('parallel checkouts hold when the credits stay within the channel limit, and something was paid', () => {
+    expect(channelLimitVerdict({ credited: 10_000_000, limit: 10_000_000 }).held).toBe(true);
+    // Issue 27: ₱200,000 against a ₱100,000 limit.
+    expect(channelLimitVerdict({ credited: 20_000_000, limit: 10_000_000 })).toEqual({ held: false, why: ['₱200,000 credited (limit ₱100,000, need more than 0)'] });
+    expect(channelLimitVerdict({ credited: 0, limit: 10_000_000 }).held).toBe(false);
+    expect(channelLimitVerdict({ limit: 10_000_000 }).held).toBe(false);
+  });
+
+  it('a late payment after self-exclusion holds only when nothing was credited', () => {
+    expect(lateExclusionPaymentVerdict({ excluded: true, credited: 0 }).held).toBe(true);
+    expect(lateExclusionPaymentVerdict({ excluded: true, credited: 1_000_000 }).held).toBe(false);
+    expect(lateExclusionPaymentVerdict({ excluded: false, credited: 0 }).held).toBe(false);
   });
 });

@@ -238,15 +238,21 @@ describe('authErrorMessage', () => {
     [AuthErrorCode.socialTokenInvalid, 'auth.error.socialTokenInvalid'],
     [AuthErrorCode.mobileExists, 'auth.error.mobileExists'],
     [AuthErrorCode.registerTypeDisabled, 'auth.error.registerDisabled'],
-    [AuthErrorCode.accountLocked, 'auth.error.accountLocked'],
     [ErrorCode.badRequest, 'auth.error.badRequest'],
   ])('code %i → %s', (code, key) => {
     expect(auth.authErrorMessage(new ApiError('accountLogin', 'code', code, 'server text'))).toEqual({ key });
   });
 
   it('never reads the server text', () => {
-    const error = new ApiError('accountLogin', 'code', AuthErrorCode.accountLocked, 'Wrong password');
-    expect(auth.authErrorMessage(error).key).toBe('auth.error.accountLocked');
+    const error = new ApiError('accountLogin', 'code', AuthErrorCode.wrongCredentials, 'Account locked');
+    expect(auth.authErrorMessage(error).key).toBe('auth.error.wrongCredentials');
+  });
+
+  it('shows the lockout with its wait: the back-off and the lock of this network', () => {
+    const backoff = new ApiError('accountLogin', 'code', AuthErrorCode.accountLocked, 'server text', { interval: 64 });
+    expect(auth.authErrorMessage(backoff)).toEqual({ key: 'limitErrors.passwordBackoff', params: { wait: '64 seconds' } });
+    const locked = new ApiError('accountLogin', 'code', AuthErrorCode.lockedOnNetwork, 'server text', { interval: 86_000 });
+    expect(auth.authErrorMessage(locked)).toEqual({ key: 'limitErrors.passwordLockedHere', params: { wait: '24 hours' } });
   });
 
   it('network, timeout, 401, 429, 503 and unknown codes come from the shared mapper', () => {

@@ -41,6 +41,9 @@ describe('migrations', () => {
       const old = openSandboxDb(path);
       const later = MIGRATIONS.filter((migration) => migration.version >= 12).flatMap((migration) => [...migration.sql.matchAll(/CREATE TABLE (\w+)/g)].map((match) => match[1]));
       old.exec(later.reverse().map((table) => `DROP TABLE ${table};`).join(' '));
+      // Columns later files add to older tables go too (023 adds to login_failures and provider_notifications).
+      const added = MIGRATIONS.filter((migration) => migration.version >= 12).flatMap((migration) => [...migration.sql.matchAll(/ALTER TABLE (\w+) ADD COLUMN (\w+)/g)]);
+      for (const [, table, column] of added.reverse()) if (!later.includes(table)) old.exec(`ALTER TABLE ${table} DROP COLUMN ${column};`);
       old.prepare('DELETE FROM schema_migrations WHERE version >= 12').run();
       old.pragma('user_version = 11');
       old.close();
