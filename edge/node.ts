@@ -14,7 +14,9 @@ import { brotliStream } from './runtime-node/brotli-stream';
 import { isClusterWorker, runClusterPrimary, workerCount } from './runtime-node/cluster';
 import { startNodeServer } from './runtime-node/node-server';
 import { connectRedisRateLimitStore } from './runtime-node/redis-rate-limit-store';
-import { eventLine, nodeErrorLogger, timedFetch } from './runtime-node/request-log';
+import { withMemoryFallback } from './rate-limit/fallback-store';
+import { createRefusalLog } from './runtime-node/refusal-log';
+import { eventLine, markRefused, nodeErrorLogger, timedFetch } from './runtime-node/request-log';
 import { createStaticFiles } from './runtime-node/static-files';
 import { createUpstreamFetch } from './runtime-node/upstream-fetch';
 import type { startSandbox as StartSandbox } from './sandbox/start';
@@ -89,7 +91,20 @@ async function main(): Promise<void> {
 
   let draining = false;
   const { limits } = input;
-  const rateLimitStore = config.rateLimitRedisUrl ? await connectRedisRateLimitStore(config.rateLimitRedisUrl) : undefined;
+  const redis = config.rateLimitRedisUrl ? await connectRedisRateLimitStore(config.rateLimitRedisUrl) : undefined;
+  // While Redis cannot be reached, each edge keeps the limits in its own memory; told once each way.
+  const rateLimitStore =
+    redis &&
+    withMemoryFallback(redis, {
+      maxEntries: limits.rateLimitEntries,
+      onOutage: (outage) =>
+        log(
+          outage.event === 'down'
+            ? eventLine('rate-limit-store-down', { limits: 'per-edge', error: outage.error instanceof Error ? outage.error.message : String(outage.error) })
+            : eventLine('rate-limit-store-up', { limits: 'shared', downMs: outage.downMs }),
+        ),
+    });
+  const refusals = createRefusalLog({ log });
   const app = createEdgeApp({
     ...input,
     upstreamUrl,
@@ -102,6 +117,10 @@ async function main(): Promise<void> {
     sandboxUrl: sandbox?.url ?? input.sandboxUrl,
     clientIp: (c) => getConnInfo(c).remote.address,
     logError: nodeErrorLogger(log),
+    onRefused: (_c, refusal) => {
+      markRefused();
+      refusals.count(refusal);
+    },
     draining: () => draining,
   });
 
@@ -113,7 +132,8 @@ async function main(): Promise<void> {
       draining = true;
     },
     afterDrain: async () => {
-      await rateLimitStore?.close();
+      refusals.stop();
+      await redis?.close();
       if (!sandbox) return;
       await sandbox.close();
       log(eventLine('sandbox-closed'));
