@@ -44,7 +44,7 @@ describe('upstream share per client', () => {
   it('refuses a client over its share of stalled calls with 429, Retry-After and JSON, and serves every other client', async () => {
     const upstream = stallingUpstream('head');
     const { app } = buildEdge({ fetch: upstream.fetch, trustProxy: true, limits: { upstreamShare: SHARE } });
-    const stalled = Array.from({ length: SHARE }, () => app.request(...call('203.0.113.5')));
+    const stalled = Array.from({ length: SHARE }, async () => app.request(...call('203.0.113.5')));
     await expect.poll(() => upstream.waiting.length).toBe(SHARE);
 
     const over = await app.request(...call('203.0.113.5'));
@@ -62,7 +62,7 @@ describe('upstream share per client', () => {
   it('holds the place until a streamed answer body has come in, and frees it when the client goes away', async () => {
     const upstream = stallingUpstream('body');
     const { app } = buildEdge({ fetch: upstream.fetch, trustProxy: true, limits: { upstreamShare: SHARE, upstreamBodyIdleMs: 60_000 } });
-    const heads = await Promise.all(Array.from({ length: SHARE }, () => app.request(...call('2001:db8:5:5::1'))));
+    const heads = await Promise.all(Array.from({ length: SHARE }, async () => app.request(...call('2001:db8:5:5::1'))));
     expect(heads.map((res) => res.status)).toEqual(Array(SHARE).fill(200));
     // Another address of the same /64 is the same client.
     expect((await app.request(...call('2001:db8:5:5::2'))).status).toBe(429);
