@@ -15,6 +15,7 @@ import { isClusterWorker, runClusterPrimary, workerCount } from './runtime-node/
 import { startNodeServer } from './runtime-node/node-server';
 import { connectRedisRateLimitStore } from './runtime-node/redis-rate-limit-store';
 import { withMemoryFallback } from './rate-limit/fallback-store';
+import { createBeaconQueue, type BeaconQueue } from './routes/beacon-queue';
 import { createRefusalLog } from './runtime-node/refusal-log';
 import { eventLine, markRefused, nodeErrorLogger, timedFetch } from './runtime-node/request-log';
 import { createStaticFiles } from './runtime-node/static-files';
@@ -47,6 +48,14 @@ function readConfig(): NodeConfig {
     }
     throw error;
   }
+}
+
+/** Waits until the beacon queue has nothing running or waiting, at most `limitMs`. */
+async function beaconsSent(queue: BeaconQueue, limitMs: number, log: (line: string) => void): Promise<void> {
+  const until = Date.now() + limitMs;
+  const left = () => queue.stats().inFlight + queue.stats().queued;
+  while (left() > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+  if (left() > 0) log(eventLine('beacons-unsent', { left: left() }));
 }
 
 async function main(): Promise<void> {
@@ -105,6 +114,7 @@ async function main(): Promise<void> {
         ),
     });
   const refusals = createRefusalLog({ log });
+  const beaconQueue = createBeaconQueue({ maxInFlight: limits.beaconInFlight, maxQueued: limits.beaconQueued });
   const app = createEdgeApp({
     ...input,
     upstreamUrl,
@@ -113,6 +123,7 @@ async function main(): Promise<void> {
     beaconFetch: createUpstreamFetch({ maxSockets: config.beaconInFlight }),
     brotli: brotliStream,
     rateLimitStore,
+    beaconQueue,
     assets: createStaticFiles(resolve(root, config.staticDir)),
     sandboxUrl: sandbox?.url ?? input.sandboxUrl,
     clientIp: (c) => getConnInfo(c).remote.address,
@@ -133,6 +144,8 @@ async function main(): Promise<void> {
     },
     afterDrain: async () => {
       refusals.stop();
+      // Beacons were answered 204 before their forward: send what is queued before exiting.
+      await beaconsSent(beaconQueue, config.timeouts.drainMs, log);
       await redis?.close();
       if (!sandbox) return;
       await sandbox.close();
