@@ -117,7 +117,7 @@ export async function startSandboxProcess(dbPath: string): Promise<string> {
   const code = `const { startSandbox } = await import(${JSON.stringify(SANDBOX_ENTRY)});
 await startSandbox({ port: ${port}, dbPath: ${JSON.stringify(dbPath)}, dev: true, log: () => undefined });
 console.log('sandbox ready');`;
-  const child = track(spawn(process.execPath, ['--input-type=module', '-e', code], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] }));
+  track(spawn(process.execPath, ['--input-type=module', '-e', code], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] }));
   const url = `http://127.0.0.1:${port}`;
   if (!(await until(() => accepts(port), 30_000))) throw new Error('the sandbox did not start');
   return url;
