@@ -110,6 +110,10 @@ export async function startBalancer(backends: string[], options: { checkMs?: num
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => void handle(req, res, Buffer.concat(chunks)));
   });
+  // Idle client connections are kept 65 s, as front balancers do (nginx 75 s, cloud ones 60 s):
+  // Node's 5 s default lets a client reuse a connection just as it is closed (an ECONNRESET seen
+  // once in a run on a loaded machine), which is the client's keep-alive race, not a lost request.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
