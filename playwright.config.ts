@@ -63,6 +63,8 @@ export default defineConfig({
       // Every journey logs in and sends codes from 127.0.0.1; the per-client limits have their own tests.
       RATE_LIMIT_AUTH: '1000,1000',
       RATE_LIMIT_SMS: '1000,1000',
+      RATE_LIMIT_GLOBAL_AUTH: '1000,1000',
+      RATE_LIMIT_GLOBAL_SMS: '1000,1000',
       // Cheaper password hashes, as in the unit tests (edge/config-schema.ts).
       SANDBOX_PASSWORD_COST: '10',
     },

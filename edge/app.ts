@@ -1,7 +1,7 @@
 // The edge as a runtime-agnostic Hono app: security headers, the call proxy, the beacon, the
 // sandbox forward, the maintenance redirect and the static shell. Everything it needs from the
 // runtime (upstream fetch, files, clock, client address) comes in through its options.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { API_BASE, BEACON_PATH } from '../contract/call-row';
 import { errorHandler, notFoundHandler } from './middleware/errors';
 import { rateLimit } from './middleware/rate-limit';
@@ -16,6 +16,7 @@ import { createMaintenanceMonitor, maintenanceRedirect, upstreamStatusFetcher } 
 import { proxyHandler } from './routes/proxy';
 import { sandboxForwardHandler } from './routes/sandbox-forward';
 import { shellHandler } from './routes/shell';
+import { createUpstreamShare } from './upstream-share';
 
 export type { EdgeInput } from './options';
 
@@ -35,20 +36,30 @@ export function createEdgeApp(input: EdgeInput): Hono {
   app.get(HEALTH_PATH, healthHandler(options));
   app.get(READY_PATH, readyHandler(options, monitor));
 
+  const keyOf = (c: Context) => {
+    const address = clientAddress(c, options);
+    return address === undefined ? undefined : clientKey(address);
+  };
   const limiter = rateLimit({
     store: options.rateLimitStore,
     rules: options.rateLimits,
+    globalRules: options.globalRateLimits,
     now: options.now,
-    clientKey: (c) => {
-      const address = clientAddress(c, options);
-      return address === undefined ? undefined : clientKey(address);
-    },
+    clientKey: keyOf,
     onStoreError: options.logError,
+    onRefused: options.onRefused,
   });
   app.use(`${API_BASE}/*`, limiter);
   app.use(BEACON_PATH, limiter);
 
-  app.all(`${API_BASE}/*`, proxyHandler(options));
+  const share = createUpstreamShare(options.limits.upstreamShare);
+  const lease = (c: Context) => {
+    const client = keyOf(c) ?? 'unknown';
+    const place = share.acquire(client);
+    if (!place) options.onRefused(c, { rule: 'upstream-share', client });
+    return place;
+  };
+  app.all(`${API_BASE}/*`, proxyHandler(options, lease));
   app.all(BEACON_PATH, beaconHandler(options));
   if (options.sandboxUrl) {
     app.all('/sandbox/*', sandboxForwardHandler(options, options.sandboxUrl));

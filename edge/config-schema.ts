@@ -4,7 +4,7 @@
 // (`npm run docs:config`), and tests/edge/config-docs.test.ts fails when the two differ.
 // Pure: no I/O, no node: modules (every runtime entry parses through it).
 import { DEFAULT_APP_WEB_NAME } from '../contract/app-web-name';
-import { DEFAULT_RATE_LIMITS } from './rate-limit/rules';
+import { DEFAULT_GLOBAL_RATE_LIMITS, DEFAULT_RATE_LIMITS } from './rate-limit/rules';
 import type { BucketRule } from './rate-limit/store';
 
 /** A configuration error worth showing as it is: it names the variable and what it accepts. */
@@ -149,6 +149,16 @@ export const EDGE_ENV = {
   },
   RATE_LIMIT_SMS: { kind: 'rate', default: DEFAULT_RATE_LIMITS.sms, where: 'all', description: 'the same for `smsSend`' },
   RATE_LIMIT_BEACON: { kind: 'rate', default: DEFAULT_RATE_LIMITS.beacon, where: 'all', description: 'the same for `/beacon` posts' },
+  RATE_LIMIT_GLOBAL_SMS: {
+    kind: 'rate',
+    default: DEFAULT_GLOBAL_RATE_LIMITS.sms,
+    where: 'all',
+    description:
+      '`smsSend` ceiling across every client (they cost money), twice: one bucket for anonymous requests, one for requests with a session ' +
+      "token, so an anonymous flood cannot spend players' share; per edge unless `RATE_LIMIT_REDIS_URL` is set",
+  },
+  RATE_LIMIT_GLOBAL_AUTH: { kind: 'rate', default: DEFAULT_GLOBAL_RATE_LIMITS.auth, where: 'all', description: 'the same for the `RATE_LIMIT_AUTH` calls' },
+  RATE_LIMIT_GLOBAL_CALLS: { kind: 'rate', default: DEFAULT_GLOBAL_RATE_LIMITS.calls, where: 'all', description: 'the same for the `RATE_LIMIT_CALLS` calls' },
   RATE_LIMIT_ENTRIES: {
     kind: 'int',
     min: 1000,
@@ -161,6 +171,16 @@ export const EDGE_ENV = {
     kind: 'redis-url',
     where: 'node',
     description: "keep the buckets in Redis, shared by every edge instance; unset: in this process's memory",
+  },
+  UPSTREAM_SHARE: {
+    kind: 'int',
+    min: 1,
+    max: 100_000,
+    default: 32,
+    where: 'all',
+    description:
+      'upstream calls one client (an IPv4 address, an IPv6 /64) may have waiting at once, of the 256-socket pool; over it: 429 with ' +
+      '`Retry-After`, for that client only',
   },
   BEACON_IN_FLIGHT: {
     kind: 'int',

@@ -20,7 +20,10 @@ export interface NodeConfig {
   staticDir: string;
   upstreamTimeoutMs: number;
   rateLimits: RateLimitRules;
+  /** Ceilings across every client, per class (anonymous and session pools). */
+  globalRateLimits: RateLimitRules;
   rateLimitEntries: number;
+  upstreamShare: number;
   /** Set: buckets in Redis; unset: in memory. */
   rateLimitRedisUrl?: string;
   beaconInFlight: number;
@@ -52,7 +55,9 @@ export function parseNodeConfig(env: Readonly<Record<string, string | undefined>
     upstreamTimeoutMs: v.UPSTREAM_TIMEOUT_MS,
     upstreamBodyIdleMs: v.UPSTREAM_BODY_IDLE_MS,
     rateLimits: { calls: v.RATE_LIMIT_CALLS, auth: v.RATE_LIMIT_AUTH, sms: v.RATE_LIMIT_SMS, beacon: v.RATE_LIMIT_BEACON },
+    globalRateLimits: { calls: v.RATE_LIMIT_GLOBAL_CALLS, auth: v.RATE_LIMIT_GLOBAL_AUTH, sms: v.RATE_LIMIT_GLOBAL_SMS, beacon: null },
     rateLimitEntries: v.RATE_LIMIT_ENTRIES,
+    upstreamShare: v.UPSTREAM_SHARE,
     rateLimitRedisUrl: v.RATE_LIMIT_REDIS_URL,
     beaconInFlight: v.BEACON_IN_FLIGHT,
     beaconQueued: v.BEACON_QUEUE,

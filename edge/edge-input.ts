@@ -5,7 +5,7 @@ import { DEFAULT_LIMITS, SOCIAL_CSP, withChatWidget, type EdgeInput, type EdgeLi
 
 type ConfigPart = Pick<
   NodeConfig,
-  'upstreamUrl' | 'sandboxUrl' | 'appId' | 'appWebName' | 'trustProxy' | 'upstreamTimeoutMs' | 'upstreamBodyIdleMs' | 'beaconInFlight' | 'beaconQueued' | 'rateLimitEntries' | 'rateLimits' | 'maintenanceCheckMs' | 'chatWidgetOrigin'
+  'upstreamUrl' | 'sandboxUrl' | 'appId' | 'appWebName' | 'trustProxy' | 'upstreamTimeoutMs' | 'upstreamBodyIdleMs' | 'beaconInFlight' | 'beaconQueued' | 'rateLimitEntries' | 'rateLimits' | 'globalRateLimits' | 'upstreamShare' | 'maintenanceCheckMs' | 'chatWidgetOrigin'
 >;
 
 /**
@@ -27,6 +27,7 @@ export function limitsFromConfig(config: ConfigPart): EdgeLimits {
     beaconInFlight: config.beaconInFlight,
     beaconQueued: config.beaconQueued,
     rateLimitEntries: config.rateLimitEntries,
+    upstreamShare: config.upstreamShare,
   };
 }
 
@@ -40,6 +41,7 @@ export function edgeInputFromConfig(config: ConfigPart): Omit<EdgeInput, 'upstre
     appWebName: config.appWebName,
     trustProxy: config.trustProxy,
     rateLimits: config.rateLimits,
+    globalRateLimits: config.globalRateLimits,
     maintenanceTtlMs: config.maintenanceCheckMs,
     limits: limitsFromConfig(config),
     csp: withChatWidget(SOCIAL_CSP, config.chatWidgetOrigin),

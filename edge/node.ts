@@ -14,7 +14,10 @@ import { brotliStream } from './runtime-node/brotli-stream';
 import { isClusterWorker, runClusterPrimary, workerCount } from './runtime-node/cluster';
 import { startNodeServer } from './runtime-node/node-server';
 import { connectRedisRateLimitStore } from './runtime-node/redis-rate-limit-store';
-import { eventLine, nodeErrorLogger, timedFetch } from './runtime-node/request-log';
+import { withMemoryFallback } from './rate-limit/fallback-store';
+import { createBeaconQueue, type BeaconQueue } from './routes/beacon-queue';
+import { createRefusalLog } from './runtime-node/refusal-log';
+import { eventLine, markRefused, nodeErrorLogger, timedFetch } from './runtime-node/request-log';
 import { createStaticFiles } from './runtime-node/static-files';
 import { createUpstreamFetch } from './runtime-node/upstream-fetch';
 import type { startSandbox as StartSandbox } from './sandbox/start';
@@ -45,6 +48,14 @@ function readConfig(): NodeConfig {
     }
     throw error;
   }
+}
+
+/** Waits until the beacon queue has nothing running or waiting, at most `limitMs`. */
+async function beaconsSent(queue: BeaconQueue, limitMs: number, log: (line: string) => void): Promise<void> {
+  const until = Date.now() + limitMs;
+  const left = () => queue.stats().inFlight + queue.stats().queued;
+  while (left() > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+  if (left() > 0) log(eventLine('beacons-unsent', { left: left() }));
 }
 
 async function main(): Promise<void> {
@@ -89,7 +100,21 @@ async function main(): Promise<void> {
 
   let draining = false;
   const { limits } = input;
-  const rateLimitStore = config.rateLimitRedisUrl ? await connectRedisRateLimitStore(config.rateLimitRedisUrl) : undefined;
+  const redis = config.rateLimitRedisUrl ? await connectRedisRateLimitStore(config.rateLimitRedisUrl) : undefined;
+  // While Redis cannot be reached, each edge keeps the limits in its own memory; told once each way.
+  const rateLimitStore =
+    redis &&
+    withMemoryFallback(redis, {
+      maxEntries: limits.rateLimitEntries,
+      onOutage: (outage) =>
+        log(
+          outage.event === 'down'
+            ? eventLine('rate-limit-store-down', { limits: 'per-edge', error: outage.error instanceof Error ? outage.error.message : String(outage.error) })
+            : eventLine('rate-limit-store-up', { limits: 'shared', downMs: outage.downMs }),
+        ),
+    });
+  const refusals = createRefusalLog({ log });
+  const beaconQueue = createBeaconQueue({ maxInFlight: limits.beaconInFlight, maxQueued: limits.beaconQueued });
   const app = createEdgeApp({
     ...input,
     upstreamUrl,
@@ -98,10 +123,15 @@ async function main(): Promise<void> {
     beaconFetch: createUpstreamFetch({ maxSockets: config.beaconInFlight }),
     brotli: brotliStream,
     rateLimitStore,
+    beaconQueue,
     assets: createStaticFiles(resolve(root, config.staticDir)),
     sandboxUrl: sandbox?.url ?? input.sandboxUrl,
     clientIp: (c) => getConnInfo(c).remote.address,
     logError: nodeErrorLogger(log),
+    onRefused: (_c, refusal) => {
+      markRefused();
+      refusals.count(refusal);
+    },
     draining: () => draining,
   });
 
@@ -113,7 +143,10 @@ async function main(): Promise<void> {
       draining = true;
     },
     afterDrain: async () => {
-      await rateLimitStore?.close();
+      refusals.stop();
+      // Beacons were answered 204 before their forward: send what is queued before exiting.
+      await beaconsSent(beaconQueue, config.timeouts.drainMs, log);
+      await redis?.close();
       if (!sandbox) return;
       await sandbox.close();
       log(eventLine('sandbox-closed'));

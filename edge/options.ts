@@ -4,7 +4,8 @@ import type { Context } from 'hono';
 import { DEFAULT_APP_WEB_NAME } from '../contract/app-web-name';
 import { APP_VERSION, CHANNEL } from '../contract/call-row';
 import { createMemoryRateLimitStore } from './rate-limit/memory-store';
-import { DEFAULT_RATE_LIMITS, type RateLimitRules } from './rate-limit/rules';
+import type { Refusal } from './middleware/rate-limit';
+import { DEFAULT_GLOBAL_RATE_LIMITS, DEFAULT_RATE_LIMITS, type RateLimitRules } from './rate-limit/rules';
 import type { RateLimitStore } from './rate-limit/store';
 import { createBeaconQueue, type BeaconQueue } from './routes/beacon-queue';
 
@@ -40,6 +41,8 @@ export interface EdgeLimits {
   upstreamBodyIdleMs: number;
   /** Deepest JSON nesting a call body may have; checked on the bytes before parsing. */
   jsonDepth: number;
+  /** Upstream calls one client address group may have in flight at once (its share of the socket pool). */
+  upstreamShare: number;
 }
 
 /** Origins the social SDKs need, added to the CSP. */
@@ -69,6 +72,8 @@ export interface EdgeOptions {
   beaconQueue: BeaconQueue;
   /** Per-client token buckets, per route class; null turns a class off. */
   rateLimits: RateLimitRules;
+  /** Ceilings across every client per route class, one for anonymous requests and one for sessions; null: none. */
+  globalRateLimits: RateLimitRules;
   /** Where the buckets live: in memory (default, bounded by `limits.rateLimitEntries`) or shared. */
   rateLimitStore: RateLimitStore;
   /** Clock in ms; maintenance caching reads it. */
@@ -88,6 +93,8 @@ export interface EdgeOptions {
   csp: CspAdditions;
   /** Unexpected errors go here (the Node entry logs them). */
   logError: (error: unknown, c: Context) => void;
+  /** Each request refused by a rate limit or the upstream share (the Node entry counts them into one line per client and interval). */
+  onRefused: (c: Context, refusal: Refusal) => void;
   /** True once the host is shutting down gracefully; the health route then answers 503 "draining". */
   draining: () => boolean;
 }
@@ -114,6 +121,9 @@ export const DEFAULT_LIMITS: EdgeLimits = {
   rateLimitEntries: 100_000,
   upstreamBodyIdleMs: 15_000,
   jsonDepth: 32,
+  // An eighth of the Node entry's 256-socket pool: a carrier NAT's players still get plenty (a call
+  // holds its place for milliseconds), and a stalling client leaves the rest to others.
+  upstreamShare: 32,
 };
 
 /** Options every host must give; the rest default to production values (limits one by one). */
@@ -131,6 +141,7 @@ export function withDefaults(options: EdgeInput): EdgeOptions {
     fetch,
     beaconFetch: fetch,
     rateLimits: DEFAULT_RATE_LIMITS,
+    globalRateLimits: DEFAULT_GLOBAL_RATE_LIMITS,
     now: () => Date.now(),
     maintenanceTtlMs: 5000,
     maintenanceWaitMs: 200,
@@ -138,6 +149,7 @@ export function withDefaults(options: EdgeInput): EdgeOptions {
     clientIp: () => undefined,
     csp: SOCIAL_CSP,
     logError: (error) => console.error('[edge]', error),
+    onRefused: () => undefined,
     draining: () => false,
     ...options,
     upstreamUrl: options.upstreamUrl.replace(/\/+$/, ''),

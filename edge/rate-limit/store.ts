@@ -14,9 +14,19 @@ export interface TakeResult {
   retryAfterMs: number;
 }
 
+/** Where the buckets are right now, for `/readyz`. */
+export interface RateLimitStoreStatus {
+  /** True when every edge instance spends from the same buckets (Redis reachable). */
+  shared: boolean;
+  /** True while a configured shared store cannot be reached (each edge keeps its own buckets meanwhile). */
+  unreachable: boolean;
+}
+
 /** Where buckets live. `take` consumes one token of the bucket `key` at time `now` (ms). */
 export interface RateLimitStore {
   take(key: string, rule: BucketRule, now: number): Promise<TakeResult>;
+  /** Omitted by a store in this process's memory (never shared, never unreachable). */
+  status?(): RateLimitStoreStatus;
 }
 
 export interface BucketState {

@@ -2,7 +2,8 @@
 // and completed by the call's row (JSON, or multipart with files, within the row's size limit);
 // the answer (status, body, content-encoding) is passed through, its headers filtered, and its JSON
 // compressed when the upstream did not (compress-json.ts); an HTML
-// 5xx or a redirect is refused with our own JSON 502, and a body that stalls is cut.
+// 5xx or a redirect is refused with our own JSON 502, and a body that stalls is cut. A client over
+// its share of the upstream (upstream-share.ts) is refused before anything goes upstream.
 import type { Context, Handler } from 'hono';
 import { CALLS, isCallName } from '../../contract/all';
 import { API_BASE, type CallRow } from '../../contract/call-row';
@@ -11,13 +12,20 @@ import { jsonError, jsonException } from '../middleware/errors';
 import { operatorBody, operatorForm, operatorHeaders } from '../operator-request';
 import type { EdgeOptions } from '../options';
 import { compressJson } from '../compress-json';
-import { discardBody, fetchWithDeadline, isNonJsonServerError, isRedirect, passThrough } from '../upstream';
+import { BODY_BYTES, discardBody, fetchWithDeadline, isNonJsonServerError, isRedirect, passThrough } from '../upstream';
+import { releaseWhenRead, type ShareLease } from '../upstream-share';
 
 const isJsonContentType = (value: string): boolean => /^application\/json\s*(;|$)/i.test(value);
 const isMultipartContentType = (value: string): boolean => /^multipart\/form-data\s*;\s*boundary=/i.test(value);
 
-/** Handler for every method on `${API_BASE}/*`. */
-export function proxyHandler(options: EdgeOptions): Handler {
+const NO_SHARE: ShareLease = { release: () => undefined };
+
+/**
+ * Handler for every method on `${API_BASE}/*`. `lease` holds the client's place in its upstream
+ * share for the call; undefined means the share is full: a 429 with Retry-After (not a 503, which
+ * the client reads as maintenance).
+ */
+export function proxyHandler(options: EdgeOptions, lease: (c: Context) => ShareLease | undefined = () => NO_SHARE): Handler {
   const prefix = `${API_BASE}/`;
   return async (c) => {
     const call = new URL(c.req.url).pathname.slice(prefix.length);
@@ -28,12 +36,21 @@ export function proxyHandler(options: EdgeOptions): Handler {
     const upstream = row.body === 'multipart' ? await multipartUpstream(c, row, contentType, options) : await jsonUpstream(c, row, contentType, options);
     // An upload may take longer than a JSON call: the row's client deadline, less a second, if longer.
     const deadline = Math.max(options.limits.upstreamTimeoutMs, (row.timeoutMs ?? 0) - 1000);
-    const response = await fetchWithDeadline(
-      options.fetch,
-      `${options.upstreamUrl}${API_BASE}/${call}`,
-      { method: 'POST', headers: operatorHeaders(c, options, upstream.contentType), body: upstream.body },
-      deadline,
-    );
+    const place = lease(c);
+    if (!place) return jsonError(429, 'Too many calls from your network are waiting for the server, please try again', { 'retry-after': '1' });
+    let response: Response;
+    try {
+      response = await fetchWithDeadline(
+        options.fetch,
+        `${options.upstreamUrl}${API_BASE}/${call}`,
+        { method: 'POST', headers: operatorHeaders(c, options, upstream.contentType), body: upstream.body },
+        deadline,
+      );
+    } catch (error) {
+      place.release();
+      throw error;
+    }
+    response = releaseWhenRead(response, place, BODY_BYTES in response);
     // A call answers JSON: an error page would show the operator's internals, and a redirect (to
     // any origin: the client would follow it on ours) has no place in a POST API.
     if (isNonJsonServerError(response)) {

@@ -1,7 +1,8 @@
 // The Node request listener around the app's: what only the HTTP server can see or do. It gives
 // every request an id (sent upstream as x-request-id), refuses two Host headers, answers an
 // over-limit `Expect: 100-continue` with 413 before any body is sent, holds request bodies to an
-// idle timeout, marks answers `Connection: close` while draining, and logs one JSON line each.
+// idle timeout, marks answers `Connection: close` while draining, and logs one JSON line each
+// (but for requests a limit refused: refusal-log.ts counts those).
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
@@ -78,6 +79,8 @@ export function createNodeListener(options: NodeListenerOptions): NodeListener {
       if (left > 0) busySockets.set(socket, left);
       else busySockets.delete(socket);
       const finished = res.writableFinished;
+      // Counted by the refusal log instead (one line per client and interval).
+      if (record.refused && finished) return;
       options.log(
         requestLine({
           event: finished ? 'request' : 'aborted',

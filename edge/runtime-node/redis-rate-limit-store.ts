@@ -37,19 +37,31 @@ export interface RedisRateLimitStore extends RateLimitStore {
   close(): Promise<void>;
 }
 
-/** Longest wait at start for Redis; past it the edge serves anyway (requests pass while Redis is away). */
+/** Longest wait at start for Redis; past it the edge serves anyway (on in-memory buckets until Redis answers). */
 const READY_WAIT_MS = 5000;
+
+/** Longest pause between two reconnection attempts, so limits are shared again soon after Redis is back. */
+const RECONNECT_MAX_MS = 1000;
 
 /**
  * The store over a Redis `url`. ioredis is loaded here, on demand, so an edge without Redis
- * configured runs with only its own packages installed.
+ * configured runs with only its own packages installed. The Node entry puts the in-memory
+ * fallback (rate-limit/fallback-store.ts) in front of it.
  */
 export async function connectRedisRateLimitStore(url: string): Promise<RedisRateLimitStore> {
   const { Redis: RedisClient } = await import('ioredis');
-  // Fail fast rather than queue while Redis is away: the middleware then lets requests through.
-  const client = new RedisClient(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 500 });
+  // Fail fast rather than queue while Redis is away: the fallback then keeps the limits in memory.
+  const client = new RedisClient(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: 500,
+    retryStrategy: (times) => Math.min(times * 100, RECONNECT_MAX_MS),
+  });
+  // Connection errors are reported by the failing commands (once per outage, by the fallback);
+  // without a listener ioredis would print each reconnection's error with its stack.
+  client.on('error', () => undefined);
   // The edge starts serving only once the store answers (or after READY_WAIT_MS): without the
-  // offline queue, a request before the connection is up would pass unlimited.
+  // offline queue, a request before the connection is up would be limited per edge.
   await new Promise<void>((resolve) => {
     if (client.status === 'ready') return resolve();
     const timer = setTimeout(resolve, READY_WAIT_MS);

@@ -13,6 +13,8 @@ export interface RequestRecord {
   upstreamMs?: number;
   /** True once the client went away before its answer was sent. */
   clientGone(): boolean;
+  /** Set when a limit refused the request: it is counted in a `refused` line instead of a line of its own. */
+  refused?: boolean;
 }
 
 const context = new AsyncLocalStorage<RequestRecord>();
@@ -20,6 +22,12 @@ const context = new AsyncLocalStorage<RequestRecord>();
 /** Runs `work` with `record` as the current request (for the upstream timer and the error log). */
 export function runInRequest<T>(record: RequestRecord, work: () => T): T {
   return context.run(record, work);
+}
+
+/** Marks the current request as refused by a limit (its own log line is then left out). */
+export function markRefused(): void {
+  const record = context.getStore();
+  if (record) record.refused = true;
 }
 
 /** Wraps the upstream fetch to add the time to each answer head to the current request's record. */

@@ -102,3 +102,47 @@ describe('edge/node.ts limits', () => {
     }
   }, 20_000);
 });
+
+describe.skipIf(!hasRedisServer)(`edge/node.ts with Redis going away and coming back (needs ${REDIS_SERVER})`, () => {
+  it('keeps the limits in memory per edge, says so on /readyz, logs the outage once each way and counts refusals in one line', async () => {
+    const redis = await startRedis();
+    const edge = startEdge(temp.dir, { UPSTREAM_URL: upstreamUrl, RATE_LIMIT_AUTH: '3,1', RATE_LIMIT_REDIS_URL: redis.url });
+    try {
+      const [, url] = await waitFor(edge.output, LISTENING_AT, edge.exited);
+      const logins = async (count: number) => {
+        const statuses = [];
+        for (let i = 0; i < count; i += 1) statuses.push((await fetch(`${url}/app/v1/accountLogin`, call)).status);
+        return statuses;
+      };
+      const ready = async () => (await fetch(`${url}/readyz`)).json();
+      expect(await logins(4)).toEqual([200, 200, 200, 429]);
+      expect(await ready()).toEqual({ status: 'ready', rateLimits: 'shared' });
+
+      await redis.kill();
+      // Issue 27: every one of these passed. Now a fresh bucket in this edge's memory: 3, then 429s.
+      expect(await logins(10)).toEqual([200, 200, 200, 429, 429, 429, 429, 429, 429, 429]);
+      expect(await ready()).toEqual({ status: 'ready', rateLimits: 'per-edge', rateLimitStore: 'unreachable' });
+
+      await redis.restart();
+      // The shared store is tried again at most once a second, on a request's take.
+      let state: unknown;
+      for (let i = 0; i < 60 && (state as { rateLimits?: string } | undefined)?.rateLimits !== 'shared'; i += 1) {
+        await fetch(`${url}/app/v1/anonymous/appTheme`, call);
+        state = await ready();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(state).toEqual({ status: 'ready', rateLimits: 'shared' });
+    } finally {
+      await edge.stop(5000);
+      await redis.stop();
+    }
+    const lines = edge.output().split('\n');
+    expect(lines.filter((line) => line.includes('"event":"rate-limit-store-down"'))).toHaveLength(1);
+    expect(lines.filter((line) => line.includes('"event":"rate-limit-store-up"'))).toHaveLength(1);
+    expect(edge.output()).not.toMatch(/"event":"error"|stack|ioredis/i);
+    // Refused requests: no line each, one count per client and interval (flushed at shutdown here).
+    expect(lines.filter((line) => line.includes('"status":429'))).toEqual([]);
+    const refused = lines.filter((line) => line.includes('"event":"refused"')).map((line) => JSON.parse(line) as { rule: string; client: string; count: number });
+    expect(refused).toEqual([expect.objectContaining({ rule: 'auth', client: '127.0.0.1', count: 8 })]);
+  }, 30_000);
+});

@@ -5,7 +5,7 @@ import { clientKey } from '../../../edge/rate-limit/client-key';
 import { createMemoryRateLimitStore } from '../../../edge/rate-limit/memory-store';
 import { REQUEST_SCHEMAS } from '../../../contract/all.schemas';
 import { rateClassOf } from '../../../edge/rate-limit/rate-class';
-import { DEFAULT_RATE_LIMITS } from '../../../edge/rate-limit/rules';
+import { DEFAULT_GLOBAL_RATE_LIMITS, DEFAULT_RATE_LIMITS } from '../../../edge/rate-limit/rules';
 import type { RateLimitStore } from '../../../edge/rate-limit/store';
 import { buildEdge, callsTo } from '../edge-fixtures';
 
@@ -24,7 +24,12 @@ function clockedEdge(extra: Parameters<typeof buildEdge>[0] = {}) {
 
 async function spend(app: ReturnType<typeof buildEdge>['app'], path: string, count: number, init: () => RequestInit = () => json()): Promise<number[]> {
   const statuses: number[] = [];
-  for (let i = 0; i < count; i += 1) statuses.push((await app.request(path, init())).status);
+  for (let i = 0; i < count; i += 1) {
+    const res = await app.request(path, init());
+    // Read as a client does: an unread streamed answer keeps its place in the upstream share.
+    await res.arrayBuffer();
+    statuses.push(res.status);
+  }
   return statuses;
 }
 
@@ -149,6 +154,51 @@ describe('rate limit', () => {
     const { app } = clockedEdge({ rateLimits: { ...DEFAULT_RATE_LIMITS, sms: null } });
     const statuses = await spend(app, '/app/v1/smsSend', 30);
     expect(statuses.every((s) => s === 200)).toBe(true);
+  });
+});
+
+describe('global ceilings (issue 27: 100 addresses sent 100 SMS)', () => {
+  const sms = (address: string, headers: Record<string, string> = {}) => json({ mobile: '9171234567', purpose: 0 }, { 'x-forwarded-for': address, ...headers });
+
+  it('hold the SMS sends of 100 addresses, one each, to the default ceiling', async () => {
+    const { app, upstream } = clockedEdge({ trustProxy: true });
+    const statuses = [];
+    for (let i = 0; i < 100; i += 1) statuses.push((await app.request('/app/v1/smsSend', sms(`198.51.100.${i}`))).status);
+    const ceiling = DEFAULT_GLOBAL_RATE_LIMITS.sms!.burst;
+    expect(callsTo(upstream.calls, 'smsSend')).toHaveLength(ceiling);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(100 - ceiling);
+  });
+
+  it('keep a share for requests with a session token that the anonymous flood cannot spend', async () => {
+    const { app, upstream, clock } = clockedEdge({ trustProxy: true, globalRateLimits: { ...DEFAULT_GLOBAL_RATE_LIMITS, sms: { burst: 5, perMinute: 6 } } });
+    for (let i = 0; i < 50; i += 1) await app.request('/app/v1/smsSend', sms(`198.51.100.${i}`));
+    expect(callsTo(upstream.calls, 'smsSend')).toHaveLength(5);
+    const refused = await app.request('/app/v1/smsSend', sms('192.0.2.1'));
+    expect([refused.status, refused.headers.get('retry-after'), await refused.json()]).toEqual([429, '10', { code: 429, msg: expect.any(String) }]);
+    // A logged-in player binding a phone still gets through; a malformed token does not count as a session.
+    expect((await app.request('/app/v1/smsSend', sms('192.0.2.2', { authorization: `Bearer ${'a1'.repeat(16)}` }))).status).toBe(200);
+    expect((await app.request('/app/v1/smsSend', sms('192.0.2.3', { authorization: 'Bearer x' }))).status).toBe(429);
+    // The ceiling refills like any bucket.
+    clock.now += 10_000;
+    expect((await app.request('/app/v1/smsSend', sms('192.0.2.4'))).status).toBe(200);
+  });
+
+  it('apply to a class whose per-address limit is off, and are off themselves with a null rule', async () => {
+    const limited = clockedEdge({ rateLimits: { ...DEFAULT_RATE_LIMITS, calls: null }, globalRateLimits: { ...DEFAULT_GLOBAL_RATE_LIMITS, calls: { burst: 3, perMinute: 1 } } });
+    expect(await spend(limited.app, '/app/v1/anonymous/appTheme', 4)).toEqual([200, 200, 200, 429]);
+    const open = clockedEdge({ trustProxy: true, globalRateLimits: { ...DEFAULT_GLOBAL_RATE_LIMITS, sms: null } });
+    for (let i = 0; i < 60; i += 1) await open.app.request('/app/v1/smsSend', sms(`198.51.100.${i}`));
+    expect(callsTo(open.upstream.calls, 'smsSend')).toHaveLength(60);
+  });
+
+  it('tell the host of every refusal with its rule and client, for the aggregated log', async () => {
+    const refusals: unknown[] = [];
+    const { app } = clockedEdge({ rateLimits: { ...DEFAULT_RATE_LIMITS, auth: { burst: 1, perMinute: 1 } }, onRefused: (_c, refusal) => refusals.push(refusal) });
+    await spend(app, '/app/v1/accountLogin', 3);
+    expect(refusals).toEqual([
+      { rule: 'auth', client: '203.0.113.9' },
+      { rule: 'auth', client: '203.0.113.9' },
+    ]);
   });
 });
 

@@ -29,7 +29,7 @@ describe('GET /readyz', () => {
     const app = createEdgeApp({ upstreamUrl: 'http://upstream.test', assets: memoryAssets({}), fetch: upstream.fetch, now: () => now, maintenanceTtlMs: 1000, draining: () => draining });
 
     const ready = await app.request('/readyz');
-    expect([ready.status, await ready.json(), ready.headers.get('cache-control')]).toEqual([200, { status: 'ready' }, 'no-store']);
+    expect([ready.status, await ready.json(), ready.headers.get('cache-control')]).toEqual([200, { status: 'ready', rateLimits: 'per-edge' }, 'no-store']);
     up = false;
     expect((await app.request('/readyz')).status).toBe(200);
     expect(upstream.calls).toHaveLength(1);

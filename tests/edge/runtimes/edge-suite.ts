@@ -299,7 +299,7 @@ export function describeEdgeSuite(runtime: RuntimeUnderTest): void {
     it('reports liveness on /healthz and readiness, including the upstream, on /readyz', async () => {
       expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ status: 'ok' });
       const ready = await fetch(`${url}/readyz`);
-      expect([ready.status, await ready.json(), ready.headers.get('cache-control')]).toEqual([200, { status: 'ready' }, 'no-store']);
+      expect([ready.status, await ready.json(), ready.headers.get('cache-control')]).toEqual([200, { status: 'ready', rateLimits: 'per-edge' }, 'no-store']);
       upstream.script = (request) => (request.path.endsWith('/anonymous/appConfig') ? { status: 500, headers: { 'content-type': 'text/html' }, body: 'down' } : undefined);
       try {
         await eventually(async () => (await fetch(`${url}/readyz`)).status === 503, 'not ready');
