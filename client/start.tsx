@@ -36,4 +36,4 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 
 // The pages' loaders (routes.tsx) at an idle moment, so a first tap to another page waits for its
 // own chunk only. On a deep link the router asks for them at once anyway.
-void shown.then(() => whenIdle(3000)).then(() => import('./page-loaders')).catch(() => undefined);
+void shown.then(() => whenIdle(3000)).then(() => Promise.all([import('./page-loaders'), import('./modal-loaders')])).catch(() => undefined);
