@@ -6,12 +6,42 @@ import { ONLINE_SERVICE } from '../../contract/service';
 import type { CustomerServiceItem } from '../../contract/core';
 import { isNativeWrapper, openNativeChat } from '../lib/native-bridge';
 import { navigate } from '../lib/navigate';
+import { withBackStack } from '../lib/overlay-history';
 import { safeResourceUrl } from '../../contract/safe-url';
 import { loadScript } from '../lib/social/load-script';
 import { href } from '../../contract/route-paths';
 
 interface ChatWidget {
   call(method: 'maximize' | 'minimize'): void;
+  on?(event: 'visibility_changed', listener: (payload: { visibility: string }) => void): void;
+}
+
+// The maximised chat's entry on the back stack, released when the chat is minimised.
+let releaseBack: (() => void) | undefined;
+let chatOpen = false;
+let watching = false;
+
+/** Back closes the maximised chat like every sheet (lib/back-stack.ts). */
+function backClosesChat(widget: ChatWidget): void {
+  chatOpen = true;
+  if (!watching) {
+    watching = true;
+    widget.on?.('visibility_changed', ({ visibility }) => {
+      if (visibility === 'maximized') return;
+      chatOpen = false;
+      const release = releaseBack;
+      releaseBack = undefined;
+      release?.();
+    });
+  }
+  if (releaseBack) return;
+  void withBackStack().then((stack) => {
+    if (!chatOpen || releaseBack) return;
+    releaseBack = stack.open(() => {
+      releaseBack = undefined;
+      widget.call('minimize');
+    });
+  });
 }
 
 /** The online line to use: the first online line by sort, VIP lines only for VIP players. */
@@ -36,7 +66,10 @@ export async function openChatWidget(line: CustomerServiceItem): Promise<void> {
   // The widget reads its licence and group when it starts; a later line (VIP) changes the group.
   w.__lc = { license: line.param1, group: line.param2 };
   await loadScript(line.url);
-  w.LiveChatWidget?.call('maximize');
+  const widget = w.LiveChatWidget;
+  if (!widget) return;
+  widget.call('maximize');
+  backClosesChat(widget);
 }
 
 /** Where a chat request ended: the wrapper's native chat, or the web chat widget. */
