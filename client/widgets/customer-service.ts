@@ -6,43 +6,11 @@ import { ONLINE_SERVICE } from '../../contract/service';
 import type { CustomerServiceItem } from '../../contract/core';
 import { isNativeWrapper, openNativeChat } from '../lib/native-bridge';
 import { navigate } from '../lib/navigate';
-import { withBackStack } from '../lib/overlay-history';
+import type { ChatWidget } from './chat-back';
 import { safeResourceUrl } from '../../contract/safe-url';
 import { loadScript } from '../lib/social/load-script';
 import { href } from '../../contract/route-paths';
 
-interface ChatWidget {
-  call(method: 'maximize' | 'minimize'): void;
-  on?(event: 'visibility_changed', listener: (payload: { visibility: string }) => void): void;
-}
-
-// The maximised chat's entry on the back stack, released when the chat is minimised.
-let releaseBack: (() => void) | undefined;
-let chatOpen = false;
-let watching = false;
-
-/** Back closes the maximised chat like every sheet (lib/back-stack.ts). */
-function backClosesChat(widget: ChatWidget): void {
-  chatOpen = true;
-  if (!watching) {
-    watching = true;
-    widget.on?.('visibility_changed', ({ visibility }) => {
-      if (visibility === 'maximized') return;
-      chatOpen = false;
-      const release = releaseBack;
-      releaseBack = undefined;
-      release?.();
-    });
-  }
-  if (releaseBack) return;
-  void withBackStack().then((stack) => {
-    if (!chatOpen || releaseBack) return;
-    releaseBack = stack.open(() => {
-      releaseBack = undefined;
-      widget.call('minimize');
-    });
-  });
-}
 
 /** The online line to use: the first online line by sort, VIP lines only for VIP players. */
 export function onlineLine(lines: readonly CustomerServiceItem[] | undefined, vip: boolean): CustomerServiceItem | undefined {
@@ -69,7 +37,8 @@ export async function openChatWidget(line: CustomerServiceItem): Promise<void> {
   const widget = w.LiveChatWidget;
   if (!widget) return;
   widget.call('maximize');
-  backClosesChat(widget);
+  // Back closes it like every sheet: a module of its own, needed only once a chat is open.
+  import('./chat-back').then((m) => m.backClosesChat(widget), () => undefined);
 }
 
 /** Where a chat request ended: the wrapper's native chat, or the web chat widget. */

@@ -74,7 +74,7 @@ test('an offline tap shows the offline page without a request storm; back online
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   let offlineRequests = 0;
   let offline = false;
-  page.on('request', (request) => {
+  page.on('request', () => {
     if (offline) offlineRequests += 1;
   });
   offline = true;
