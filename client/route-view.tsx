@@ -16,9 +16,10 @@ import { $isLoggedIn } from './stores/session';
 import { showToast } from './stores/toast';
 import { ErrorBoundary } from './ui/error-boundary';
 import { Spinner } from './ui/spinner';
+import { ServerErrorPage } from './features/errors/server-error-page';
 
-const ServerErrorPage = lazyPage(() => import('./features/errors/server-error-page'));
-// Lazy too: the first paint of a real page never needs it.
+// The 404 page is lazy: the first paint of a real page never needs it. The error page is not
+// (features/errors/server-error-page.tsx says why).
 const NotFoundPage = lazyPage(() => import('./features/errors/not-found-page'));
 
 function RouteView(props: { route: RouteDef; routeParams?: Record<string, string>; path?: string; default?: boolean }) {

@@ -6,13 +6,10 @@ import { lazyPage } from './widgets/lazy-page';
 import type { RouteGuard } from './lib/route-guard';
 import { findMatch, PATHS, type RouteName } from '../contract/route-paths';
 import { ActivityId } from '../contract/activity-ids';
+import { ROUTE_VALIDATION, type RouteValidate } from '../contract/route-validation';
 import type { ModalName } from './stores/modals';
 import HomePage from './features/home/home-page';
-import { parseStartParams } from './features/play/start-params';
-import { isDepositResultQuery, isWalletsQuery, isWithdrawalParams } from './features/wallet/wallet-queries';
 import type { SectionDef, SectionName } from './features/shell/section-tabs';
-import { isMailDetailQuery } from './features/mail/mail-query';
-import { isFeedbackParams } from './features/feedback/feedback-params';
 
 /**
  * How the app frames a page: 'tabs' the top bar and the main tab bar, 'page' a page drawing its own
@@ -35,15 +32,15 @@ export interface RouteDef {
   frame: RouteFrame;
   /** Overlays allowed here; default the age notice only (no popup). */
   overlays?: readonly Overlay[];
-  /** Route validation of the query and path params: false renders the 404 page (spec section 8). */
-  validate?: (query: Record<string, string>, params: Record<string, string>) => boolean;
+  /** Route validation of the query and path params (contract/route-validation.ts, the edge's too): false renders the 404 page (spec section 8). */
+  validate?: RouteValidate;
 }
 
 /** Overlays of a route that does not say (and of the 404 page). */
 export const DEFAULT_OVERLAYS: readonly Overlay[] = ['ageNotice'];
 
 // Pages load through page-loaders.ts (home, the first paint, is eager).
-type RouteSpec = Omit<RouteDef, 'name' | 'path' | 'page'> & { page?: RouteDef['page'] };
+type RouteSpec = Omit<RouteDef, 'name' | 'path' | 'page' | 'validate'> & { page?: RouteDef['page'] };
 
 // The automatic activity popups (stores/activity-popups.ts) show on home only.
 const ACTIVITY_POPUPS = ['notice', 'firstDeposit', 'inviteSpin', 'download', 'activityPopup'] as const satisfies readonly Overlay[];
@@ -67,19 +64,15 @@ const SPECS = {
   authBind: { guard: 'login', frame: 'page' },
   gameSearch: { frame: 'page' },
   memberGames: { guard: 'login', frame: 'page' },
-  gameStart: {
-    guard: 'login',
-    frame: 'full',
-    validate: (query) => parseStartParams(query) !== null,
-  },
+  gameStart: { guard: 'login', frame: 'full' },
   memberReport: { guard: 'login', frame: 'page' },
-  wallets: { guard: 'login', frame: 'page', validate: isWalletsQuery },
-  walletDepositResult: { guard: 'login', frame: 'page', validate: isDepositResultQuery },
+  wallets: { guard: 'login', frame: 'page' },
+  walletDepositResult: { guard: 'login', frame: 'page' },
   walletAccounts: { guard: 'login', frame: 'page' },
   walletAccountEdit: { guard: 'login', frame: 'page' },
   walletRecord: { guard: 'login', frame: 'page' },
   walletHistory: { guard: 'login', frame: 'page' },
-  withdrawal: { guard: 'login', frame: 'page', validate: (_query, params) => isWithdrawalParams(params) },
+  withdrawal: { guard: 'login', frame: 'page' },
   memberRetrieveBalance: { guard: 'login', frame: 'page' },
   memberSelfLimited: { guard: 'login', frame: 'page' },
   mail: { guard: 'login', frame: 'page' },
@@ -137,12 +130,8 @@ const SPECS = {
   rank: { guard: { activity: ActivityId.Rank }, frame: 'page' },
   feedback: { guard: 'login', frame: 'page' },
   feedbackRecord: { guard: 'login', frame: 'page' },
-  feedbackDetail: {
-    guard: 'login',
-    frame: 'page',
-    validate: (_query, params) => isFeedbackParams(params),
-  },
-  mailDetail: { guard: 'login', frame: 'page', validate: (query) => isMailDetailQuery(query) },
+  feedbackDetail: { guard: 'login', frame: 'page' },
+  mailDetail: { guard: 'login', frame: 'page' },
   member: { guard: 'login', frame: 'tabs' },
   memberProfile: { guard: 'login', frame: 'page' },
   memberProfileKyc: { guard: 'login', frame: 'page' },
@@ -154,7 +143,7 @@ const pageOf = (name: Exclude<RouteName, 'home'>): RouteDef['page'] => lazyPage(
 
 export const ROUTES: readonly RouteDef[] = (Object.keys(SPECS) as RouteName[]).map((name) => {
   const spec: RouteSpec = SPECS[name];
-  return { name, path: PATHS[name], ...spec, page: spec.page ?? pageOf(name as Exclude<RouteName, 'home'>) };
+  return { name, path: PATHS[name], ...spec, validate: ROUTE_VALIDATION[name], page: spec.page ?? pageOf(name as Exclude<RouteName, 'home'>) };
 });
 
 /** The route `path` belongs to in `table`, with its params (the matcher the edge uses too). */

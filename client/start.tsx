@@ -10,6 +10,7 @@ import { nextTask } from './lib/next-task';
 import { boot, hideCover } from './stores/boot';
 import { withCatalogs } from './stores/locale';
 import { whenIdle } from './lib/when-idle';
+import { armPopups } from './stores/modals';
 
 // The transport reads the device through these (api/ imports nothing of lib/). The calls go first, then (each in a task of its own) home's lobby chunk and the first render,
 // while they travel.
@@ -24,6 +25,9 @@ const rendered = nextTask()
 const shown = Promise.all([booted, rendered]);
 void shown.then(hideCover);
 
+// Popups wait for the first screen to be idle; a tap before then counts (stores/popup-rules.ts).
+armPopups(shown.then(() => whenIdle(2000)));
+
 // In production, the service worker once the first screen is up (stores/pwa.ts waits for an idle
 // moment too).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
@@ -32,4 +36,4 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 
 // The pages' loaders (routes.tsx) at an idle moment, so a first tap to another page waits for its
 // own chunk only. On a deep link the router asks for them at once anyway.
-void shown.then(() => whenIdle(3000)).then(() => import('./page-loaders')).catch(() => undefined);
+void shown.then(() => whenIdle(3000)).then(() => Promise.all([import('./page-loaders'), import('./modal-loaders')])).catch(() => undefined);

@@ -36,6 +36,6 @@ export interface ActivitiesResponses {
 
 const call = /*#__PURE__*/ callFactory<typeof ACTIVITIES_SCHEMAS, ActivitiesResponses>();
 
-export const getActivityIds = /*#__PURE__*/ call('getActivityIds', { session: 'optional', on401: 'ignore' });
+export const getActivityIds = /*#__PURE__*/ call('getActivityIds', { session: 'optional' });
 
 export const ACTIVITIES_CALLS = /*#__PURE__*/ tableOf(getActivityIds);

@@ -22,7 +22,7 @@ export interface AwardsResponses {
 
 const call = /*#__PURE__*/ callFactory<typeof AWARDS_SCHEMAS, AwardsResponses>();
 
-// Red dots only: a 401 here must not end the session by itself (the session calls do that).
-export const activityGetStatusList = /*#__PURE__*/ call('activityGetStatusList', { on401: 'ignore' });
+// Red dots; a 401 here logs out like any non-public call (spec section 8).
+export const activityGetStatusList = /*#__PURE__*/ call('activityGetStatusList');
 
 export const AWARDS_CALLS = /*#__PURE__*/ tableOf(activityGetStatusList);

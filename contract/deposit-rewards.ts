@@ -98,7 +98,7 @@ export interface DepositRewardsResponses {
 const call = /*#__PURE__*/ callFactory<typeof DEPOSIT_REWARDS_SCHEMAS, DepositRewardsResponses>();
 
 // The offer is shown to guests too (spec: /activity/first-deposit needs no login).
-export const firstDepositInfo = /*#__PURE__*/ call('firstDepositInfo', { session: 'optional', on401: 'ignore' });
+export const firstDepositInfo = /*#__PURE__*/ call('firstDepositInfo', { session: 'optional' });
 export const rechargeTotalInfo = /*#__PURE__*/ call('rechargeTotalInfo');
 export const rechargeTotalReceive = /*#__PURE__*/ call('rechargeTotalReceive');
 

@@ -131,13 +131,13 @@ export const DIAMOND_LOG_PAGE_SIZE = 20;
 
 const call = /*#__PURE__*/ callFactory<typeof DIAMOND_SCHEMAS, DiamondResponses>();
 
-export const diamondShopData = /*#__PURE__*/ call('diamondShopData', { session: 'optional', on401: 'ignore' });
+export const diamondShopData = /*#__PURE__*/ call('diamondShopData', { session: 'optional' });
 export const diamondExchangeCoin = /*#__PURE__*/ call('diamondExchangeCoin');
 export const diamondExchangeGoods = /*#__PURE__*/ call('diamondExchangeGoods');
 export const diamondExchangeScratchcard = /*#__PURE__*/ call('diamondExchangeScratchcard');
 export const diamondGoodsExchangeOrderLog = /*#__PURE__*/ call('diamondGoodsExchangeOrderLog');
 export const diamondLog = /*#__PURE__*/ call('diamondLog');
-export const appDiamondBonusTickersData = /*#__PURE__*/ call('appDiamondBonusTickersData', { session: 'optional', on401: 'ignore' });
+export const appDiamondBonusTickersData = /*#__PURE__*/ call('appDiamondBonusTickersData', { session: 'optional' });
 
 export const DIAMOND_CALLS = /*#__PURE__*/ tableOf(
   diamondShopData,

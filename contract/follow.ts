@@ -48,7 +48,7 @@ export interface FollowResponses {
 
 const call = /*#__PURE__*/ callFactory<typeof FOLLOW_SCHEMAS, FollowResponses>();
 
-export const followInfo = /*#__PURE__*/ call('followInfo', { session: 'optional', on401: 'ignore' });
+export const followInfo = /*#__PURE__*/ call('followInfo', { session: 'optional' });
 export const followVisit = /*#__PURE__*/ call('followVisit');
 export const followReceive = /*#__PURE__*/ call('followReceive');
 

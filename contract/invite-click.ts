@@ -11,4 +11,4 @@ export interface InviteClickAnswer {
 const call = /*#__PURE__*/ callFactory<Pick<typeof INVITE_SCHEMAS, 'actInviteClickInvite'>, { actInviteClickInvite: InviteClickAnswer }>();
 
 /** Public: guests open links too. */
-export const actInviteClickInvite = /*#__PURE__*/ call('actInviteClickInvite', { session: 'optional', on401: 'ignore' });
+export const actInviteClickInvite = /*#__PURE__*/ call('actInviteClickInvite', { session: 'optional' });

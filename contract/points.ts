@@ -60,7 +60,7 @@ export interface PointsResponses {
 
 const call = /*#__PURE__*/ callFactory<typeof POINTS_SCHEMAS, PointsResponses>();
 
-export const pointsInfo = /*#__PURE__*/ call('pointsInfo', { session: 'optional', on401: 'ignore' });
+export const pointsInfo = /*#__PURE__*/ call('pointsInfo', { session: 'optional' });
 export const pointsExchange = /*#__PURE__*/ call('pointsExchange');
 
 export const POINTS_CALLS = /*#__PURE__*/ tableOf(pointsInfo, pointsExchange);

@@ -13,6 +13,6 @@ export interface ServiceResponses {
 
 const call = /*#__PURE__*/ callFactory<typeof SERVICE_SCHEMAS, ServiceResponses>();
 
-export const getCustomerServices = /*#__PURE__*/ call('getCustomerServices', { session: 'optional', on401: 'ignore' });
+export const getCustomerServices = /*#__PURE__*/ call('getCustomerServices', { session: 'optional' });
 
 export const SERVICE_CALLS = /*#__PURE__*/ tableOf(getCustomerServices);

@@ -55,6 +55,6 @@ const call = /*#__PURE__*/ callFactory<typeof SESSION_SCHEMAS, SessionResponses>
 
 export const refreshData = /*#__PURE__*/ call('refreshData', { on401: 'ignore', envelope: 'errcode' });
 export const getAfterLoginInfoWeb = /*#__PURE__*/ call('getAfterLoginInfoWeb', { envelope: 'errcode' });
-export const logout = /*#__PURE__*/ call('logout', { session: 'optional', on401: 'ignore' });
+export const logout = /*#__PURE__*/ call('logout', { session: 'optional' });
 
 export const SESSION_CALLS = /*#__PURE__*/ tableOf(refreshData, getAfterLoginInfoWeb, logout);

@@ -7,7 +7,7 @@
 import type { ActivitiesResponses, ActivityInfo } from '../../contract/activities';
 import { inWrapper, isInstalledPwa, isIosChrome } from '../lib/app-shell';
 import { $activityState } from './activities';
-import { dropPopup, queuePopup, type ModalSpec } from './modals';
+import { dropPopup, queuePopups, type ModalSpec } from './modals';
 import { $isLoggedIn } from './session';
 
 /** Activity ids with popups of their own (spec section 3). */
@@ -97,7 +97,7 @@ export function watchActivityPopups(): () => void {
     drop();
     if (!state) return;
     const popups = activityPopups(state, popupContext($isLoggedIn.get(), state.totalRecharge ?? 0));
-    popups.forEach(({ spec, key }, index) => queuePopup(spec, { priority: -(index + 1), once: true, key }));
+    queuePopups(popups.map(({ spec, key }, index) => ({ spec, options: { priority: -(index + 1), once: true, key } })));
     queued = popups.map((popup) => popup.key);
   };
   const stop = $activityState.subscribe(queue);

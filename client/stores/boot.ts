@@ -6,9 +6,7 @@ import type { CoreResponses } from '../../contract/core';
 import { ErrorCode } from '../../contract/call-row';
 import { ApiError, isApiCode } from '../api/errors';
 import * as coreCalls from '../../contract/core';
-import { actInviteClickInvite } from '../../contract/invite-click';
 import { deviceId, deviceModel, os } from '../lib/device';
-import { captureInviteCode } from '../lib/invite-code';
 import { navigate } from '../lib/navigate';
 import { nextTask } from '../lib/next-task';
 import { href, routeNameOf } from '../../contract/route-paths';
@@ -66,10 +64,9 @@ export function applyPreLogin(answer: CoreResponses['preLogin']): void {
 /** Runs the start-up sequence; ends in 'ready' or 'failed'. */
 export async function boot(): Promise<BootState> {
   $bootState.set('loading');
-  // An invite link may land on any page; keep the code until the player registers, and count the
-  // open of a new link for the inviter (not waited for; a failure changes nothing for the visitor).
-  const invite = captureInviteCode();
-  if (invite) call(actInviteClickInvite, { inviteCode: invite, visitorId: deviceId() }, { silentTimeout: true }).catch(() => undefined);
+  // An invite link may land on any page: its code is kept until the player registers
+  // (stores/invite-capture.ts, loaded only for such a link).
+  if (/[?&]invite(?:Code)?=/.test(location.search)) import('./invite-capture').then((m) => m.captureInvite(), () => undefined);
   // The call start-up waits on longest goes first. Each call after it starts in a task of its own:
   // a first use of storage, cookies or the URL parser costs tens of milliseconds on a slow phone,
   // and together they made one long task.

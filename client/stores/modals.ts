@@ -1,8 +1,11 @@
 // The open modals, as a typed list of `{ name, ...props }` (`modal-registry.ts` maps each name to a
 // lazy component; the modal host renders the list), and the popup queue that decides when the
-// automatic ones (home guide, rewards) show: by priority, one at a time, only when no modal is
-// open, only on routes that allow them, and at most once per session when asked.
+// automatic ones (home guide, rewards) show: one at a time, only when no modal is open, only on
+// routes that allow them, at most once per session when asked, and when popup-rules.ts allows
+// (idle, hands still, one per visit before the first action, the download prompt after a reward).
 import { atom } from 'nanostores';
+import { readJson, writeJson } from '../lib/storage';
+import { popupOrder, popupVerdict } from './popup-rules';
 import type { Award } from '../../contract/mail';
 import { MODAL_NAMES, hasModal } from '../../contract/modal-names';
 
@@ -99,33 +102,91 @@ function markShown(key: string): void {
   }
 }
 
-// Called by the actions that can free the screen (closing, queueing, a route change) rather than
-// from a $modals listener, so nothing subscribes at import time.
+// This visit's facts for popup-rules.ts (times from performance.now()); armPopups starts them.
+let idle = false;
+let lastGesture = -Infinity;
+let acted = false;
+let opened = 0;
+let rewardedAt: number | null = null;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+// When each popup last showed (epoch ms), so later visits take the ones waiting longest first.
+const SEEN_KEY = 'popups_seen';
+const typing = (): boolean => !!document.activeElement?.matches('input,textarea,select,[contenteditable="true"]');
+
+// Called by the actions that can free the screen (closing, queueing, a route change, the rules'
+// own timer) rather than from a $modals listener, so nothing subscribes at import time.
 function showNextPopup(): void {
+  clearTimeout(timer);
   // One at a time, and never over another modal (age notice, login, tips, a popup).
   if ($modals.get().length) return;
-  let next: QueuedPopup | undefined;
-  for (const popup of queue) {
-    if (allowedHere.includes(popup.spec.name) && (!next || popup.priority > next.priority)) next = popup;
+  const facts = { now: performance.now(), idle, lastGesture, acted, opened, typing: typing(), rewardedAt };
+  const seen = readJson<Record<string, number>>(SEEN_KEY) ?? {};
+  let askAt = Infinity;
+  for (const popup of popupOrder(queue.filter((p) => allowedHere.includes(p.spec.name)), seen)) {
+    const verdict = popupVerdict(popup.spec.name, facts);
+    if (!verdict.open) {
+      askAt = Math.min(askAt, verdict.at ?? Infinity);
+      continue;
+    }
+    queue = queue.filter((p) => p !== popup);
+    if (popup.once) markShown(popup.key);
+    writeJson(SEEN_KEY, { ...seen, [popup.key]: Date.now() });
+    opened++;
+    openModal(popup.spec);
+    return;
   }
-  if (!next) return;
-  queue = queue.filter((popup) => popup !== next);
-  if (next.once) markShown(next.key);
-  openModal(next.spec);
+  if (askAt < Infinity) timer = setTimeout(showNextPopup, askAt - facts.now);
 }
 
 /**
- * Queues an automatic modal: higher `priority` first (ties in queueing order), shown when no modal
- * is open on a route that allows it; `once` skips it for the rest of the session after it showed.
- * `key` (default: the modal's name) identifies it for `once` and `dropPopup`.
+ * Starts watching the player's hands (a gesture holds popups back, a tap or key outside a dialog
+ * is the first action) and lets the queue open popups once `idle` settles (the first screen is
+ * idle; default at once). Returns the stop.
  */
-export function queuePopup(spec: ModalSpec, options: { priority?: number; once?: boolean; key?: string } = {}): void {
-  const key = options.key ?? spec.name;
-  const once = options.once ?? false;
-  if (once && shownThisSession().includes(key)) return;
-  queue = [...queue.filter((popup) => popup.key !== key), { spec, priority: options.priority ?? 0, key, once }];
+export function armPopups(ready?: Promise<unknown>): () => void {
+  const gesture = (event: Event) => {
+    lastGesture = performance.now();
+    if ((event.type === 'click' || event.type === 'keydown') && !(event.target instanceof Element && event.target.closest('[role="dialog"],[role="alertdialog"]'))) acted = true;
+  };
+  const options = { capture: true, passive: true };
+  const kinds = ['pointerdown', 'keydown', 'scroll', 'click'] as const;
+  kinds.forEach((kind) => addEventListener(kind, gesture, options));
+  const arm = () => {
+    idle = true;
+    showNextPopup();
+  };
+  if (ready) void ready.then(arm);
+  else arm();
+  return () => kinds.forEach((kind) => removeEventListener(kind, gesture, options));
+}
+
+/** A deposit or a win just raised the balance: the download prompt's moment (popup-rules.ts). */
+export function notePopupMoment(): void {
+  rewardedAt = performance.now();
   showNextPopup();
 }
+
+type PopupOptions = { priority?: number; once?: boolean; key?: string };
+
+/**
+ * Queues automatic modals (several at once take their turn together): higher `priority` first
+ * among those shown as long ago (popup-rules.ts), shown when no modal is open on a route that
+ * allows it; `once` skips one for the rest of the session after it showed. `key` (default: the
+ * modal's name) identifies it for `once` and `dropPopup`.
+ */
+export function queuePopups(popups: readonly { spec: ModalSpec; options?: PopupOptions }[]): void {
+  const shown = shownThisSession();
+  for (const { spec, options = {} } of popups) {
+    const key = options.key ?? spec.name;
+    const once = options.once ?? false;
+    if (!(once && shown.includes(key))) queue = [...queue.filter((popup) => popup.key !== key), { spec, priority: options.priority ?? 0, key, once }];
+  }
+  showNextPopup();
+}
+
+/** Queues one automatic modal (queuePopups). */
+export const queuePopup = (spec: ModalSpec, options?: PopupOptions): void => queuePopups([{ spec, options }]);
 
 /** Takes a popup out of the queue (it no longer applies); an open one stays open. */
 export function dropPopup(key: string): void {
@@ -138,7 +199,12 @@ export function setPopupScope(allowed: readonly ModalName[]): void {
   showNextPopup();
 }
 
-/** Empties the queue (between tests). */
+/** Empties the queue and starts a new visit, not yet idle (between tests). */
 export function clearPopupQueue(): void {
   queue = [];
+  idle = acted = false;
+  opened = 0;
+  lastGesture = -Infinity;
+  rewardedAt = null;
+  clearTimeout(timer);
 }

@@ -10,7 +10,7 @@ import { deviceModel, os } from '../lib/device';
 import { navigate } from '../lib/navigate';
 import { readJson, readStorage, writeJson, writeStorage } from '../lib/storage';
 import { href } from '../../contract/route-paths';
-import { closeAllModals } from './modals';
+import { closeAllModals, notePopupMoment } from './modals';
 import { query } from './server-state';
 import type { Mutation } from './server-state-mutation';
 
@@ -53,7 +53,10 @@ export function setUser(user: UserInfo): void {
 /** Merges fields into the current user record (no-op for guests). */
 export function patchUser(fields: Partial<UserInfo>): void {
   const user = $userAtom.get();
-  if (user) setUser({ ...user, ...fields });
+  if (!user) return;
+  // A balance that rose (a deposit, a win) is the moment the download prompt waits for.
+  if (fields.coin !== undefined && fields.coin > user.coin) notePopupMoment();
+  setUser({ ...user, ...fields });
 }
 
 /** Starts a session from a login or registration answer. */

@@ -6,13 +6,11 @@ import { ONLINE_SERVICE } from '../../contract/service';
 import type { CustomerServiceItem } from '../../contract/core';
 import { isNativeWrapper, openNativeChat } from '../lib/native-bridge';
 import { navigate } from '../lib/navigate';
+import type { ChatWidget } from './chat-back';
 import { safeResourceUrl } from '../../contract/safe-url';
 import { loadScript } from '../lib/social/load-script';
 import { href } from '../../contract/route-paths';
 
-interface ChatWidget {
-  call(method: 'maximize' | 'minimize'): void;
-}
 
 /** The online line to use: the first online line by sort, VIP lines only for VIP players. */
 export function onlineLine(lines: readonly CustomerServiceItem[] | undefined, vip: boolean): CustomerServiceItem | undefined {
@@ -36,7 +34,11 @@ export async function openChatWidget(line: CustomerServiceItem): Promise<void> {
   // The widget reads its licence and group when it starts; a later line (VIP) changes the group.
   w.__lc = { license: line.param1, group: line.param2 };
   await loadScript(line.url);
-  w.LiveChatWidget?.call('maximize');
+  const widget = w.LiveChatWidget;
+  if (!widget) return;
+  widget.call('maximize');
+  // Back closes it like every sheet: a module of its own, needed only once a chat is open.
+  import('./chat-back').then((m) => m.backClosesChat(widget), () => undefined);
 }
 
 /** Where a chat request ended: the wrapper's native chat, or the web chat widget. */

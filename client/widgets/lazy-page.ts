@@ -14,7 +14,8 @@ export function lazyPage<P extends object>(load: () => Promise<WithCatalogs & { 
     lazy(() =>
       withCatalogs(load()).catch(async (error: unknown) => {
         // Reloading: keep the current screen until the new page replaces it.
-        if (await reloadIfNewerBuild()) return new Promise<never>(() => undefined);
+        // Offline the server cannot be asked (and is not: no request while offline).
+        if (navigator.onLine && (await reloadIfNewerBuild())) return new Promise<never>(() => undefined);
         return {
           default: (() => {
             current = make();

@@ -3,7 +3,7 @@
 // the client renders the 404 page). Paths with an extension never get the shell.
 import { acceptedEncodings, type Encoding } from '../accept-encoding';
 import type { Context, Handler } from 'hono';
-import { isKnownPath } from '../../contract/route-paths';
+import { isValidPage } from '../../contract/route-validation';
 import type { AssetFile, AssetReader } from '../options';
 import { runAfterResponse } from '../after-response';
 import { bannerPreloadLink, type FirstBannerHint } from './first-banner';
@@ -153,8 +153,9 @@ export function shellHandler(assets: AssetReader, firstBanner?: FirstBannerHint,
     const ext = extensionOf(last);
 
     if (!ext) {
-      // The raw path, as the client's router sees it: one matcher, one answer.
-      const status = isKnownPath(pathname) ? 200 : 404;
+      // The raw path and query, as the client's router sees them: one matcher and one route
+      // validation (spec section 8: a failed validation is the 404 page, with status 404).
+      const status = isValidPage(pathname, Object.fromEntries(new URL(c.req.url).searchParams)) ? 200 : 404;
       // Home's first banner, in the frame and preloaded (first-banner.ts); other pages as built.
       const banner = pathname === '/' ? await firstBanner?.url((refresh) => runAfterResponse(c, refresh)) : undefined;
       const shell = banner ? await bannerShell(c, banner) : await serveFile(c, assets, 'index.html', status, NO_CACHE);

@@ -5,7 +5,7 @@ import { Frame } from '../../client/app-frame';
 import type { RouteDef } from '../../client/routes';
 import type { SectionDef } from '../../client/features/shell/section-tabs';
 import { $config } from '../../client/stores/config';
-import { $modals, clearPopupQueue, closeAllModals, queuePopup, setPopupScope } from '../../client/stores/modals';
+import { $modals, armPopups, clearPopupQueue, closeAllModals, queuePopup, setPopupScope } from '../../client/stores/modals';
 import { clearSession } from '../../client/stores/session';
 import { fakeApi } from './fake-api';
 
@@ -57,8 +57,12 @@ beforeEach(() => {
   clearSession();
   $config.set(null);
   fakeApi();
+  // The first screen is idle: the popup queue may open popups (stores/popup-rules.ts).
+  stopPopups = armPopups();
 });
+let stopPopups = () => {};
 afterEach(() => {
+  stopPopups();
   cleanup();
   clearPopupQueue();
   setPopupScope([]);

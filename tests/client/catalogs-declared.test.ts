@@ -16,6 +16,7 @@ const ROOT = join(import.meta.dirname, '../..');
 const CLIENT = join(ROOT, 'client');
 const START = join(CLIENT, 'start.tsx');
 const PAGE_TABLE = join(CLIENT, 'page-loaders.ts');
+const MODAL_TABLE = join(CLIENT, 'modal-loaders.ts');
 
 function sourcesOf(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -153,8 +154,8 @@ describe('text catalogs', () => {
   });
 
   it('each page and modal of the tables declares its catalogs (lazyPage requires the export)', () => {
-    for (const table of ['client/routes.tsx', 'client/modal-registry.ts']) {
-      for (const m of read(join(ROOT, table)).matchAll(/lazyPage\(\(\) => import\('([^']+)'\)\)/g)) {
+    for (const table of ['client/page-loaders.ts', 'client/modal-loaders.ts']) {
+      for (const m of read(join(ROOT, table)).matchAll(/: \(\) => import\('([^']+)'\)/g)) {
         const page = resolveImport(join(ROOT, table), m[1]!)!;
         expect(read(page), relative(ROOT, page)).toMatch(/^export const catalogs\b/m);
       }
@@ -169,12 +170,13 @@ describe('text catalogs', () => {
         if (!target || declaredBy(target).size === 0) continue;
         const before = read(file).slice(Math.max(0, m.index - 24), m.index);
         // The pages' table: routes.tsx calls its loaders only inside lazyPage (checked below).
-        if (file === PAGE_TABLE && /\(\) => $/.test(before)) continue;
+        if ((file === PAGE_TABLE || file === MODAL_TABLE) && /\(\) => $/.test(before)) continue;
         if (!/(withCatalogs\(|lazyPage\(\(\) => )$/.test(before)) unwrapped.push(`${relative(ROOT, file)} → ${m[1]}`);
       }
     }
     expect(unwrapped).toEqual([]);
     expect(read(join(CLIENT, 'routes.tsx'))).toContain("lazyPage(() => import('./page-loaders').then((m) => m.PAGE_LOADERS[name]()))");
+    expect(read(join(CLIENT, 'modal-registry.ts'))).toContain("lazyPage(() => import('./modal-loaders').then((m) => m.MODAL_LOADERS[name]()))");
   });
 
   it('finds a page that shows a catalog it does not declare', () => {

@@ -4,7 +4,7 @@
 // go through the hooks; /download has nothing to download unless the APK is newer, and the download
 // popup never shows. In the plain (Android) browser the same pages fall back to the web's ways.
 import type { Page } from '@playwright/test';
-import { expect, openApp, registerAccount, test } from './support';
+import { expect, openApp, registerAccount, SANDBOX_URL, test } from './support';
 
 interface BridgeCall {
   hook: string;
@@ -150,10 +150,18 @@ test.describe('the download popup', () => {
       if (sessionStorage.getItem('popups_shown') === null) sessionStorage.setItem('popups_shown', JSON.stringify(['activity:25', 'activity:44', 'activity:39', 'activity:20']));
     });
 
-  test('shows for a member in an Android browser, with Get the app', async ({ page }) => {
+  test('shows for a member in an Android browser after a deposit or a win, never in the first minute, with Get the app', async ({ page }) => {
+    await page.clock.install();
     await onlyDownloadLeft(page);
-    await registerAccount(page);
+    const account = await registerAccount(page);
     const popup = page.getByTestId('download-popup');
+    // Money arrives (as a deposit would) and the balance shows it: the prompt's moment.
+    expect((await page.request.post(`${SANDBOX_URL}/sandbox/dev/credit`, { data: { account, amount: 5000 } })).ok()).toBe(true);
+    await page.getByRole('banner').getByRole('button', { name: 'Refresh balance' }).click();
+    await expect(page.getByRole('banner').getByTestId('balance')).toHaveText('₱50.00');
+    await expect(popup).toHaveCount(0);
+    // Not in the visit's first minute.
+    await page.clock.fastForward('01:01');
     await expect(popup).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Get the app' }).click();
     await expect(page).toHaveURL(/\/download$/);

@@ -35,7 +35,13 @@ test('a player completes KYC with an ID photo and a selfie and sees pending, the
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Next' }).click();
 
-  // Photos: picked from the gallery, downscaled, sent through the edge.
+  // Photos: picked from the gallery, downscaled, sent through the edge. Back (the phone's) goes to
+  // the previous step, not off the page.
+  await expect(page.getByRole('heading', { name: 'Photos' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Declarations' })).toBeVisible();
+  await expect(page).toHaveURL(/\/member\/profile\/kyc$/);
+  await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Photos' })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Send both photos to go on.')).toBeVisible();

@@ -66,3 +66,28 @@ test('maintenance starting mid-session opens the maintenance screen; once over, 
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
+
+test('an offline tap shows the offline page without a request storm; back online the page recovers by itself, no 500', async ({ page, context }) => {
+  // A first visit (no service worker in control yet): the tapped page's code is not on the phone.
+  await context.route('**/sw.js', (route) => route.abort());
+  await openApp(page, '/');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  let offlineRequests = 0;
+  let offline = false;
+  page.on('request', () => {
+    if (offline) offlineRequests += 1;
+  });
+  offline = true;
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Search games' }).first().click();
+  const fallback = page.getByRole('alert').filter({ hasText: 'No connection' });
+  await expect(fallback).toBeVisible();
+  // Two seconds of waiting on the retries (they must stay few), measured by the page's own clock.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 2000)));
+  expect(offlineRequests).toBeLessThan(20);
+  offline = false;
+  await context.setOffline(false);
+  await expect(page.getByRole('searchbox')).toBeVisible();
+  await expect(page.getByText('Internal Server Error')).toHaveCount(0);
+  await expect(page.getByText('500', { exact: true })).toHaveCount(0);
+});

@@ -24,6 +24,15 @@ test('customer service opens the stand-in chat widget, loaded only when asked fo
   await expect(chat.getByRole('log')).toContainText('reference number');
   await widget.getByRole('button', { name: 'Close chat' }).click();
   await expect(widget).toBeHidden();
+
+  // Android back closes the chat like every other sheet, and leaves the player where they were.
+  const here = page.url();
+  await page.getByRole('main').getByRole('button', { name: 'Customer service' }).click();
+  await expect(widget).toBeVisible();
+  await page.goBack();
+  await expect(widget).toBeHidden();
+  expect(page.url()).toBe(here);
+  await expect(page.getByRole('main').getByRole('button', { name: 'Customer service' })).toBeVisible();
 });
 
 test('the service page lists the lines; the VIP line is for VIP players', async ({ page, request }) => {

@@ -7,5 +7,3 @@ export function feedbackIdOf(params: Record<string, string> | undefined): number
   return /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
 }
 
-/** True when the path names a feedback. */
-export const isFeedbackParams = (params: Record<string, string>): boolean => feedbackIdOf(params) !== null;

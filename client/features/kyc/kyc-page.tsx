@@ -1,6 +1,7 @@
 // /member/profile/kyc: the player's verification status, and the four resumable steps to send it
 // (details, declarations, photos, check and send). A pending verification is re-checked every few
 // seconds while the page shows.
+import { withBackStack } from '../../lib/overlay-history';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { KycState } from '../../../contract/kyc';
@@ -99,6 +100,21 @@ function Wizard() {
   }, [step]);
   const go = (next: KycStep) => updateDraft({ step: next });
   const index = STEPS.indexOf(step);
+  // Back (the header's or the phone's) goes to the previous step: every step after the first holds
+  // an entry on the back stack, as a sheet does.
+  useEffect(() => {
+    const previous = STEPS[index - 1];
+    if (!previous) return;
+    let live = true;
+    let release: (() => void) | undefined;
+    void withBackStack().then((stack) => {
+      if (live) release = stack.open(() => updateDraft({ step: previous }));
+    });
+    return () => {
+      live = false;
+      release?.();
+    };
+  }, [index]);
   return (
     <section class={styles.card} aria-labelledby="kyc-step-title">
       <p class={styles.steps}>{t('kyc.stepOf', { n: index + 1 })}</p>

@@ -8,5 +8,3 @@ export function mailIdOf(query: Record<string, string> | undefined): number | nu
   return /^[1-9]\d{0,9}$/.test(raw) && Number.isSafeInteger(id) ? id : null;
 }
 
-/** True when `/email/detail`'s query names a mail. */
-export const isMailDetailQuery = (query: Record<string, string>): boolean => mailIdOf(query) !== null;

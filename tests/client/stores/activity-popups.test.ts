@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivitiesResponses, ActivityInfo } from '../../../contract/activities';
 import { activityPopups, popupContext, popupFor, skipDownload, type PopupContext } from '../../../client/stores/activity-popups';
-import { $modals, clearPopupQueue, closeAllModals, closeModal, openModal, queuePopup, setPopupScope } from '../../../client/stores/modals';
+import { $modals, armPopups, clearPopupQueue, closeAllModals, closeModal, openModal, queuePopups, setPopupScope } from '../../../client/stores/modals';
 
 const activity = (id: number, sort: number, fields: Partial<ActivityInfo> = {}): ActivityInfo => ({
   id,
@@ -36,13 +36,14 @@ const POPUPS = ['notice', 'firstDeposit', 'inviteSpin', 'download', 'activityPop
 
 /** Queues the popups as the watcher does. */
 const queueAll = (state: ActivitiesResponses['getActivityIds'], ctx: PopupContext) =>
-  activityPopups(state, ctx).forEach(({ spec, key }, i) => queuePopup(spec, { priority: -(i + 1), once: true, key }));
+  queuePopups(activityPopups(state, ctx).map(({ spec, key }, i) => ({ spec, options: { priority: -(i + 1), once: true, key } })));
 
 beforeEach(() => {
   clearPopupQueue();
   setPopupScope([]);
   closeAllModals();
   sessionStorage.clear();
+  localStorage.removeItem('popups_seen');
 });
 afterEach(() => clearPopupQueue());
 
@@ -91,25 +92,49 @@ describe('activityPopups (the rules)', () => {
 describe('the popup queue with activity popups', () => {
   const state = stateOf(activity(25, 1), activity(20, 2), activity(32, 3));
 
-  it('shows one at a time in sort order, the next after the current closes', () => {
+  // A visit: the first screen idle, the activity popups queued as the watcher does.
+  let stopArm = () => {};
+  beforeEach(() => {
+    stopArm = armPopups();
+  });
+  afterEach(() => stopArm());
+  const nextVisit = () => {
+    stopArm();
+    clearPopupQueue();
+    sessionStorage.clear();
+    stopArm = armPopups();
+  };
+
+  it('shows one per visit in sort order, the next in a later visit; the download prompt waits for a deposit or win', () => {
     setPopupScope(POPUPS);
     queueAll(state, member);
     expect(names()).toEqual(['notice']);
     closeModal('notice');
+    expect(names()).toEqual([]);
+    nextVisit();
+    setPopupScope(POPUPS);
+    queueAll(state, member);
     expect(names()).toEqual(['inviteSpin']);
     closeModal('inviteSpin');
-    expect(names()).toEqual(['download']);
-    closeModal('download');
-    expect(names()).toEqual([]);
+    nextVisit();
+    setPopupScope(POPUPS);
+    queueAll(state, member);
+    // The notice again (shown longest ago); the download prompt is not an opening popup.
+    expect(names()).toEqual(['notice']);
   });
 
   it('shows each once per session', () => {
     setPopupScope(POPUPS);
     queueAll(state, member);
     closeModal('notice');
-    closeModal('inviteSpin');
-    closeModal('download');
+    clearPopupQueue();
+    stopArm = armPopups();
     // The activity state loads again (a new page view, a login): nothing shows twice.
+    queueAll(state, member);
+    expect(names()).toEqual(['inviteSpin']);
+    closeModal('inviteSpin');
+    clearPopupQueue();
+    stopArm = armPopups();
     queueAll(state, member);
     expect(names()).toEqual([]);
   });

@@ -79,7 +79,7 @@ describe('boot', () => {
     api.answer('preLogin', preLogin());
     history.replaceState(null, '', '/terms-of-use?inviteCode=FRIEND7');
     await (await load()).boot();
-    expect(localStorage.getItem('invite_code')).toBe('FRIEND7');
+    await expect.poll(() => localStorage.getItem('invite_code')).toBe('FRIEND7');
   });
 
   it('sends the cached gameListVersion on the next start', async () => {

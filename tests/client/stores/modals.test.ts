@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { $modals, clearPopupQueue, closeAllModals, closeModal, dropPopup, isModalOpen, openModal, queuePopup, setPopupScope } from '../../../client/stores/modals';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $modals, armPopups, clearPopupQueue, notePopupMoment, closeAllModals, closeModal, dropPopup, isModalOpen, openModal, queuePopup, setPopupScope } from '../../../client/stores/modals';
 
 const names = () => $modals.get().map((m) => m.name);
 
@@ -46,10 +46,26 @@ describe('modals store', () => {
 });
 
 describe('popup queue', () => {
-  // The home guide and tips stand in for popups (rewards will queue the same way).
+  // The home guide and tips stand in for popups (rewards queue the same way).
   const tips = (title: string) => ({ name: 'tips', title, message: title }) as const;
+  // Every visit (test) starts idle, hands still, nothing shown yet.
+  beforeEach(() => {
+    localStorage.removeItem('popups_seen');
+    stopArm = armPopups();
+  });
+  let stopArm = () => {};
+  afterEach(() => stopArm());
 
-  it('shows the highest priority first, ties in queueing order, one at a time', () => {
+  it('waits for the first screen to be idle', () => {
+    clearPopupQueue();
+    setPopupScope(['homeGuide']);
+    queuePopup({ name: 'homeGuide' });
+    expect(names()).toEqual([]);
+    stopArm = armPopups();
+    expect(names()).toEqual(['homeGuide']);
+  });
+
+  it('shows one popup per visit, the highest priority; the rest wait for later visits, oldest shown first', () => {
     setPopupScope(['tips', 'homeGuide']);
     openModal({ name: 'bankruptcy' });
     queuePopup(tips('low'), { priority: 1, key: 'low' });
@@ -59,11 +75,104 @@ describe('popup queue', () => {
     closeModal('bankruptcy');
     expect(names()).toEqual(['homeGuide']);
     closeModal('homeGuide');
-    expect($modals.get()).toEqual([tips('low')]);
-    closeModal('tips');
-    expect($modals.get()).toEqual([tips('low-too')]);
-    closeModal('tips');
     expect(names()).toEqual([]);
+    // The next visit: the ones never shown first, by priority then queueing order.
+    const visit = () => {
+      stopArm();
+      clearPopupQueue();
+      setPopupScope(['tips', 'homeGuide']);
+      queuePopup(tips('low'), { priority: 1, key: 'low' });
+      queuePopup({ name: 'homeGuide' }, { priority: 5 });
+      queuePopup(tips('low-too'), { priority: 1, key: 'low-too' });
+      stopArm = armPopups();
+      const shown = $modals.get()[0];
+      closeAllModals();
+      return shown;
+    };
+    expect(visit()).toEqual(tips('low'));
+    expect(visit()).toEqual(tips('low-too'));
+    expect(visit()).toEqual({ name: 'homeGuide' });
+  });
+
+  it('opens nothing after the player has tapped outside a dialog; a tap inside one does not count', () => {
+    vi.useFakeTimers();
+    try {
+      setPopupScope(['homeGuide', 'tips']);
+      openModal({ name: 'ageNotice' });
+      document.body.innerHTML = '<div role="dialog"><button id="in">Accept</button></div><button id="out">Log in</button>';
+      document.getElementById('in')!.click();
+      closeModal('ageNotice');
+      queuePopup({ name: 'homeGuide' });
+      expect(names()).toEqual([]);
+      vi.advanceTimersByTime(1000);
+      expect(names()).toEqual(['homeGuide']);
+      closeModal('homeGuide');
+      // Another visit, whose first tap is on the page: nothing opens by itself any more.
+      stopArm();
+      clearPopupQueue();
+      stopArm = armPopups();
+      document.getElementById('out')!.click();
+      queuePopup(tips('late'));
+      vi.advanceTimersByTime(5000);
+      expect(names()).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('holds back while the player scrolls, and opens a second after the last gesture', () => {
+    vi.useFakeTimers();
+    try {
+      setPopupScope(['homeGuide']);
+      dispatchEvent(new Event('scroll'));
+      queuePopup({ name: 'homeGuide' });
+      expect(names()).toEqual([]);
+      vi.advanceTimersByTime(600);
+      dispatchEvent(new Event('scroll'));
+      vi.advanceTimersByTime(600);
+      expect(names()).toEqual([]);
+      vi.advanceTimersByTime(400);
+      expect(names()).toEqual(['homeGuide']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('never opens over a field being filled', () => {
+    vi.useFakeTimers();
+    try {
+      document.body.innerHTML = '<input id="field">';
+      document.getElementById('field')!.focus();
+      setPopupScope(['homeGuide']);
+      queuePopup({ name: 'homeGuide' });
+      vi.advanceTimersByTime(3000);
+      expect(names()).toEqual([]);
+      document.getElementById('field')!.blur();
+      vi.advanceTimersByTime(1000);
+      expect(names()).toEqual(['homeGuide']);
+    } finally {
+      vi.useRealTimers();
+      document.body.innerHTML = '';
+    }
+  });
+
+  it('the download prompt waits for a deposit or a win, and for the first minute to pass', () => {
+    vi.useFakeTimers();
+    try {
+      setPopupScope(['download']);
+      queuePopup({ name: 'download' });
+      expect(names()).toEqual([]);
+      notePopupMoment();
+      const left = 60_000 - performance.now();
+      if (left > 0) {
+        expect(names()).toEqual([]);
+        vi.advanceTimersByTime(left + 1);
+      }
+      expect(names()).toEqual(['download']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('waits for the current modal (age notice, login) to close', () => {
@@ -75,12 +184,6 @@ describe('popup queue', () => {
     closeModal('ageNotice');
     expect(names()).toEqual(['login']);
     closeModal('login');
-    expect(names()).toEqual(['homeGuide']);
-  });
-
-  it('shows at once when nothing is open', () => {
-    setPopupScope(['homeGuide']);
-    queuePopup({ name: 'homeGuide' });
     expect(names()).toEqual(['homeGuide']);
   });
 
@@ -97,19 +200,13 @@ describe('popup queue', () => {
     queuePopup({ name: 'homeGuide' }, { once: true });
     expect(names()).toEqual(['homeGuide']);
     closeModal('homeGuide');
+    expect(JSON.parse(sessionStorage.getItem('popups_shown')!)).toEqual(['homeGuide']);
+    clearPopupQueue();
+    stopArm = armPopups();
     queuePopup({ name: 'homeGuide' }, { once: true });
     expect(names()).toEqual([]);
-    expect(JSON.parse(sessionStorage.getItem('popups_shown')!)).toEqual(['homeGuide']);
     sessionStorage.clear();
     queuePopup({ name: 'homeGuide' }, { once: true });
-    expect(names()).toEqual(['homeGuide']);
-  });
-
-  it('without once, a popup may be queued again', () => {
-    setPopupScope(['homeGuide']);
-    queuePopup({ name: 'homeGuide' });
-    closeModal('homeGuide');
-    queuePopup({ name: 'homeGuide' });
     expect(names()).toEqual(['homeGuide']);
   });
 
@@ -118,12 +215,10 @@ describe('popup queue', () => {
     openModal({ name: 'bankruptcy' });
     queuePopup(tips('first'), { key: 'promo' });
     queuePopup(tips('second'), { key: 'promo' });
-    queuePopup(tips('gone'), { key: 'gone' });
+    queuePopup(tips('gone'), { key: 'gone', priority: 1 });
     dropPopup('gone');
     closeModal('bankruptcy');
     expect($modals.get()).toEqual([tips('second')]);
-    closeModal('tips');
-    expect(names()).toEqual([]);
   });
 
   it('a popup in an exclusive group waits like any other, then replaces nothing', () => {

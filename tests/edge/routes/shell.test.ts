@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { acceptedEncodings } from '../../../edge/accept-encoding';
 import { SHELL_HTML, buildEdge, memoryAssets } from '../edge-fixtures';
 import { ROUTE_CASES } from '../../client/route-cases';
+import { matchPath, PATHS } from '../../../contract/route-paths';
+import { ROUTE_VALIDATION } from '../../../contract/route-validation';
 
 const files = {
   'index.html': SHELL_HTML,
@@ -146,7 +148,11 @@ describe('SPA shell', () => {
   it.each(ROUTE_CASES)('answers $path as the client routes it ($route)', async ({ path, route }) => {
     const { app } = edge();
     const res = await app.request(path);
-    expect(res.status).toBe(route === null ? 404 : 200);
+    // A route whose validation fails is a 404 too (spec section 8), in the client and here.
+    const url = new URL(path, 'http://app');
+    const validate = route === null ? undefined : ROUTE_VALIDATION[route];
+    const valid = route !== null && (!validate || validate(Object.fromEntries(url.searchParams), matchPath(PATHS[route], url.pathname) ?? {}));
+    expect(res.status).toBe(valid ? 200 : 404);
     expect(await res.text()).toBe(SHELL_HTML);
   });
 
@@ -155,6 +161,17 @@ describe('SPA shell', () => {
     const res = await app.request(path);
     expect(res.status).toBe(404);
     expect(await res.text()).toBe(SHELL_HTML);
+  });
+
+  it.each(['/game/start?gameId=abc', '/withdrawal/foo', '/wallets?name=steal', '/email/detail?id=x'])('serves the shell with 404 when route validation fails: %s (spec section 8)', async (path) => {
+    const { app } = edge();
+    const res = await app.request(path);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe(SHELL_HTML);
+  });
+
+  it.each(['/game/start?gameId=12', '/withdrawal/bank', '/wallets?name=withdraw'])('serves the shell with 200 when route validation passes: %s', async (path) => {
+    expect((await edge().app.request(path)).status).toBe(200);
   });
 
   it('answers 500 with the error page when the shell is missing from the build', async () => {
