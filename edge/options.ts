@@ -3,6 +3,7 @@ import type { BrotliStream } from './compress-json';
 import type { Context } from 'hono';
 import { DEFAULT_APP_WEB_NAME } from '../contract/app-web-name';
 import { APP_VERSION, CHANNEL } from '../contract/call-row';
+import { createBodyBudget, type BodyBudget } from './middleware/body-budget';
 import { createMemoryRateLimitStore } from './rate-limit/memory-store';
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from './rate-limit/rules';
 import type { RateLimitStore } from './rate-limit/store';
@@ -40,6 +41,10 @@ export interface EdgeLimits {
   upstreamBodyIdleMs: number;
   /** Deepest JSON nesting a call body may have; checked on the bytes before parsing. */
   jsonDepth: number;
+  /** Request-body bytes in flight at most (each body reserves its declared length); over it: 503. */
+  bodyBudgetBytes: number;
+  /** Uploads (multipart calls) running at once per address group; over it: 429. */
+  uploadsPerClient: number;
 }
 
 /** Origins the social SDKs need, added to the CSP. */
@@ -67,6 +72,8 @@ export interface EdgeOptions {
   brotli?: BrotliStream;
   /** The beacon's bounded forward queue; its `stats()` shows what was dropped. */
   beaconQueue: BeaconQueue;
+  /** Request bodies in flight (bytes, and uploads per address group); its `stats()` shows refusals. */
+  bodyBudget: BodyBudget;
   /** Per-client token buckets, per route class; null turns a class off. */
   rateLimits: RateLimitRules;
   /** Where the buckets live: in memory (default, bounded by `limits.rateLimitEntries`) or shared. */
@@ -114,6 +121,9 @@ export const DEFAULT_LIMITS: EdgeLimits = {
   rateLimitEntries: 100_000,
   upstreamBodyIdleMs: 15_000,
   jsonDepth: 32,
+  // About a dozen 6 MiB uploads at once; three quarters for uploads (body-budget.ts).
+  bodyBudgetBytes: 96 * 1024 * 1024,
+  uploadsPerClient: 2,
 };
 
 /** Options every host must give; the rest default to production values (limits one by one). */
@@ -144,6 +154,7 @@ export function withDefaults(options: EdgeInput): EdgeOptions {
     limits,
     // Built here only when not given, so each app gets its own.
     beaconQueue: options.beaconQueue ?? createBeaconQueue({ maxInFlight: limits.beaconInFlight, maxQueued: limits.beaconQueued }),
+    bodyBudget: options.bodyBudget ?? createBodyBudget({ capacity: limits.bodyBudgetBytes, uploadShare: 0.75, uploadsPerClient: limits.uploadsPerClient }),
     rateLimitStore: options.rateLimitStore ?? createMemoryRateLimitStore({ maxEntries: limits.rateLimitEntries }),
   };
 }
