@@ -3,7 +3,7 @@ import type { BrotliStream } from './compress-json';
 import type { Context } from 'hono';
 import { DEFAULT_APP_WEB_NAME } from '../contract/app-web-name';
 import { APP_VERSION, CHANNEL } from '../contract/call-row';
-import { createBodyBudget, type BodyBudget } from './middleware/body-budget';
+import { createBodyBudget, UPLOAD_SHARE, type BodyBudget } from './middleware/body-budget';
 import { createMemoryRateLimitStore } from './rate-limit/memory-store';
 import { DEFAULT_RATE_LIMITS, type RateLimitRules } from './rate-limit/rules';
 import type { RateLimitStore } from './rate-limit/store';
@@ -154,7 +154,7 @@ export function withDefaults(options: EdgeInput): EdgeOptions {
     limits,
     // Built here only when not given, so each app gets its own.
     beaconQueue: options.beaconQueue ?? createBeaconQueue({ maxInFlight: limits.beaconInFlight, maxQueued: limits.beaconQueued }),
-    bodyBudget: options.bodyBudget ?? createBodyBudget({ capacity: limits.bodyBudgetBytes, uploadShare: 0.75, uploadsPerClient: limits.uploadsPerClient }),
+    bodyBudget: options.bodyBudget ?? createBodyBudget({ capacity: limits.bodyBudgetBytes, uploadShare: UPLOAD_SHARE, uploadsPerClient: limits.uploadsPerClient }),
     rateLimitStore: options.rateLimitStore ?? createMemoryRateLimitStore({ maxEntries: limits.rateLimitEntries }),
   };
 }

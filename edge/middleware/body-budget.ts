@@ -5,6 +5,9 @@
 import type { Context } from 'hono';
 import { jsonException } from './errors';
 
+/** Part of the budget uploads may hold; the rest stays for JSON calls. */
+export const UPLOAD_SHARE = 0.75;
+
 /** Seconds a client is told to wait when the budget or its upload slots are full. */
 export const BUSY_RETRY_AFTER_S = 5;
 
@@ -35,7 +38,16 @@ export interface BodyBudgetOptions {
   uploadShare: number;
   /** Uploads running at once per address group (clientKey). */
   uploadsPerClient: number;
+  /**
+   * Called once the budget has been idle for a second after at least `BURST_BYTES` went through
+   * it: the Node entry runs a full garbage collection there, so the memory of a flood comes back.
+   */
+  afterBurst?: () => void;
 }
+
+/** Bytes through the budget after which an idle moment calls `afterBurst`. */
+const BURST_BYTES = 32 * 1024 * 1024;
+const BURST_QUIET_MS = 1000;
 
 const once = (release: () => void): (() => void) => {
   let done = false;
@@ -53,6 +65,19 @@ export function createBodyBudget(options: BodyBudgetOptions): BodyBudget {
   const uploads = new Map<string, number>();
   const uploadCeiling = Math.floor(options.capacity * options.uploadShare);
   const busy = { 'retry-after': String(BUSY_RETRY_AFTER_S), connection: 'close' };
+  let sinceBurst = 0;
+  let quiet: ReturnType<typeof setTimeout> | undefined;
+  const released = (bytes: number) => {
+    inFlight -= bytes;
+    sinceBurst += bytes;
+    if (inFlight > 0 || sinceBurst < BURST_BYTES || !options.afterBurst || quiet) return;
+    quiet = setTimeout(() => {
+      quiet = undefined;
+      if (inFlight > 0) return;
+      sinceBurst = 0;
+      options.afterBurst?.();
+    }, BURST_QUIET_MS);
+  };
 
   return {
     reserve(bytes, upload) {
@@ -62,9 +87,7 @@ export function createBodyBudget(options: BodyBudgetOptions): BodyBudget {
       }
       inFlight += bytes;
       peak = Math.max(peak, inFlight);
-      return once(() => {
-        inFlight -= bytes;
-      });
+      return once(() => released(bytes));
     },
     uploadSlot(key) {
       const slot = key ?? '';

@@ -9,7 +9,8 @@ import { API_BASE, type CallRow } from '../../contract/call-row';
 import { declaredLength, hasBearerToken } from '../middleware/body-budget';
 import { parseJsonObject, readLimitedBody } from '../middleware/body-limit';
 import { jsonError, jsonException } from '../middleware/errors';
-import { operatorBody, operatorForm, operatorHeaders } from '../operator-request';
+import { operatorMultipart } from '../operator-multipart';
+import { operatorBody, operatorHeaders } from '../operator-request';
 import type { EdgeOptions } from '../options';
 import { compressJson } from '../compress-json';
 import { clientKey } from '../rate-limit/client-key';
@@ -104,18 +105,11 @@ async function jsonUpstream(c: Context, row: CallRow, contentType: string, optio
 }
 
 /**
- * Read whole within the row's limit, then parsed, because the edge must own the operator fields:
- * passing the stream through would let a client slip in its own appId part.
+ * Read whole within the row's limit (and the body budget), then rewritten on its bytes, because
+ * the edge must own the operator fields: passing the stream through would let a client slip in
+ * its own appId part.
  */
 async function multipartUpstream(c: Context, row: CallRow, contentType: string, options: EdgeOptions) {
   const bytes = await readLimitedBody(c.req.raw, bodyLimit(row, options));
-  let form: FormData;
-  try {
-    form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
-  } catch {
-    throw jsonException(400, 'The body is not valid multipart/form-data');
-  }
-  // Encoded here, not by the runtime's fetch, so any fetch (and the Node one) sends plain bytes.
-  const encoded = new Response(operatorForm(form, c.req.header('user-agent'), options));
-  return { body: new Uint8Array(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') ?? '' };
+  return operatorMultipart(bytes, contentType, c.req.header('user-agent'), options);
 }
