@@ -15,7 +15,8 @@ import type { EdgeOptions } from '../options';
 import { compressJson } from '../compress-json';
 import { clientKey } from '../rate-limit/client-key';
 import { clientAddress } from '../request-info';
-import { discardBody, fetchWithDeadline, isNonJsonServerError, isRedirect, passThrough } from '../upstream';
+import { discardBody, fetchWithDeadline, isNonJson, isNonJsonServerError, isRedirect, passThrough } from '../upstream';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 const isJsonContentType = (value: string): boolean => /^application\/json\s*(;|$)/i.test(value);
 const isMultipartContentType = (value: string): boolean => /^multipart\/form-data\s*;\s*boundary=/i.test(value);
@@ -84,16 +85,39 @@ async function forward(c: Context, call: string, row: CallRow, upstream: { body:
     discardBody(response);
     return jsonError(502, 'The upstream failed');
   }
+  // A 4xx error page (a WAF's, a framework's 404) would show the operator's internals too; the
+  // status stays, the body becomes ours.
+  if (response.status >= 400 && isNonJson(response)) {
+    discardBody(response);
+    const retryAfter = response.headers.get('retry-after');
+    return jsonError(response.status as ContentfulStatusCode, clientErrorText(response.status), retryAfter && /^\d{1,6}$/.test(retryAfter) ? { 'retry-after': retryAfter } : {});
+  }
   if (isRedirect(response)) {
     discardBody(response);
     return jsonError(502, 'The upstream answered with a redirect');
   }
   const answer = await passThrough(response, {
     headers: { 'cache-control': 'no-store' },
+    allowHeaders: CALL_ANSWER_HEADERS,
     idleTimeoutMs: options.limits.upstreamBodyIdleMs,
     onStall: (error) => options.logError(error, c),
   });
   return compressJson(answer, c.req.header('accept-encoding'), options.brotli);
+}
+
+/**
+ * Upstream answer headers a call passes on; the rest (`via`, `x-backend`, a CSP or
+ * Permissions-Policy of the operator's, cookies) stay upstream. The edge sets its own security
+ * headers after (security-headers.ts).
+ */
+const CALL_ANSWER_HEADERS: ReadonlySet<string> = new Set(['content-type', 'content-length', 'content-encoding', 'content-language', 'vary', 'retry-after', 'x-request-id']);
+
+/** What a player reads for an upstream 4xx that came without a JSON body. */
+function clientErrorText(status: number): string {
+  if (status === 401) return 'Please log in again';
+  if (status === 429) return 'Too many requests. Try again in a moment.';
+  if (status === 404) return 'Not found';
+  return 'The request could not be completed';
 }
 
 /** Largest body of the call: its row's limit, under the edge's ceiling. */
