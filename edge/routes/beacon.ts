@@ -4,7 +4,7 @@
 // out through their own fetch (`beaconFetch`, a small socket pool), so a flood can neither grow
 // memory without bound nor take the sockets player calls need.
 import type { Handler } from 'hono';
-import { EDGE_CALLS } from '../../contract/all';
+import { CALLS, EDGE_CALLS } from '../../contract/all';
 import { API_BASE } from '../../contract/call-row';
 import { declaredLength } from '../middleware/body-budget';
 import { parseJsonObject, readLimitedBody } from '../middleware/body-limit';
@@ -45,6 +45,9 @@ export function beaconHandler(options: EdgeOptions): Handler {
     const headers = operatorHeaders(c, options);
     delete headers.authorization;
     const send = JSON.stringify(upstreamBody);
+    // What the edge took, the upstream takes (the row's limit has room for the operator fields);
+    // a body that still grew past it (numbers re-spelt longer) is refused here, never lost unseen.
+    if (new TextEncoder().encode(send).byteLength > CALLS[EDGE_CALLS.eventLog].maxBodyBytes) throw jsonException(413, 'The beacon is too large once forwarded');
     const forward = options.beaconQueue.push(() =>
       fetchWithDeadline(
         options.beaconFetch,
