@@ -204,6 +204,8 @@ export const appConfig = /*#__PURE__*/ call('anonymous/appConfig', { session: 'n
 export const appTheme = /*#__PURE__*/ call('anonymous/appTheme', { session: 'none', on401: 'ignore' });
 export const appThemePreview = /*#__PURE__*/ call('anonymous/appThemePreview', { session: 'none', on401: 'ignore' });
 // Optional: the sandbox files a logged-in player's events under their id.
-export const appEventLogClient = /*#__PURE__*/ call('anonymous/appEventLogClient', { session: 'optional', on401: 'ignore' });
+// Above the edge's 64 KiB beacon: the edge adds appId and channel to each of up to 100 events
+// (at most 100 x 100 bytes), so a beacon the edge took is never refused here.
+export const appEventLogClient = /*#__PURE__*/ call('anonymous/appEventLogClient', { session: 'optional', on401: 'ignore', maxBodyBytes: 80 * 1024 });
 
 export const CORE_CALLS = /*#__PURE__*/ tableOf(preLogin, appConfig, appTheme, appThemePreview, appEventLogClient);

@@ -14,6 +14,10 @@ export const FeedbackErrorCode = {
   notFound: 1603,
   /** Too many feedbacks today (spam guard); `limit` says how many a day. */
   dailyLimit: 1604,
+  /** A photo that cannot be parsed and cleaned (metadata stripped), or that hides markup (a polyglot). */
+  imageUnclean: 1605,
+  /** A photo over `maxSide` pixels on a side or `maxPixels` in all, read from its header. */
+  imageDimensions: 1606,
 } as const;
 
 export interface FeedbackRow {

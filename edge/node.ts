@@ -7,12 +7,14 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEdgeApp } from './app';
+import { createBodyBudget, UPLOAD_SHARE } from './middleware/body-budget';
 import { edgeInputFromConfig } from './edge-input';
 import { ConfigError, parseNodeConfig, type NodeConfig } from './config';
 import { findProjectRoot } from './runtime-node/project-root';
 import { brotliStream } from './runtime-node/brotli-stream';
 import { isClusterWorker, runClusterPrimary, workerCount } from './runtime-node/cluster';
 import { startNodeServer } from './runtime-node/node-server';
+import { collectGarbage } from './runtime-node/collect-garbage';
 import { connectRedisRateLimitStore } from './runtime-node/redis-rate-limit-store';
 import { withMemoryFallback } from './rate-limit/fallback-store';
 import { createBeaconQueue, type BeaconQueue } from './routes/beacon-queue';
@@ -124,6 +126,7 @@ async function main(): Promise<void> {
     brotli: brotliStream,
     rateLimitStore,
     beaconQueue,
+    bodyBudget: createBodyBudget({ capacity: limits.bodyBudgetBytes, uploadShare: UPLOAD_SHARE, uploadsPerClient: limits.uploadsPerClient, afterBurst: collectGarbage }),
     assets: createStaticFiles(resolve(root, config.staticDir)),
     sandboxUrl: sandbox?.url ?? input.sandboxUrl,
     clientIp: (c) => getConnInfo(c).remote.address,

@@ -6,12 +6,12 @@ import { jsonException } from './middleware/errors';
 import type { EdgeOptions } from './options';
 import { forwardedHeaders, platformFromUserAgent } from './request-info';
 
-type OperatorOptions = Pick<EdgeOptions, 'appId' | 'channel' | 'appVersion' | 'appWebName'>;
+export type OperatorOptions = Pick<EdgeOptions, 'appId' | 'channel' | 'appVersion' | 'appWebName'>;
 
 const MAX_REFERRER_LENGTH = 2048;
 
 /** The client-owned fields, checked (400 when wrong), with defaults for those left out. */
-function clientFields(platform: unknown, clientReferrer: unknown, userAgent: string | undefined): { platform: 0 | 1; clientReferrer: string } {
+export function clientFields(platform: unknown, clientReferrer: unknown, userAgent: string | undefined): { platform: 0 | 1; clientReferrer: string } {
   if (platform !== undefined && platform !== 0 && platform !== 1) throw jsonException(400, 'platform must be 0 or 1');
   if (clientReferrer !== undefined && (typeof clientReferrer !== 'string' || clientReferrer.length > MAX_REFERRER_LENGTH)) {
     throw jsonException(400, `clientReferrer must be a string of at most ${MAX_REFERRER_LENGTH} characters`);
@@ -19,7 +19,7 @@ function clientFields(platform: unknown, clientReferrer: unknown, userAgent: str
   return { platform: platform ?? platformFromUserAgent(userAgent), clientReferrer: clientReferrer ?? '' };
 }
 
-function operatorFields(options: OperatorOptions): Record<(typeof OPERATOR_FIELDS)[number], string> {
+export function operatorFields(options: OperatorOptions): Record<(typeof OPERATOR_FIELDS)[number], string> {
   return { appId: options.appId, channel: options.channel, appVersion: options.appVersion, appWebName: options.appWebName };
 }
 
@@ -32,21 +32,6 @@ export function operatorBody(body: Record<string, unknown>, userAgent: string | 
     ...clientFields(body.platform, body.clientReferrer, userAgent),
     ...operator,
   };
-}
-
-/** A multipart body to send upstream: the same rules as `operatorBody`, as form fields (text form fields only). */
-export function operatorForm(form: FormData, userAgent: string | undefined, options: OperatorOptions): FormData {
-  const textField = (name: string): unknown => {
-    const values = form.getAll(name);
-    if (values.length > 1 || values.some((value) => typeof value !== 'string')) throw jsonException(400, `${name} must be one text field`);
-    const value = values[0];
-    return name === 'platform' && typeof value === 'string' ? (/^[01]$/.test(value) ? Number(value) : value) : value;
-  };
-  const fields = { ...clientFields(textField('platform'), textField('clientReferrer'), userAgent), ...operatorFields(options) };
-  const out = new FormData();
-  for (const [name, value] of form.entries()) if (!(name in fields)) out.append(name, value);
-  for (const [name, value] of Object.entries(fields)) out.set(name, String(value));
-  return out;
 }
 
 /** Event-log items carry the operator's appId and channel too (the client does not know appId). */

@@ -3,6 +3,7 @@ import type { BrotliStream } from './compress-json';
 import type { Context } from 'hono';
 import { DEFAULT_APP_WEB_NAME } from '../contract/app-web-name';
 import { APP_VERSION, CHANNEL } from '../contract/call-row';
+import { createBodyBudget, UPLOAD_SHARE, type BodyBudget } from './middleware/body-budget';
 import { createMemoryRateLimitStore } from './rate-limit/memory-store';
 import type { Refusal } from './middleware/rate-limit';
 import { DEFAULT_GLOBAL_RATE_LIMITS, DEFAULT_RATE_LIMITS, type RateLimitRules } from './rate-limit/rules';
@@ -43,6 +44,10 @@ export interface EdgeLimits {
   jsonDepth: number;
   /** Upstream calls one client address group may have in flight at once (its share of the socket pool). */
   upstreamShare: number;
+  /** Request-body bytes in flight at most (each body reserves its declared length); over it: 503. */
+  bodyBudgetBytes: number;
+  /** Uploads (multipart calls) running at once per address group; over it: 429. */
+  uploadsPerClient: number;
 }
 
 /** Origins the social SDKs need, added to the CSP. */
@@ -70,6 +75,8 @@ export interface EdgeOptions {
   brotli?: BrotliStream;
   /** The beacon's bounded forward queue; its `stats()` shows what was dropped. */
   beaconQueue: BeaconQueue;
+  /** Request bodies in flight (bytes, and uploads per address group); its `stats()` shows refusals. */
+  bodyBudget: BodyBudget;
   /** Per-client token buckets, per route class; null turns a class off. */
   rateLimits: RateLimitRules;
   /** Ceilings across every client per route class, one for anonymous requests and one for sessions; null: none. */
@@ -124,6 +131,9 @@ export const DEFAULT_LIMITS: EdgeLimits = {
   // An eighth of the Node entry's 256-socket pool: a carrier NAT's players still get plenty (a call
   // holds its place for milliseconds), and a stalling client leaves the rest to others.
   upstreamShare: 32,
+  // About a dozen 6 MiB uploads at once; three quarters for uploads (body-budget.ts).
+  bodyBudgetBytes: 96 * 1024 * 1024,
+  uploadsPerClient: 2,
 };
 
 /** Options every host must give; the rest default to production values (limits one by one). */
@@ -156,6 +166,7 @@ export function withDefaults(options: EdgeInput): EdgeOptions {
     limits,
     // Built here only when not given, so each app gets its own.
     beaconQueue: options.beaconQueue ?? createBeaconQueue({ maxInFlight: limits.beaconInFlight, maxQueued: limits.beaconQueued }),
+    bodyBudget: options.bodyBudget ?? createBodyBudget({ capacity: limits.bodyBudgetBytes, uploadShare: UPLOAD_SHARE, uploadsPerClient: limits.uploadsPerClient }),
     rateLimitStore: options.rateLimitStore ?? createMemoryRateLimitStore({ maxEntries: limits.rateLimitEntries }),
   };
 }

@@ -95,16 +95,24 @@ function isDroppedAnswerHeader(name: string): boolean {
   return name === 'x-powered-by' || name === 'server' || name === 'set-cookie' || name === 'set-cookie2' || name.startsWith('access-control-');
 }
 
-/** The upstream answer's headers as ours: no hop-by-hop ones, none of the dropped ones. */
-export function answerHeaders(headers: Headers): Headers {
+/**
+ * The upstream answer's headers as ours: no hop-by-hop ones, none of the dropped ones, and when
+ * `allow` is given only the headers it names.
+ */
+export function answerHeaders(headers: Headers, allow?: ReadonlySet<string>): Headers {
   const out = withoutHopByHop(headers);
-  for (const name of [...out.keys()]) if (isDroppedAnswerHeader(name)) out.delete(name);
+  for (const name of [...out.keys()]) if (isDroppedAnswerHeader(name) || (allow && !allow.has(name))) out.delete(name);
   return out;
+}
+
+/** An answer whose body is not JSON by its content type. */
+export function isNonJson(response: Response): boolean {
+  return !/^application\/([\w.+-]*\+)?json\s*(;|$)/i.test(response.headers.get('content-type') ?? '');
 }
 
 /** A 5xx whose body is not JSON (an HTML error page, a stack trace): never shown to a player. */
 export function isNonJsonServerError(response: Response): boolean {
-  return response.status >= 500 && !/^application\/([\w.+-]*\+)?json\s*(;|$)/i.test(response.headers.get('content-type') ?? '');
+  return response.status >= 500 && isNonJson(response);
 }
 
 /** A redirect: a 3xx other than 304 (the browser follows those; a Location on a 2xx it does not). */
@@ -167,6 +175,8 @@ export function withIdleTimeout(body: ReadableStream<Uint8Array>, idleMs: number
 export interface PassThroughOptions {
   /** Headers set on the answer (over the upstream's). */
   headers?: Record<string, string>;
+  /** Only these upstream headers (lower case) pass; unset: all but hop-by-hop and the dropped ones. */
+  allowHeaders?: ReadonlySet<string>;
   /** Longest wait for the next body chunk once the upstream has answered; none when unset. */
   idleTimeoutMs?: number;
   /** Told once when a streamed body stalls (the player's connection is then ended). */
@@ -175,7 +185,7 @@ export interface PassThroughOptions {
 
 /** The upstream answer as ours: status and body bytes untouched (compressed stays compressed), headers filtered. */
 export async function passThrough(response: Response, options: PassThroughOptions = {}): Promise<Response> {
-  const headers = answerHeaders(response.headers);
+  const headers = answerHeaders(response.headers, options.allowHeaders);
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   // No statusText: reading it would make Node's lightweight Response build a full one.
   const init = { status: response.status, headers };

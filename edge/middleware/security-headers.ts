@@ -51,16 +51,36 @@ function effectiveReferrerPolicy(value: string): string | undefined {
 }
 
 /**
- * Whether a header the answer already carries is kept instead of ours. "Stricter" is kept simple
- * and safe: a page's own CSP is its own business (the sandbox pages send `default-src 'none'`);
- * a referrer policy or frame rule stays only when it is at least as strict as ours; the rest
- * (permissions, opener) stay when present, since a route that sets one chose it.
+ * A page's own CSP kept instead of ours: one that starts from `default-src 'none'`, allows no
+ * wildcard, inline or eval anywhere, and lets at most our own origin frame it. An upstream's
+ * weaker policy (`frame-ancestors *`) is replaced by ours.
+ */
+export function cspAtLeastOurs(value: string): boolean {
+  const directives = new Map(
+    value
+      .split(';')
+      .map((part) => part.trim().toLowerCase().split(/\s+/))
+      .filter((tokens) => tokens[0])
+      .map((tokens) => [tokens[0]!, tokens.slice(1)] as const),
+  );
+  if (value.includes(',') || directives.get('default-src')?.join(' ') !== "'none'") return false;
+  // data: and blob: only where they cannot run anything (pictures, fonts, media).
+  const passive = new Set(['img-src', 'font-src', 'media-src']);
+  const loose = (name: string, token: string) =>
+    token.includes('*') || /^(https?|wss?|filesystem):$/.test(token) || token === "'unsafe-inline'" || token === "'unsafe-eval'" || (!passive.has(name) && /^(data|blob):$/.test(token));
+  if ([...directives].some(([name, tokens]) => tokens.some((token) => loose(name, token)))) return false;
+  return directives.get('frame-ancestors')?.every((token) => token === "'none'" || token === "'self'") ?? false;
+}
+
+/**
+ * Whether a header the answer already carries is kept instead of ours: a page's CSP only when it
+ * is at least as strict as ours (cspAtLeastOurs); a referrer policy or frame rule only when at
+ * least as strict; an opener policy when present. Permissions-Policy is always ours.
  */
 const KEEP_IF: Record<string, (value: string) => boolean> = {
-  'content-security-policy': () => true,
+  'content-security-policy': (value) => cspAtLeastOurs(value),
   'referrer-policy': (value) => REFERRER_AT_LEAST_OURS.has(effectiveReferrerPolicy(value) ?? ''),
   'x-frame-options': (value) => /^\s*(deny|sameorigin)\s*$/i.test(value),
-  'permissions-policy': () => true,
   'cross-origin-opener-policy': (value) => /^\s*same-origin(-allow-popups)?\s*$/i.test(value),
 };
 

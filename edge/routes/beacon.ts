@@ -4,8 +4,9 @@
 // out through their own fetch (`beaconFetch`, a small socket pool), so a flood can neither grow
 // memory without bound nor take the sockets player calls need.
 import type { Handler } from 'hono';
-import { EDGE_CALLS } from '../../contract/all';
+import { CALLS, EDGE_CALLS } from '../../contract/all';
 import { API_BASE } from '../../contract/call-row';
+import { declaredLength } from '../middleware/body-budget';
 import { parseJsonObject, readLimitedBody } from '../middleware/body-limit';
 import { jsonError, jsonException } from '../middleware/errors';
 import { operatorBody, operatorHeaders } from '../operator-request';
@@ -28,7 +29,13 @@ export function beaconHandler(options: EdgeOptions): Handler {
   return async (c) => {
     if (c.req.method !== 'POST') return jsonError(405, 'Method Not Allowed', { allow: 'POST' });
     if (!isBeaconContentType(c.req.header('content-type'))) return jsonError(415, 'The body must be text/plain JSON');
-    const body = parseJsonObject(await readLimitedBody(c.req.raw, options.limits.beaconBytes));
+    const release = options.bodyBudget.reserve(Math.min(declaredLength(c) ?? Infinity, options.limits.beaconBytes), false);
+    let body: Record<string, unknown>;
+    try {
+      body = parseJsonObject(await readLimitedBody(c.req.raw, options.limits.beaconBytes));
+    } finally {
+      release();
+    }
     const { eventList } = body;
     if (!Array.isArray(eventList) || eventList.length > MAX_BEACON_EVENTS || !eventList.every(isPlainObject)) {
       throw jsonException(400, `eventList must be an array of at most ${MAX_BEACON_EVENTS} objects`);
@@ -38,6 +45,9 @@ export function beaconHandler(options: EdgeOptions): Handler {
     const headers = operatorHeaders(c, options);
     delete headers.authorization;
     const send = JSON.stringify(upstreamBody);
+    // What the edge took, the upstream takes (the row's limit has room for the operator fields);
+    // a body that still grew past it (numbers re-spelt longer) is refused here, never lost unseen.
+    if (new TextEncoder().encode(send).byteLength > CALLS[EDGE_CALLS.eventLog].maxBodyBytes) throw jsonException(413, 'The beacon is too large once forwarded');
     const forward = options.beaconQueue.push(() =>
       fetchWithDeadline(
         options.beaconFetch,

@@ -7,13 +7,18 @@
 import type { Context, Handler } from 'hono';
 import { CALLS, isCallName } from '../../contract/all';
 import { API_BASE, type CallRow } from '../../contract/call-row';
+import { declaredLength, hasBearerToken } from '../middleware/body-budget';
 import { parseJsonObject, readLimitedBody } from '../middleware/body-limit';
 import { jsonError, jsonException } from '../middleware/errors';
-import { operatorBody, operatorForm, operatorHeaders } from '../operator-request';
+import { operatorMultipart } from '../operator-multipart';
+import { operatorBody, operatorHeaders } from '../operator-request';
 import type { EdgeOptions } from '../options';
 import { compressJson } from '../compress-json';
-import { BODY_BYTES, discardBody, fetchWithDeadline, isNonJsonServerError, isRedirect, passThrough } from '../upstream';
+import { clientKey } from '../rate-limit/client-key';
+import { clientAddress } from '../request-info';
+import { BODY_BYTES, discardBody, fetchWithDeadline, isNonJson, isNonJsonServerError, isRedirect, passThrough } from '../upstream';
 import { releaseWhenRead, type ShareLease } from '../upstream-share';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 const isJsonContentType = (value: string): boolean => /^application\/json\s*(;|$)/i.test(value);
 const isMultipartContentType = (value: string): boolean => /^multipart\/form-data\s*;\s*boundary=/i.test(value);
@@ -32,67 +37,127 @@ export function proxyHandler(options: EdgeOptions, lease: (c: Context) => ShareL
     if (!isCallName(call)) return jsonError(404, 'Unknown call');
     if (c.req.method !== 'POST') return jsonError(405, 'Method Not Allowed', { allow: 'POST' });
     const row: CallRow = CALLS[call];
+    // Before a byte of the body is read: a call that needs a session without a token would only
+    // get the upstream's 401 after the edge had held its body (the upload flood's first half).
+    if (row.session === 'required' && !hasBearerToken(c)) return jsonError(401, 'Please log in again', { connection: 'close' });
     const contentType = (c.req.header('content-type') ?? '').trim();
-    const upstream = row.body === 'multipart' ? await multipartUpstream(c, row, contentType, options) : await jsonUpstream(c, row, contentType, options);
-    // An upload may take longer than a JSON call: the row's client deadline, less a second, if longer.
-    const deadline = Math.max(options.limits.upstreamTimeoutMs, (row.timeoutMs ?? 0) - 1000);
-    const place = lease(c);
-    if (!place) return jsonError(429, 'Too many calls from your network are waiting for the server, please try again', { 'retry-after': '1' });
-    let response: Response;
+    const releases = reserveBody(c, row, contentType, options);
     try {
-      response = await fetchWithDeadline(
-        options.fetch,
-        `${options.upstreamUrl}${API_BASE}/${call}`,
-        { method: 'POST', headers: operatorHeaders(c, options, upstream.contentType), body: upstream.body },
-        deadline,
-      );
-    } catch (error) {
-      place.release();
-      throw error;
+      const upstream = row.body === 'multipart' ? await multipartUpstream(c, row, contentType, options) : await jsonUpstream(c, row, contentType, options);
+      return await forward(c, call, row, upstream, options, lease);
+    } finally {
+      for (const release of releases) release();
     }
-    response = releaseWhenRead(response, place, BODY_BYTES in response);
-    // A call answers JSON: an error page would show the operator's internals, and a redirect (to
-    // any origin: the client would follow it on ours) has no place in a POST API.
-    if (isNonJsonServerError(response)) {
-      discardBody(response);
-      return jsonError(502, 'The upstream failed');
-    }
-    if (isRedirect(response)) {
-      discardBody(response);
-      return jsonError(502, 'The upstream answered with a redirect');
-    }
-    const answer = await passThrough(response, {
-      headers: { 'cache-control': 'no-store' },
-      idleTimeoutMs: options.limits.upstreamBodyIdleMs,
-      onStall: (error) => options.logError(error, c),
-    });
-    return compressJson(answer, c.req.header('accept-encoding'), options.brotli);
   };
+}
+
+/**
+ * The body's share of the edge's memory, taken before it is read: an upload slot of the client's
+ * address group, then its declared length (or the call's limit) from the global budget. A wrong
+ * content type or an over-limit declared length is refused first, so it never takes a share.
+ */
+function reserveBody(c: Context, row: CallRow, contentType: string, options: EdgeOptions): (() => void)[] {
+  const upload = row.body === 'multipart';
+  if (upload ? !isMultipartContentType(contentType) : !isJsonContentType(contentType)) {
+    throw jsonException(415, upload ? 'The body must be multipart/form-data' : 'The body must be application/json');
+  }
+  const limit = bodyLimit(row, options);
+  const declared = declaredLength(c);
+  if (declared !== undefined && declared > limit) throw jsonException(413, `The body is larger than ${limit} bytes`);
+  const releases: (() => void)[] = [];
+  if (upload) {
+    const address = clientAddress(c, options);
+    releases.push(options.bodyBudget.uploadSlot(address === undefined ? undefined : clientKey(address)));
+  }
+  try {
+    releases.push(options.bodyBudget.reserve(declared ?? limit, upload));
+  } catch (error) {
+    for (const release of releases) release();
+    throw error;
+  }
+  return releases;
+}
+
+async function forward(
+  c: Context,
+  call: string,
+  row: CallRow,
+  upstream: { body: string | Uint8Array<ArrayBuffer>; contentType: string },
+  options: EdgeOptions,
+  lease: (c: Context) => ShareLease | undefined,
+): Promise<Response> {
+  // An upload may take longer than a JSON call: the row's client deadline, less a second, if longer.
+  const deadline = Math.max(options.limits.upstreamTimeoutMs, (row.timeoutMs ?? 0) - 1000);
+  const place = lease(c);
+  if (!place) return jsonError(429, 'Too many calls from your network are waiting for the server, please try again', { 'retry-after': '1' });
+  let response: Response;
+  try {
+    response = await fetchWithDeadline(
+      options.fetch,
+      `${options.upstreamUrl}${API_BASE}/${call}`,
+      { method: 'POST', headers: operatorHeaders(c, options, upstream.contentType), body: upstream.body },
+      deadline,
+    );
+  } catch (error) {
+    place.release();
+    throw error;
+  }
+  response = releaseWhenRead(response, place, BODY_BYTES in response);
+  // A call answers JSON: an error page would show the operator's internals, and a redirect (to
+  // any origin: the client would follow it on ours) has no place in a POST API.
+  if (isNonJsonServerError(response)) {
+    discardBody(response);
+    return jsonError(502, 'The upstream failed');
+  }
+  // A 4xx error page (a WAF's, a framework's 404) would show the operator's internals too; the
+  // status stays, the body becomes ours.
+  if (response.status >= 400 && isNonJson(response)) {
+    discardBody(response);
+    const retryAfter = response.headers.get('retry-after');
+    return jsonError(response.status as ContentfulStatusCode, clientErrorText(response.status), retryAfter && /^\d{1,6}$/.test(retryAfter) ? { 'retry-after': retryAfter } : {});
+  }
+  if (isRedirect(response)) {
+    discardBody(response);
+    return jsonError(502, 'The upstream answered with a redirect');
+  }
+  const answer = await passThrough(response, {
+    headers: { 'cache-control': 'no-store' },
+    allowHeaders: CALL_ANSWER_HEADERS,
+    idleTimeoutMs: options.limits.upstreamBodyIdleMs,
+    onStall: (error) => options.logError(error, c),
+  });
+  return compressJson(answer, c.req.header('accept-encoding'), options.brotli);
+}
+
+/**
+ * Upstream answer headers a call passes on; the rest (`via`, `x-backend`, a CSP or
+ * Permissions-Policy of the operator's, cookies) stay upstream. The edge sets its own security
+ * headers after (security-headers.ts).
+ */
+const CALL_ANSWER_HEADERS: ReadonlySet<string> = new Set(['content-type', 'content-length', 'content-encoding', 'content-language', 'vary', 'retry-after', 'x-request-id']);
+
+/** What a player reads for an upstream 4xx that came without a JSON body. */
+function clientErrorText(status: number): string {
+  if (status === 401) return 'Please log in again';
+  if (status === 429) return 'Too many requests. Try again in a moment.';
+  if (status === 404) return 'Not found';
+  return 'The request could not be completed';
 }
 
 /** Largest body of the call: its row's limit, under the edge's ceiling. */
 const bodyLimit = (row: CallRow, options: EdgeOptions): number => Math.min(row.maxBodyBytes, options.limits.bodyBytes);
 
 async function jsonUpstream(c: Context, row: CallRow, contentType: string, options: EdgeOptions) {
-  if (!isJsonContentType(contentType)) throw jsonException(415, 'The body must be application/json');
   const body = parseJsonObject(await readLimitedBody(c.req.raw, bodyLimit(row, options)), options.limits.jsonDepth);
   return { body: JSON.stringify(operatorBody(body, c.req.header('user-agent'), options)), contentType: 'application/json' };
 }
 
 /**
- * Read whole within the row's limit, then parsed, because the edge must own the operator fields:
- * passing the stream through would let a client slip in its own appId part.
+ * Read whole within the row's limit (and the body budget), then rewritten on its bytes, because
+ * the edge must own the operator fields: passing the stream through would let a client slip in
+ * its own appId part.
  */
 async function multipartUpstream(c: Context, row: CallRow, contentType: string, options: EdgeOptions) {
-  if (!isMultipartContentType(contentType)) throw jsonException(415, 'The body must be multipart/form-data');
   const bytes = await readLimitedBody(c.req.raw, bodyLimit(row, options));
-  let form: FormData;
-  try {
-    form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
-  } catch {
-    throw jsonException(400, 'The body is not valid multipart/form-data');
-  }
-  // Encoded here, not by the runtime's fetch, so any fetch (and the Node one) sends plain bytes.
-  const encoded = new Response(operatorForm(form, c.req.header('user-agent'), options));
-  return { body: new Uint8Array(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') ?? '' };
+  return operatorMultipart(bytes, contentType, c.req.header('user-agent'), options);
 }

@@ -17,6 +17,12 @@ export interface NodeListenerOptions {
   bodyCeiling: (path: string) => number;
   /** Longest pause while a request body arrives before the socket is closed. */
   bodyIdleMs: number;
+  /**
+   * Upload bodies (paths whose ceiling is over `DRIP_FREE_BYTES`) get a shorter leash: this idle
+   * time, and at least `uploadMinBytes` every `uploadIdleMs`, so a slow drip that never pauses long
+   * cannot hold its share of the body budget for the whole request timeout.
+   */
+  upload?: { idleMs: number; minBytes: number };
   log: (line: string) => void;
   now?: () => number;
   newId?: () => string;
@@ -45,6 +51,29 @@ function jsonAnswer(res: ServerResponse, status: number, msg: string): void {
     connection: 'close',
   });
   res.end(body);
+}
+
+/** Bodies up to this size (every JSON call, the beacon) are left to the plain idle timeout. */
+const DRIP_FREE_BYTES = 64 * 1024;
+
+/**
+ * Destroys `socket` when fewer than `minBytes` arrived in one `idleMs` window while `req`'s body is
+ * still coming. Reads the socket's own byte count, so it never touches the body stream.
+ */
+function cutSlowDrip(req: IncomingMessage, socket: Socket, upload: { idleMs: number; minBytes: number }): () => void {
+  let seen = socket.bytesRead;
+  const timer = setInterval(() => {
+    if (req.complete || socket.destroyed) return clearInterval(timer);
+    const read = socket.bytesRead;
+    if (read - seen < upload.minBytes) {
+      clearInterval(timer);
+      socket.destroy();
+      return;
+    }
+    seen = read;
+  }, upload.idleMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 const hostHeaders = (raw: string[]): number => raw.filter((value, index) => index % 2 === 0 && value.toLowerCase() === 'host').length;
@@ -111,12 +140,16 @@ export function createNodeListener(options: NodeListenerOptions): NodeListener {
     }
 
     if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) {
+      const upload = options.upload && options.bodyCeiling(path) > DRIP_FREE_BYTES ? options.upload : undefined;
       // An idle timer on the socket while the body arrives (no 'timeout' listener: Node destroys the
       // socket); cleared once the body is in, so a slow upstream answer is not cut by it.
-      socket.setTimeout(options.bodyIdleMs);
+      socket.setTimeout(upload ? Math.min(upload.idleMs, options.bodyIdleMs) : options.bodyIdleMs);
+      const stopDripCheck = upload ? cutSlowDrip(req, socket, upload) : () => undefined;
       req.once('end', () => {
+        stopDripCheck();
         if (!res.writableEnded) socket.setTimeout(0);
       });
+      res.once('close', stopDripCheck);
     }
     runInRequest(record, () => options.app(req, res));
   };

@@ -16,6 +16,12 @@ import { createNodeListener } from './node-listener';
 /** How often Node checks the head and request deadlines (its default, 30 s, would double them). */
 const DEADLINE_CHECK_MS = 1000;
 
+/**
+ * An upload body's pace: a 5 s pause, or under 4 KiB in 5 s (6.5 kbit/s, below what a 2G phone
+ * sends), and the connection is cut. A body holds its share of the body budget while it arrives.
+ */
+const UPLOAD_BODY_PACE = { idleMs: 5000, minBytes: 4096 };
+
 /** The largest body the edge takes on `path`: the call's row limit, the beacon's, or the ceiling. */
 export function bodyCeiling(path: string, limits: EdgeLimits): number {
   if (path === BEACON_PATH) return limits.beaconBytes;
@@ -44,6 +50,7 @@ export function startNodeServer(options: NodeServerOptions): Promise<{ server: S
     app: getRequestListener(options.fetch as Parameters<typeof getRequestListener>[0]),
     bodyCeiling: (path) => bodyCeiling(path, options.limits),
     bodyIdleMs: config.timeouts.bodyIdleMs,
+    upload: UPLOAD_BODY_PACE,
     log: options.log,
   });
   const server = createServer({

@@ -13,8 +13,9 @@ import { lateExclusionPayment, manyAddressLogin, parallelCheckouts } from './mon
 import { sigtermDrain } from './sigterm-drain';
 import { slowloris } from './slowloris';
 import { renderTable, rowHeld, type AttackRow } from './table';
-import { LOCKOUT_POLICY, MAX_FLOOD_GROWTH_MB, MAX_OWNER_WAIT_S, MAX_SMS_BURST, MIN_SUCCESS_SHARE, SOCKET_SLACK } from './verdicts';
+import { LOCKOUT_POLICY, MAX_FLOOD_GROWTH_MB, MAX_OWNER_WAIT_S, MAX_SMS_BURST, MAX_UPLOAD_PEAK_GROWTH_MB, MAX_UPLOAD_RESIDUE_MB, MIN_SUCCESS_SHARE, SOCKET_SLACK } from './verdicts';
 import { upstreamFaults } from './upstream-faults';
+import { uploadFlood } from './upload-flood';
 
 /** Each scenario with the longest it may take, start and stop included. */
 const SCENARIOS: Array<{ name: string; budgetMs: number; run: () => Promise<AttackRow> }> = [
@@ -27,6 +28,7 @@ const SCENARIOS: Array<{ name: string; budgetMs: number; run: () => Promise<Atta
   { name: '6a login guesses from 40 addresses', budgetMs: 120_000, run: manyAddressLogin },
   { name: '6b parallel checkouts against the channel limit', budgetMs: 90_000, run: parallelCheckouts },
   { name: '6c late payment after self-exclusion', budgetMs: 90_000, run: lateExclusionPayment },
+  { name: '7 upload memory flood', budgetMs: 120_000, run: uploadFlood },
 ];
 
 const RULES = [
@@ -35,7 +37,8 @@ const RULES = [
     `${MAX_FLOOD_GROWTH_MB} MB; 3 no upstream 500 passed through, at least ${MIN_SUCCESS_SHARE * 100}% of answers (429s aside) 200, ` +
     `every stalled body ended by the edge while its client waited, edge sockets back within +${SOCKET_SLACK}; 4 no request lost, every answer 200 and exit code 0; ` +
     `5a at most ${LOCKOUT_POLICY} wrong passwords checked; 5b at most ${MAX_SMS_BURST} SMS sent; 6a at most ${LOCKOUT_POLICY} checked from all addresses and the owner ` +
-    `in within ${MAX_OWNER_WAIT_S} s; 6b credits within the channel's daily limit; 6c nothing credited after the exclusion.`,
+    `in within ${MAX_OWNER_WAIT_S} s; 6b credits within the channel's daily limit; 6c nothing credited after the exclusion; ` +
+    `7 every body without a session refused (401), the player call answered, RSS grew at most ${MAX_UPLOAD_PEAK_GROWTH_MB} MB at the peak and came back within ${MAX_UPLOAD_RESIDUE_MB} MB.`,
   'edge figures are of the edge process (which also runs the sandbox when no upstream is given), sampled every second from /proc; "after" is once the scenario ends (4: the process is gone).',
 ];
 

@@ -126,3 +126,28 @@ export function lateExclusionPaymentVerdict(m: { excluded: boolean; credited?: n
     [m.credited === 0, `${m.credited === undefined ? '?' : `₱${(m.credited / 100).toLocaleString('en-US')}`} credited after the exclusion (need 0)`],
   ]);
 }
+
+/** RSS growth an upload flood may cause at its peak: the body budget (96 MiB) and its copies while parsed. */
+export const MAX_UPLOAD_PEAK_GROWTH_MB = 400;
+/** RSS above the start an upload flood may leave 10 s after it ended (issue 27: 1,466 MB stayed). */
+export const MAX_UPLOAD_RESIDUE_MB = 100;
+
+/** Upload flood: every body without a session refused, a player call answered, memory bounded at the peak and given back. */
+export function uploadFloodVerdict(m: {
+  anonymousRefused: number;
+  connections: number;
+  playerOk: boolean;
+  rssMb: { before: number; peak: number; after: number };
+  edgeExit?: number | null;
+}): Verdict {
+  const growth = m.rssMb.peak - m.rssMb.before;
+  const residue = m.rssMb.after - m.rssMb.before;
+  const mb = (n: number) => (Number.isFinite(n) ? String(Math.round(n)) : '?');
+  return decide([
+    [m.anonymousRefused === m.connections, `bodies without a session refused with 401: ${m.anonymousRefused}/${m.connections}`],
+    [m.playerOk, m.playerOk ? 'player call answered during the flood' : 'player call NOT answered during the flood'],
+    [Number.isFinite(growth) && growth <= MAX_UPLOAD_PEAK_GROWTH_MB, `RSS grew ${mb(growth)} MB at the peak (max ${MAX_UPLOAD_PEAK_GROWTH_MB})`],
+    [Number.isFinite(residue) && residue <= MAX_UPLOAD_RESIDUE_MB, `RSS ${mb(residue)} MB above the start after (max ${MAX_UPLOAD_RESIDUE_MB})`],
+    alive(m.edgeExit),
+  ]);
+}

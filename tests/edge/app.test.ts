@@ -41,7 +41,7 @@ describe('createEdgeApp', () => {
 
   it('routes calls, beacon and pages to their handlers', async () => {
     const { app, upstream } = buildEdge();
-    const call = await app.request('/app/v1/preLogin', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"deviceId":"d"}' });
+    const call = await app.request('/app/v1/preLogin', { method: 'POST', headers: { authorization: 'Bearer t', 'content-type': 'application/json' }, body: '{"deviceId":"d"}' });
     expect(call.status).toBe(200);
     const beacon = await app.request('/beacon', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"eventList":[]}' });
     expect(beacon.status).toBe(204);
@@ -53,7 +53,7 @@ describe('createEdgeApp', () => {
 
   it('strips a trailing slash from the upstream URL', async () => {
     const { app, upstream } = buildEdge({ upstreamUrl: 'http://upstream.test/api/' });
-    await app.request('/app/v1/refreshData', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    await app.request('/app/v1/refreshData', { method: 'POST', headers: { authorization: 'Bearer t', 'content-type': 'application/json' }, body: '{}' });
     expect(upstream.calls.some((c) => c.url === 'http://upstream.test/api/app/v1/refreshData')).toBe(true);
   });
 });

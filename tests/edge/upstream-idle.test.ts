@@ -26,7 +26,7 @@ function stallingEdge(headers: Record<string, string>) {
   return { app, state: stalled.state, logged };
 }
 
-const call = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' };
+const call = { method: 'POST', headers: { authorization: 'Bearer t', 'content-type': 'application/json' }, body: '{}' };
 
 describe('upstream body idle timeout', () => {
   it('cuts a streamed body that stalls: the player\'s body errors, the upstream is cancelled, one log line', async () => {

@@ -45,7 +45,7 @@ describe('a stalled upstream body through the Node entry', () => {
     const edge = startEdge(temp.dir, { UPSTREAM_URL: upstreamUrl, UPSTREAM_BODY_IDLE_MS: '200' });
     try {
       const [, url] = await waitFor(edge.output, /listening on (http:\/\/\S+) /, edge.exited);
-      const call = (name: string, signal?: AbortSignal) => fetch(`${url}/app/v1/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', signal });
+      const call = (name: string, signal?: AbortSignal) => fetch(`${url}/app/v1/${name}`, { method: 'POST', headers: { authorization: 'Bearer t', 'content-type': 'application/json' }, body: '{}', signal });
 
       // A bound of our own so the test ends even where the edge never cuts the body.
       const res = await call('refreshData', AbortSignal.timeout(5000));

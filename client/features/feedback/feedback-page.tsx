@@ -26,6 +26,8 @@ export const catalogs = [errorsCatalog, feedbackCatalog];
 
 const CODES = {
   [FeedbackErrorCode.imageTypeRejected]: 'feedback.imageRejected',
+  [FeedbackErrorCode.imageUnclean]: 'feedback.imageRejected',
+  [FeedbackErrorCode.imageDimensions]: 'feedback.imageRejected',
   [FeedbackErrorCode.tooManyImages]: 'feedback.tooManyImages',
   [FeedbackErrorCode.dailyLimit]: 'feedback.dailyLimit',
 } as const;

@@ -8,7 +8,7 @@ import { insertEventLogs } from './event-log-store';
 
 export const appEventLogClient: Handler<'anonymous/appEventLogClient'> = (ctx, req) => {
   const userId = ctx.session?.userId ?? null;
-  const { kept, dropped } = capEvents(ctx.db, userId, req.eventList, ctx.now);
+  const { kept, dropped } = capEvents(ctx.db, userId, req.eventList, ctx.now, ctx.address);
   if (kept.length > 0) insertEventLogs(ctx.db, userId, kept, ctx.now);
   return { dropped };
 };

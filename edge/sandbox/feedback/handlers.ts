@@ -1,9 +1,9 @@
-// The feedback calls: send (photos checked by their bytes, at most the configured count, a daily
+// The feedback calls: send (photos checked by their bytes and stored cleaned, photo-check.ts; at most the configured count, a daily
 // cap against spam, idempotent by requestId), the record, and one feedback with its replies.
 import { FeedbackErrorCode } from '../../../contract/feedback';
 import { MAX_FEEDBACK_IMAGE_FIELDS } from '../../../contract/feedback-fields';
 import { CallFailure, requireSession, type Handler } from '../handler';
-import { sniffImageType } from '../lib/image-type';
+import { checkPhoto, MAX_PHOTO_PIXELS, MAX_PHOTO_SIDE } from '../lib/photo-check';
 import { replyDueFeedback } from './feedback-replies';
 import { countSince, findFeedback, pageFeedback, saveFeedback } from './feedback-store';
 
@@ -20,10 +20,17 @@ export const feedbackSave: Handler<'feedbackSave'> = async (ctx, req) => {
   if (files.length > limit) throw new CallFailure(FeedbackErrorCode.tooManyImages, `You can add up to ${limit} photos`, { limit });
   const images: { mime: string; bytes: Uint8Array }[] = [];
   for (const file of files) {
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const mime = sniffImageType(bytes);
-    if (!mime) throw new CallFailure(FeedbackErrorCode.imageTypeRejected, 'A file is not a photo (JPEG, PNG, WebP, GIF, BMP or TIFF)');
-    images.push({ mime, bytes });
+    // Stored cleaned (no EXIF, GPS, comments or trailing data): anyone with its link can see it.
+    const checked = checkPhoto(new Uint8Array(await file.arrayBuffer()));
+    if (!checked.ok && checked.reason === 'type') throw new CallFailure(FeedbackErrorCode.imageTypeRejected, 'A file is not a photo (JPEG, PNG or WebP)');
+    if (!checked.ok && checked.reason === 'dimensions') {
+      throw new CallFailure(FeedbackErrorCode.imageDimensions, `A photo is larger than ${MAX_PHOTO_SIDE} pixels on a side or ${MAX_PHOTO_PIXELS / 1_000_000} megapixels`, {
+        maxSide: MAX_PHOTO_SIDE,
+        maxPixels: MAX_PHOTO_PIXELS,
+      });
+    }
+    if (!checked.ok) throw new CallFailure(FeedbackErrorCode.imageUnclean, 'A photo could not be checked. Take a new photo and try again');
+    images.push({ mime: checked.mime, bytes: checked.image.bytes });
   }
   if (countSince(ctx.db, userId, ctx.now - DAY_MS) >= FEEDBACK_DAILY_LIMIT) {
     throw new CallFailure(FeedbackErrorCode.dailyLimit, `You can send ${FEEDBACK_DAILY_LIMIT} feedbacks a day`, { limit: FEEDBACK_DAILY_LIMIT });

@@ -1,9 +1,11 @@
 // Feedback photos by their unguessable token (what a CDN URL would be for a real operator). Sent
-// with their sniffed type, never as HTML, and kept private to the player's browser cache.
+// with their sniffed type (stored cleaned: JPEG, PNG or WebP only), never as HTML, under a CSP
+// that runs nothing even if opened as a page, and kept private to the player's browser cache.
 import type { Hono } from 'hono';
 import type { SandboxDb } from '../db-types';
 import { findImage } from './feedback-store';
 
+const EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** Adds GET /sandbox/feedback/images/:token to `app`. */
@@ -16,8 +18,8 @@ export function mountFeedbackImageRoutes(app: Hono, deps: { db: SandboxDb }): vo
       'content-type': image.mime,
       'cache-control': 'private, max-age=86400, immutable',
       'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'",
-      'content-disposition': 'inline',
+      'content-security-policy': "default-src 'none'; sandbox",
+      'content-disposition': `inline; filename="feedback-photo.${EXTENSION[image.mime] ?? 'bin'}"`,
     });
   });
 }

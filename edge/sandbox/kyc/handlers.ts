@@ -3,14 +3,13 @@
 import { KycErrorCode } from '../../../contract/kyc';
 import { ageOn, manilaToday, MIN_AGE } from '../../../contract/kyc-fields';
 import { CallFailure, requireSession, type Handler } from '../handler';
-import { cleanImage } from '../lib/image-clean';
-import { sniffImageType } from '../lib/image-type';
+import { checkPhoto, MAX_PHOTO_PIXELS, MAX_PHOTO_SIDE } from '../lib/photo-check';
 import { insertKycUpload, ownsUpload } from './kyc-uploads';
 import { insertSubmission, kycState } from './kyc-submissions';
 
-/** Pixel bounds of a verification photo: readable, and not a decompression bomb. */
+/** Pixel bounds of a verification photo: readable, and not a decompression bomb (photo-check.ts caps the top). */
 export const MIN_SIDE = 200;
-export const MAX_SIDE = 10_000;
+export const MAX_SIDE = MAX_PHOTO_SIDE;
 
 /** How long a submission waits for the sandbox's automatic review: SANDBOX_KYC_REVIEW_MS (0..3600000), default 5 s. */
 export function kycReviewDelayMs(env: Record<string, string | undefined> = process.env): number {
@@ -21,13 +20,18 @@ export function kycReviewDelayMs(env: Record<string, string | undefined> = proce
 export const uploadKyc: Handler<'uploadKyc'> = async (ctx, req) => {
   const { userId } = requireSession(ctx);
   const bytes = new Uint8Array(await req.file.arrayBuffer());
-  const mime = sniffImageType(bytes);
-  if (!mime) throw new CallFailure(KycErrorCode.imageTypeRejected, 'The file is not a photo (JPEG, PNG, WebP or BMP)');
-  const image = cleanImage(bytes, mime);
-  if (!image) throw new CallFailure(KycErrorCode.imageUnclean, 'This photo could not be checked. Take a new photo (JPEG or PNG) and try again');
-  if (Math.min(image.width, image.height) < MIN_SIDE || Math.max(image.width, image.height) > MAX_SIDE) {
-    throw new CallFailure(KycErrorCode.imageDimensions, `The photo must be between ${MIN_SIDE} and ${MAX_SIDE} pixels on each side`, { minSide: MIN_SIDE, maxSide: MAX_SIDE });
+  const checked = checkPhoto(bytes);
+  const tooLarge = !checked.ok && checked.reason === 'dimensions';
+  if (!checked.ok && checked.reason === 'type') throw new CallFailure(KycErrorCode.imageTypeRejected, 'The file is not a photo (JPEG, PNG or WebP)');
+  if (!checked.ok && !tooLarge) throw new CallFailure(KycErrorCode.imageUnclean, 'This photo could not be checked. Take a new photo (JPEG or PNG) and try again');
+  if (tooLarge || (checked.ok && Math.min(checked.image.width, checked.image.height) < MIN_SIDE)) {
+    throw new CallFailure(KycErrorCode.imageDimensions, `The photo must be between ${MIN_SIDE} and ${MAX_SIDE} pixels on each side, at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels`, {
+      minSide: MIN_SIDE,
+      maxSide: MAX_SIDE,
+    });
   }
+  if (!checked.ok) throw new CallFailure(KycErrorCode.imageUnclean, 'This photo could not be checked');
+  const { image, mime } = checked;
   const uploadId = insertKycUpload(ctx.db, { userId, kind: req.kind, mime, bytes: image.bytes, now: ctx.now });
   return { uploadId, mime, size: image.bytes.byteLength, width: image.width, height: image.height };
 };

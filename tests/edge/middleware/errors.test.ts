@@ -23,7 +23,7 @@ describe('error answers', () => {
         throw new Error('bug');
       },
     });
-    const res = await app.request('/app/v1/refreshData', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const res = await app.request('/app/v1/refreshData', { method: 'POST', headers: { authorization: 'Bearer t', 'content-type': 'application/json' }, body: '{}' });
     expect(res.status).toBe(500);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await res.json()).toEqual({ code: 500, msg: 'Internal Server Error' });

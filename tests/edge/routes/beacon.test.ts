@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CALLS } from '../../../contract/all';
 import { buildEdge, callsTo, recordingFetch } from '../edge-fixtures';
 
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -24,6 +25,21 @@ describe('beacon', () => {
       clientReferrer: '',
     });
     expect(sent.headers.get('x-forwarded-for')).toBe('203.0.113.9');
+  });
+
+  it('a beacon just under the edge limit is forwarded within the upstream row limit (issue 27: it was lost)', async () => {
+    const { app, upstream } = buildEdge({ appId: 'a'.repeat(64) });
+    // 100 events without appId/channel, padded to just under 64 KiB: the edge adds both to each.
+    const base = { eventList: Array.from({ length: 100 }, () => ({ ...event('page_hide'), appId: undefined, channel: undefined, eventFrom: '' })) };
+    const pad = 64 * 1024 - 64 - JSON.stringify(base).length;
+    base.eventList[0]!.eventFrom = 'x'.repeat(pad);
+    const text = JSON.stringify(base);
+    expect(text.length).toBeGreaterThan(64 * 1024 - 100);
+    expect((await app.request('/beacon', beacon(text))).status).toBe(204);
+    await settle();
+    const [sent] = callsTo(upstream.calls, 'anonymous/appEventLogClient');
+    expect(new TextEncoder().encode(sent.body).byteLength).toBeLessThanOrEqual(CALLS['anonymous/appEventLogClient'].maxBodyBytes);
+    expect(new TextEncoder().encode(sent.body).byteLength).toBeGreaterThan(64 * 1024);
   });
 
   it('answers 204 even when the upstream is down', async () => {

@@ -28,7 +28,7 @@ describe('maintenance redirect', () => {
     const { app } = buildEdge({ fetch: upstream.fetch });
     expect((await app.request('/maintenance')).status).toBe(200);
     expect((await app.request('/assets/index-abc123.js')).status).toBe(404);
-    const call = await app.request('/app/v1/refreshData', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const call = await app.request('/app/v1/refreshData', { method: 'POST', headers: { authorization: 'Bearer t', 'content-type': 'application/json' }, body: '{}' });
     expect(call.status).toBe(200);
   });
 

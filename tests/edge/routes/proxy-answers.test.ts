@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildEdge, callsTo, recordingFetch } from '../edge-fixtures';
 
-const post = (body = '{}', headers: Record<string, string> = {}) => ({ method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+const post = (body = '{}', headers: Record<string, string> = {}) => ({ method: 'POST', headers: { authorization: 'Bearer t', 'content-type': 'application/json', ...headers }, body });
 
 function edgeAnswering(answer: () => Response) {
   const upstream = recordingFetch((call) => (call.url.endsWith('/anonymous/appConfig') ? Response.json({ code: 200, maintenance: { status: 0 } }) : answer()));

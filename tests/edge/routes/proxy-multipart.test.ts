@@ -9,7 +9,7 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2
 function upload(fields: Record<string, string | Blob | (string | Blob)[]>, headers: Record<string, string> = {}): RequestInit {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) form.append(name, item);
-  return { method: 'POST', body: form, headers };
+  return { method: 'POST', body: form, headers: { authorization: 'Bearer t', ...headers } };
 }
 
 /** The form the upstream received. */
@@ -58,7 +58,7 @@ describe('proxy: multipart calls', () => {
 
   it('refuses JSON for a multipart call and multipart for a JSON call (415)', async () => {
     const { app } = buildEdge();
-    const asJson = await app.request('/app/v1/uploadKyc', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const asJson = await app.request('/app/v1/uploadKyc', { method: 'POST', headers: { authorization: 'Bearer t', 'content-type': 'application/json' }, body: '{}' });
     expect(asJson.status).toBe(415);
     const asForm = await app.request('/app/v1/accountLogin', upload({ account: 'demo01', password: 'x' }));
     expect(asForm.status).toBe(415);
@@ -67,7 +67,7 @@ describe('proxy: multipart calls', () => {
 
   it('refuses a malformed body and repeated or file-valued client fields (400)', async () => {
     const { app, upstream } = buildEdge();
-    const broken = await app.request('/app/v1/uploadKyc', { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=xyz' }, body: 'not multipart at all' });
+    const broken = await app.request('/app/v1/uploadKyc', { method: 'POST', headers: { authorization: 'Bearer t', 'content-type': 'multipart/form-data; boundary=xyz' }, body: 'not multipart at all' });
     expect(broken.status).toBe(400);
     const twice = await app.request('/app/v1/uploadKyc', upload({ kind: 'id', platform: ['0', '1'] }));
     expect(twice.status).toBe(400);

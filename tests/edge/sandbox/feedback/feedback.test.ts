@@ -6,9 +6,10 @@ import { FEEDBACK_CALLS, FeedbackErrorCode } from '../../../../contract/feedback
 import { MAX_FEEDBACK_IMAGE_BYTES } from '../../../../contract/feedback.schemas';
 import { FEEDBACK_REPLY_DELAY_MS } from '../../../../edge/sandbox/feedback/feedback-replies';
 import { makeSandbox } from '../helpers';
+import { jpeg, png } from '../../../test-images';
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
+const PNG = png(8, 8);
+const JPEG = jpeg(8, 8);
 const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 const TEXT = 'My GCash deposit of 500 has not arrived after an hour.';
 let n = 0;
@@ -94,5 +95,59 @@ describe('the operator’s replies', () => {
     expect(detail.status).toBe('replied');
     expect(detail.replies[0].content).toContain('GCash or Maya reference number');
     expect((await sandbox.app.request('/sandbox/dev/feedback/999/reply', { method: 'POST', body: '{}' })).status).toBe(404);
+  });
+
+});
+
+describe('feedback photos are cleaned and capped (issue 27)', () => {
+  const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
+
+  it('stores a JPEG without its EXIF/GPS block and comment, and serves it inline, nosniff, under a CSP that runs nothing', async () => {
+    const sandbox = makeSandbox();
+    const { token } = await sandbox.registerAccount('fbclean1');
+    const withGps = jpeg(640, 480, { comment: 'Samsung SM-A145F' });
+    expect(latin1(withGps)).toContain('GPSLatitude');
+    const body = await (await send(sandbox, { image1: new File([withGps], 'gps.jpg') }, token)).json();
+    expect(body).toMatchObject({ code: 200 });
+    const detail = (await sandbox.call('feedbackDetail', { id: body.feedback.id }, token)).body.feedback;
+    const photo = await sandbox.app.request(detail.images[0].url);
+    const served = latin1(new Uint8Array(await photo.arrayBuffer()));
+    expect(served).not.toContain('GPS');
+    expect(served).not.toContain('Exif');
+    expect(served).not.toContain('Samsung');
+    expect(photo.headers.get('content-disposition')).toBe('inline; filename="feedback-photo.jpg"');
+    expect(photo.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(photo.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+  });
+
+  it('drops the markup of a PNG polyglot and refuses a JPEG whose picture data hides a script (1605), a BMP or GIF (1601)', async () => {
+    const sandbox = makeSandbox();
+    const { token } = await sandbox.registerAccount('fbclean2');
+    const polyglot = png(16, 16, { extra: [['tEXt', 'x\0<html><script>alert(1)</script>']], trailer: '<html><script>alert(document.cookie)</script></html>' });
+    const body = await (await send(sandbox, { image1: new File([polyglot], 'p.png') }, token)).json();
+    expect(body).toMatchObject({ code: 200 });
+    const detail = (await sandbox.call('feedbackDetail', { id: body.feedback.id }, token)).body.feedback;
+    const served = latin1(new Uint8Array(await (await sandbox.app.request(detail.images[0].url)).arrayBuffer()));
+    expect(served).not.toMatch(/<script|<html/i);
+
+    const scan = jpeg(16, 16);
+    const hidden = new Uint8Array([...scan.subarray(0, scan.length - 2), ...new TextEncoder().encode('<script>alert(1)</script>'), 0xff, 0xd9]);
+    expect(await (await send(sandbox, { image1: new File([hidden], 'h.jpg') }, token)).json()).toMatchObject({ code: FeedbackErrorCode.imageUnclean });
+    const bmp = new Uint8Array([0x42, 0x4d, ...new Uint8Array(60)]);
+    expect(await (await send(sandbox, { image1: new File([bmp], 'b.bmp') }, token)).json()).toMatchObject({ code: FeedbackErrorCode.imageTypeRejected });
+  });
+
+  it('refuses a 60000 x 60000 header (3.6 gigapixels) from its header alone (1606), and stores nothing', async () => {
+    const sandbox = makeSandbox();
+    const { token } = await sandbox.registerAccount('fbclean3');
+    const huge = png(4, 4);
+    new DataView(huge.buffer).setUint32(16, 60_000);
+    new DataView(huge.buffer).setUint32(20, 60_000);
+    const answer = await (await send(sandbox, { image1: new File([huge], 'huge.png') }, token)).json();
+    expect(answer).toMatchObject({ code: FeedbackErrorCode.imageDimensions, maxSide: 4096, maxPixels: 16_000_000 });
+    const wide = png(4, 4);
+    new DataView(wide.buffer).setUint32(16, 4097);
+    expect(await (await send(sandbox, { image1: new File([wide], 'wide.png') }, token)).json()).toMatchObject({ code: FeedbackErrorCode.imageDimensions });
+    expect(sandbox.db.prepare('SELECT COUNT(*) FROM feedback').pluck().get()).toBe(0);
   });
 });

@@ -54,7 +54,7 @@ describe('KYC upload safety', () => {
     expect((await upload(sandbox, token, jpegScript, 'id.jpg', 'image/jpeg')).body.code).toBe(1302);
     // Truncated or garbage after a valid signature: cannot be parsed, so cannot be cleaned.
     expect((await upload(sandbox, token, png(300, 300).subarray(0, 60))).body.code).toBe(1302);
-    expect((await upload(sandbox, token, new Uint8Array(Buffer.from('GIF89a<script>alert(1)</script>')), 'a.gif', 'image/gif')).body.code).toBe(1302);
+    expect((await upload(sandbox, token, new Uint8Array(Buffer.from('GIF89a<script>alert(1)</script>')), 'a.gif', 'image/gif')).body.code).toBe(1301);
     expect(sandbox.db.prepare('SELECT COUNT(*) FROM kyc_uploads').pluck().get()).toBe(0);
   });
 
@@ -83,7 +83,11 @@ describe('KYC upload safety', () => {
     const sandbox = makeSandbox();
     const { token } = await sandbox.registerAccount('kycsafe05');
     expect((await upload(sandbox, token, png(120, 400))).body).toMatchObject({ code: 1303, minSide: 200 });
-    expect((await upload(sandbox, token, jpeg(20_000, 400), 'a.jpg', 'image/jpeg')).body).toMatchObject({ code: 1303, maxSide: 10_000 });
+    expect((await upload(sandbox, token, jpeg(20_000, 400), 'a.jpg', 'image/jpeg')).body).toMatchObject({ code: 1303, maxSide: 4096 });
+    // Issue 27: both were accepted; the caps are 4096 px a side and 16 MP, BMP is no longer taken.
+    expect((await upload(sandbox, token, jpeg(10_000, 10_000), 'a.jpg', 'image/jpeg')).body).toMatchObject({ code: 1303 });
+    const bmp = new Uint8Array(Buffer.concat([Buffer.from('BM'), Buffer.alloc(52), Buffer.from('<body onload=alert(1)>')]));
+    expect((await upload(sandbox, token, bmp, 'a.bmp', 'image/bmp')).body).toMatchObject({ code: 1301 });
   });
 
   it('serves an image back only to its owner, as an attachment with nosniff and a CSP', async () => {
