@@ -8,7 +8,7 @@ import { buildEdge, maintenanceAnswer } from './edge-fixtures';
 const SHARE = 4;
 const call = (address: string, name = 'refreshData'): [string, RequestInit] => [
   `/app/v1/${name}`,
-  { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body: '{}' },
+  { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address, authorization: 'Bearer t' }, body: '{}' },
 ];
 
 /** An upstream that holds `refreshData` answers (no head) or their bodies (head, one chunk, then silence) until released. */

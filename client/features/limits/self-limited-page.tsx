@@ -20,9 +20,10 @@ import { $changeRealityCheck, $selfLimits } from './limits-store';
 import { RestrictionSection } from './restriction-section';
 import styles from './limits.module.css';
 import { limitsCatalog } from './limits-catalog';
+import { limitErrorsCatalog } from '../../i18n/limit-errors-catalog';
 
 /** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
-export const catalogs = [errorsCatalog, limitsCatalog];
+export const catalogs = [errorsCatalog, limitsCatalog, limitErrorsCatalog];
 
 function NetSpendTable({ rows }: { rows: NetSpend[] }) {
   const t = useT();

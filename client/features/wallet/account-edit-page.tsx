@@ -22,9 +22,10 @@ import { accountProblems, type AccountForm } from './account-rules';
 import { $accounts, $saveAccount } from './withdraw-store';
 import styles from './wallet.module.css';
 import { walletCatalog } from './wallet-catalog';
+import { limitErrorsCatalog } from '../../i18n/limit-errors-catalog';
 
 /** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
-export const catalogs = [errorsCatalog, walletCatalog];
+export const catalogs = [errorsCatalog, walletCatalog, limitErrorsCatalog];
 
 const CODES: CodeMessages = {
   ...passwordCodes('wallet.passwordBackoff', 'wallet.passwordLockedHere'),

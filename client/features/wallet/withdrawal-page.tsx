@@ -6,9 +6,10 @@ import { Page } from '../../ui/page';
 import { WithdrawSection } from './withdraw-form';
 import { errorsCatalog } from '../../i18n/errors-catalog';
 import { walletCatalog } from './wallet-catalog';
+import { limitErrorsCatalog } from '../../i18n/limit-errors-catalog';
 
 /** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
-export const catalogs = [errorsCatalog, walletCatalog];
+export const catalogs = [errorsCatalog, walletCatalog, limitErrorsCatalog];
 
 export default function WithdrawalPage({ params }: { params?: Record<string, string> }) {
   const t = useT();

@@ -7,7 +7,7 @@ import Lobby from '../../../../client/features/home/lobby';
 import { setConfig } from '../../../../client/stores/config';
 import { setLobbyFilter } from '../../../../client/features/home/lobby-filter';
 import { $likedIds, setGameHistory } from '../../../../client/stores/games';
-import { $modals, clearPopupQueue, closeModal, openModal, setPopupScope } from '../../../../client/stores/modals';
+import { $modals, armPopups, clearPopupQueue, closeModal, openModal, setPopupScope } from '../../../../client/stores/modals';
 import { clearSession, signIn } from '../../../../client/stores/session';
 import { afterLoginInfo, FakeIntersectionObserver, testConfig } from '../games/games-fixture';
 import { fakeApi, type FakeApi } from '../../fake-api';
@@ -159,12 +159,15 @@ describe('Lobby', () => {
   it('queues the home guide, shown after other modals where the route allows it', async () => {
     localStorage.removeItem('home_guide_seen');
     sessionStorage.clear();
+    // A visit whose first screen is idle (the popup rules hold everything back until then).
+    const stopArm = armPopups();
     setPopupScope(['ageNotice', 'homeGuide']);
     openModal({ name: 'ageNotice' });
     renderLobby();
     expect($modals.get().map((m) => m.name)).toEqual(['ageNotice']);
     closeModal('ageNotice');
     await waitFor(() => expect($modals.get().map((m) => m.name)).toEqual(['homeGuide']));
+    stopArm();
   });
 
   it('does not queue the home guide once this tutorial version was seen', () => {
