@@ -68,14 +68,16 @@ function propText(t: ReturnType<typeof useT>, award: Award): string {
 function AwardItem({ award }: { award: Award }) {
   const t = useT();
   const kind = propKind(award.propId);
-  const shown = useCountUp(kind === 'coin' ? award.count : 0, COUNT_UP_MS);
+  const counter = useCountUp<HTMLSpanElement>(kind === 'coin' ? award.count : 0, COUNT_UP_MS, (value) => t('reward.coins', { amount: formatMoney(value) }));
   return (
     <li class={styles.item}>
       <PropIcon kind={kind} class={styles.coin} />
       {kind === 'coin' ? (
         // Screen readers get the amount once; the count-up is for the eyes.
         <strong>
-          <span aria-hidden="true">{t('reward.coins', { amount: formatMoney(shown) })}</span>
+          <span aria-hidden="true" ref={counter.ref}>
+            {counter.first}
+          </span>
           <span class="visually-hidden">{t('reward.coins', { amount: formatMoney(award.count) })}</span>
         </strong>
       ) : (

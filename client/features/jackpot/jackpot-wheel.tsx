@@ -73,14 +73,16 @@ export function JackpotWheel({ result, onDone, t }: { result: JackpotDrawResult;
 }
 
 function JackpotWon({ result, onCollect, t }: { result: JackpotDrawResult; onCollect: () => void; t: ReturnType<typeof useT> }) {
-  const shown = useCountUp(result.bonus, COUNT_UP_MS);
+  const counter = useCountUp<HTMLSpanElement>(result.bonus, COUNT_UP_MS, formatMoney);
   return (
     <div class={styles.won} role="dialog" aria-modal="true" aria-labelledby="jackpot-won-title" data-testid="jackpot-won">
       <h3 id="jackpot-won-title" class={styles.wonTitle}>
         {t('jackpot.youWon', { tier: tierName(t, result.propId) })}
       </h3>
       <p class={styles.wonAmount}>
-        <span aria-hidden="true">{formatMoney(shown)}</span>
+        <span aria-hidden="true" ref={counter.ref}>
+          {counter.first}
+        </span>
         <span class="visually-hidden">{formatMoney(result.bonus)}</span>
       </p>
       {result.bonusStatus === 'locked' ? <p class={styles.hint}>{t('reward.locked')}</p> : null}

@@ -2,8 +2,7 @@
 // SPIN inert without a chance (the note says what is missing), a draw landing on its cell and
 // showing the reward modal, a refused draw's own message with its code, the rank with 'No more'
 // and the player's own row; the store's page ends and the bubble's remembered place.
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { renderHook } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { LocationProvider } from 'preact-iso';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_JACKPOT_CONFIG, type JackpotInfo } from '../../../../contract/jackpot';
@@ -18,7 +17,7 @@ import { setConfig } from '../../../../client/stores/config';
 import { $modals, closeAllModals } from '../../../../client/stores/modals';
 import { $toasts } from '../../../../client/stores/toast';
 import { clearSession, signIn } from '../../../../client/stores/session';
-import { useCountUp } from '../../../../client/widgets/use-count-up';
+import { countUpValue, useCountUp } from '../../../../client/widgets/use-count-up';
 import { buildConfig } from '../../../builders';
 import { fakeApi, FakeFailure, type FakeApi } from '../../fake-api';
 
@@ -204,29 +203,33 @@ describe('jackpot rules of the client', () => {
     expect(placeAt(-20, 900, { width: 300, height: 600 })).toEqual({ x: 0, y: 1 });
   });
 
-  it('counts the jackpot up over 2 s to the amount', () => {
+  it('counts the jackpot up over 2 s to the amount, writing the text without a re-render', () => {
+    expect([0, 1_000, 2_000, 3_000].map((ms) => countUpValue(123_456, ms, 2_000))).toEqual([0, 108_024, 123_456, 123_456]);
     vi.unstubAllGlobals();
     vi.stubGlobal('matchMedia', () => ({ matches: false }));
     let now = 0;
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
     vi.stubGlobal('cancelAnimationFrame', () => undefined);
-    const { result } = renderHook(() => useCountUp(123_456, 2_000));
+    let renders = 0;
+    function Counter() {
+      renders++;
+      const counter = useCountUp<HTMLSpanElement>(123_456, 2_000, formatMoney);
+      return <span data-testid="counted" ref={counter.ref}>{counter.first}</span>;
+    }
+    render(<Counter />);
+    const shown = () => screen.getByTestId('counted').textContent;
     const step = (ms: number) => {
-      void act(() => {
-        now += ms;
-        frames.splice(0).forEach((frame) => frame(now));
-      });
+      now += ms;
+      frames.splice(0).forEach((frame) => frame(now));
     };
-    expect(result.current).toBe(0);
+    expect(shown()).toBe('₱0.00');
     step(0);
     step(1_000);
-    expect(result.current).toBeGreaterThan(0);
-    expect(result.current).toBeLessThan(123_456);
-    step(500);
-    expect(result.current).toBeLessThan(123_456);
-    step(500);
-    expect(result.current).toBe(123_456);
-    expect(formatMoney(result.current)).toBe('₱1,234.56');
+    expect(shown()).toBe(formatMoney(108_024));
+    step(1_000);
+    expect(shown()).toBe('₱1,234.56');
+    expect(frames).toHaveLength(0);
+    expect(renders).toBe(1);
   });
 });
