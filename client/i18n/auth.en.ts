@@ -16,7 +16,7 @@ const authEn = {
   'auth.rule.codeRequired': 'Enter the verification code',
   'auth.rule.codeLength': 'The code has {length} digits',
   'auth.rule.codeLengthRange': 'The code has {min} to {max} digits',
-  'auth.rule.consentRequired': 'Please confirm that you are 21 or older and accept the terms',
+  'auth.rule.consentRequired': 'Please confirm that you are not in any of these groups and accept the terms',
 
   // server and network errors
   'auth.error.accountExists': 'This account name is already taken. Try another one',
@@ -74,7 +74,8 @@ const authEn = {
   'auth.register.title': 'Create account',
   'auth.register.submit': 'Sign up',
   'auth.register.bonus': 'Sign up now and get a {amount} bonus!',
-  'auth.register.consent': 'I am 21 or older and I accept the {terms} and the {privacy}',
+  'auth.register.barredIntro': 'You may not register if you are one of these:',
+  'auth.register.consent': 'I am not in any of these groups, and I accept the {terms} and the {privacy}',
   'auth.register.terms': 'Terms of Use',
   'auth.register.privacy': 'Privacy Policy',
   'auth.register.haveAccount': 'Already have an account?',

@@ -18,7 +18,7 @@ const authFil: Translation<typeof authEn> = {
   'auth.rule.codeRequired': 'Ilagay ang verification code',
   'auth.rule.codeLength': 'May {length} na digit ang code',
   'auth.rule.codeLengthRange': 'May {min} hanggang {max} na digit ang code',
-  'auth.rule.consentRequired': 'Pakikumpirma na ikaw ay 21 taong gulang pataas at tinatanggap mo ang mga tuntunin',
+  'auth.rule.consentRequired': 'Pakikumpirma na wala ka sa alinman sa mga grupong ito at tinatanggap mo ang mga tuntunin',
 
   'auth.error.accountExists': 'May gumagamit na ng account name na ito. Subukan ang iba',
   'auth.error.wrongCredentials': 'Mali ang account o password',
@@ -71,7 +71,8 @@ const authFil: Translation<typeof authEn> = {
   'auth.register.title': 'Gumawa ng account',
   'auth.register.submit': 'Mag-sign up',
   'auth.register.bonus': 'Mag-sign up ngayon at makakuha ng {amount} na bonus!',
-  'auth.register.consent': 'Ako ay 21 taong gulang pataas at tinatanggap ko ang {terms} at ang {privacy}',
+  'auth.register.barredIntro': 'Hindi ka maaaring mag-register kung ikaw ay isa sa mga ito:',
+  'auth.register.consent': 'Wala ako sa alinman sa mga grupong ito, at tinatanggap ko ang {terms} at ang {privacy}',
   'auth.register.terms': 'Mga Tuntunin ng Paggamit',
   'auth.register.privacy': 'Patakaran sa Privacy',
   'auth.register.haveAccount': 'May account ka na?',
