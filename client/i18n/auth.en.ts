@@ -69,6 +69,7 @@ const authEn = {
   'auth.login.toPlayBonus': 'New here? Sign up for a {amount} bonus, unlocked by your first deposit.',
   'auth.login.toDeposit': 'Log in to deposit',
   'auth.login.toAccount': 'Log in to see your account',
+  'auth.login.toLimits': 'Log in to set your limits',
   'auth.login.toRewards': 'Log in to collect rewards',
   'auth.login.toFeedback': 'Log in to send feedback',
   'auth.login.toPromo': 'Log in to join this promotion',

@@ -67,6 +67,7 @@ const authFil: Translation<typeof authEn> = {
   'auth.login.toPlayBonus': 'Bago ka rito? Mag-sign up para sa {amount} na bonus, na mau-unlock sa una mong deposit.',
   'auth.login.toDeposit': 'Mag-log in para mag-deposit',
   'auth.login.toAccount': 'Mag-log in para makita ang iyong account',
+  'auth.login.toLimits': 'Mag-log in para itakda ang iyong mga limit',
   'auth.login.toRewards': 'Mag-log in para kunin ang mga reward',
   'auth.login.toFeedback': 'Mag-log in para magpadala ng feedback',
   'auth.login.toPromo': 'Mag-log in para sumali sa promo na ito',

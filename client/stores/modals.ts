@@ -9,8 +9,8 @@ import { popupOrder, popupVerdict } from './popup-rules';
 import type { Award } from '../../contract/mail';
 import { MODAL_NAMES, hasModal } from '../../contract/modal-names';
 
-/** Why a guest meets the login sheet (it says so): a game, Deposit, Account, rewards, feedback, a members-only banner, another members-only page. */
-export type LoginReason = 'play' | 'deposit' | 'account' | 'rewards' | 'feedback' | 'promo' | 'member';
+/** Why a guest meets the login sheet (it says so): a game, Deposit, Account, limits, rewards, feedback, a members-only banner, another members-only page. */
+export type LoginReason = 'play' | 'deposit' | 'account' | 'limits' | 'rewards' | 'feedback' | 'promo' | 'member';
 
 export type ModalSpec =
   // reason: why the guest must log in (the sheet says so; 'play' lands in the game after).

@@ -10,6 +10,7 @@ const TITLES: Record<LoginReason, AuthKey> = {
   play: 'auth.login.toPlay',
   deposit: 'auth.login.toDeposit',
   account: 'auth.login.toAccount',
+  limits: 'auth.login.toLimits',
   rewards: 'auth.login.toRewards',
   feedback: 'auth.login.toFeedback',
   promo: 'auth.login.toPromo',
@@ -36,6 +37,7 @@ export function loginReasonFor(redirect: string | undefined): LoginReason | unde
   if (!route) return undefined;
   if (route === 'wallets' || route === 'walletDepositResult') return url.searchParams.get('name') === 'withdraw' ? 'account' : 'deposit';
   if (route === 'gameStart' || route === 'memberGames') return 'play';
+  if (route === 'memberSelfLimited') return 'limits';
   return BY_PREFIX.find(([prefix]) => route.startsWith(prefix))?.[1] ?? 'member';
 }
 
