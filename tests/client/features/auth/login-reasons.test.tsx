@@ -51,7 +51,8 @@ describe('login walls say why', () => {
   it('a guarded page (feedback) sends the guest to a login page that says why', async () => {
     history.replaceState(null, '', '/auth/login?redirect=%2Ffeedback');
     render(withRouter(<LoginPage />));
-    expect(await screen.findByRole('heading', { name: 'Log in to send feedback' })).toBeTruthy();
+    // The page's first render waits on the router; a loaded machine can take over a second.
+    expect(await screen.findByRole('heading', { name: 'Log in to send feedback' }, { timeout: 5_000 })).toBeTruthy();
     expect(screen.getByTestId('login-reason')).toBeTruthy();
   });
 
