@@ -34,6 +34,7 @@ export const PAGE_LOADERS: Record<Exclude<RouteName, 'home'>, () => Promise<Page
   service: () => import('./features/service/service-page'),
   serviceVip: () => import('./features/service/service-vip-page'),
   aboutUs: () => import('./features/info/about-page'),
+  responsibleGaming: () => import('./features/info/responsible-gaming-page'),
   faq: () => import('./features/info/faq-page'),
   download: () => import('./features/info/download-page'),
   points: () => import('./features/points/points-page'),

@@ -79,6 +79,7 @@ const SPECS = {
   service: { frame: 'page' },
   serviceVip: { frame: 'page' },
   aboutUs: { frame: 'page' },
+  responsibleGaming: { frame: 'page' },
   faq: { frame: 'page' },
   download: { frame: 'page' },
   points: { frame: 'page' },

@@ -4,6 +4,9 @@ import { account, count, mobile, password, text } from './fields.schemas';
 
 const smsCode = v.pipe(v.string(), v.regex(/^\d{4,8}$/, 'smsCode must be 4 to 8 digits'));
 const inviteCode = v.optional(v.pipe(v.string(), v.maxLength(16), v.regex(/^[A-Za-z0-9]*$/, 'inviteCode must be letters and digits')));
+// The registration notice of spec section 1: 1 when the player declared they are in none of the
+// barred groups. Optional here so the handler can refuse its absence with its own code (1113).
+const eligibilityDeclared = v.optional(v.picklist([0, 1]));
 const accessToken = v.pipe(v.string(), v.minLength(1), v.maxLength(2048));
 
 export const AUTH_SCHEMAS = {
@@ -12,8 +15,8 @@ export const AUTH_SCHEMAS = {
     v.check((req) => (req.account === undefined) !== (req.mobile === undefined), 'send either account or mobile'),
   ),
   accountLoginSms: v.object({ mobile, smsCode, inviteCode }),
-  accountRegist: v.object({ account, password, inviteCode }),
-  accountRegist4: v.object({ mobile, smsCode: v.optional(smsCode), password, inviteCode }),
+  accountRegist: v.object({ account, password, inviteCode, eligibilityDeclared }),
+  accountRegist4: v.object({ mobile, smsCode: v.optional(smsCode), password, inviteCode, eligibilityDeclared }),
   smsSend: v.object({ mobile, purpose: v.picklist([0, 1, 2, 3]) }),
   forgetPassword: v.object({ mobile, smsCode, password }),
   initPassword: v.object({ password }),

@@ -27,6 +27,8 @@ export const AuthErrorCode = {
   accountLocked: 1111,
   /** Too many wrong passwords for this account from this network: locked here for `interval` seconds (a reset by SMS unlocks). */
   lockedOnNetwork: 1112,
+  /** A registration without `eligibilityDeclared: 1` (spec section 1: the player is in none of the barred groups). */
+  eligibilityRequired: 1113,
 } as const;
 
 export interface AuthResult {

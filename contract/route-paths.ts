@@ -38,6 +38,7 @@ export const PATHS = {
   service: '/service',
   serviceVip: '/service/vip',
   aboutUs: '/about-us',
+  responsibleGaming: '/responsible-gaming',
   faq: '/faq',
   download: '/download',
   points: '/points',

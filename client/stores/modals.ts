@@ -9,11 +9,15 @@ import { popupOrder, popupVerdict } from './popup-rules';
 import type { Award } from '../../contract/mail';
 import { MODAL_NAMES, hasModal } from '../../contract/modal-names';
 
+/** Why a guest meets the login sheet (it says so): a game, Deposit, Account, limits, rewards, feedback, a members-only banner, another members-only page. */
+export type LoginReason = 'play' | 'deposit' | 'account' | 'limits' | 'rewards' | 'feedback' | 'promo' | 'member';
+
 export type ModalSpec =
-  // reason 'play': a guest tapped a game (the sheet says why, and lands in the game after).
+  // reason: why the guest must log in (the sheet says so; 'play' lands in the game after).
+  // Without one, the sheet reads it from `redirect` (auth/login-reasons.ts).
   // method/mobile: after a reset, the phone tab with its password field, number filled in.
-  | { name: 'login'; tab?: 'phone' | 'account'; redirect?: string; reason?: 'play'; method?: 'code' | 'password'; mobile?: string }
-  | { name: 'register'; inviteCode?: string; redirect?: string; reason?: 'play' }
+  | { name: 'login'; tab?: 'phone' | 'account'; redirect?: string; reason?: LoginReason; method?: 'code' | 'password'; mobile?: string }
+  | { name: 'register'; inviteCode?: string; redirect?: string; reason?: LoginReason }
   | { name: 'forget'; mobile?: string; redirect?: string }
   | { name: 'ageNotice' }
   | { name: 'tips'; title: string; message: string }

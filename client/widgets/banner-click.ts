@@ -10,7 +10,7 @@ import { isModalName, openModal, type ModalSpec } from '../stores/modals';
 export function clickBanner(activity: ActivityInfo, loggedIn: boolean, from = 'home'): void {
   trackEvent({ eventName: 'banner_click', eventInterfaceId: String(activity.id), eventFrom: from });
   const action = bannerClickAction(activity, { loggedIn, hasModal: isModalName });
-  if (action.kind === 'login') openModal({ name: 'login' });
+  if (action.kind === 'login') openModal({ name: 'login', reason: 'promo' });
   else if (action.kind === 'navigate') navigate(action.path);
   else if (action.kind === 'external') window.open(action.url, '_blank', 'noopener,noreferrer');
   // Only names the registry has reach here (checked by bannerClickAction).

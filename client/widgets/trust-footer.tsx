@@ -24,7 +24,7 @@ export function TrustFooter() {
   return (
     <footer class={styles.footer} aria-label={t('footer.label')}>
       <nav class={styles.links} aria-label={t('footer.label')}>
-        <a href={href('memberSelfLimited')}>{t('footer.responsible')}</a>
+        <a href={href('responsibleGaming')}>{t('footer.responsible')}</a>
         <a href={href('termsOfUse')}>{t('footer.terms')}</a>
         <a href={href('privacyPolicy')}>{t('footer.privacy')}</a>
         <button type="button" onClick={support}>

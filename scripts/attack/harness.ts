@@ -262,7 +262,7 @@ export const CLIENT_FIELDS = { platform: 1, clientReferrer: '' };
 export async function newPlayer(sandboxUrl: string): Promise<string> {
   const operatorFields = { appId: 'ph-casino', channel: CHANNEL, appVersion: APP_VERSION, appWebName: 'Casino PH', ...CLIENT_FIELDS };
   const account = `attack${Math.floor(Math.random() * 1e8)}`;
-  const answer = await callJson(sandboxUrl, accountRegist.name, { account, password: 'attack-pass-1', ...operatorFields }, { timeoutMs: 10_000 });
+  const answer = await callJson(sandboxUrl, accountRegist.name, { eligibilityDeclared: 1, account, password: 'attack-pass-1', ...operatorFields }, { timeoutMs: 10_000 });
   const token = 'status' in answer ? (JSON.parse(answer.body) as { token?: string }).token : undefined;
   if (!token) throw new Error(`could not register a player: ${JSON.stringify(answer).slice(0, 300)}`);
   return token;

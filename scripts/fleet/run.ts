@@ -71,7 +71,7 @@ const tokenOf = (outcome: Outcome): string | undefined => ('status' in outcome ?
 
 async function register(base: string, localAddress: string): Promise<{ account: string; token: string }> {
   const account = `fleet${Math.floor(Math.random() * 1e8)}`;
-  const answer = await callJson(base, accountRegist.name, { account, password: 'fleet-pass-1', ...CLIENT_FIELDS }, { localAddress, timeoutMs: 15_000 });
+  const answer = await callJson(base, accountRegist.name, { eligibilityDeclared: 1, account, password: 'fleet-pass-1', ...CLIENT_FIELDS }, { localAddress, timeoutMs: 15_000 });
   const token = succeeded(answer) ? tokenOf(answer) : undefined;
   if (!token) throw new Error(`could not register: ${JSON.stringify(answer).slice(0, 300)}`);
   return { account, token };

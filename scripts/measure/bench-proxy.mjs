@@ -52,7 +52,7 @@ async function call(base, name, body, headers = {}) {
 }
 
 const account = `bench${Math.floor(Math.random() * 1e8)}`;
-let session = await call(urls.edge, 'accountRegist', { account, password: 'bench-pass-1', ...clientFields });
+let session = await call(urls.edge, 'accountRegist', { eligibilityDeclared: 1, account, password: 'bench-pass-1', ...clientFields });
 if (!session.token) session = await call(urls.edge, 'accountLogin', { account: 'demo01', password: 'demo1234', ...clientFields });
 if (!session.token) {
   console.error('could not get a session token:', session);

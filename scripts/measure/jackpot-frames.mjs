@@ -60,7 +60,7 @@ await post(`${sandbox}/sandbox/dev/config`, {
     spreadBp: 50,
   },
 });
-const { token } = await call('accountRegist', { account: `jf${Math.floor(Math.random() * 1e8)}`, password: 'frames-123' });
+const { token } = await call('accountRegist', { eligibilityDeclared: 1, account: `jf${Math.floor(Math.random() * 1e8)}`, password: 'frames-123' });
 const placed = await call('recharge', { typeId: 1, amount: 20_000, requestId: `jf-${Date.now().toString(36)}-deposit` }, token);
 await post(`${sandbox}/sandbox/dev/deposits/${placed.order.orderNo}/pay`, {});
 const started = await call('startGame', { gameId: 1001, tryIt: 0 }, token);

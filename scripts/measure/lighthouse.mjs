@@ -61,7 +61,7 @@ const origin = edge.url;
 const registered = await fetch(`${origin}/app/v1/accountRegist`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ account: `lh${Math.floor(Math.random() * 1e8)}`, password: 'lighthouse-1' }),
+  body: JSON.stringify({ account: `lh${Math.floor(Math.random() * 1e8)}`, password: 'lighthouse-1', eligibilityDeclared: 1 }),
 }).then((res) => res.json());
 if (!registered.token) {
   console.error('could not register a player:', registered);

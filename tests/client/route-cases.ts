@@ -11,6 +11,7 @@ export const ROUTE_CASES: readonly { path: string; route: RouteName | null }[] =
   { path: '/auth/accountLogin', route: 'authAccountLogin' },
   { path: '/maintenance', route: 'maintenance' },
   { path: '/terms-of-use', route: 'termsOfUse' },
+  { path: '/responsible-gaming', route: 'responsibleGaming' },
   { path: '/game/start', route: 'gameStart' },
   { path: '/member/report', route: 'memberReport' },
   { path: '/auth', route: null },

@@ -40,6 +40,7 @@ const SAMPLES: Record<RouteName, Sample> = {
   service: { url: PATHS.service, guest: true, member: true },
   serviceVip: { url: PATHS.serviceVip, guest: true, member: true },
   aboutUs: { url: PATHS.aboutUs, guest: true },
+  responsibleGaming: { url: PATHS.responsibleGaming, guest: true, member: true },
   faq: { url: PATHS.faq, guest: true },
   download: { url: PATHS.download, guest: true },
   points: { url: PATHS.points, guest: true, member: true },

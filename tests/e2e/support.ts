@@ -254,7 +254,7 @@ export async function registerAccount(page: Page, options: { credit?: number } =
   const account = freshAccount();
   // Through the edge, as the app's form sends it (auth.spec.ts registers through the form itself);
   // the page then opens signed in: one page load instead of the form's two.
-  const res = await page.request.post('/app/v1/accountRegist', { data: { account, password: PASSWORD, platform: 0, clientReferrer: '' } });
+  const res = await page.request.post('/app/v1/accountRegist', { data: { account, password: PASSWORD, eligibilityDeclared: 1, platform: 0, clientReferrer: '' } });
   // The row's envelope is `code`: `{ code: 200, token, user }`.
   const answer = (await res.json()) as { code?: number; token?: string };
   expect(answer.code, `accountRegist: ${JSON.stringify(answer)}`).toBe(200);

@@ -18,7 +18,7 @@ describe('KYC stored image through the real edge', () => {
     try {
       const [, url] = await waitFor(edge.output, LISTENING, edge.exited);
       const register = async (account: string) => {
-        const answer = await (await fetch(`${url}/app/v1/accountRegist`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account, password: 'secret12' }) })).json();
+        const answer = await (await fetch(`${url}/app/v1/accountRegist`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account, password: 'secret12', eligibilityDeclared: 1 }) })).json();
         expect(answer).toMatchObject({ code: 200 });
         return `Bearer ${answer.token as string}`;
       };

@@ -44,7 +44,7 @@ const call = async (name: string, body: unknown, token?: string) => (await post(
 describe('three edges behind a round-robin proxy', () => {
   it('carry one player through register, log in, play and log out, each step on the next edge', async () => {
     const account = `journey${Date.now() % 1_000_000}`;
-    const registered = await call('accountRegist', { account, password: 'pass1234' });
+    const registered = await call('accountRegist', { eligibilityDeclared: 1, account, password: 'pass1234' });
     expect(registered).toMatchObject({ code: 200, token: expect.any(String) });
 
     const login = await call('accountLogin', { account, password: 'pass1234' });

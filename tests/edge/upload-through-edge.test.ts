@@ -17,7 +17,7 @@ describe('multipart upload through the real edge', () => {
     try {
       const [, url] = await waitFor(edge.output, LISTENING, edge.exited);
       const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      const registered = await (await fetch(`${url}/app/v1/accountRegist`, json({ account: 'uploader1', password: 'secret12' }))).json();
+      const registered = await (await fetch(`${url}/app/v1/accountRegist`, json({ eligibilityDeclared: 1, account: 'uploader1', password: 'secret12' }))).json();
       expect(registered).toMatchObject({ code: 200 });
       const auth = { authorization: `Bearer ${registered.token}` };
 

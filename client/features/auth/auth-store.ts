@@ -98,13 +98,14 @@ export async function loginWithSms(mobile: string, smsCode: string): Promise<voi
 
 /** Account-and-password registration; signs in. */
 export async function registerAccount(account: string, password: string, inviteCode?: string): Promise<void> {
-  const result = await call(authCalls.accountRegist, { account, password, ...withInvite(inviteCode) });
+  // Only the form's declaration (the consent box, required) leads here: spec section 1's barred groups.
+  const result = await call(authCalls.accountRegist, { account, password, eligibilityDeclared: 1, ...withInvite(inviteCode) });
   signIn(result, { rememberAccount: account });
 }
 
 /** Phone registration (with a code when otpStatus is 1); signs in. */
 export async function registerPhone(mobile: string, password: string, smsCode?: string, inviteCode?: string): Promise<void> {
-  const body = { mobile: normalizeMobile(mobile), password, ...(smsCode ? { smsCode } : {}), ...withInvite(inviteCode) };
+  const body = { mobile: normalizeMobile(mobile), password, eligibilityDeclared: 1 as const, ...(smsCode ? { smsCode } : {}), ...withInvite(inviteCode) };
   signIn(await call(authCalls.accountRegist4, body));
 }
 
@@ -230,6 +231,7 @@ const AUTH_CODES: CodeMessages = {
   [AuthErrorCode.socialTokenInvalid]: 'auth.error.socialTokenInvalid',
   [AuthErrorCode.mobileExists]: 'auth.error.mobileExists',
   [AuthErrorCode.registerTypeDisabled]: 'auth.error.registerDisabled',
+  [AuthErrorCode.eligibilityRequired]: 'auth.rule.consentRequired',
 };
 
 /** The message to show for a failed auth action (by error class and code, never by text). */

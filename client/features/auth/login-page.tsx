@@ -14,6 +14,8 @@ import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { ServerError } from './auth-fields';
 import { LoginForm, type LoginTab } from './login-form';
+import { LoginReasonLine } from './login-reason-line';
+import { loginReasonFor, loginTitleKey } from './login-reasons';
 import { useLeaveWhenSignedIn } from './use-leave-when-signed-in';
 import styles from './auth-form.module.css';
 import { authCatalog } from './auth-catalog';
@@ -46,8 +48,10 @@ export default function LoginPage() {
   }, []);
 
   const registerPath = href('authRegister', { query: { redirect: redirect || undefined } });
+  // A guarded page sent the guest here: say why (its path is the redirect).
+  const reason = loginReasonFor(redirect);
   return (
-    <Page title={t('auth.login.title')} back>
+    <Page title={t(loginTitleKey(reason))} back>
       <div class={styles.pageBody}>
         {resuming ? (
           <div class={styles.centered}>
@@ -55,6 +59,7 @@ export default function LoginPage() {
           </div>
         ) : (
           <>
+            {reason ? <LoginReasonLine reason={reason} /> : null}
             <ServerError error={resumeError} />
             <LoginForm
               tab={tab}

@@ -38,6 +38,8 @@ export interface RegisterFormProps {
 }
 
 const MARK = '\u0000';
+/** The barred groups of spec section 1 (text in the age notice's catalog). */
+const BARRED_GROUPS = ['officials', 'military', 'minors', 'restricted', 'licensees', 'public'] as const;
 
 export function RegisterForm({ inviteCode, redirect, onSuccess, onLogin }: RegisterFormProps) {
   const t = useT();
@@ -135,10 +137,19 @@ export function RegisterForm({ inviteCode, redirect, onSuccess, onLogin }: Regis
           {password}
         </>
       )}
+      <div class={styles.barred} id="register-barred">
+        <p>{t('auth.register.barredIntro')}</p>
+        <ul>
+          {BARRED_GROUPS.map((key) => (
+            <li key={key}>{t(`age.barred.${key}`)}</li>
+          ))}
+        </ul>
+      </div>
       <label class={styles.consent}>
         <input
           type="checkbox"
           name="consent"
+          aria-describedby="register-barred"
           checked={consent}
           aria-invalid={consentError && !consent ? 'true' : 'false'}
           onChange={(event) => {

@@ -12,9 +12,10 @@ import { RegisterForm } from './register-form';
 import { authCatalog } from './auth-catalog';
 import { errorsCatalog } from '../../i18n/errors-catalog';
 import { limitErrorsCatalog } from '../../i18n/limit-errors-catalog';
+import { ageNoticeCatalog } from '../../i18n/age-notice-catalog';
 
 /** @public The text this modal shows, added before it opens (lazyPage reads it; knip cannot see that). */
-export const catalogs = [authCatalog, errorsCatalog, limitErrorsCatalog];
+export const catalogs = [authCatalog, ageNoticeCatalog, errorsCatalog, limitErrorsCatalog];
 
 export default function RegisterModal({ inviteCode, redirect, reason, onClose }: ModalProps<'register'>) {
   const t = useT();

@@ -13,9 +13,10 @@ import styles from './auth-form.module.css';
 import { authCatalog } from './auth-catalog';
 import { errorsCatalog } from '../../i18n/errors-catalog';
 import { limitErrorsCatalog } from '../../i18n/limit-errors-catalog';
+import { ageNoticeCatalog } from '../../i18n/age-notice-catalog';
 
 /** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
-export const catalogs = [authCatalog, errorsCatalog, limitErrorsCatalog];
+export const catalogs = [authCatalog, ageNoticeCatalog, errorsCatalog, limitErrorsCatalog];
 
 export default function RegisterPage() {
   const t = useT();

@@ -21,7 +21,7 @@ export function BonusSummaryCard({ details = false }: { details?: boolean }) {
     return (
       <section class={styles.card}>
         <p>{t('bonusCentre.guest')}</p>
-        <Button onClick={() => openModal({ name: 'login' })}>{t('bonusCentre.login')}</Button>
+        <Button onClick={() => openModal({ name: 'login', reason: 'rewards' })}>{t('bonusCentre.login')}</Button>
       </section>
     );
   }

@@ -180,7 +180,7 @@ function Wheel({ status, onNavigate }: { status: InviteSpinStatus; onNavigate?: 
         <div class={styles.card} data-testid="spin-guest">
           <p>{t('invite.spin.guest')}</p>
           <div class={styles.actions}>
-            <Button onClick={() => openModal({ name: 'login' })}>{t('invite.spin.login')}</Button>
+            <Button onClick={() => openModal({ name: 'login', reason: 'promo' })}>{t('invite.spin.login')}</Button>
             <Button variant="secondary" onClick={() => openModal({ name: 'register' })}>
               {t('invite.spin.register')}
             </Button>

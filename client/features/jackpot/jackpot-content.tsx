@@ -51,7 +51,7 @@ export function JackpotContent({ onLeave, rankLink }: { onLeave?: () => void; ra
     return (
       <div class={styles.center}>
         <p>{t('jackpot.guest')}</p>
-        <Button onClick={() => openModal({ name: 'login' })}>{t('jackpot.login')}</Button>
+        <Button onClick={() => openModal({ name: 'login', reason: 'promo' })}>{t('jackpot.login')}</Button>
       </div>
     );
   }

@@ -58,7 +58,7 @@ export default function PointsPage() {
             ) : (
               <section class={styles.card}>
                 <p>{t('points.guest')}</p>
-                <Button onClick={() => openModal({ name: 'login' })}>{t('points.login')}</Button>
+                <Button onClick={() => openModal({ name: 'login', reason: 'rewards' })}>{t('points.login')}</Button>
               </section>
             )}
             <section aria-labelledby="points-exchange">

@@ -12,11 +12,14 @@ import { consumeSmsCode, smsCodeInvalid } from './sms-codes';
 
 const accountExists = () => new CallFailure(AuthErrorCode.accountExists, 'This account name is already taken');
 const mobileExists = () => new CallFailure(AuthErrorCode.mobileExists, 'This mobile number is already registered');
+const eligibilityRequired = () =>
+  new CallFailure(AuthErrorCode.eligibilityRequired, 'Confirm that you are not in any group barred from registering (eligibilityDeclared: 1)');
 const registerTypeDisabled = () => new CallFailure(AuthErrorCode.registerTypeDisabled, 'This way of registering is not available');
 
 export const accountRegist: Handler<'accountRegist'> = async (ctx, req) => {
   const config = ctx.config.get();
   if (!config.registerType.includes(LoginType.account)) throw registerTypeDisabled();
+  if (req.eligibilityDeclared !== 1) throw eligibilityRequired();
   checkLength('account', req.account, config.accountLength);
   checkLength('password', req.password, config.passwordLength);
   // Cheap early answer; the UNIQUE index is what really decides a race.
@@ -28,6 +31,7 @@ export const accountRegist: Handler<'accountRegist'> = async (ctx, req) => {
       passwordHash,
       accountType: LoginType.account,
       inviteCode: req.inviteCode,
+      eligibilityDeclared: true,
       registerCoin: config.userRegisterCoin,
       config,
       now: ctx.now,
@@ -42,6 +46,7 @@ export const accountRegist: Handler<'accountRegist'> = async (ctx, req) => {
 export const accountRegist4: Handler<'accountRegist4'> = async (ctx, req) => {
   const config = ctx.config.get();
   if (!phoneRegistrationOpen(config.registerType)) throw registerTypeDisabled();
+  if (req.eligibilityDeclared !== 1) throw eligibilityRequired();
   checkLength('password', req.password, config.passwordLength);
   const needsCode = config.otpStatus === 1;
   if (needsCode && req.smsCode === undefined) throw smsCodeInvalid();
@@ -53,7 +58,7 @@ export const accountRegist4: Handler<'accountRegist4'> = async (ctx, req) => {
       db.transaction(() => {
         if (findUserByMobile(db, req.mobile)) return mobileExists();
         if (needsCode && !consumeSmsCode(db, { mobile: req.mobile, purpose: SmsPurpose.register, code: req.smsCode ?? '', now })) return smsCodeInvalid();
-        return registerPlayer(db, ctx.hooks.registration, { mobile: req.mobile, passwordHash, accountType: LoginType.phone, inviteCode: req.inviteCode, registerCoin: config.userRegisterCoin, config, now });
+        return registerPlayer(db, ctx.hooks.registration, { mobile: req.mobile, passwordHash, accountType: LoginType.phone, inviteCode: req.inviteCode, eligibilityDeclared: true, registerCoin: config.userRegisterCoin, config, now });
       })(),
     );
     return authResult(ctx, userId);

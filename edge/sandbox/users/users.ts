@@ -48,6 +48,8 @@ export interface NewUser {
   social?: { provider: SocialColumn; subject: string; name: string };
   /** Invite code the player came with; links them to the inviter when it exists. */
   inviteCode?: string;
+  /** True when the player declared they are in none of the barred groups (stored as the time they did). */
+  eligibilityDeclared?: boolean;
   now: number;
 }
 
@@ -61,8 +63,8 @@ export function createUser(db: SandboxDb, user: NewUser): number {
     const result = db
       .prepare(
         `INSERT INTO users (uuid, account, mobile, account_type, nickname, pid, invite_code, created_at,
-           facebook_account, facebook_name, google_account, google_name, line_account, line_name)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           facebook_account, facebook_name, google_account, google_name, line_account, line_name, eligibility_declared_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         randomUUID(),
@@ -80,6 +82,7 @@ export function createUser(db: SandboxDb, user: NewUser): number {
         social?.provider === 'google' ? social.name : '',
         social?.provider === 'line' ? social.subject : null,
         social?.provider === 'line' ? social.name : '',
+        user.eligibilityDeclared ? user.now : null,
       );
     return Number(result.lastInsertRowid);
   })();

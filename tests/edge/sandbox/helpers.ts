@@ -72,7 +72,7 @@ export function makeSandbox(options: { random?: RandomInt } = {}): TestSandbox {
       await postJson('/sandbox/dev/maintenance', { status });
     },
     async registerAccount(account, password = 'secret12') {
-      const { body } = await call('accountRegist', { account, password });
+      const { body } = await call('accountRegist', { eligibilityDeclared: 1, account, password });
       if (body.code !== 200) throw new Error(`register failed: ${JSON.stringify(body)}`);
       return { token: body.token as string, user: body.user as Record<string, any> };
     },

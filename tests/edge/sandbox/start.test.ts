@@ -16,7 +16,7 @@ describe('startSandbox', () => {
       const registered = await fetch(`${first.url}/app/v1/accountRegist`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ account: 'keeper01', password: 'secret12' }),
+        body: JSON.stringify({ account: 'keeper01', password: 'secret12', eligibilityDeclared: 1 }),
       });
       expect(((await registered.json()) as { code: number }).code).toBe(200);
       await first.close();
@@ -25,7 +25,7 @@ describe('startSandbox', () => {
       const login = await fetch(`${second.url}/app/v1/accountLogin`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ account: 'keeper01', password: 'secret12' }),
+        body: JSON.stringify({ account: 'keeper01', password: 'secret12', eligibilityDeclared: 1 }),
       });
       expect(((await login.json()) as { code: number }).code).toBe(200);
       // Started without dev: no dev endpoints.

@@ -73,7 +73,7 @@ describe('logins and registrations', () => {
   it('account registration posts accountRegist with the invite code', async () => {
     api.answer('accountRegist', authOk);
     await auth.registerAccount('player01', 'secret1', 'INV42');
-    expect(api.posted('accountRegist')).toEqual([{ account: 'player01', password: 'secret1', inviteCode: 'INV42' }]);
+    expect(api.posted('accountRegist')).toEqual([{ account: 'player01', password: 'secret1', eligibilityDeclared: 1, inviteCode: 'INV42' }]);
     expect(session.signIn).toHaveBeenCalledWith(expect.anything(), { rememberAccount: 'player01' });
   });
 
@@ -82,8 +82,8 @@ describe('logins and registrations', () => {
     await auth.registerPhone('09171234567', 'secret1', '123456');
     await auth.registerPhone('09171234567', 'secret1');
     expect(api.posted('accountRegist4')).toEqual([
-      { mobile: '9171234567', password: 'secret1', smsCode: '123456' },
-      { mobile: '9171234567', password: 'secret1' },
+      { mobile: '9171234567', password: 'secret1', eligibilityDeclared: 1, smsCode: '123456' },
+      { mobile: '9171234567', password: 'secret1', eligibilityDeclared: 1 },
     ]);
   });
 

@@ -61,7 +61,7 @@ describe('RegisterForm', () => {
     expect(await screen.findByText('Account name must be 6 to 16 characters')).toBeTruthy();
     expect(screen.getByText('Password cannot contain spaces')).toBeTruthy();
     expect(screen.getByText('The passwords do not match')).toBeTruthy();
-    expect(screen.getByText('Please confirm that you are 21 or older and accept the terms')).toBeTruthy();
+    expect(screen.getByText('Please confirm that you are not in any of these groups and accept the terms')).toBeTruthy();
     expect(document.activeElement).toBe(input('account'));
     expect(api.fetch).not.toHaveBeenCalled();
   });
@@ -72,7 +72,7 @@ describe('RegisterForm', () => {
     type('password', 'secret1');
     type('confirm', 'secret1');
     submit();
-    expect(await screen.findByText('Please confirm that you are 21 or older and accept the terms')).toBeTruthy();
+    expect(await screen.findByText('Please confirm that you are not in any of these groups and accept the terms')).toBeTruthy();
     expect(document.activeElement).toBe(input('consent'));
     expect(api.fetch).not.toHaveBeenCalled();
   });
@@ -88,7 +88,37 @@ describe('RegisterForm', () => {
     fireEvent.click(input('consent'));
     submit();
     await waitFor(() => expect(p.onSuccess).toHaveBeenCalled());
-    expect(api.posted('accountRegist')).toEqual([{ account: 'player01', password: 'secret1', inviteCode: 'FRIEND7' }]);
+    expect(api.posted('accountRegist')).toEqual([{ account: 'player01', password: 'secret1', eligibilityDeclared: 1, inviteCode: 'FRIEND7' }]);
+  });
+
+  it('lists the six barred groups of spec section 1 above the declaration, on both tabs', () => {
+    resetAuthTest({ registerType: [LoginType.account, LoginType.phone] });
+    render(<RegisterForm {...props()} />);
+    for (const tab of ['Account', 'Phone']) {
+      fireEvent.click(screen.getByRole('tab', { name: tab }));
+      const groups = [...document.querySelectorAll('#register-barred li')].map((li) => li.textContent);
+      expect(groups).toEqual([
+        'Government officials',
+        'Members of the armed forces and police',
+        'Persons under 21 years of age',
+        'Persons on a national restricted-persons database',
+        'Gaming-licence holders',
+        'Anyone playing in open or public places',
+      ]);
+      expect(input('consent').getAttribute('aria-describedby')).toBe('register-barred');
+      expect(input('consent').closest('label')?.textContent).toContain('I am not in any of these groups');
+    }
+  });
+
+  it('account: a refused declaration (1113) says what to confirm', async () => {
+    api.answer('accountRegist', new FakeFailure(AuthErrorCode.eligibilityRequired));
+    render(<RegisterForm {...props()} />);
+    type('account', 'player01');
+    type('password', 'secret1');
+    type('confirm', 'secret1');
+    fireEvent.click(input('consent'));
+    submit();
+    expect(await screen.findByText('Please confirm that you are not in any of these groups and accept the terms')).toBeTruthy();
   });
 
   it('account: a taken name shows the server message', async () => {
@@ -118,7 +148,7 @@ describe('RegisterForm', () => {
     fireEvent.click(input('consent'));
     submit();
     await waitFor(() => expect(p.onSuccess).toHaveBeenCalled());
-    expect(api.posted('accountRegist4')).toEqual([{ mobile: '9171234567', password: 'secret1', smsCode: '123456' }]);
+    expect(api.posted('accountRegist4')).toEqual([{ mobile: '9171234567', password: 'secret1', eligibilityDeclared: 1, smsCode: '123456' }]);
   });
 
   it('phone with otpStatus 0: no code field', async () => {
@@ -132,7 +162,7 @@ describe('RegisterForm', () => {
     fireEvent.click(input('consent'));
     submit();
     await waitFor(() => expect(p.onSuccess).toHaveBeenCalled());
-    expect(api.posted('accountRegist4')).toEqual([{ mobile: '9171234567', password: 'secret1' }]);
+    expect(api.posted('accountRegist4')).toEqual([{ mobile: '9171234567', password: 'secret1', eligibilityDeclared: 1 }]);
   });
 
   it('a send limit says how long to wait', async () => {

@@ -123,6 +123,6 @@ describe('bonus centre overview', () => {
     renderIn(<BonusHomePage />);
     expect(screen.queryByTestId('bonus-summary')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect($modals.get()).toEqual([{ name: 'login' }]);
+    expect($modals.get()).toEqual([{ name: 'login', reason: 'rewards' }]);
   });
 });

@@ -75,7 +75,7 @@ describe('points page', () => {
     expect(screen.queryByTestId('points-balance')).toBeNull();
     expect(screen.getAllByTestId('points-option').every((row) => within(row).getByRole('button').hasAttribute('disabled'))).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect($modals.get()).toEqual([{ name: 'login' }]);
+    expect($modals.get()).toEqual([{ name: 'login', reason: 'rewards' }]);
   });
 
   it('says when points are paused', async () => {

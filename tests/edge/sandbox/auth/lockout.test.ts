@@ -154,7 +154,7 @@ describe('password characters', () => {
       expect(result.status, JSON.stringify(password)).toBe(400);
       expect(result.body).toMatchObject({ code: 400, field: 'password' });
     }
-    const register = await sandbox.call('accountRegist', { account: 'player77', password: 'secret12\u0000' });
+    const register = await sandbox.call('accountRegist', { eligibilityDeclared: 1, account: 'player77', password: 'secret12\u0000' });
     expect(register.status).toBe(400);
     expect(hashes.calls).toBe(0);
   });

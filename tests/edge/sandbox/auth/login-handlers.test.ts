@@ -30,7 +30,7 @@ describe('accountLogin and logout', () => {
   it('logs in with mobile and password (phone without OTP)', async () => {
     const sandbox = makeSandbox();
     const code = await sandbox.sendSms('9171234567', 0);
-    await sandbox.call('accountRegist4', { mobile: '9171234567', smsCode: code, password: 'secret12' });
+    await sandbox.call('accountRegist4', { eligibilityDeclared: 1, mobile: '9171234567', smsCode: code, password: 'secret12' });
     const login = await sandbox.call('accountLogin', { mobile: '9171234567', password: 'secret12' });
     expect(login.body.code).toBe(200);
     expect(login.body.user.mobile).toBe('9171234567');

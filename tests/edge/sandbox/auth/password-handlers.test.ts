@@ -6,7 +6,7 @@ const MOBILE = '9171234567';
 
 async function phoneUserWithPassword(sandbox: TestSandbox): Promise<string> {
   const code = await sandbox.sendSms(MOBILE, 0);
-  const { body } = await sandbox.call('accountRegist4', { mobile: MOBILE, smsCode: code, password: 'secret12' });
+  const { body } = await sandbox.call('accountRegist4', { eligibilityDeclared: 1, mobile: MOBILE, smsCode: code, password: 'secret12' });
   sandbox.clock.advance(61_000);
   return body.token as string;
 }

@@ -54,7 +54,7 @@ describe('smsSend', () => {
     const sandbox = makeSandbox();
     expect((await sandbox.call('smsSend', { mobile: MOBILE, purpose: 2 })).body.code).toBe(AuthErrorCode.mobileNotRegistered);
     await sandbox.setConfig({ otpStatus: 0 });
-    await sandbox.call('accountRegist4', { mobile: MOBILE, password: 'secret12' });
+    await sandbox.call('accountRegist4', { eligibilityDeclared: 1, mobile: MOBILE, password: 'secret12' });
     expect((await sandbox.call('smsSend', { mobile: MOBILE, purpose: 0 })).body.code).toBe(AuthErrorCode.mobileExists);
     expect((await sandbox.call('smsSend', { mobile: MOBILE, purpose: 1 })).body.code).toBe(AuthErrorCode.mobileExists);
     expect((await sandbox.call('smsSend', { mobile: MOBILE, purpose: 2 })).body.code).toBe(200);
@@ -66,7 +66,7 @@ describe('code verification', () => {
     const sandbox = makeSandbox();
     const code = await sandbox.sendSms(MOBILE, 0);
     sandbox.clock.advance(SMS_CODE_TTL_MS);
-    expect((await sandbox.call('accountRegist4', { mobile: MOBILE, smsCode: code, password: 'secret12' })).body.code).toBe(AuthErrorCode.smsCodeInvalid);
+    expect((await sandbox.call('accountRegist4', { eligibilityDeclared: 1, mobile: MOBILE, smsCode: code, password: 'secret12' })).body.code).toBe(AuthErrorCode.smsCodeInvalid);
   });
 
   it('accepts a code just before expiry, once only', async () => {
@@ -81,17 +81,17 @@ describe('code verification', () => {
     const sandbox = makeSandbox();
     const code = await sandbox.sendSms(MOBILE, 0);
     for (let i = 0; i < 5; i++) {
-      const wrong = await sandbox.call('accountRegist4', { mobile: MOBILE, smsCode: wrongCode(code), password: 'secret12' });
+      const wrong = await sandbox.call('accountRegist4', { eligibilityDeclared: 1, mobile: MOBILE, smsCode: wrongCode(code), password: 'secret12' });
       expect(wrong.body.code).toBe(AuthErrorCode.smsCodeInvalid);
     }
-    expect((await sandbox.call('accountRegist4', { mobile: MOBILE, smsCode: code, password: 'secret12' })).body.code).toBe(AuthErrorCode.smsCodeInvalid);
+    expect((await sandbox.call('accountRegist4', { eligibilityDeclared: 1, mobile: MOBILE, smsCode: code, password: 'secret12' })).body.code).toBe(AuthErrorCode.smsCodeInvalid);
   });
 
   it('accepts the right code after fewer than 5 wrong tries', async () => {
     const sandbox = makeSandbox();
     const code = await sandbox.sendSms(MOBILE, 0);
-    for (let i = 0; i < 4; i++) await sandbox.call('accountRegist4', { mobile: MOBILE, smsCode: wrongCode(code), password: 'secret12' });
-    expect((await sandbox.call('accountRegist4', { mobile: MOBILE, smsCode: code, password: 'secret12' })).body.code).toBe(200);
+    for (let i = 0; i < 4; i++) await sandbox.call('accountRegist4', { eligibilityDeclared: 1, mobile: MOBILE, smsCode: wrongCode(code), password: 'secret12' });
+    expect((await sandbox.call('accountRegist4', { eligibilityDeclared: 1, mobile: MOBILE, smsCode: code, password: 'secret12' })).body.code).toBe(200);
   });
 
   it('replaces an older code when a new one is sent', async () => {
@@ -100,8 +100,8 @@ describe('code verification', () => {
     sandbox.clock.advance(61_000);
     const second = await sandbox.sendSms(MOBILE, 0);
     if (first !== second) {
-      expect((await sandbox.call('accountRegist4', { mobile: MOBILE, smsCode: first, password: 'secret12' })).body.code).toBe(AuthErrorCode.smsCodeInvalid);
+      expect((await sandbox.call('accountRegist4', { eligibilityDeclared: 1, mobile: MOBILE, smsCode: first, password: 'secret12' })).body.code).toBe(AuthErrorCode.smsCodeInvalid);
     }
-    expect((await sandbox.call('accountRegist4', { mobile: MOBILE, smsCode: second, password: 'secret12' })).body.code).toBe(200);
+    expect((await sandbox.call('accountRegist4', { eligibilityDeclared: 1, mobile: MOBILE, smsCode: second, password: 'secret12' })).body.code).toBe(200);
   });
 });

@@ -22,7 +22,7 @@ async function inviter(sandbox: TestSandbox, deposit = 0) {
 }
 
 async function friendByAccount(sandbox: TestSandbox, inviteCode?: string) {
-  const { body } = await sandbox.call('accountRegist', { account: `fr${uniq()}`, password: 'secret12', ...(inviteCode && { inviteCode }) });
+  const { body } = await sandbox.call('accountRegist', { eligibilityDeclared: 1, account: `fr${uniq()}`, password: 'secret12', ...(inviteCode && { inviteCode }) });
   expect(body.code).toBe(200);
   return { token: body.token as string, userId: body.user.id as number, pid: body.user.pid as number };
 }
@@ -38,7 +38,7 @@ describe('binding', () => {
 
     const mobile1 = String(phone++);
     const code1 = await sandbox.sendSms(mobile1, SmsPurpose.register);
-    const byPhone = (await sandbox.call('accountRegist4', { mobile: mobile1, smsCode: code1, password: 'secret12', inviteCode: a.code })).body;
+    const byPhone = (await sandbox.call('accountRegist4', { eligibilityDeclared: 1, mobile: mobile1, smsCode: code1, password: 'secret12', inviteCode: a.code })).body;
     const mobile2 = String(phone++);
     const code2 = await sandbox.sendSms(mobile2, SmsPurpose.loginAndRegister);
     const bySms = (await sandbox.call('accountLoginSms', { mobile: mobile2, smsCode: code2, inviteCode: a.code })).body;
