@@ -25,7 +25,7 @@ import { migration020 } from './migrations/020-invites';
 import { migration021 } from './migrations/021-jackpot';
 import { migration022 } from './migrations/022-bet-rounds-by-time';
 import { migration023 } from './migrations/023-password-failures-and-refunds';
-import { migration027 } from './migrations/027-eligibility-declared';
+import { migration024 } from './migrations/024-eligibility-declared';
 import { seedSandbox } from './seed/seed';
 import type { Migration, SandboxDb } from './db-types';
 
@@ -57,7 +57,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration021,
   migration022,
   migration023,
-  migration027,
+  migration024,
 ];
 
 /** Opens (creating folders) and migrates the database at `path` (':memory:' works). */

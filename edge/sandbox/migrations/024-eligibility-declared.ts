@@ -2,8 +2,8 @@
 // player declared being in none of them (NULL: seeded, social or older accounts).
 import type { Migration } from '../db-types';
 
-export const migration027: Migration = {
-  version: 27,
+export const migration024: Migration = {
+  version: 24,
   sql: `
 ALTER TABLE users ADD COLUMN eligibility_declared_at INTEGER;
 `,
