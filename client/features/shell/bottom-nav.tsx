@@ -7,8 +7,8 @@ import { navigate } from '../../lib/navigate';
 import { openModal } from '../../stores/modals';
 import { $isLoggedIn } from '../../stores/session';
 import { CoinIcon, HomeIcon, UserIcon } from '../../ui/icons';
-import { RedDot } from '../../widgets/red-dot';
-import type { RedDotName } from '../../stores/awards';
+import { RedDot, redDotOn } from '../../widgets/red-dot';
+import { $redDots, type RedDotName } from '../../stores/awards';
 
 /** What waits behind the account tab: mail, a VIP or task reward, the weekly fund. */
 const ACCOUNT_DOTS: readonly RedDotName[] = ['mail', 'vip', 'task', 'fund', 'agent'];
@@ -32,12 +32,23 @@ export function BottomNav() {
   const { path } = useLocation();
   const loggedIn = useStore($isLoggedIn);
   const here = routeNameOf(path);
+  const dots = useStore($redDots);
   const item = (entry: NavEntry & { route: ReturnType<typeof visibleNavEntries>[number]['route'] }) => {
     const Icon = ICONS[entry.icon] ?? CoinIcon;
     // Nav routes take no path params; href's per-route typing cannot see that through the union.
     const target = href(entry.route, { query: entry.query } as never);
     const current = here === entry.route;
     const classes = `${styles.item} ${current ? styles.active : ''} ${entry.prominent ? styles.prominent : ''}`;
+    // The tab's name first, then what its red dot means, apart ("Account, New mail…"): the dot's
+    // hidden text alone ran into the name ("New mail or a reward waitsAccount").
+    const dotLabel = !loggedIn
+      ? null
+      : entry.icon === 'deposit' && redDotOn(dots, 'signupBonus')
+        ? t('shell.bonusWaitsDeposit')
+        : entry.icon === 'account' && redDotOn(dots, ACCOUNT_DOTS)
+          ? t('shell.mailWaiting')
+          : null;
+    const name = dotLabel ? `${t(entry.label)}, ${dotLabel}` : undefined;
     const body = (
       <>
         <span class={styles.iconWrap}>
@@ -58,7 +69,7 @@ export function BottomNav() {
     );
     if (!entry.membersOnly) {
       return (
-        <a key={entry.route} href={target} class={classes} aria-current={current ? 'page' : undefined}>
+        <a key={entry.route} href={target} class={classes} aria-current={current ? 'page' : undefined} aria-label={name}>
           {body}
         </a>
       );
@@ -69,6 +80,7 @@ export function BottomNav() {
         type="button"
         class={classes}
         aria-current={current ? 'page' : undefined}
+        aria-label={name}
         onClick={() => (loggedIn ? navigate(target) : openModal({ name: 'login', redirect: target }))}
       >
         {body}
