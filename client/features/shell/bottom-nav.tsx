@@ -10,10 +10,18 @@ import { CoinIcon, HomeIcon, UserIcon } from '../../ui/icons';
 import { RedDot, redDotOn } from '../../widgets/red-dot';
 import { $redDots, type RedDotName } from '../../stores/awards';
 
-/** What waits behind the account tab: mail, a VIP or task reward, the weekly fund. */
-const ACCOUNT_DOTS: readonly RedDotName[] = ['mail', 'vip', 'task', 'fund', 'agent'];
+import type { TranslationKey } from '../../stores/locale';
 import { visibleNavEntries, type NavEntry, type NavIconName } from './nav-entries';
 import styles from './bottom-nav.module.css';
+
+/**
+ * The red dots of the tabs and what they mean: a free bonus waits for the first deposit; mail, a
+ * VIP or task reward, the weekly fund wait behind Account.
+ */
+const DOTS: Partial<Record<NavIconName, [RedDotName | readonly RedDotName[], TranslationKey]>> = {
+  deposit: ['signupBonus', 'shell.bonusWaitsDeposit'],
+  account: [['mail', 'vip', 'task', 'fund', 'agent'], 'shell.mailWaiting'],
+};
 
 // Promotions and Rewards bring their icons with their pages (the first paint carries only the
 // icons of entries that show); until then they fall back to the coin.
@@ -39,30 +47,19 @@ export function BottomNav() {
     const target = href(entry.route, { query: entry.query } as never);
     const current = here === entry.route;
     const classes = `${styles.item} ${current ? styles.active : ''} ${entry.prominent ? styles.prominent : ''}`;
+    const dot = loggedIn ? DOTS[entry.icon] : undefined;
     // The tab's name first, then what its red dot means, apart ("Account, New mail…"): the dot's
     // hidden text alone ran into the name ("New mail or a reward waitsAccount").
-    const dotLabel = !loggedIn
-      ? null
-      : entry.icon === 'deposit' && redDotOn(dots, 'signupBonus')
-        ? t('shell.bonusWaitsDeposit')
-        : entry.icon === 'account' && redDotOn(dots, ACCOUNT_DOTS)
-          ? t('shell.mailWaiting')
-          : null;
-    const name = dotLabel ? `${t(entry.label)}, ${dotLabel}` : undefined;
+    const name = dot && redDotOn(dots, dot[0]) ? `${t(entry.label)}, ${t(dot[1])}` : undefined;
     const body = (
       <>
         <span class={styles.iconWrap}>
           <Icon class={styles.icon} />
-          {entry.icon === 'deposit' && loggedIn ? (
+          {dot && (
             <span class={styles.dot}>
-              <RedDot name="signupBonus" label={t('shell.bonusWaitsDeposit')} />
+              <RedDot name={dot[0]} label={t(dot[1])} />
             </span>
-          ) : null}
-          {entry.icon === 'account' && loggedIn ? (
-            <span class={styles.dot}>
-              <RedDot name={ACCOUNT_DOTS} label={t('shell.mailWaiting')} />
-            </span>
-          ) : null}
+          )}
         </span>
         <span>{t(entry.label)}</span>
       </>
