@@ -4,7 +4,7 @@ import type { Translation } from './translation';
 
 const fil: Translation<typeof en> = {
   'common.retry': 'Subukan ulit',
-  'common.home': 'Home',
+  'common.home': 'Simula',
   'common.back': 'Bumalik',
   'common.close': 'Isara',
   'common.ok': 'Sige',
@@ -27,7 +27,7 @@ const fil: Translation<typeof en> = {
   'shell.language.fil': 'Filipino',
   'shell.login': 'Mag-log in',
   'shell.register': 'Mag-register',
-  'shell.account': 'Account',
+  'shell.account': 'Ako',
   'shell.balance': 'Balanse',
   'shell.refreshBalance': 'I-refresh ang balanse',
   'shell.deposit': 'Mag-deposit',
@@ -46,7 +46,7 @@ const fil: Translation<typeof en> = {
   'info.privacyTitle': 'Patakaran sa Privacy',
 
   'footer.supportFailed': 'Hindi mabuksan ang customer service. Subukan muli.',
-  'shell.support': 'Customer service',
+  'shell.support': 'Serbisyo sa customer',
   'shell.offline': 'Offline ka. Maglo-load ulit ang lahat kapag may koneksyon ka na.',
   'error.notFound': 'Walang ganitong pahina',
   'error.notFoundText': 'Wala rito ang pahinang ito, o wala pa. Hanapin ang laro mo sa home o sa search.',

@@ -3,9 +3,9 @@ import type dataSaverEn from './data-saver.en';
 import type { Translation } from '../i18n/translation';
 
 const dataSaverFil: Translation<typeof dataSaverEn> = {
-  'dataSaver.title': 'Data saver',
+  'dataSaver.title': 'Tipid sa data',
   'dataSaver.choices': 'Setting ng data saver',
-  'dataSaver.auto': 'Auto',
+  'dataSaver.auto': 'Awtomatiko',
   'dataSaver.on': 'Naka-on',
   'dataSaver.off': 'Naka-off',
   'dataSaver.autoOn': 'Naka-on ngayon: gustong magtipid ng data ng phone mo o mabagal ang koneksyon.',

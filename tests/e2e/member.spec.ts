@@ -1,7 +1,7 @@
 // Member centre journey (issue 8): the Account tab opens /member for a member (login for a
 // guest), which shows the player, VIP progress, balance, identity status and shortcuts; a
 // shortcut leads to its page; log out ends the session. Axe checks the page.
-import { expect, expectNoAxeViolations, openApp, registerAccount, test } from './support';
+import { expect, expectNoAxeViolations, layoutProblems, openApp, registerAccount, test } from './support';
 
 test('the Account tab opens the member centre, whose shortcuts lead on, and log out lives there', async ({ page }) => {
   await openApp(page, '/member');
@@ -45,4 +45,32 @@ test('the Account tab opens the member centre, whose shortcuts lead on, and log 
   await openApp(page, '/');
   await page.getByRole('navigation').getByRole('button', { name: 'Account' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test.describe(() => {
+  test.use({ viewport: { width: 320, height: 640 }, serviceWorkers: 'block' });
+  test('with a six-digit balance nothing scrolls sideways at 320 px: the Account page and the net-spend table, in English and Filipino', async ({ page, context, baseURL }) => {
+    // Realistic large amounts are what pushed the Withdraw button and the net-spend table past the
+    // screen; the check measures against the 320 px the phone was given, not `innerWidth`.
+    await registerAccount(page, { credit: 123_456_78 });
+    // Six-digit net spend: the sandbox's answer with its figures raised (a real deposit history
+    // that large would take a dozen paid orders).
+    await page.route('**/app/v1/getSelfLimits', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { netSpend?: object[]; data?: { netSpend?: object[] } };
+      const info = body.data ?? body;
+      info.netSpend = (['day', 'week', 'month'] as const).map((period) => ({ period, deposits: 250_000_00, withdrawals: 123_456_78, net: 126_543_22 }));
+      await route.fulfill({ response, json: body });
+    });
+    for (const locale of ['en', 'fil']) {
+      await context.addCookies([{ name: 'locale', value: locale, url: baseURL! }]);
+      await openApp(page, '/member');
+      await expect(page.getByTestId('member-uid')).toBeVisible();
+      await expect(page.locator('main')).toContainText('123,456.78');
+      expect.soft(await layoutProblems(page), `${locale} /member`).toEqual([]);
+      await openApp(page, '/member/self-limited');
+      await expect(page.getByTestId('net-spend')).toContainText('₱126,543.22');
+      expect.soft(await layoutProblems(page), `${locale} /member/self-limited`).toEqual([]);
+    }
+  });
 });

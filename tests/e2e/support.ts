@@ -302,7 +302,10 @@ export async function expectNoAxeViolations(
 
 /** What the layout check found: one line per problem (empty when the page is fine). */
 export async function layoutProblems(page: Page, ignore = ''): Promise<string[]> {
-  return page.evaluate((ignored) => {
+  // The width the phone was given: a mobile browser widens its layout viewport (and `innerWidth`
+  // with it) to fit overflowing content, so the page's own figures cannot tell it overflows.
+  const given = page.viewportSize()?.width ?? (await page.evaluate(() => innerWidth));
+  return page.evaluate(([ignored, width]) => {
     const problems: string[] = [];
     const name = (el: Element): string => {
       const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
@@ -338,9 +341,19 @@ export async function layoutProblems(page: Page, ignore = ''): Promise<string[]>
       return 'flow';
     };
 
-    // 1. No horizontal overflow.
+    // 1. No horizontal overflow: neither the page nor any element (as far as its clipping
+    // ancestors let it show) reaches past the width the phone was given.
     const root = document.scrollingElement ?? document.documentElement;
-    if (root.scrollWidth > window.innerWidth + 1) problems.push(`horizontal overflow: ${root.scrollWidth} > ${window.innerWidth}`);
+    if (root.scrollWidth > width + 1) problems.push(`horizontal overflow: ${root.scrollWidth} > ${width}`);
+    const wide = new Set<Element>();
+    for (const el of document.body.querySelectorAll('*')) {
+      if (el.closest('svg, #cover') || [...wide].some((w) => w.contains(el)) || !shown(el)) continue;
+      const visible = visibleRect(el);
+      if (visible && visible.right > width + 1) {
+        wide.add(el);
+        problems.push(`past the screen's right edge by ${Math.round(visible.right - width)} px: ${name(el)}`);
+      }
+    }
 
     // 2. No text under 12 px.
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -372,7 +385,7 @@ export async function layoutProblems(page: Page, ignore = ''): Promise<string[]>
         problems.push(`tap target ${Math.round(rect.width)}×${Math.round(rect.height)}: ${name(target)}`);
       }
       const visible = visibleRect(target);
-      if (visible && (visible.right > window.innerWidth + 1 || visible.left < -1)) problems.push(`tap target off screen: ${name(target)}`);
+      if (visible && (visible.right > width + 1 || visible.left < -1)) problems.push(`tap target off screen: ${name(target)}`);
       if (visible && !inlineText) targets.push({ el: target, rect: visible, layer: layer(target) });
     }
     for (let i = 0; i < targets.length; i++) {
@@ -396,7 +409,7 @@ export async function layoutProblems(page: Page, ignore = ''): Promise<string[]>
       }
     }
     return problems;
-  }, ignore);
+  }, [ignore, given] as const);
 }
 
 /**

@@ -60,7 +60,7 @@ const diamondFil: Translation<typeof diamondEn> = {
   'diamond.logTab': 'Talaan ng diyamante',
   'diamond.ordersEmpty': 'Wala pang order. Dito lalabas ang mga item na ipinalit mo sa diyamante.',
   'diamond.ordersFailed': 'Hindi ma-load ang mga order mo. Tingnan ang iyong koneksyon at subukan ulit.',
-  'diamond.orderNo': 'Order {orderNo}',
+  'diamond.orderNo': 'Order blg. {orderNo}',
   'diamond.orderSpent': '−{count} diyamante',
   'diamond.diamondLogEmpty': 'Wala pang galaw ng diyamante. Mag-deposito para sa una mong diyamante.',
   'diamond.diamondLogFailed': 'Hindi ma-load ang talaan ng diyamante. Tingnan ang iyong koneksyon at subukan ulit.',

@@ -3,14 +3,14 @@ import type feedbackEn from './feedback.en';
 import type { Translation } from '../../i18n/translation';
 
 const feedbackFil: Translation<typeof feedbackEn> = {
-  'feedback.title': 'Feedback',
+  'feedback.title': 'Puna',
   'feedback.record': 'Aking feedback',
   'feedback.manilaTime': '{time} (oras sa Maynila)',
-  'feedback.detailTitle': 'Feedback',
+  'feedback.detailTitle': 'Puna',
   'feedback.intro': 'Sabihin sa amin kung ano ang nagkaproblema o kung paano pa kami gagaling. Sumasagot kami sa loob ng 24 oras, dito at sa mail.',
   'feedback.category': 'Tungkol saan ito?',
-  'feedback.category.deposit': 'Deposit',
-  'feedback.category.withdraw': 'Withdrawal',
+  'feedback.category.deposit': 'Deposito',
+  'feedback.category.withdraw': 'Pag-withdraw',
   'feedback.category.game': 'Isang laro',
   'feedback.category.account': 'Aking account',
   'feedback.category.bonus': 'Bonus',

@@ -6,7 +6,7 @@ const followFil: Translation<typeof followEn> = {
   'follow.title': 'I-follow kami',
   'follow.intro': 'I-follow ang aming mga channel para sa balita, promo at mga nanalo, at makakuha ng reward sa bawat isa.',
   'follow.steps': '1. I-tap ang I-follow: bubukas ang channel sa bagong tab. 2. I-follow ito roon. 3. Bumalik at i-tap ang Kunin.',
-  'follow.reward': 'Reward {amount}',
+  'follow.reward': 'Gantimpala {amount}',
   'follow.follow': 'I-follow',
   'follow.newTab': '(bubukas sa bagong tab)',
   'follow.claim': 'Kunin',

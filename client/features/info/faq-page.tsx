@@ -89,7 +89,10 @@ export default function FaqPage() {
           </div>
         )}
         <p>
-          {t('faq.stillStuck')} <a href={href('service')}>{t('faq.askService')}</a>
+          {t('faq.stillStuck')}{' '}
+          <a class={styles.serviceLink} href={href('service')}>
+            {t('faq.askService')}
+          </a>
         </p>
       </div>
       <TrustFooter />

@@ -33,27 +33,30 @@ function NetSpendTable({ rows }: { rows: NetSpend[] }) {
         {t('limits.netSpend')}
       </h2>
       <p class={styles.hint}>{t('limits.netSpendHint')}</p>
+      {/* Each period's name on a row of its own above its three figures: four columns of six-digit
+          amounts do not fit a 320 px screen. */}
       <table class={styles.table} data-testid="net-spend">
         <thead>
           <tr>
-            <th scope="col">
-              <span class={styles.hidden}>{t('limits.netSpend')}</span>
-            </th>
             <th scope="col">{t('limits.deposits')}</th>
             <th scope="col">{t('limits.withdrawals')}</th>
             <th scope="col">{t('limits.net')}</th>
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.period}>
-              <th scope="row">{t(`limits.netSpend.${row.period}`)}</th>
+        {rows.map((row) => (
+          <tbody key={row.period}>
+            <tr>
+              <th scope="rowgroup" colSpan={3} class={styles.period}>
+                {t(`limits.netSpend.${row.period}`)}
+              </th>
+            </tr>
+            <tr>
               <td>{formatMoney(row.deposits)}</td>
               <td>{formatMoney(row.withdrawals)}</td>
               <td>{formatMoney(row.net)}</td>
             </tr>
-          ))}
-        </tbody>
+          </tbody>
+        ))}
       </table>
     </section>
   );

@@ -3,7 +3,7 @@ import type mailEn from './mail.en';
 import type { Translation } from '../../i18n/translation';
 
 const mailFil: Translation<typeof mailEn> = {
-  'mail.title': 'Mail',
+  'mail.title': 'Mga mensahe',
   'mail.detailTitle': 'Mensahe',
   'mail.unread': 'Hindi pa nababasa',
   'mail.manilaTime': '{time} (oras sa Maynila)',
@@ -28,9 +28,9 @@ const mailFil: Translation<typeof mailEn> = {
   'mail.deleteMessage': 'Hindi mo na ito maibabalik.',
   'mail.deleted': 'Nabura ang mail.',
   'mail.cancel': 'Huwag na lang',
-  'mail.attachment': 'Reward',
+  'mail.attachment': 'Gantimpala',
   'mail.coins': '{amount} na coins',
-  'mail.item': 'Item {id} × {count}',
+  'mail.item': 'Gamit {id} × {count}',
   'mail.collect': 'Kunin',
   'mail.collected': 'Nakuha na',
   'mail.notFound': 'Wala na rito ang mail na ito.',

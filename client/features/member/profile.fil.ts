@@ -53,7 +53,7 @@ const profileFil: Record<keyof typeof profileEn, string> = {
   'profile.source.pension': 'Pensyon',
   'profile.source.savings': 'Ipon',
   'profile.source.other': 'Iba pa',
-  'profile.address': 'Address',
+  'profile.address': 'Tirahan',
   'profile.addressHint': 'Kung saan ka nakatira sa Pilipinas.',
   'profile.street': 'Numero ng bahay, kalye, subdivision',
   'profile.barangay': 'Barangay',

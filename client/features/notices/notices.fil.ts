@@ -3,7 +3,7 @@ import type noticesEn from './notices.en';
 import type { Translation } from '../../i18n/translation';
 
 const noticesFil: Translation<typeof noticesEn> = {
-  'notices.ok': 'OK',
+  'notices.ok': 'Sige',
   'notices.later': 'Mamaya na',
   'notices.noticeTitle': 'Paalala',
   'notices.downloadTitle': 'Kunin ang app',

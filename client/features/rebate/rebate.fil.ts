@@ -3,7 +3,7 @@ import type rebateEn from './rebate.en';
 import type { Translation } from '../../i18n/translation';
 
 const rebateFil: Translation<typeof rebateEn> = {
-  'rebate.title': 'Bet Rebate',
+  'rebate.title': 'Rebate sa taya',
   'rebate.total': 'Rebate na makukuha',
   'rebate.claimAll': 'Kunin lahat',
   'rebate.claim': 'Kunin',
@@ -18,7 +18,7 @@ const rebateFil: Translation<typeof rebateEn> = {
   'rebate.vip0': 'May ibinabalik na bahagi ng bawat bet sa mga VIP member. Mag-bet pa ng {needed} para maabot ang VIP 1: bilang din ang mga bet mo ngayon.',
   'rebate.goVip': 'Tingnan ang mga VIP level',
   'rebate.rates': 'Mga rate ayon sa VIP level',
-  'rebate.level': 'Level',
+  'rebate.level': 'Antas',
   'rebate.vipLevel': 'VIP {level}',
   'rebate.you': 'Ikaw',
   'rebate.openRecord': 'Record ng rebate',

@@ -7,13 +7,21 @@ import { navigate } from '../../lib/navigate';
 import { openModal } from '../../stores/modals';
 import { $isLoggedIn } from '../../stores/session';
 import { CoinIcon, HomeIcon, UserIcon } from '../../ui/icons';
-import { RedDot } from '../../widgets/red-dot';
-import type { RedDotName } from '../../stores/awards';
+import { RedDot, redDotOn } from '../../widgets/red-dot';
+import { $redDots, type RedDotName } from '../../stores/awards';
 
-/** What waits behind the account tab: mail, a VIP or task reward, the weekly fund. */
-const ACCOUNT_DOTS: readonly RedDotName[] = ['mail', 'vip', 'task', 'fund', 'agent'];
+import type { TranslationKey } from '../../stores/locale';
 import { visibleNavEntries, type NavEntry, type NavIconName } from './nav-entries';
 import styles from './bottom-nav.module.css';
+
+/**
+ * The red dots of the tabs and what they mean: a free bonus waits for the first deposit; mail, a
+ * VIP or task reward, the weekly fund wait behind Account.
+ */
+const DOTS: Partial<Record<NavIconName, [RedDotName | readonly RedDotName[], TranslationKey]>> = {
+  deposit: ['signupBonus', 'shell.bonusWaitsDeposit'],
+  account: [['mail', 'vip', 'task', 'fund', 'agent'], 'shell.mailWaiting'],
+};
 
 // Promotions and Rewards bring their icons with their pages (the first paint carries only the
 // icons of entries that show); until then they fall back to the coin.
@@ -32,33 +40,33 @@ export function BottomNav() {
   const { path } = useLocation();
   const loggedIn = useStore($isLoggedIn);
   const here = routeNameOf(path);
+  const dots = useStore($redDots);
   const item = (entry: NavEntry & { route: ReturnType<typeof visibleNavEntries>[number]['route'] }) => {
     const Icon = ICONS[entry.icon] ?? CoinIcon;
     // Nav routes take no path params; href's per-route typing cannot see that through the union.
     const target = href(entry.route, { query: entry.query } as never);
     const current = here === entry.route;
     const classes = `${styles.item} ${current ? styles.active : ''} ${entry.prominent ? styles.prominent : ''}`;
+    const dot = loggedIn ? DOTS[entry.icon] : undefined;
+    // The tab's name first, then what its red dot means, apart ("Account, New mail…"): the dot's
+    // hidden text alone ran into the name ("New mail or a reward waitsAccount").
+    const name = dot && redDotOn(dots, dot[0]) ? `${t(entry.label)}, ${t(dot[1])}` : undefined;
     const body = (
       <>
         <span class={styles.iconWrap}>
           <Icon class={styles.icon} />
-          {entry.icon === 'deposit' && loggedIn ? (
+          {dot && (
             <span class={styles.dot}>
-              <RedDot name="signupBonus" label={t('shell.bonusWaitsDeposit')} />
+              <RedDot name={dot[0]} label={t(dot[1])} />
             </span>
-          ) : null}
-          {entry.icon === 'account' && loggedIn ? (
-            <span class={styles.dot}>
-              <RedDot name={ACCOUNT_DOTS} label={t('shell.mailWaiting')} />
-            </span>
-          ) : null}
+          )}
         </span>
         <span>{t(entry.label)}</span>
       </>
     );
     if (!entry.membersOnly) {
       return (
-        <a key={entry.route} href={target} class={classes} aria-current={current ? 'page' : undefined}>
+        <a key={entry.route} href={target} class={classes} aria-current={current ? 'page' : undefined} aria-label={name}>
           {body}
         </a>
       );
@@ -69,6 +77,7 @@ export function BottomNav() {
         type="button"
         class={classes}
         aria-current={current ? 'page' : undefined}
+        aria-label={name}
         onClick={() => (loggedIn ? navigate(target) : openModal({ name: 'login', redirect: target }))}
       >
         {body}

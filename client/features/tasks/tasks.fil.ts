@@ -20,7 +20,7 @@ const tasksFil: Translation<typeof tasksEn> = {
   'tasks.page.vip': 'VIP',
   'tasks.page.other': 'naka-link',
   'tasks.progress': '{done} sa {target}',
-  'tasks.reward': 'Reward {amount}',
+  'tasks.reward': 'Gantimpala {amount}',
   'tasks.claim': 'Kunin',
   'tasks.claimed': 'Nakuha na',
   'tasks.go': 'Pumunta',

@@ -35,7 +35,7 @@ const vipFil: Translation<typeof vipEn> = {
   'vip.task.profile': 'I-save ang iyong personal na detalye',
   'vip.task.kyc': 'I-verify ang iyong pagkakakilanlan',
   'vip.task.progress': '{done} sa {target}',
-  'vip.task.reward': 'Reward {amount}',
+  'vip.task.reward': 'Gantimpala {amount}',
   'vip.task.needs': 'Abutin ang VIP {level} para mabuksan ang task na ito.',
   'vip.task.go': 'Tara',
   'vip.task.claimAll': 'Kunin lahat ({count})',

@@ -35,6 +35,36 @@ describe('translation catalogs', () => {
   });
 });
 
+// Filipino text that reads exactly as the English: names of the operator's games and events, VIP,
+// words Filipino players use as they are (selfie, demo, password, barangay), and bare formats. Any
+// other identical text is English left in the Filipino app (issue 26: the bottom navigation, field
+// labels): translate it, or add it here with the reason it stays.
+const SAME_IN_BOTH = new Set([
+  // Names of games, events and shops (as the operator's banners name them).
+  'bonusCentre.entry.scratchCard', 'bonusCentre.entry.diamondShop', 'bonusCentre.kind.scratch', 'bonusCentre.kind.jackpot',
+  'diamond.scratchTitle', 'diamond.shopTitle', 'invite.spin.title', 'invite.spin.button', 'jackpot.title', 'jackpot.spin',
+  'jackpot.tier.mega', 'jackpot.tier.major', 'jackpot.tier.minor', 'jackpot.tier.mini', 'jackpot.cellJackpot', 'jackpot.luckyGuy',
+  'member.nav.diamondShop', 'member.nav.scratchCard', 'wallet.diamondShop', 'wallet.reason.scratch', 'wallet.reason.jackpot',
+  'reward.prop.scratchCard', 'reward.jackpot', 'reward.jackpot.mega', 'reward.jackpot.major', 'reward.jackpot.minor', 'reward.jackpot.mini',
+  // VIP and its levels.
+  'member.vip', 'rebate.vipLevel', 'sections.bonus.vip', 'sections.vip.home', 'signInRule.vipAmount', 'tasks.page.vip', 'vip.title', 'vip.level',
+  // Loanwords Filipino uses as they are.
+  'bonusCentre.turnoverTimes', 'bonusCentre.kind.login_bonus', 'diamond.tab.coin', 'feedback.category.bonus', 'invite.agent.title',
+  'member.nav.agent', 'kyc.photo.selfie', 'lottery.title', 'member.profile', 'profile.occupation.ofw', 'profile.barangay', 'profile.zip',
+  'sections.vip.rebate', 'wallet.paidBonus', 'auth.tab.account', 'auth.field.password', 'play.demo', 'shell.language.fil',
+  // Formats and placeholders.
+  'depositRewards.tierBonus', 'feedback.count', 'info.about.introTitle', 'lottery.prizeCoupons', 'member.nav.uid', 'auth.placeholder.mobile',
+]);
+
+describe('Filipino text', () => {
+  it('is translated: text that reads as the English is a name, VIP, a loanword or a format', () => {
+    const untranslated = pairs.flatMap(([, en, fil]) =>
+      Object.keys(en).filter((key) => fil?.[key] === en[key] && /[a-z]{2}/i.test(en[key]!) && !SAME_IN_BOTH.has(key)).map((key) => `${key}: ${en[key]}`),
+    );
+    expect(untranslated).toEqual([]);
+  });
+});
+
 describe('Translation<English> (the type every Filipino catalog has)', () => {
   it('refuses a missing or an extra key at compile time', () => {
     type English = { 'a.one': string; 'a.two': string };

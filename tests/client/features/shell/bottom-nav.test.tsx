@@ -2,7 +2,7 @@
 // in the route table; a guest's Deposit or Account tap opens the login sheet that returns there.
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { LocationProvider } from 'preact-iso';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BottomNav } from '../../../../client/features/shell/bottom-nav';
 import { NAV_ENTRIES, visibleNavEntries } from '../../../../client/features/shell/nav-entries';
 import { $modals, closeAllModals } from '../../../../client/stores/modals';
@@ -66,5 +66,21 @@ describe('bottom navigation', () => {
       </LocationProvider>,
     );
     expect(screen.queryByTestId('red-dot-signupBonus')).toBeNull();
+  });
+
+  it('names a tab with a red dot by the tab first and the dot apart: "Account, New mail or a reward waits"', () => {
+    const api = fakeApi();
+    api.answer('activityGetStatusList', { spin: false, task: false, agent5: false, vip: false, signIn: false, email: true, canReceiveDrawChance: false });
+    signIn({ token: 'tok', user: { id: 7, coin: 0, bonus: { pending: 1_000, locked: 0, turnoverLeft: 0 } } as UserInfo });
+    render(
+      <LocationProvider>
+        <BottomNav />
+      </LocationProvider>,
+    );
+    return vi.waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Account, New mail or a reward waits' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Deposit, A free bonus waits for your first deposit' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Home' })).toBeTruthy();
+    });
   });
 });
