@@ -240,15 +240,16 @@ export default defineConfig({
     unstubGlobals: true,
     unstubEnvs: true,
     projects: [
-      // Files share a worker's module graph (`isolate: false`): importing the app or the sandbox
-      // again for every file was two thirds of the unit phase's CPU (docs/measurements.md). A file
-      // that replaces a module (vi.mock) or needs a fresh module state runs isolated instead.
+      // Edge files share a worker's module graph (`isolate: false`): importing the sandbox again for
+      // every file was most of their CPU (docs/measurements.md). A file that replaces a module
+      // (vi.mock) runs isolated instead. Client files stay isolated for now: their stores keep
+      // module state, and sharing it made some files depend on which files ran before them.
       {
         extends: true,
         // happy-dom's window costs about 0.4 s of CPU a file: files that test rules and stores with
         // no DOM say `// @vitest-environment node` on their first line.
         // 15 s: a test may wait 5 s for a lazy chunk (tests/client/setup.ts) more than once.
-        test: { name: 'client', root: '.', include: ['tests/client/**/*.test.{ts,tsx}'], exclude: ISOLATED_TESTS, isolate: false, environment: 'happy-dom', setupFiles: ['tests/client/setup.ts'], testTimeout: 15_000 },
+        test: { name: 'client', root: '.', include: ['tests/client/**/*.test.{ts,tsx}'], exclude: ISOLATED_TESTS, environment: 'happy-dom', setupFiles: ['tests/client/setup.ts'], testTimeout: 15_000 },
       },
       {
         extends: true,
