@@ -36,7 +36,7 @@ test.describe('the first-deposit offer', () => {
     // In the balance, as bonus money: ₱10 sign-up (20x), ₱25 deposit bonus (10x), ₱120 first deposit (10x).
     await paid.getByRole('link', { name: 'Play now' }).click();
     await expect(page.getByRole('banner').getByTestId('balance')).toHaveText('₱655.00');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Account$/ }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Account/ }).click();
     await expect(page.getByTestId('bonus-note')).toHaveText('₱155.00 of your balance is bonus: bet ₱1,650.00 more and it is yours to withdraw.');
 
     // The offer's page says what it paid and what unlocks it.
