@@ -55,7 +55,7 @@ test('a VIP sees the bet rebate of their play, claims it once and finds it in th
   for (let i = 0; i < 10; i++) expect((await request.post(`${SANDBOX_URL}/sandbox/games/api/spin`, { data: { session, bet: 5000 } })).ok()).toBe(true);
   await context.addCookies([{ name: 'locale', value: 'fil', url: baseURL! }]);
   await openApp(page, '/vip/rebate');
-  await expect(page.getByRole('navigation', { name: 'VIP centre' }).getByRole('link', { name: 'Mga level' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Sentro ng VIP' }).getByRole('link', { name: 'Mga level' })).toBeVisible();
   await expect(page.getByTestId('rebate-total-amount')).toHaveText('₱1.50');
   await expectSettled(page);
   await expectGoodLayout(page, 'fil /vip/rebate with a rebate due @320 px');
