@@ -58,7 +58,7 @@ export async function within<T>(ms: number, what: string, work: Promise<T>): Pro
 }
 
 /** A free port on 127.0.0.1 (released before use; nothing else binds loopback ports here meanwhile). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

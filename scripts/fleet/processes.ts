@@ -7,7 +7,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { join } from 'node:path';
 import { spawnEdge, type EdgeProcess } from '../run/launch-edge';
-import { ROOT, SANDBOX_ENTRY, sleep } from '../attack/harness';
+import { freePort, ROOT, SANDBOX_ENTRY, sleep } from '../attack/harness';
 
 export const REDIS_SERVER = '/usr/bin/redis-server';
 
@@ -26,17 +26,6 @@ function track(child: ChildProcess): ChildProcess {
 const exitOf = (child: ChildProcess): Promise<number | null> =>
   child.exitCode !== null || child.signalCode !== null ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 
-/** A free port on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** GET `url`: its status and body, or undefined when nothing answered within `timeoutMs`. */
 export function getJson(url: string, timeoutMs = 2000): Promise<{ status: number; body: unknown } | undefined> {
