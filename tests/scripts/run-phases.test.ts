@@ -1,5 +1,6 @@
 // `npm test`'s runner (tests/run-phases.mjs): steps in order, `a+b` side by side with their output
-// held whole, the first failing step stops the run with its exit code, and the table of phases.
+// held whole, `a,b` in order inside a track, the first failure stops the run (and the phases beside
+// it) with its exit code, and the table of phases.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +24,9 @@ writeFileSync(
       fast: script("console.log('fast 1');console.log('fast 2');require('fs').writeFileSync('marker','')"),
       fails: script('process.exit(3)'),
       never: script("console.log('never ran')"),
+      after: script("console.log('after ran')"),
+      // Runs until it is stopped (a minute at most, so a broken runner cannot hang the test run).
+      hangs: script("console.log('hangs 1');setTimeout(()=>{},60000)"),
     },
   }),
 );
@@ -51,5 +55,26 @@ describe('run-phases', () => {
     expect(out).toMatch(/^fails +\d+\.\d +failed \(exit 3\)$/m);
     expect(out).toMatch(/^never +- +not run$/m);
     expect(out).toMatch(/^total +\d+\.\d +failed$/m);
+  });
+
+  it('runs a track in order beside another track', async () => {
+    const { code, out } = await runner('slow+fast,after');
+    expect(code).toBe(0);
+    expect(out.indexOf('fast 2')).toBeLessThan(out.indexOf('after ran'));
+    expect(out).toMatch(/^after +\d+\.\d +ok$/m);
+    expect(out).toMatch(/^slow +\d+\.\d +ok$/m);
+  });
+
+  it('stops the phases beside a failing one, and their tracks go no further', async () => {
+    const started = Date.now();
+    const { code, out } = await runner('hangs,never+fails', 'after');
+    expect(code).toBe(3);
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(out).toContain('hangs 1');
+    expect(out).not.toContain('never ran');
+    expect(out).not.toContain('after ran');
+    expect(out).toMatch(/^hangs +\d+\.\d +stopped$/m);
+    expect(out).toMatch(/^fails +\d+\.\d +failed \(exit 3\)$/m);
+    expect(out).toMatch(/^never +- +not run$/m);
   });
 });
