@@ -7,14 +7,11 @@ import { query } from '../../stores/server-state';
 import { mutation } from '../../stores/server-state-mutation';
 import { $token, $viewer } from '../../stores/session';
 
-
 /** The player's points, what the next one needs and the exchange options. */
 export const $points = query($viewer, () => call(pointsCalls.pointsInfo, {}));
 
-const requestId = () => `pts-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-
 /** Exchanges an option for bonus coins. */
-export const $exchangePoints = mutation($token, (optionId: number) => call(pointsCalls.pointsExchange, { optionId, requestId: requestId() }), {
+export const $exchangePoints = mutation($token, (optionId: number, { requestId }) => call(pointsCalls.pointsExchange, { optionId, requestId }), {
   done: showClaimedReward,
   refreshes: [$points],
 });

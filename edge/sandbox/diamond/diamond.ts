@@ -24,6 +24,7 @@ import { moveProps, propCount, propMoveDelta, propMoves } from '../props/service
 import { recentScratchWins } from '../scratch/service';
 import { findUserById, readCoin } from '../users/service';
 import { findOrder, orderPage, recentOrders, recordOrder, type DiamondOrder } from './diamond-store';
+import { maskName } from '../lib/mask-name';
 
 type DiamondConfigOf = Pick<AppConfig, 'diamondConfig'>;
 
@@ -125,14 +126,6 @@ export function diamondLog(db: SandboxDb, userId: number, request: { pageNum: nu
   return { list: list.map((row) => ({ id: row.id, delta: row.delta, kind: row.kind, balance: row.countAfter, createTime: row.createdAt })), pages: page(total, request.pageSize), total };
 }
 
-/** 'Maria' → 'M***a'; one character → '*'. Players are never named in full to others. */
-export function maskNickname(name: string): string {
-  const chars = [...name.trim()];
-  if (chars.length === 0) return '***';
-  if (chars.length === 1) return '*';
-  return `${chars[0]}***${chars[chars.length - 1]}`;
-}
-
 const TICKER_SIZE = 20;
 
 /** The newest exchanges and scratch card wins of all players, masked, newest first. */
@@ -141,7 +134,7 @@ export function tickers(db: SandboxDb): DiamondResponses['appDiamondBonusTickers
   const nameOf = (userId: number) => {
     if (!names.has(userId)) {
       const user = findUserById(db, userId);
-      names.set(userId, maskNickname(user?.nickname || user?.account || ''));
+      names.set(userId, maskName(user?.nickname || user?.account || ''));
     }
     return names.get(userId)!;
   };

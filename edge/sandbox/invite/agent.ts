@@ -10,7 +10,7 @@ import type { SandboxDb } from '../db-types';
 import { CallFailure } from '../handler';
 import { betsInRounds, lastRoundId } from '../records/service';
 import { downline, findUserById, type TeamRow } from '../users/service';
-import { claimableInvites, maskName } from './friends';
+import { claimableInvites, friendName } from './friends';
 import { agentConfigOf, teamDepth } from './invite-config';
 import { boundTimes, commissionWatermark, insertPayout, pagePayouts, payoutTotal } from './invite-store';
 
@@ -61,7 +61,7 @@ export function agentSummary(db: SandboxDb, config: Config & Pick<AppConfig, 'in
     due: agent.status === 1 ? due : 0,
     minClaim: agent.minClaim,
     earned: payoutTotal(db, userId, 'commission'),
-    members: members.slice(0, MAX_MEMBERS).map((m) => ({ id: m.id, name: maskName(m), level: m.level, joinTime: m.since, bet: betOf.get(m.id) ?? 0 })),
+    members: members.slice(0, MAX_MEMBERS).map((m) => ({ id: m.id, name: friendName(m), level: m.level, joinTime: m.since, bet: betOf.get(m.id) ?? 0 })),
     teamSize: members.length,
     inviteClaimable: waiting.amount,
     inviteClaimableCount: waiting.count,

@@ -13,15 +13,11 @@ import { sha256 } from '../lib/secrets';
 import { downline, findUserById, findUserByInviteCode, setReferrerOnce, uplineIds, type TeamRow } from '../users/service';
 import { inviteConfigOf } from './invite-config';
 import { clickCount, insertBinding, insertClick, insertPayout, pageFriends, payoutTotal, rewardedFriends } from './invite-store';
+import { maskName } from '../lib/mask-name';
 
 /** A friend's name as the inviter sees it: the middle hidden (nickname, else account, else phone). */
-export function maskName(row: Pick<TeamRow, 'id' | 'nickname' | 'account' | 'mobile'>): string {
-  const name = row.nickname || row.account || row.mobile || `${row.id}`;
-  const chars = [...name];
-  if (chars.length <= 2) return `${chars[0] ?? ''}***`;
-  const keep = Math.max(1, Math.floor(chars.length / 4));
-  return `${chars.slice(0, keep).join('')}***${chars.slice(-keep).join('')}`;
-}
+export const friendName = (row: Pick<TeamRow, 'id' | 'nickname' | 'account' | 'mobile'>): string =>
+  maskName(row.nickname || row.account || row.mobile || `${row.id}`);
 
 /** A friend bound at registration (any method: the row's pid came from the invite code) gets their binding's time. */
 export const inviteBindingHook: RegistrationHook = ({ db, userId, now }) => {
@@ -110,7 +106,7 @@ export function inviteRecords(db: SandboxDb, config: Pick<AppConfig, 'inviteConf
     const friend = findUserById(db, friendId);
     if (!friend) return [];
     const status = paid.has(friendId) ? 'claimed' : friend.total_recharge >= invite.validDeposit ? 'claimable' : 'waiting';
-    return [{ id: friendId, name: maskName(friend), joinTime: boundAt, status, reward: invite.rewardPerInvite }];
+    return [{ id: friendId, name: friendName(friend), joinTime: boundAt, status, reward: invite.rewardPerInvite }];
   });
   return { list: rows, pages: Math.ceil(total / page.pageSize), total };
 }

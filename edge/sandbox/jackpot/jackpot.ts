@@ -36,6 +36,7 @@ import { betTotalsSince } from '../records/service';
 import { findUserById } from '../users/service';
 import { paidSince } from '../wallet/service';
 import { bestWinOf, chanceUsed, drawsOf, growPool, insertDraw, latestWins, poolAmount, resetPool, setDrawPaid, winsByAmount, type DrawRow } from './jackpot-store';
+import { maskName } from '../lib/mask-name';
 
 type JackpotAppConfig = Pick<AppConfig, 'jackpotConfig' | 'jackpotAwardConfigList' | 'bonusTurnover'>;
 
@@ -90,14 +91,6 @@ const canDraw = (state: ChanceState): boolean => state.open && !state.drawnToday
 export function hasDrawChance(db: SandboxDb, config: Pick<AppConfig, 'jackpotConfig'>, userId: number, now: number): boolean {
   return canDraw(chanceState(db, configOf(config), userId, now));
 }
-
-/** Masks a name for everyone else's eyes: 'Juan1234' → 'Ju***4'. */
-export const maskName = (name: string): string => {
-  const chars = [...name.trim()];
-  if (chars.length === 0) return '***';
-  if (chars.length <= 2) return `${chars[0]}***`;
-  return `${chars.slice(0, 2).join('')}***${chars[chars.length - 1]}`;
-};
 
 const nameOf = (db: SandboxDb, userId: number): { nickname: string; avatar: string } => {
   const user = findUserById(db, userId);
