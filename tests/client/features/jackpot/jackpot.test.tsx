@@ -10,7 +10,7 @@ import type { UserInfo } from '../../../../contract/session';
 import JackpotModal from '../../../../client/features/jackpot/jackpot-modal';
 import { drawErrorMessage } from '../../../../client/features/jackpot/jackpot-codes';
 import { $jackpotInfo, isLastPage, sectionOf, shownTotals } from '../../../../client/features/jackpot/jackpot-store';
-import { BUBBLE_KEY, placeAt, storedPlace } from '../../../../client/features/jackpot/jackpot-bubble';
+import JackpotBubble, { BUBBLE_KEY, storedPlace } from '../../../../client/features/jackpot/jackpot-bubble';
 import { ApiError } from '../../../../client/api/errors';
 import { formatMoney } from '../../../../client/lib/money';
 import { setConfig } from '../../../../client/stores/config';
@@ -19,6 +19,8 @@ import { $toasts } from '../../../../client/stores/toast';
 import { clearSession, signIn } from '../../../../client/stores/session';
 import { countUpValue, useCountUp } from '../../../../client/widgets/use-count-up';
 import { buildConfig } from '../../../builders';
+import { afterLoginInfo } from '../games/games-fixture';
+import { ActivityId } from '../../../../contract/activity-ids';
 import { fakeApi, FakeFailure, type FakeApi } from '../../fake-api';
 
 const PESO = 100;
@@ -74,6 +76,7 @@ afterEach(() => {
   vi.runAllTimers();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   closeAllModals();
   clearSession();
   localStorage.clear();
@@ -199,8 +202,37 @@ describe('jackpot rules of the client', () => {
     expect(storedPlace()).toEqual({ x: 1, y: 0 });
     localStorage.setItem(BUBBLE_KEY, 'not json');
     expect(storedPlace()).toEqual({ x: 1, y: 0.62 });
-    expect(placeAt(150, 300, { width: 300, height: 600 })).toEqual({ x: 0.5, y: 0.5 });
-    expect(placeAt(-20, 900, { width: 300, height: 600 })).toEqual({ x: 0, y: 1 });
+  });
+
+  it('takes the press from the browser’s own gestures, keeps a drop and puts a cancelled drag back', async () => {
+    localStorage.setItem(BUBBLE_KEY, JSON.stringify({ x: 0, y: 0 }));
+    api.answer('getAfterLoginInfoWeb', afterLoginInfo({ activityIds: [ActivityId.LuckyJackpot] }));
+    render(<JackpotBubble route="home" />);
+    // happy-dom lays nothing out: a 400 px wide screen (its window is 768 px high).
+    vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(400);
+    const bubble = await screen.findByTestId('jackpot-bubble');
+    bubble.setPointerCapture = () => undefined;
+    const pointer = (type: string, x: number, y: number) => {
+      const event = new PointerEvent(type, { pointerId: 1, isPrimary: true, button: 0, clientX: x, clientY: y, bubbles: true, cancelable: true });
+      bubble.dispatchEvent(event);
+      return event;
+    };
+    // A native drag of the link under the press would cancel the pointer (home's cash-in tiles).
+    expect(pointer('pointerdown', 5, 5).defaultPrevented).toBe(true);
+    pointer('pointermove', 60, 90);
+    expect(bubble.style.transform).toBe('translate3d(55px, 85px, 0)');
+    pointer('pointercancel', 60, 90);
+    expect(bubble.style.transform).toBe('translate3d(0px, 0px, 0)');
+    expect(storedPlace()).toEqual({ x: 0, y: 0 });
+    pointer('pointerdown', 5, 5);
+    pointer('pointermove', 60, 90);
+    pointer('pointerup', 60, 90);
+    expect(storedPlace().y).toBeGreaterThan(0);
+    // The drop was not a tap.
+    fireEvent.click(bubble);
+    expect($modals.get().some((m) => m.name === 'jackpot')).toBe(false);
+    fireEvent.click(bubble);
+    expect($modals.get().some((m) => m.name === 'jackpot')).toBe(true);
   });
 
   it('counts the jackpot up over 2 s to the amount, writing the text without a re-render', () => {
