@@ -70,6 +70,10 @@ test('a player with a chance draws from the bubble, sees the prize and the recor
   // About 6 to 9 s of highlight, then the prize.
   const reward = page.getByTestId('reward-modal');
   await expect(reward).toContainText('5 diamonds', { timeout: 20_000 });
+  // The highlight landed on the winning cell.
+  const lit = (await modal.locator('[class*="highlight"]').boundingBox())!;
+  const won = (await modal.locator('[data-cell="9"]').boundingBox())!;
+  expect(Math.abs(lit.x - won.x) + Math.abs(lit.y - won.y)).toBeLessThan(2);
   await expect(async () => {
     await reward.click();
     await expect(reward).toBeHidden({ timeout: 1000 });

@@ -122,6 +122,53 @@ describe('jackpot modal', () => {
     expect($modals.get().find((m) => m.name === 'reward')).toMatchObject({ awards: [{ propId: 60001, count: 5 }] });
   });
 
+  it('runs the highlight as Web Animations: laps until the answer, then the schedule on the same clock, with no script per step', async () => {
+    withChance();
+    let answer!: (value: unknown) => void;
+    api.answer('receiveDrawChance', () => new Promise((resolve) => (answer = resolve)));
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+    // Preact schedules effects after a render by an animation frame: the frames counted are renders.
+    const frames = vi.fn();
+    vi.stubGlobal('requestAnimationFrame', frames);
+    const played: { keyframes: Keyframe[]; options: KeyframeAnimationOptions; animation: Record<string, unknown> }[] = [];
+    let finish!: () => void;
+    HTMLElement.prototype.animate = function (keyframes: Keyframe[], options: KeyframeAnimationOptions) {
+      const animation = { startTime: 1_000 + played.length, currentTime: 3_170, cancel: vi.fn(), effect: null, finished: new Promise<void>((resolve) => (finish = resolve)) };
+      played.push({ keyframes, options, animation });
+      return animation as unknown as Animation;
+    } as typeof HTMLElement.prototype.animate;
+    try {
+      renderModal();
+      const spin = (await screen.findByTestId('jackpot-spin')) as HTMLButtonElement;
+      await waitFor(() => expect(spin.disabled).toBe(false));
+      fireEvent.click(spin);
+      // One lap of the ring from the first cell, 80 ms a step, repeated until the answer.
+      expect(played).toHaveLength(1);
+      expect(played[0]!.options).toMatchObject({ duration: 800, iterations: Infinity });
+      expect(played[0]!.keyframes).toHaveLength(11);
+      expect(played[0]!.keyframes.every((frame) => frame.easing === 'step-end')).toBe(true);
+      await waitFor(() => expect(spin.textContent).toBe('Spinning…'));
+      const rendered = frames.mock.calls.length;
+      answer({ id: 9, propId: 60001, count: 5, type: 1, bonus: 0, coin: 50 * PESO, bonusStatus: 'released' });
+      // The answer after 3.17 s: the schedule continues the lap's clock, slows from 3.2 s and ends on cell 9 (the ninth of the ring).
+      await waitFor(() => expect(played).toHaveLength(2));
+      const landing = played[1]!;
+      expect(landing.animation.startTime).toBe(1_000);
+      expect(played[0]!.animation.cancel).toHaveBeenCalled();
+      expect(landing.options.iterations).toBe(1);
+      expect(landing.keyframes[landing.keyframes.length - 1]!.transform).toBe(landing.keyframes.find((_, i) => i % 10 === 8)!.transform);
+      expect($modals.get().some((m) => m.name === 'reward')).toBe(false);
+      // No render and no frame since SPIN showed 'Spinning…' (the reward modal may use frames of its own).
+      expect(frames.mock.calls.length).toBe(rendered);
+      finish();
+      await waitFor(() => expect($modals.get().find((m) => m.name === 'reward')).toMatchObject({ awards: [{ propId: 60001, count: 5 }] }));
+      const highlight = document.querySelector<HTMLElement>('[class*="highlight"]')!;
+      expect(highlight.style.transform).toContain('calc(0 *');
+    } finally {
+      delete (HTMLElement.prototype as { animate?: unknown }).animate;
+    }
+  });
+
   it('still shows the prize when the jackpot is closed mid-draw', async () => {
     withChance();
     api.answer('receiveDrawChance', { id: 5, propId: 2001, count: 5 * PESO, type: 1, bonus: 5 * PESO, coin: 55 * PESO, bonusStatus: 'locked' });
