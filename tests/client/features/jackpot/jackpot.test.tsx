@@ -125,7 +125,7 @@ describe('jackpot modal', () => {
   it('runs the highlight as Web Animations: laps until the answer, then the schedule on the same clock, with no script per step', async () => {
     withChance();
     let answer!: (value: unknown) => void;
-    api.answer('receiveDrawChance', () => new Promise((resolve) => (answer = resolve)));
+    api.answer('receiveDrawChance', () => new Promise((resolve) => (answer = resolve as (value: unknown) => void)));
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
     // Preact schedules effects after a render by an animation frame: the frames counted are renders.
     const frames = vi.fn();
