@@ -1,17 +1,28 @@
-// `npm run bench:jackpot`: frame times of the Lucky Jackpot's draw (the grid's highlight) and
-// wheel at 4x CPU throttling, from a Chromium trace (Debian's Chromium through playwright-core),
-// printed beside a reference taken the same way in the same run: the same page with one element
-// moved by transform in animation frames (what the machine gives a trivial animation). Never a
-// timed test: the numbers depend on the machine. It builds the app (JF_NO_BUILD=1: use dist/ as it
-// is), starts the built edge with its sandbox on a fresh database (scripts/run/launch-edge.ts),
-// gives a new player today's chance (a paid deposit and real-money spins) with only the Mini
-// jackpot cell drawable, so one draw runs the highlight and then the wheel, and traces both.
-// Per phase: main-thread tasks over a frame (16.7 ms) in each, and the gaps between presented frames
-// where something moves every frame (the wheel turning, the amount counting up); the highlight
-// moves every 80 ms or more, and the 2 s the wheel rests before the prize move nothing, so gaps
-// there are idle time, not dropped frames. JF_KEEP=1 keeps the traces in .data/jackpot-frames/.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+// `npm run bench:jackpot`: frame times and main-thread work of the Lucky Jackpot's draw (the grid's
+// highlight), its wheel and the award counting up, at 4x CPU throttling, from a Chromium trace
+// (Debian's Chromium through playwright-core), for this checkout and for a previous build side by
+// side in the same run, beside a reference taken the same way: the same page with one element moved
+// by transform in animation frames (what the machine gives a trivial animation). Never a timed test:
+// the numbers depend on the machine.
+//
+// It builds the app (JF_NO_BUILD=1: use dist/ as it is) and the previous build: JF_BASE, a git ref
+// (default: where this branch left main, `git merge-base HEAD main`; `none` skips it), exported with
+// `git archive` into a temporary folder that borrows this checkout's node_modules. For each build it
+// starts the built edge with its sandbox on a fresh database (scripts/run/launch-edge.ts), gives a
+// new player today's chance (a paid deposit and real-money spins) with only the Mini jackpot cell
+// drawable, so one draw runs the highlight and then the wheel, and traces it. JF_RUNS=n (default 1)
+// repeats the pair, alternating which build goes first.
+//
+// Per phase: main-thread tasks (each counted once: a task nested in another is part of it) over a
+// frame (16.7 ms), the longest, and the main thread's CPU time (the tasks' thread time, which a
+// loaded machine inflates less than wall time); the SPIN tap and the wheel opening are the tasks
+// that handle the tap and insert the wheel. Frame gaps count where something moves every frame
+// (the wheel turning, the amount counting up); the highlight moves every 80 ms or more, and the 2 s
+// the wheel rests before the prize move nothing, so gaps there are idle time, not dropped frames.
+// JF_KEEP=1 keeps the traces in .data/jackpot-frames/.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -21,20 +32,54 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const THROTTLE = 4;
 const FRAME_BUDGET_MS = 16.7;
 const REFERENCE_MS = 8_000;
+const RUNS = Math.max(1, Number(process.env.JF_RUNS ?? 1));
+// The phases' bounds, as User Timing marks in the trace: the SPIN tap, the wheel shows, the prize
+// shows (the wheel stopped WHEEL_CLOSE_MS before), the count-up ends COUNT_UP_MS after.
+const WHEEL_CLOSE_MS = 2_000;
+const COUNT_UP_MS = 2_000;
 
-if (process.env.JF_NO_BUILD !== '1') {
-  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (built.status !== 0) process.exit(built.status ?? 1);
+const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+const build = (cwd) => {
+  const built = spawnSync('npm', ['run', 'build'], { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (built.status !== 0) throw new Error(`npm run build failed in ${cwd}`);
+};
+
+/** The previous build's commit, or null: JF_BASE, else where this branch left main (null when that is HEAD). */
+function baseRef() {
+  const wanted = process.env.JF_BASE;
+  if (wanted === 'none') return null;
+  try {
+    const commit = git('rev-parse', '--verify', `${wanted || git('merge-base', 'HEAD', 'main')}^{commit}`);
+    return !wanted && commit === git('rev-parse', 'HEAD') ? null : commit;
+  } catch {
+    console.log(`no previous build: ${wanted || 'main'} is not a commit here`);
+    return null;
+  }
 }
-process.on('SIGINT', () => {
+
+const tempDirs = [];
+const cleanUp = () => {
   killEdges('SIGTERM');
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+};
+process.on('SIGINT', () => {
+  cleanUp();
   process.exit(130);
 });
 
-const edge = await launchEdge({ tempPrefix: 'edge-jackpot-frames-', echoStderr: true });
-const origin = edge.url;
-const sandbox = edge.sandboxUrl;
-if (!sandbox) throw new Error('the edge did not name its sandbox');
+/** The builds to compare: the previous one (exported and built in a temporary folder) and this checkout. */
+function builds() {
+  if (process.env.JF_NO_BUILD !== '1') build(root);
+  const here = { label: `this checkout (${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain') ? ' + changes' : ''})`, cwd: root };
+  const base = baseRef();
+  if (!base) return [here];
+  const dir = mkdtempSync(join(tmpdir(), 'jackpot-frames-base-'));
+  tempDirs.push(dir);
+  execFileSync('sh', ['-c', `git archive ${base} | tar -x -C "${dir}"`], { cwd: root });
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  build(dir);
+  return [{ label: `previous build (${base.slice(0, 7)})`, cwd: dir }, here];
+}
 
 const post = async (url, body, token) => {
   const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) }, body: JSON.stringify(body) });
@@ -42,51 +87,39 @@ const post = async (url, body, token) => {
   if (!res.ok) throw new Error(`${url}: ${res.status} ${JSON.stringify(json)}`);
   return json;
 };
-const call = (name, body, token) => post(`${origin}/app/v1/${name}`, { ...body, platform: 0, clientReferrer: '' }, token);
 
-// Only the Mini cell: the draw's highlight, then the wheel.
-await post(`${sandbox}/sandbox/dev/config`, {
-  jackpotConfig: {
-    status: 1,
-    minDeposit: 10_000,
-    minBet: 20_000,
-    weights: { 4: 1 },
-    pools: [
-      { propId: 50001, seed: 10_000_000, shareBp: 40, payoutPercent: 100 },
-      { propId: 50002, seed: 2_000_000, shareBp: 30, payoutPercent: 100 },
-      { propId: 50003, seed: 200_000, shareBp: 20, payoutPercent: 100 },
-      { propId: 50004, seed: 50_000, shareBp: 10, payoutPercent: 100 },
-    ],
-    spreadBp: 50,
-  },
-});
-const { token } = await call('accountRegist', { eligibilityDeclared: 1, account: `jf${Math.floor(Math.random() * 1e8)}`, password: 'frames-123' });
-const placed = await call('recharge', { typeId: 1, amount: 20_000, requestId: `jf-${Date.now().toString(36)}-deposit` }, token);
-await post(`${sandbox}/sandbox/dev/deposits/${placed.order.orderNo}/pay`, {});
-const started = await call('startGame', { gameId: 1001, tryIt: 0 }, token);
-const session = new URL(started.url, 'http://x').searchParams.get('session');
-for (let i = 0; i < 4; i++) await post(`${sandbox}/sandbox/games/api/spin`, { session, bet: 5000 });
-
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
-const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
-await context.addInitScript((value) => {
-  localStorage.setItem('access_token', value);
-  localStorage.setItem('home_guide_seen', '1');
-  sessionStorage.setItem('popups_shown', JSON.stringify(['activity:25', 'activity:44', 'activity:39', 'activity:20', 'activity:32']));
-}, token);
-const page = await context.newPage();
-const cdp = await context.newCDPSession(page);
-await page.goto(`${origin}/activity/jackpot`);
-await page.getByTestId('jackpot-spin').and(page.locator(':enabled')).waitFor({ timeout: 30_000 });
-await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+/** A fresh player on `origin` with today's chance, and only the Mini cell drawable: the highlight, then the wheel. */
+async function playerWithChance(origin, sandbox) {
+  const call = (name, body, token) => post(`${origin}/app/v1/${name}`, { ...body, platform: 0, clientReferrer: '' }, token);
+  await post(`${sandbox}/sandbox/dev/config`, {
+    jackpotConfig: {
+      status: 1,
+      minDeposit: 10_000,
+      minBet: 20_000,
+      weights: { 4: 1 },
+      pools: [
+        { propId: 50001, seed: 10_000_000, shareBp: 40, payoutPercent: 100 },
+        { propId: 50002, seed: 2_000_000, shareBp: 30, payoutPercent: 100 },
+        { propId: 50003, seed: 200_000, shareBp: 20, payoutPercent: 100 },
+        { propId: 50004, seed: 50_000, shareBp: 10, payoutPercent: 100 },
+      ],
+      spreadBp: 50,
+    },
+  });
+  const { token } = await call('accountRegist', { eligibilityDeclared: 1, account: `jf${Math.floor(Math.random() * 1e8)}`, password: 'frames-123' });
+  const placed = await call('recharge', { typeId: 1, amount: 20_000, requestId: `jf-${Date.now().toString(36)}-deposit` }, token);
+  await post(`${sandbox}/sandbox/dev/deposits/${placed.order.orderNo}/pay`, {});
+  const started = await call('startGame', { gameId: 1001, tryIt: 0 }, token);
+  const session = new URL(started.url, 'http://x').searchParams.get('session');
+  for (let i = 0; i < 4; i++) await post(`${sandbox}/sandbox/games/api/spin`, { session, bet: 5000 });
+  return token;
+}
 
 const CATEGORIES = ['blink.user_timing', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'toplevel', 'cc', 'gpu', 'viz'];
+const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadControllerImpl::DoWork']);
 
-/** Traces `run` and returns the trace's events. */
-async function traced(run) {
+/** Traces `run` in `page` and returns the trace's events. */
+async function traced(browser, page, run) {
   await browser.startTracing(page, { categories: CATEGORIES });
   await run();
   const buffer = await browser.stopTracing();
@@ -94,111 +127,168 @@ async function traced(run) {
   return { raw: buffer, events: Array.isArray(trace) ? trace : trace.traceEvents };
 }
 
-/** The renderer's presented frames (ms) and its main-thread tasks ({ start, ms }), from a trace. */
+/**
+ * The renderer's presented frames (ms), its main-thread tasks ({ start, end, ms, cpu }) and the
+ * jf- marks, from a trace. A task's events nest (RunTask inside ThreadControllerImpl::RunTask, a
+ * task run inside another's nested loop): only the outermost counts, so each task counts once.
+ */
 function timeline(events) {
   const renderer = events.find((e) => e.name === 'TracingStartedInBrowser')?.args?.data?.frames?.[0]?.processId
     ?? events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')?.pid;
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === renderer)?.tid;
   const draws = events.filter((e) => e.pid === renderer && (e.name === 'DrawFrame' || e.name === 'Graphics.Pipeline.DrawAndSwap') && e.ph !== 'E').map((e) => e.ts / 1000).sort((a, b) => a - b);
-  const tasks = events.filter((e) => e.pid === renderer && e.tid === main && e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask')).map((e) => ({ start: e.ts / 1000, ms: e.dur / 1000 }));
+  const nested = events
+    .filter((e) => e.pid === renderer && e.tid === main && e.ph === 'X' && TASK_NAMES.has(e.name))
+    .map((e) => ({ start: e.ts / 1000, end: (e.ts + e.dur) / 1000, ms: e.dur / 1000, cpu: (e.tdur ?? e.dur) / 1000 }))
+    .sort((a, b) => a.start - b.start || b.ms - a.ms);
+  const tasks = [];
+  for (const task of nested) if (!tasks.length || task.start >= tasks[tasks.length - 1].end) tasks.push(task);
   const marks = Object.fromEntries(events.filter((e) => e.cat?.includes('user_timing') && e.name.startsWith('jf-')).map((e) => [e.name, e.ts / 1000]));
   return { draws, tasks, marks };
 }
 
-/** Frame gaps and long tasks between `from` and `to` (ms on the trace's clock). */
+/** Frame gaps and tasks between `from` and `to` (ms on the trace's clock). */
 function frames({ draws, tasks }, from = -Infinity, to = Infinity) {
   const inside = draws.filter((t) => t >= from && t <= to);
-  const gaps = inside.slice(1).map((t, i) => t - inside[i]);
-  const longTasks = tasks.filter((task) => task.start >= from && task.start <= to && task.ms > FRAME_BUDGET_MS).map((task) => task.ms);
-  return { gaps, longTasks };
+  return { gaps: inside.slice(1).map((t, i) => t - inside[i]), tasks: tasks.filter((task) => task.end > from && task.start <= to) };
 }
+
+/** The task running at `at` (ms on the trace's clock), or the first after it. */
+const taskAt = (tasks, at) => tasks.find((task) => task.end >= at);
 
 const pct = (values, p) => {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
-const describe = (label, { gaps, longTasks }) => ({
-  label,
-  frames: gaps.length + (gaps.length ? 1 : 0),
-  // A gap of 1.5 frames or more is a frame missed; vsync jitter makes many gaps 16.8 ms.
-  'missed (gap > 25 ms)': gaps.filter((gap) => gap > 1.5 * FRAME_BUDGET_MS).length,
-  'p50 ms': pct(gaps, 50).toFixed(1),
-  'p95 ms': pct(gaps, 95).toFixed(1),
-  'max ms': Math.max(0, ...gaps).toFixed(1),
-  'main-thread tasks over 16.7 ms': longTasks.length,
-  'longest task ms': Math.max(0, ...longTasks).toFixed(1),
-});
+const fixed = (ms) => ms.toFixed(1);
+/** One row of figures for a phase; `moving`: something moves every frame, so frame gaps count. */
+const describe = (label, { gaps, tasks }, moving = true) => {
+  const long = tasks.filter((task) => task.ms > FRAME_BUDGET_MS);
+  return {
+    phase: label,
+    frames: moving ? gaps.length + (gaps.length ? 1 : 0) : '-',
+    // A gap of 1.5 frames or more is a frame missed; vsync jitter makes many gaps 16.8 ms.
+    'over 16.7 ms': moving ? gaps.filter((gap) => gap > FRAME_BUDGET_MS + 0.5).length : '-',
+    'missed (> 25 ms)': moving ? gaps.filter((gap) => gap > 1.5 * FRAME_BUDGET_MS).length : '-',
+    'p95 gap': moving ? fixed(pct(gaps, 95)) : '-',
+    'tasks > 16.7 ms': long.length,
+    'longest task': fixed(Math.max(0, ...tasks.map((task) => task.ms))),
+    'longest task CPU': fixed(Math.max(0, ...tasks.map((task) => task.cpu))),
+    'main-thread CPU': fixed(tasks.reduce((sum, task) => sum + task.cpu, 0)),
+  };
+};
+/** One task's figures (the SPIN tap, the wheel opening). */
+const single = (label, task) => ({ phase: label, 'longest task': task ? fixed(task.ms) : '?', 'longest task CPU': task ? fixed(task.cpu) : '?' });
 
-// Reference: one element moved by transform every animation frame, on the same page.
-const reference = await traced(async () => {
-  await page.evaluate(
-    (ms) =>
-      new Promise((resolve) => {
-        const box = document.createElement('div');
-        box.style.cssText = 'position:fixed;top:80px;left:0;width:60px;height:60px;background:#f5c542;will-change:transform;z-index:99';
-        document.body.append(box);
-        const start = performance.now();
-        const step = (now) => {
-          box.style.transform = `translateX(${((now - start) / 10) % 280}px)`;
-          if (now - start < ms) requestAnimationFrame(step);
-          else {
-            box.remove();
-            resolve();
+/** Starts `build`'s edge, draws once as a new player, and returns its rows (and the reference's, when asked). */
+async function measure(browser, { label, cwd }, withReference) {
+  const edge = await launchEdge({ args: [join(cwd, 'dist/edge/node.mjs')], cwd, tempPrefix: 'edge-jackpot-frames-', echoStderr: true });
+  try {
+    if (!edge.sandboxUrl) throw new Error('the edge did not name its sandbox');
+    const token = await playerWithChance(edge.url, edge.sandboxUrl);
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+    await context.addInitScript((value) => {
+      localStorage.setItem('access_token', value);
+      localStorage.setItem('home_guide_seen', '1');
+      sessionStorage.setItem('popups_shown', JSON.stringify(['activity:25', 'activity:44', 'activity:39', 'activity:20', 'activity:32']));
+    }, token);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await page.goto(`${edge.url}/activity/jackpot`);
+    await page.getByTestId('jackpot-spin').and(page.locator(':enabled')).waitFor({ timeout: 30_000 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+
+    // Reference: one element moved by transform every animation frame, on the same page.
+    const reference = withReference
+      ? await traced(browser, page, () =>
+          page.evaluate(
+            (ms) =>
+              new Promise((resolve) => {
+                const box = document.createElement('div');
+                box.style.cssText = 'position:fixed;top:80px;left:0;width:60px;height:60px;background:#f5c542;will-change:transform;z-index:99';
+                document.body.append(box);
+                const start = performance.now();
+                const step = (now) => {
+                  box.style.transform = `translateX(${((now - start) / 10) % 280}px)`;
+                  if (now - start < ms) requestAnimationFrame(step);
+                  else {
+                    box.remove();
+                    resolve();
+                  }
+                };
+                requestAnimationFrame(step);
+              }),
+            REFERENCE_MS,
+          ),
+        )
+      : null;
+
+    const draw = await traced(browser, page, async () => {
+      await page.evaluate(() => {
+        // Capture phase on the window: marked before the app's own handler runs, in the same task.
+        addEventListener('pointerdown', () => performance.mark('jf-spin'), { capture: true, once: true });
+        const seen = new Set();
+        new MutationObserver(() => {
+          for (const id of ['jackpot-wheel', 'jackpot-won']) {
+            if (!seen.has(id) && document.querySelector(`[data-testid="${id}"]`)) {
+              seen.add(id);
+              performance.mark(`jf-${id}`);
+            }
           }
-        };
-        requestAnimationFrame(step);
-      }),
-    REFERENCE_MS,
-  );
-});
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      await page.getByTestId('jackpot-spin').tap();
+      await page.getByTestId('jackpot-wheel').waitFor({ timeout: 30_000 });
+      await page.getByTestId('jackpot-won').waitFor({ timeout: 30_000 });
+      await page.waitForTimeout(COUNT_UP_MS + 500);
+    });
+    await context.close();
 
-// The phases' bounds, as User Timing marks in the trace: the wheel shows, the prize shows (the wheel
-// stopped WHEEL_CLOSE_MS before), the count-up ends COUNT_UP_MS after.
-const WHEEL_CLOSE_MS = 2_000;
-const COUNT_UP_MS = 2_000;
-let wheelShownAt = 0;
-const draw = await traced(async () => {
-  await page.evaluate(() => {
-    const seen = new Set();
-    new MutationObserver(() => {
-      for (const id of ['jackpot-wheel', 'jackpot-won']) {
-        if (!seen.has(id) && document.querySelector(`[data-testid="${id}"]`)) {
-          seen.add(id);
-          performance.mark(`jf-${id}`);
-        }
-      }
-    }).observe(document.body, { childList: true, subtree: true });
-  });
-  await page.getByTestId('jackpot-spin').click();
-  await page.getByTestId('jackpot-wheel').waitFor({ timeout: 30_000 });
-  wheelShownAt = Date.now();
-  await page.getByTestId('jackpot-won').waitFor({ timeout: 30_000 });
-  await page.waitForTimeout(COUNT_UP_MS + 500);
-});
-const wheelSeconds = ((Date.now() - wheelShownAt) / 1000 - (COUNT_UP_MS + 500) / 1000).toFixed(1);
+    if (process.env.JF_KEEP === '1') {
+      const dir = join(root, '.data/jackpot-frames');
+      mkdirSync(dir, { recursive: true });
+      const name = label.replace(/\W+/g, '-');
+      if (reference) writeFileSync(join(dir, 'reference.json'), reference.raw);
+      writeFileSync(join(dir, `draw-${name}.json`), draw.raw);
+      console.log(`traces kept in ${dir}`);
+    }
 
-if (process.env.JF_KEEP === '1') {
-  const dir = join(root, '.data/jackpot-frames');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'reference.json'), reference.raw);
-  writeFileSync(join(dir, 'draw.json'), draw.raw);
-  console.log(`traces kept in ${dir}`);
+    const drawn = timeline(draw.events);
+    const { 'jf-spin': spinAt, 'jf-jackpot-wheel': wheelAt, 'jf-jackpot-won': wonAt } = drawn.marks;
+    if (spinAt === undefined || wheelAt === undefined || wonAt === undefined) throw new Error('the trace lacks the tap, wheel and prize marks');
+    const tap = taskAt(drawn.tasks, spinAt);
+    const opening = taskAt(drawn.tasks, wheelAt);
+    const rows = [
+      single('SPIN tap (its task)', tap),
+      describe('highlight (tap to wheel)', frames(drawn, tap ? tap.end : spinAt, opening ? opening.start : wheelAt), false),
+      single('wheel opening (its task)', opening),
+      describe('wheel turning', frames(drawn, opening ? opening.end : wheelAt, wonAt - WHEEL_CLOSE_MS)),
+      describe('amount counting up', frames(drawn, wonAt, wonAt + COUNT_UP_MS)),
+    ].map((row) => ({ build: label, ...row }));
+    if (reference) rows.unshift({ build: 'reference', ...describe('one transform a frame', frames(timeline(reference.events))) });
+    return rows;
+  } finally {
+    await edge.stop();
+  }
 }
 
-const drawn = timeline(draw.events);
-const wheelAt = drawn.marks['jf-jackpot-wheel'];
-const wonAt = drawn.marks['jf-jackpot-won'];
-if (wheelAt === undefined || wonAt === undefined) throw new Error('the trace lacks the wheel and prize marks');
-const highlight = frames(drawn, -Infinity, wheelAt);
-console.log(`Lucky Jackpot frames at ${THROTTLE}x CPU throttling (Chromium trace; the draw's highlight, then the wheel, ${wheelSeconds} s from the wheel to the prize):`);
-console.table([
-  describe('reference: one transform per frame', frames(timeline(reference.events))),
-  describe('wheel turning', frames(drawn, wheelAt, wonAt - WHEEL_CLOSE_MS)),
-  describe('amount counting up', frames(drawn, wonAt, wonAt + COUNT_UP_MS)),
-  describe('whole draw (gaps include idle time)', frames(drawn)),
-]);
-console.log(`The highlight (a step every 80 ms or more, so its frame gaps are idle time): ${highlight.longTasks.length} main-thread tasks over ${FRAME_BUDGET_MS} ms, the longest ${Math.max(0, ...highlight.longTasks).toFixed(1)} ms.`);
-
-await browser.close();
-await edge.stop();
+const compared = builds();
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  for (let run = 0; run < RUNS; run++) {
+    const order = run % 2 === 0 ? compared : [...compared].reverse();
+    const rows = [];
+    for (const [i, one] of order.entries()) rows.push(...(await measure(browser, one, i === 0)));
+    // Grouped by phase, so each build's figure sits under the other's.
+    const phases = [...new Set(rows.map((row) => row.phase))];
+    console.log(`\nLucky Jackpot at ${THROTTLE}x CPU throttling, run ${run + 1} of ${RUNS} (Chromium trace; ms; tasks counted once; CPU is the main thread's thread time):`);
+    console.table(phases.flatMap((phase) => rows.filter((row) => row.phase === phase)));
+  }
+} finally {
+  await browser.close();
+  cleanUp();
+}

@@ -12,6 +12,7 @@ import { isModalOpen, openModal } from '../../stores/modals';
 import { $isLoggedIn } from '../../stores/session';
 import { RedDot } from '../../widgets/red-dot';
 import { useT } from '../../widgets/use-t';
+import { type BubblePlace, type Drag, dragTo, dropAt, pixelsOf, placeOf, pressAt, type Room } from './bubble-drag';
 import { jackpotCatalog } from './jackpot-catalog';
 import styles from './jackpot-bubble.module.css';
 
@@ -26,29 +27,11 @@ export const catalogs = [jackpotCatalog];
 export const BUBBLE_ROUTES: readonly string[] = ['home', 'bonusEvent', 'bonusTasks', 'bonusReward', 'bonusRecord', 'member', 'vipLevel'];
 
 export const BUBBLE_KEY = 'jackpot_bubble';
-/** Moves shorter than this are a tap. */
-const DRAG_SLOP_PX = 6;
-
-/** A place as fractions (0..1) of the room the bubble can move in. */
-export interface BubblePlace {
-  x: number;
-  y: number;
-}
 
 const DEFAULT_PLACE: BubblePlace = { x: 1, y: 0.62 };
 
-const unit = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : fallback);
-
 /** The stored place, each coordinate kept within 0..1 (anything unreadable: the default). */
-export function storedPlace(): BubblePlace {
-  const stored = readJson<Partial<BubblePlace>>(BUBBLE_KEY);
-  return { x: unit(stored?.x, DEFAULT_PLACE.x), y: unit(stored?.y, DEFAULT_PLACE.y) };
-}
-
-/** The place whose top-left corner is at (left, top) px, clamped inside a room of `room` px. */
-export function placeAt(left: number, top: number, room: { width: number; height: number }): BubblePlace {
-  return { x: room.width > 0 ? unit(left / room.width, 0) : 0, y: room.height > 0 ? unit(top / room.height, 0) : 0 };
-}
+export const storedPlace = (): BubblePlace => placeOf(readJson<Partial<BubblePlace>>(BUBBLE_KEY), DEFAULT_PLACE);
 
 export default function JackpotBubble({ route }: { route: string | undefined }) {
   const loggedIn = useStore($isLoggedIn);
@@ -58,62 +41,61 @@ export default function JackpotBubble({ route }: { route: string | undefined }) 
 }
 
 /** The room the bubble can move in: the viewport less its own size. */
-function roomOf(el: HTMLElement | null): { width: number; height: number } {
+function roomOf(el: HTMLElement | null): Room {
   const size = el?.offsetWidth ?? 0;
   return { width: Math.max(0, document.documentElement.clientWidth - size), height: Math.max(0, window.innerHeight - size) };
 }
 
-function putAt(el: HTMLElement | null, left: number, top: number): void {
-  if (el) el.style.transform = `translate3d(${left}px, ${top}px, 0)`;
-}
-
-function showAt(el: HTMLElement | null, place: BubblePlace): void {
-  const { width, height } = roomOf(el);
-  putAt(el, place.x * width, place.y * height);
+function putAt(el: HTMLElement | null, spot: { left: number; top: number }): void {
+  if (el) el.style.transform = `translate3d(${spot.left}px, ${spot.top}px, 0)`;
 }
 
 function Bubble() {
   const t = useT();
   const ref = useRef<HTMLButtonElement>(null);
   const place = useRef(storedPlace());
-  const drag = useRef<{ id: number; dx: number; dy: number; startX: number; startY: number; moved: boolean } | null>(null);
+  const drag = useRef<Drag | null>(null);
   const suppressClick = useRef(false);
-
-  const room = () => roomOf(ref.current);
-  const put = (left: number, top: number) => putAt(ref.current, left, top);
-  const show = () => showAt(ref.current, place.current);
+  const show = () => putAt(ref.current, pixelsOf(place.current, roomOf(ref.current)));
 
   useEffect(() => {
-    const el = ref.current;
-    const placeIt = () => showAt(el, place.current);
-    placeIt();
-    window.addEventListener('resize', placeIt);
-    return () => window.removeEventListener('resize', placeIt);
+    show();
+    window.addEventListener('resize', show);
+    return () => window.removeEventListener('resize', show);
   }, []);
 
   const onPointerDown = (event: PointerEvent) => {
-    if (event.button !== 0 || !ref.current) return;
-    const box = ref.current.getBoundingClientRect();
-    drag.current = { id: event.pointerId, dx: event.clientX - box.left, dy: event.clientY - box.top, startX: event.clientX, startY: event.clientY, moved: false };
-    ref.current.setPointerCapture(event.pointerId);
+    const el = ref.current;
+    if (!event.isPrimary || event.button !== 0 || !el) return;
+    // Without this the browser's own gestures take the pointer: Chromium starts a native drag of
+    // the link under the press (home's cash-in tiles) and cancels the pointer, so the bubble stops
+    // moving. A tap still clicks (click is not one of the mouse events this suppresses).
+    event.preventDefault();
+    const box = el.getBoundingClientRect();
+    drag.current = pressAt(event.pointerId, event.clientX, event.clientY, box.left, box.top);
+    el.setPointerCapture(event.pointerId);
   };
   const onPointerMove = (event: PointerEvent) => {
     const d = drag.current;
     if (!d || d.id !== event.pointerId) return;
-    if (!d.moved && Math.hypot(event.clientX - d.startX, event.clientY - d.startY) < DRAG_SLOP_PX) return;
-    d.moved = true;
-    const { width, height } = room();
-    put(Math.min(width, Math.max(0, event.clientX - d.dx)), Math.min(height, Math.max(0, event.clientY - d.dy)));
+    const spot = dragTo(d, event.clientX, event.clientY, roomOf(ref.current));
+    if (spot) putAt(ref.current, spot);
   };
   const onPointerUp = (event: PointerEvent) => {
     const d = drag.current;
     if (!d || d.id !== event.pointerId) return;
     drag.current = null;
-    if (!d.moved) return;
+    const dropped = dropAt(d, event.clientX, event.clientY, roomOf(ref.current));
+    if (!dropped) return;
     suppressClick.current = true;
-    const r = room();
-    place.current = placeAt(Math.min(r.width, Math.max(0, event.clientX - d.dx)), Math.min(r.height, Math.max(0, event.clientY - d.dy)), r);
-    writeJson(BUBBLE_KEY, place.current);
+    place.current = dropped;
+    writeJson(BUBBLE_KEY, dropped);
+    show();
+  };
+  // A drag the browser or the system took away (a call, a scroll, a lost capture): back where it was.
+  const onCancel = (event: PointerEvent) => {
+    if (drag.current?.id !== event.pointerId) return;
+    drag.current = null;
     show();
   };
   const onClick = () => {
@@ -133,7 +115,9 @@ function Bubble() {
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
-      onPointerCancel={() => (drag.current = null)}
+      onPointerCancel={onCancel}
+      onLostPointerCapture={onCancel}
+      onDragStart={(event: DragEvent) => event.preventDefault()}
       onClick={onClick}
       data-testid="jackpot-bubble"
     >

@@ -1,10 +1,11 @@
 // The Lucky Jackpot itself, for the modal and for /activity/jackpot (spec §2 "Jackpot modal"): the
 // totals (Mega, Major, Minor, Mini, moving within the server's ranges every 6 s), the 10-cell grid
 // around SPIN, what today's chance needs, the 'LUCKY GUY' winners, and the Record, Rank and Rules
-// panels; the draw and its wheel (use-jackpot-draw.ts, jackpot-wheel.tsx).
+// panels; the draw, its highlight and its wheel (use-jackpot-draw.ts, use-highlight.ts, jackpot-wheel.tsx).
 import type { ComponentChildren } from 'preact';
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { memo } from 'preact/compat';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JackpotCell, JackpotInfo } from '../../../contract/jackpot';
 import { propKind } from '../../../contract/props';
 import { href } from '../../../contract/route-paths';
@@ -21,25 +22,12 @@ import { cellText, tierName } from './jackpot-labels';
 import { JackpotRank, JackpotRecord } from './jackpot-lists';
 import { $jackpotInfo, $shownTotals, TIERS, type Tier } from './jackpot-store';
 import { JackpotWheel } from './jackpot-wheel';
+import { RING, useHighlight } from './use-highlight';
 import { useJackpotDraw } from './use-jackpot-draw';
 import styles from './jackpot.module.css';
 
 type T = ReturnType<typeof useT>;
 type Panel = 'record' | 'rank' | 'rule';
-
-/** Grid position (row, column) of each cell in the order the highlight travels: clockwise from the top left of a 4 × 3 ring. */
-export const RING: readonly (readonly [number, number])[] = [
-  [0, 0],
-  [0, 1],
-  [0, 2],
-  [0, 3],
-  [1, 3],
-  [2, 3],
-  [2, 2],
-  [2, 1],
-  [2, 0],
-  [1, 0],
-];
 
 /** The jackpot's content; `onLeave` closes the modal before a navigation (deposit, play). */
 export function JackpotContent({ onLeave, rankLink }: { onLeave?: () => void; rankLink?: boolean }) {
@@ -109,29 +97,17 @@ function Totals({ info, t }: { info: JackpotInfo; t: T }) {
 
 function Board({ info, t, onLeave }: { info: JackpotInfo; t: T; onLeave?: () => void }) {
   const config = useStore($config);
-  const cells: readonly JackpotCell[] = (config?.jackpotAwardConfigList ?? []).slice(0, RING.length);
-  const highlight = useRef<HTMLSpanElement>(null);
-  const move = (index: number) => {
-    const [row, col] = RING[index] ?? RING[0]!;
-    if (highlight.current) highlight.current.style.transform = `translate(calc(${col} * (100% + var(--gap))), calc(${row} * (100% + var(--gap))))`;
-  };
-  const draw = useJackpotDraw(cells, info.canReceiveDrawChance, move, t);
+  const list = config?.jackpotAwardConfigList;
+  const cells: readonly JackpotCell[] = useMemo(() => (list ?? []).slice(0, RING.length), [list]);
+  const highlight = useHighlight();
+  const draw = useJackpotDraw(cells, info.canReceiveDrawChance, highlight, t);
   const busy = draw.phase.kind !== 'idle';
   const inert = busy || !info.canReceiveDrawChance;
   return (
     <section class={styles.board}>
-      <div class={styles.grid}>
-        {cells.map((cell, index) => {
-          const [row, col] = RING[index]!;
-          const kind = propKind(cell.propId);
-          return (
-            <div key={cell.id} class={`${styles.cell} ${kind === 'jackpot' ? styles.cellJackpot : ''}`} style={{ gridRow: row + 1, gridColumn: col + 1 }} data-testid="jackpot-cell" data-cell={cell.id}>
-              <PropIcon kind={kind} class={styles.cellIcon} />
-              <span class={styles.cellText}>{kind === 'jackpot' ? tierName(t, cell.propId) : cellText(t, cell.propId, cell.count)}</span>
-            </div>
-          );
-        })}
-        <span ref={highlight} class={styles.highlight} aria-hidden="true" />
+      <div ref={highlight.grid} class={styles.grid}>
+        <Cells cells={cells} t={t} />
+        <span ref={highlight.box} class={styles.highlight} aria-hidden="true" />
         <button
           type="button"
           class={styles.spin}
@@ -149,6 +125,24 @@ function Board({ info, t, onLeave }: { info: JackpotInfo; t: T; onLeave?: () => 
     </section>
   );
 }
+
+/** The 10 cells: the same on every render of the board (SPIN's text, the draw's phases), so not rendered again. */
+const Cells = memo(function Cells({ cells, t }: { cells: readonly JackpotCell[]; t: T }) {
+  return (
+    <>
+      {cells.map((cell, index) => {
+        const [row, col] = RING[index]!;
+        const kind = propKind(cell.propId);
+        return (
+          <div key={cell.id} class={`${styles.cell} ${kind === 'jackpot' ? styles.cellJackpot : ''}`} style={{ gridRow: row + 1, gridColumn: col + 1 }} data-testid="jackpot-cell" data-cell={cell.id}>
+            <PropIcon kind={kind} class={styles.cellIcon} />
+            <span class={styles.cellText}>{kind === 'jackpot' ? tierName(t, cell.propId) : cellText(t, cell.propId, cell.count)}</span>
+          </div>
+        );
+      })}
+    </>
+  );
+});
 
 function ChanceNote({ info, t, onLeave }: { info: JackpotInfo; t: T; onLeave?: () => void }) {
   const go = (path: string) => {

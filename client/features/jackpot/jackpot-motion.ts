@@ -1,7 +1,7 @@
 // The jackpot's animations as pure functions of time (spec §4 "Jackpot draw", §9): the grid's
 // highlight steps at 80 ms, slows by 20 ms a step after 3 s and stops on the winning cell once a
 // step takes more than 300 ms; the wheel turns 5 full turns plus its sector in 4-6 s. The
-// components only read these, so what a player sees is what the tests check.
+// components only turn these into Web Animations, so what a player sees is what the tests check.
 
 export const STEP_MS = 80;
 export const SLOW_AFTER_MS = 3_000;
@@ -14,8 +14,8 @@ export interface Step {
   cell: number;
 }
 
-/** The cell lit `elapsed` ms into the draw while the result is still on its way (80 ms a step). */
-export const cellBeforeResult = (from: number, elapsed: number, cells: number): number => (from + Math.floor(Math.max(0, elapsed) / STEP_MS)) % cells;
+/** One lap of the ring from cell `from` at 80 ms a step (the highlight while the answer is on its way), back to `from`. */
+export const lapSteps = (from: number, cells: number): Step[] => Array.from({ length: cells + 1 }, (_, i) => ({ at: i * STEP_MS, cell: (from + i) % cells }));
 
 /**
  * Every step of a draw from cell `from` to the winning cell `win` of a grid of `cells` (in the order
@@ -50,13 +50,13 @@ export function cellAt(steps: readonly Step[], elapsed: number): number {
 }
 
 /**
- * When the highlight moves next after `elapsed` (ms after the draw began): the schedule's next step,
- * or the next 80 ms beat while the result is on its way. The draw waits for it instead of running
- * every animation frame, so the main thread idles between steps.
+ * Steps as Web Animations keyframes (offsets by time, over `scheduleEnd(steps)` ms): each holds its
+ * cell until the next (step-end), so the highlight jumps as the schedule says and the browser runs
+ * it with no script per step. `transformOf` places a cell.
  */
-export function nextStepAt(steps: readonly Step[] | null, elapsed: number): number {
-  if (!steps) return (Math.floor(Math.max(0, elapsed) / STEP_MS) + 1) * STEP_MS;
-  return steps.find((step) => step.at > elapsed)?.at ?? scheduleEnd(steps);
+export function stepKeyframes(steps: readonly Step[], transformOf: (cell: number) => string): Keyframe[] {
+  const end = scheduleEnd(steps);
+  return steps.map((step) => ({ offset: end > 0 ? step.at / end : 0, transform: transformOf(step.cell), easing: 'step-end' }));
 }
 
 /** When the schedule ends (ms after the draw began). */

@@ -1,17 +1,18 @@
 // The draw, from the SPIN tap to the prize (spec §4 "Jackpot draw"): taps within 300 ms of the
 // last are ignored and the button is inert while a draw runs or without a chance; the highlight
-// starts at once (80 ms a step) while the server draws, then follows jackpot-motion's schedule to
-// the winning cell. A prize shows in the reward modal; a jackpot (type 2) turns the wheel first.
-// The highlight moves by transform in animation frames (no re-render per step); with reduced
-// motion it jumps to the winning cell. Frames stop while the page is hidden.
+// starts at once (laps at 80 ms a step) while the server draws, then follows jackpot-motion's
+// schedule to the winning cell. A prize shows in the reward modal; a jackpot (type 2) turns the
+// wheel first. The highlight is a Web Animation (use-highlight.ts): no script runs per step; with
+// reduced motion it jumps to the winning cell. A hidden page draws no frames, so it waits there.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { JackpotAwardType, type JackpotCell, type JackpotDrawResult } from '../../../contract/jackpot';
 import { showClaimedReward } from '../../stores/reward-claim';
 import { showToast } from '../../stores/toast';
 import type { useT } from '../../widgets/use-t';
 import { drawErrorMessage } from './jackpot-codes';
-import { cellAt, cellBeforeResult, drawSchedule, nextStepAt, scheduleEnd, SLOW_AFTER_MS, STEP_MS, type Step } from './jackpot-motion';
+import { drawSchedule, lapSteps, SLOW_AFTER_MS, STEP_MS } from './jackpot-motion';
 import { $jackpotInfo, $jackpotRecord, drawChance } from './jackpot-store';
+import type { useHighlight } from './use-highlight';
 
 export const CLICK_DEBOUNCE_MS = 300;
 /** With reduced motion: how long the winning cell shows before the prize. */
@@ -28,34 +29,20 @@ function showPrize(result: JackpotDrawResult): void {
 
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-export function useJackpotDraw(cells: readonly JackpotCell[], canDraw: boolean, moveHighlight: (cell: number) => void, t: ReturnType<typeof useT>) {
+export function useJackpotDraw(cells: readonly JackpotCell[], canDraw: boolean, highlight: ReturnType<typeof useHighlight>, t: ReturnType<typeof useT>) {
   const [phase, setPhase] = useState<DrawPhase>({ kind: 'idle' });
   const lastTap = useRef(-Infinity);
   const lit = useRef(0);
-  const frame = useRef(0);
-  const wait = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const live = useRef(true);
   // A drawn result not shown yet: closing the jackpot mid-draw still shows what was won.
   const unseen = useRef<JackpotDrawResult | null>(null);
-  const stopFrames = () => {
-    cancelAnimationFrame(frame.current);
-    clearTimeout(wait.current);
-  };
   useEffect(
     () => () => {
       live.current = false;
-      cancelAnimationFrame(frame.current);
-      clearTimeout(wait.current);
       if (unseen.current) showPrize(unseen.current);
     },
     [],
   );
-
-  const light = (cell: number) => {
-    if (cell === lit.current) return;
-    lit.current = cell;
-    moveHighlight(cell);
-  };
 
   const prize = (result: JackpotDrawResult) => {
     if (!live.current) return;
@@ -74,42 +61,32 @@ export function useJackpotDraw(cells: readonly JackpotCell[], canDraw: boolean, 
     lastTap.current = now;
     setPhase({ kind: 'spinning' });
     const from = lit.current;
-    const start = now;
-    let steps: Step[] | null = null;
-    let result: JackpotDrawResult | null = null;
-    const still = reducedMotion();
-    // One frame a step: the highlight moves in an animation frame, then the draw sleeps until the
-    // next step is due (80 ms or more), so the main thread is free between steps.
-    const tick = (time: number) => {
-      const elapsed = time - start;
-      if (steps && result) {
-        light(cellAt(steps, elapsed));
-        if (elapsed >= scheduleEnd(steps)) return prize(result);
-      } else if (!still) light(cellBeforeResult(from, elapsed, cells.length));
-      const due = nextStepAt(steps, elapsed) - (performance.now() - start);
-      wait.current = setTimeout(() => (frame.current = requestAnimationFrame(tick)), Math.max(0, due - 8));
-    };
-    frame.current = requestAnimationFrame(tick);
+    // Laps of the ring until the answer comes (none with reduced motion, or without Web Animations).
+    const lap = reducedMotion() ? null : highlight.play(lapSteps(from, cells.length), true);
     drawChance().then(
       (answer) => {
         if (!live.current) return showPrize(answer);
         unseen.current = answer;
         const win = Math.max(0, cells.findIndex((cell) => cell.id === answer.id));
-        result = answer;
-        if (still) {
-          stopFrames();
-          light(win);
+        lit.current = win;
+        // The slowing starts at 3 s, or at the next step when the answer came later; the schedule
+        // continues the lap's clock, so the highlight never jumps.
+        const slowFrom = Math.max(SLOW_AFTER_MS, Math.ceil(highlight.elapsed() / STEP_MS) * STEP_MS);
+        const landing = lap ? highlight.play(drawSchedule(from, win, cells.length, slowFrom), false) : null;
+        if (!landing) {
+          highlight.show(win);
           setTimeout(() => prize(answer), STILL_MS);
           return;
         }
-        // The slowing starts at 3 s, or at the next step when the answer came later.
-        const elapsed = performance.now() - start;
-        const slowFrom = Math.max(SLOW_AFTER_MS, Math.ceil(elapsed / STEP_MS) * STEP_MS);
-        steps = drawSchedule(from, win, cells.length, slowFrom);
+        // Cancelled when the jackpot closes: the unmount shows the prize instead.
+        landing.finished.then(() => {
+          highlight.show(win);
+          prize(answer);
+        }, () => undefined);
       },
       (error: unknown) => {
-        stopFrames();
         if (!live.current) return;
+        lit.current = highlight.stop(from);
         setPhase({ kind: 'idle' });
         const message = drawErrorMessage(error);
         showToast(t(message.key, message.params), 'error');

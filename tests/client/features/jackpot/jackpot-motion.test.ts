@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The draw's highlight schedule and the wheel's angle as functions of time (spec §4, §9).
 import { describe, expect, it } from 'vitest';
-import { cellAt, cellBeforeResult, drawSchedule, nextStepAt, scheduleEnd, WHEEL_EASING, wheelDuration, wheelKeyframes, wheelTarget, WHEEL_SECTORS } from '../../../../client/features/jackpot/jackpot-motion';
+import { cellTransform } from '../../../../client/features/jackpot/use-highlight';
+import { cellAt, drawSchedule, lapSteps, scheduleEnd, stepKeyframes, WHEEL_EASING, wheelDuration, wheelKeyframes, wheelTarget, WHEEL_SECTORS } from '../../../../client/features/jackpot/jackpot-motion';
 
 const intervals = (steps: { at: number }[]) => steps.slice(1).map((step, i) => step.at - steps[i]!.at);
 
@@ -44,15 +45,25 @@ describe('draw schedule', () => {
     expect(cellAt(steps, 80)).toBe(3);
     expect(cellAt(steps, 1_000)).toBe((2 + Math.floor(1_000 / 80)) % 10);
     expect(cellAt(steps, 1_000_000)).toBe(7);
-    // The next move: the next 80 ms beat before the result, then the schedule's next step.
-    expect(nextStepAt(null, 0)).toBe(80);
-    expect(nextStepAt(null, 170)).toBe(240);
-    expect(nextStepAt(steps, 80)).toBe(160);
-    const last = steps[steps.length - 1]!.at;
-    expect(nextStepAt(steps, last - 1)).toBe(last);
-    expect(nextStepAt(steps, last + 500)).toBe(last);
-    // The pace before the result agrees with the schedule's first 3 s.
-    for (let t = 0; t < 3_000; t += 37) expect(cellBeforeResult(2, t, 10)).toBe(cellAt(steps, t));
+    // The laps before the result agree with the schedule's first 3 s (the schedule continues their clock).
+    const lap = lapSteps(2, 10);
+    expect(scheduleEnd(lap)).toBe(800);
+    expect(lap[10]).toEqual({ at: 800, cell: 2 });
+    for (let t = 0; t < 3_000; t += 37) expect(cellAt(lap, t % 800)).toBe(cellAt(steps, t));
+  });
+
+  it('turns the steps into step-end keyframes timed as the schedule says', () => {
+    const steps = drawSchedule(2, 7, 10);
+    const end = scheduleEnd(steps);
+    const frames = stepKeyframes(steps, (cell) => `cell ${cell}`);
+    expect(frames).toHaveLength(steps.length);
+    expect(frames[0]).toEqual({ offset: 0, transform: 'cell 2', easing: 'step-end' });
+    expect(frames[frames.length - 1]).toMatchObject({ offset: 1, transform: 'cell 7' });
+    // Step-end: the keyframe in effect at t is the last one whose offset is reached, and it shows the schedule's cell.
+    for (let t = 0; t <= end; t += 53) {
+      const shown = frames.filter((frame) => frame.offset! * end <= t + 1e-9).pop()!;
+      expect(shown.transform).toBe(`cell ${cellAt(steps, t)}`);
+    }
   });
 });
 
@@ -86,5 +97,16 @@ describe('wheel', () => {
     let u = 0;
     while (at(u).x < 0.2) u += 0.001;
     expect(at(u).y).toBeGreaterThan(0.45);
+  });
+});
+
+describe('highlight placement', () => {
+  it('places a cell in pixels from the grid’s and one cell’s sizes, by percentages while they are unknown', () => {
+    // 4 cells of 94 px and 3 gaps of 8 px across; 3 rows of 90 px and 2 gaps of 15 px down.
+    const sizes = { gridWidth: 400, gridHeight: 300, cellWidth: 94, cellHeight: 90 };
+    expect(cellTransform(0, sizes)).toBe('translate(0px, 0px)');
+    expect(cellTransform(5, sizes)).toBe('translate(306px, 210px)');
+    expect(cellTransform(9, sizes)).toBe('translate(0px, 105px)');
+    expect(cellTransform(5, null)).toBe('translate(calc(3 * (100% + var(--gap))), calc(2 * (100% + var(--gap))))');
   });
 });

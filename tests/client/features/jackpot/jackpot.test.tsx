@@ -10,7 +10,7 @@ import type { UserInfo } from '../../../../contract/session';
 import JackpotModal from '../../../../client/features/jackpot/jackpot-modal';
 import { drawErrorMessage } from '../../../../client/features/jackpot/jackpot-codes';
 import { $jackpotInfo, isLastPage, sectionOf, shownTotals } from '../../../../client/features/jackpot/jackpot-store';
-import { BUBBLE_KEY, placeAt, storedPlace } from '../../../../client/features/jackpot/jackpot-bubble';
+import JackpotBubble, { BUBBLE_KEY, storedPlace } from '../../../../client/features/jackpot/jackpot-bubble';
 import { ApiError } from '../../../../client/api/errors';
 import { formatMoney } from '../../../../client/lib/money';
 import { setConfig } from '../../../../client/stores/config';
@@ -19,6 +19,8 @@ import { $toasts } from '../../../../client/stores/toast';
 import { clearSession, signIn } from '../../../../client/stores/session';
 import { countUpValue, useCountUp } from '../../../../client/widgets/use-count-up';
 import { buildConfig } from '../../../builders';
+import { afterLoginInfo } from '../games/games-fixture';
+import { ActivityId } from '../../../../contract/activity-ids';
 import { fakeApi, FakeFailure, type FakeApi } from '../../fake-api';
 
 const PESO = 100;
@@ -74,6 +76,7 @@ afterEach(() => {
   vi.runAllTimers();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   closeAllModals();
   clearSession();
   localStorage.clear();
@@ -117,6 +120,53 @@ describe('jackpot modal', () => {
     await waitFor(() => expect($modals.get().some((m) => m.name === 'reward')).toBe(true), { timeout: 2_000 });
     expect(api.posted('receiveDrawChance')).toHaveLength(1);
     expect($modals.get().find((m) => m.name === 'reward')).toMatchObject({ awards: [{ propId: 60001, count: 5 }] });
+  });
+
+  it('runs the highlight as Web Animations: laps until the answer, then the schedule on the same clock, with no script per step', async () => {
+    withChance();
+    let answer!: (value: unknown) => void;
+    api.answer('receiveDrawChance', () => new Promise((resolve) => (answer = resolve as (value: unknown) => void)));
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+    // Preact schedules effects after a render by an animation frame: the frames counted are renders.
+    const frames = vi.fn();
+    vi.stubGlobal('requestAnimationFrame', frames);
+    const played: { keyframes: Keyframe[]; options: KeyframeAnimationOptions; animation: Record<string, unknown> }[] = [];
+    let finish!: () => void;
+    HTMLElement.prototype.animate = function (keyframes: Keyframe[], options: KeyframeAnimationOptions) {
+      const animation = { startTime: 1_000 + played.length, currentTime: 3_170, cancel: vi.fn(), effect: null, finished: new Promise<void>((resolve) => (finish = resolve)) };
+      played.push({ keyframes, options, animation });
+      return animation as unknown as Animation;
+    } as typeof HTMLElement.prototype.animate;
+    try {
+      renderModal();
+      const spin = (await screen.findByTestId('jackpot-spin')) as HTMLButtonElement;
+      await waitFor(() => expect(spin.disabled).toBe(false));
+      fireEvent.click(spin);
+      // One lap of the ring from the first cell, 80 ms a step, repeated until the answer.
+      expect(played).toHaveLength(1);
+      expect(played[0]!.options).toMatchObject({ duration: 800, iterations: Infinity });
+      expect(played[0]!.keyframes).toHaveLength(11);
+      expect(played[0]!.keyframes.every((frame) => frame.easing === 'step-end')).toBe(true);
+      await waitFor(() => expect(spin.textContent).toBe('Spinning…'));
+      const rendered = frames.mock.calls.length;
+      answer({ id: 9, propId: 60001, count: 5, type: 1, bonus: 0, coin: 50 * PESO, bonusStatus: 'released' });
+      // The answer after 3.17 s: the schedule continues the lap's clock, slows from 3.2 s and ends on cell 9 (the ninth of the ring).
+      await waitFor(() => expect(played).toHaveLength(2));
+      const landing = played[1]!;
+      expect(landing.animation.startTime).toBe(1_000);
+      expect(played[0]!.animation.cancel).toHaveBeenCalled();
+      expect(landing.options.iterations).toBe(1);
+      expect(landing.keyframes[landing.keyframes.length - 1]!.transform).toBe(landing.keyframes.find((_, i) => i % 10 === 8)!.transform);
+      expect($modals.get().some((m) => m.name === 'reward')).toBe(false);
+      // No render and no frame since SPIN showed 'Spinning…' (the reward modal may use frames of its own).
+      expect(frames.mock.calls.length).toBe(rendered);
+      finish();
+      await waitFor(() => expect($modals.get().find((m) => m.name === 'reward')).toMatchObject({ awards: [{ propId: 60001, count: 5 }] }));
+      const highlight = document.querySelector<HTMLElement>('[class*="highlight"]')!;
+      expect(highlight.style.transform).toContain('calc(0 *');
+    } finally {
+      delete (HTMLElement.prototype as { animate?: unknown }).animate;
+    }
   });
 
   it('still shows the prize when the jackpot is closed mid-draw', async () => {
@@ -199,8 +249,37 @@ describe('jackpot rules of the client', () => {
     expect(storedPlace()).toEqual({ x: 1, y: 0 });
     localStorage.setItem(BUBBLE_KEY, 'not json');
     expect(storedPlace()).toEqual({ x: 1, y: 0.62 });
-    expect(placeAt(150, 300, { width: 300, height: 600 })).toEqual({ x: 0.5, y: 0.5 });
-    expect(placeAt(-20, 900, { width: 300, height: 600 })).toEqual({ x: 0, y: 1 });
+  });
+
+  it('takes the press from the browser’s own gestures, keeps a drop and puts a cancelled drag back', async () => {
+    localStorage.setItem(BUBBLE_KEY, JSON.stringify({ x: 0, y: 0 }));
+    api.answer('getAfterLoginInfoWeb', afterLoginInfo({ activityIds: [ActivityId.LuckyJackpot] }));
+    render(<JackpotBubble route="home" />);
+    // happy-dom lays nothing out: a 400 px wide screen (its window is 768 px high).
+    vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(400);
+    const bubble = await screen.findByTestId('jackpot-bubble');
+    bubble.setPointerCapture = () => undefined;
+    const pointer = (type: string, x: number, y: number) => {
+      const event = new PointerEvent(type, { pointerId: 1, isPrimary: true, button: 0, clientX: x, clientY: y, bubbles: true, cancelable: true });
+      bubble.dispatchEvent(event);
+      return event;
+    };
+    // A native drag of the link under the press would cancel the pointer (home's cash-in tiles).
+    expect(pointer('pointerdown', 5, 5).defaultPrevented).toBe(true);
+    pointer('pointermove', 60, 90);
+    expect(bubble.style.transform).toBe('translate3d(55px, 85px, 0)');
+    pointer('pointercancel', 60, 90);
+    expect(bubble.style.transform).toBe('translate3d(0px, 0px, 0)');
+    expect(storedPlace()).toEqual({ x: 0, y: 0 });
+    pointer('pointerdown', 5, 5);
+    pointer('pointermove', 60, 90);
+    pointer('pointerup', 60, 90);
+    expect(storedPlace().y).toBeGreaterThan(0);
+    // The drop was not a tap.
+    fireEvent.click(bubble);
+    expect($modals.get().some((m) => m.name === 'jackpot')).toBe(false);
+    fireEvent.click(bubble);
+    expect($modals.get().some((m) => m.name === 'jackpot')).toBe(true);
   });
 
   it('counts the jackpot up over 2 s to the amount, writing the text without a re-render', () => {
