@@ -40,6 +40,7 @@ export function createEdgeApp(input: EdgeInput): Hono {
     const address = clientAddress(c, options);
     return address === undefined ? undefined : clientKey(address);
   };
+  const gate = options.passwordGate;
   const limiter = rateLimit({
     store: options.rateLimitStore,
     rules: options.rateLimits,
@@ -47,7 +48,16 @@ export function createEdgeApp(input: EdgeInput): Hono {
     now: options.now,
     clientKey: keyOf,
     onStoreError: options.logError,
-    onRefused: options.onRefused,
+    onRefused: (c, refusal) => {
+      // A client refused in the password class is one strike nearer to being a suspect.
+      if (refusal.rule === 'auth' || refusal.rule === 'auth:global') gate.strike(refusal.client);
+      options.onRefused(c, refusal);
+    },
+    poolOf: (_c, rateClass, client) => {
+      if (rateClass !== 'auth') return undefined;
+      const standing = gate.standing(client);
+      return standing === 'known' ? 'session' : standing === 'suspect' ? 'suspect' : undefined;
+    },
   });
   app.use(`${API_BASE}/*`, limiter);
   app.use(BEACON_PATH, limiter);
@@ -59,7 +69,7 @@ export function createEdgeApp(input: EdgeInput): Hono {
     if (!place) options.onRefused(c, { rule: 'upstream-share', client });
     return place;
   };
-  app.all(`${API_BASE}/*`, proxyHandler(options, lease));
+  app.all(`${API_BASE}/*`, proxyHandler(options, lease, (c) => keyOf(c) ?? 'unknown'));
   app.all(BEACON_PATH, beaconHandler(options));
   if (options.sandboxUrl) {
     app.all('/sandbox/*', sandboxForwardHandler(options, options.sandboxUrl));

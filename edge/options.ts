@@ -9,6 +9,7 @@ import type { Refusal } from './middleware/rate-limit';
 import { DEFAULT_GLOBAL_RATE_LIMITS, DEFAULT_RATE_LIMITS, type RateLimitRules } from './rate-limit/rules';
 import type { RateLimitStore } from './rate-limit/store';
 import { createBeaconQueue, type BeaconQueue } from './routes/beacon-queue';
+import { createPasswordGate, type PasswordGate } from './password-gate';
 
 /** A built file, read by the runtime (Node reads dist/client; tests use a map). */
 export interface AssetFile {
@@ -48,6 +49,12 @@ export interface EdgeLimits {
   bodyBudgetBytes: number;
   /** Uploads (multipart calls) running at once per address group; over it: 429. */
   uploadsPerClient: number;
+  /** Password checks (PASSWORD_CALLS) upstream at once; the rest wait in the password gate's queue. */
+  passwordChecksInFlight: number;
+  /** Password checks waiting at most; over it the lowest standing is refused at once (429). */
+  passwordChecksQueued: number;
+  /** Longest wait for a password check's place, well under `upstreamTimeoutMs`; then 429. */
+  passwordCheckWaitMs: number;
 }
 
 /** Origins the social SDKs need, added to the CSP. */
@@ -77,6 +84,8 @@ export interface EdgeOptions {
   beaconQueue: BeaconQueue;
   /** Request bodies in flight (bytes, and uploads per address group); its `stats()` shows refusals. */
   bodyBudget: BodyBudget;
+  /** Password checks upstream at once, and the order of those waiting. */
+  passwordGate: PasswordGate;
   /** Per-client token buckets, per route class; null turns a class off. */
   rateLimits: RateLimitRules;
   /** Ceilings across every client per route class, one for anonymous requests and one for sessions; null: none. */
@@ -134,6 +143,11 @@ export const DEFAULT_LIMITS: EdgeLimits = {
   // About a dozen 6 MiB uploads at once; three quarters for uploads (body-budget.ts).
   bodyBudgetBytes: 96 * 1024 * 1024,
   uploadsPerClient: 2,
+  // The sandbox hashes two at once: eight in flight keep it busy, and a check let through waits
+  // for about three hashes there, not for a flood's worth.
+  passwordChecksInFlight: 8,
+  passwordChecksQueued: 64,
+  passwordCheckWaitMs: 3000,
 };
 
 /** Options every host must give; the rest default to production values (limits one by one). */
@@ -167,6 +181,9 @@ export function withDefaults(options: EdgeInput): EdgeOptions {
     // Built here only when not given, so each app gets its own.
     beaconQueue: options.beaconQueue ?? createBeaconQueue({ maxInFlight: limits.beaconInFlight, maxQueued: limits.beaconQueued }),
     bodyBudget: options.bodyBudget ?? createBodyBudget({ capacity: limits.bodyBudgetBytes, uploadShare: UPLOAD_SHARE, uploadsPerClient: limits.uploadsPerClient }),
+    passwordGate:
+      options.passwordGate ??
+      createPasswordGate({ inFlight: limits.passwordChecksInFlight, queued: limits.passwordChecksQueued, waitMs: limits.passwordCheckWaitMs }),
     rateLimitStore: options.rateLimitStore ?? createMemoryRateLimitStore({ maxEntries: limits.rateLimitEntries }),
   };
 }

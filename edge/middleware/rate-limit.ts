@@ -31,6 +31,12 @@ export interface RateLimitOptions {
   onStoreError: (error: unknown, c: Context) => void;
   /** Each refused request, so the host can count them instead of logging each one. */
   onRefused: (c: Context, refusal: Refusal) => void;
+  /**
+   * The ceiling's pool for a request of `rateClass` from `client` when the host knows better than
+   * its token: `session` for a client whose password was right lately, `suspect` for one with
+   * recent strikes (its own pool, so a failing flood cannot spend the clean clients' share).
+   */
+  poolOf?: (c: Context, rateClass: RateClass, client: string) => 'session' | 'suspect' | undefined;
 }
 
 /**
@@ -40,7 +46,7 @@ export interface RateLimitOptions {
 const SESSION_TOKEN = /^Bearer [\w.~+/=-]{16,512}$/;
 
 /** The pool a request spends from under a class's global ceiling. */
-const poolOf = (authorization: string | undefined): 'session' | 'anonymous' => (authorization && SESSION_TOKEN.test(authorization) ? 'session' : 'anonymous');
+const tokenPool = (authorization: string | undefined): 'session' | 'anonymous' => (authorization && SESSION_TOKEN.test(authorization) ? 'session' : 'anonymous');
 
 /** The rate-limit middleware. */
 export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
@@ -61,7 +67,8 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
         if (!result.allowed) return refuse(c, result, { rule: rateClass, client });
       }
       if (globalRule) {
-        const result = await options.store.take(globalKey(rateClass, poolOf(c.req.header('authorization'))), globalRule, options.now());
+        const pool = options.poolOf?.(c, rateClass, client) ?? tokenPool(c.req.header('authorization'));
+        const result = await options.store.take(globalKey(rateClass, pool), globalRule, options.now());
         if (!result.allowed) return refuse(c, result, { rule: `${rateClass}:global`, client });
       }
     } catch (error) {
@@ -72,4 +79,4 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
 }
 
 /** The bucket key of a class's ceiling for one pool (no address has this shape). */
-const globalKey = (rateClass: RateClass, pool: 'session' | 'anonymous') => `global:${rateClass}:${pool}`;
+const globalKey = (rateClass: RateClass, pool: 'session' | 'anonymous' | 'suspect') => `global:${rateClass}:${pool}`;

@@ -6,7 +6,9 @@
 // its share of the upstream (upstream-share.ts) is refused before anything goes upstream.
 import type { Context, Handler } from 'hono';
 import { CALLS, isCallName } from '../../contract/all';
-import { API_BASE, type CallRow } from '../../contract/call-row';
+import { AuthErrorCode } from '../../contract/auth';
+import { API_BASE, ErrorCode, type CallRow } from '../../contract/call-row';
+import { WalletErrorCode } from '../../contract/wallet';
 import { declaredLength, hasBearerToken } from '../middleware/body-budget';
 import { parseJsonObject, readLimitedBody } from '../middleware/body-limit';
 import { jsonError, jsonException } from '../middleware/errors';
@@ -14,7 +16,9 @@ import { operatorMultipart } from '../operator-multipart';
 import { operatorBody, operatorHeaders } from '../operator-request';
 import type { EdgeOptions } from '../options';
 import { compressJson } from '../compress-json';
+import { checkOutcome, type CheckOutcome } from '../password-gate';
 import { clientKey } from '../rate-limit/client-key';
+import { PASSWORD_CALLS } from '../rate-limit/rate-class';
 import { clientAddress } from '../request-info';
 import { BODY_BYTES, discardBody, fetchWithDeadline, isNonJson, isNonJsonServerError, isRedirect, passThrough } from '../upstream';
 import { releaseWhenRead, type ShareLease } from '../upstream-share';
@@ -28,9 +32,14 @@ const NO_SHARE: ShareLease = { release: () => undefined };
 /**
  * Handler for every method on `${API_BASE}/*`. `lease` holds the client's place in its upstream
  * share for the call; undefined means the share is full: a 429 with Retry-After (not a 503, which
- * the client reads as maintenance).
+ * the client reads as maintenance). A password call waits for its place in the password gate
+ * first (password-gate.ts), by the standing of `clientOf(c)`.
  */
-export function proxyHandler(options: EdgeOptions, lease: (c: Context) => ShareLease | undefined = () => NO_SHARE): Handler {
+export function proxyHandler(
+  options: EdgeOptions,
+  lease: (c: Context) => ShareLease | undefined = () => NO_SHARE,
+  clientOf: (c: Context) => string = () => 'unknown',
+): Handler {
   const prefix = `${API_BASE}/`;
   return async (c) => {
     const call = new URL(c.req.url).pathname.slice(prefix.length);
@@ -44,7 +53,8 @@ export function proxyHandler(options: EdgeOptions, lease: (c: Context) => ShareL
     const releases = reserveBody(c, row, contentType, options);
     try {
       const upstream = row.body === 'multipart' ? await multipartUpstream(c, row, contentType, options) : await jsonUpstream(c, row, contentType, options);
-      return await forward(c, call, row, upstream, options, lease);
+      if (!PASSWORD_CALLS.has(call)) return await forward(c, call, row, upstream, options, lease);
+      return await gatedForward(c, call, row, upstream, options, lease, clientOf(c));
     } finally {
       for (const release of releases) release();
     }
@@ -78,6 +88,70 @@ function reserveBody(c: Context, row: CallRow, contentType: string, options: Edg
   return releases;
 }
 
+/** Answers that count as a wrong password: the password itself, or the account or network held back for guesses. */
+const FAILED_CHECK_CODES: ReadonlySet<number> = new Set([
+  AuthErrorCode.wrongCredentials,
+  AuthErrorCode.accountLocked,
+  AuthErrorCode.lockedOnNetwork,
+  WalletErrorCode.wrongPassword,
+  ErrorCode.tooManyRequests,
+]);
+
+/** Most of an answer read for a password check's outcome. */
+const OUTCOME_BYTES = 64 * 1024;
+
+/** The outcome of a password check by its answer's envelope; an encoded or large answer is not read. */
+async function outcomeOf(answer: Response): Promise<CheckOutcome> {
+  if (answer.headers.has('content-encoding') || Number(answer.headers.get('content-length') ?? 0) > OUTCOME_BYTES || !answer.body) return 'other';
+  try {
+    // A copy of the body (the player gets the original), read no further than OUTCOME_BYTES.
+    const reader = answer.clone().body!.getReader();
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > OUTCOME_BYTES) {
+        await reader.cancel();
+        return 'other';
+      }
+      chunks.push(value);
+    }
+    const body = JSON.parse(await new Blob(chunks as BlobPart[]).text()) as { code?: unknown; errcode?: unknown };
+    const code = body.code ?? body.errcode;
+    return checkOutcome(typeof code === 'number' ? code : undefined, FAILED_CHECK_CODES);
+  } catch {
+    return 'other';
+  }
+}
+
+/** `forward` once the password gate gives the call a place; its answer tells the gate how the client stands. */
+async function gatedForward(
+  c: Context,
+  call: string,
+  row: CallRow,
+  upstream: { body: string | Uint8Array<ArrayBuffer>; contentType: string; account?: string },
+  options: EdgeOptions,
+  lease: (c: Context) => ShareLease | undefined,
+  client: string,
+): Promise<Response> {
+  const entry = await options.passwordGate.enter({ client, account: upstream.account, session: hasBearerToken(c) });
+  if (!entry.granted) {
+    options.onRefused(c, { rule: 'password-gate', client });
+    const seconds = String(entry.retryAfterS);
+    return jsonError(429, `Many players are signing in right now; please try again in ${seconds} seconds`, { 'retry-after': seconds });
+  }
+  let outcome: CheckOutcome = 'other';
+  try {
+    return await forward(c, call, row, upstream, options, lease, async (answer) => {
+      outcome = await outcomeOf(answer);
+    });
+  } finally {
+    entry.done(outcome);
+  }
+}
+
 async function forward(
   c: Context,
   call: string,
@@ -85,6 +159,7 @@ async function forward(
   upstream: { body: string | Uint8Array<ArrayBuffer>; contentType: string },
   options: EdgeOptions,
   lease: (c: Context) => ShareLease | undefined,
+  inspect?: (answer: Response) => Promise<void>,
 ): Promise<Response> {
   // An upload may take longer than a JSON call: the row's client deadline, less a second, if longer.
   const deadline = Math.max(options.limits.upstreamTimeoutMs, (row.timeoutMs ?? 0) - 1000);
@@ -126,6 +201,7 @@ async function forward(
     idleTimeoutMs: options.limits.upstreamBodyIdleMs,
     onStall: (error) => options.logError(error, c),
   });
+  await inspect?.(answer);
   return compressJson(answer, c.req.header('accept-encoding'), options.brotli);
 }
 
@@ -149,7 +225,9 @@ const bodyLimit = (row: CallRow, options: EdgeOptions): number => Math.min(row.m
 
 async function jsonUpstream(c: Context, row: CallRow, contentType: string, options: EdgeOptions) {
   const body = parseJsonObject(await readLimitedBody(c.req.raw, bodyLimit(row, options)), options.limits.jsonDepth);
-  return { body: JSON.stringify(operatorBody(body, c.req.header('user-agent'), options)), contentType: 'application/json' };
+  // The account a login names: the password gate weighs its recent wrong passwords.
+  const account = typeof body.account === 'string' ? body.account.slice(0, 128).toLowerCase() : undefined;
+  return { body: JSON.stringify(operatorBody(body, c.req.header('user-agent'), options)), contentType: 'application/json', account };
 }
 
 /**

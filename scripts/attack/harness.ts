@@ -1,10 +1,12 @@
-// Shared helpers of `npm run attack`: the built edge (started by scripts/run/launch-edge.ts) and
-// the helper programs as child processes on free loopback ports, the edge's memory and sockets
-// read from /proc, HTTP calls from a chosen source address, a bounded autocannon run, and waits
-// that always end.
+// Shared helpers of `npm run attack` (and `npm run fleet`): the built edge (started by
+// scripts/run/launch-edge.ts), redis-server and the helper programs as child processes on free
+// loopback ports, the edge's memory and sockets read from /proc, HTTP calls from a chosen source
+// address, bursts of them and their outcomes by name, a read-only look into the sandbox's
+// database, a bounded autocannon run, and waits that always end.
+import { DatabaseSync } from '@photostructure/sqlite';
 import autocannon, { type Options as LoadOptions, type Result as LoadResult } from 'autocannon';
-import { fork, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { join } from 'node:path';
@@ -158,6 +160,55 @@ export async function startEdge(options: { upstreamUrl?: string; env?: Record<st
 
 // --- helper programs ------------------------------------------------------------------------
 
+export const REDIS_SERVER = '/usr/bin/redis-server';
+
+/** True once something accepts connections on 127.0.0.1:`port`. */
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+export interface RedisServer {
+  url: string;
+  /** SIGKILL: an outage, not a shutdown. */
+  kill(): Promise<void>;
+  /** Killed, then started again on the same port (empty: no persistence). */
+  restart(): Promise<void>;
+}
+
+/** redis-server (Debian's package) on a free loopback port, without persistence; killed with the other children. */
+export async function startRedisServer(): Promise<RedisServer> {
+  if (!existsSync(REDIS_SERVER)) throw new Error(`${REDIS_SERVER} is missing: apt-get install -y redis-server`);
+  const port = await freePort();
+  const start = async () => {
+    const child = track(spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' }));
+    for (let tries = 0; !(await accepts(port)); tries += 1) {
+      if (tries > 100 || child.exitCode !== null) throw new Error('redis-server did not start');
+      await sleep(100);
+    }
+    return child;
+  };
+  let child = await start();
+  const kill = async () => {
+    child.kill('SIGKILL');
+    await exitOf(child);
+  };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    kill,
+    async restart() {
+      await kill();
+      child = await start();
+    },
+  };
+}
+
 /** Forks one of the attack's own TypeScript programs (under tsx), with an IPC channel. */
 export function forkHelper(file: string, args: string[]): ChildProcess {
   return track(fork(join(ROOT, 'scripts/attack', file), args, { cwd: ROOT, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
@@ -258,14 +309,77 @@ export const succeeded = (outcome: Outcome): boolean => 'status' in outcome && o
 /** Fields a client sends; the edge adds the operator's. */
 export const CLIENT_FIELDS = { platform: 1, clientReferrer: '' };
 
-/** A new player registered straight at the sandbox (not through the edge, so no edge limit is spent); its token. */
-export async function newPlayer(sandboxUrl: string): Promise<string> {
+/** The password of every player the harness registers. */
+export const PLAYER_PASSWORD = 'attack-pass-1';
+
+/** A new player registered straight at the sandbox (not through the edge, so no edge limit is spent). */
+export async function registerPlayer(sandboxUrl: string): Promise<{ account: string; password: string; token: string }> {
   const operatorFields = { appId: 'ph-casino', channel: CHANNEL, appVersion: APP_VERSION, appWebName: 'Casino PH', ...CLIENT_FIELDS };
   const account = `attack${Math.floor(Math.random() * 1e8)}`;
-  const answer = await callJson(sandboxUrl, accountRegist.name, { eligibilityDeclared: 1, account, password: 'attack-pass-1', ...operatorFields }, { timeoutMs: 10_000 });
+  const answer = await callJson(sandboxUrl, accountRegist.name, { eligibilityDeclared: 1, account, password: PLAYER_PASSWORD, ...operatorFields }, { timeoutMs: 10_000 });
   const token = 'status' in answer ? (JSON.parse(answer.body) as { token?: string }).token : undefined;
   if (!token) throw new Error(`could not register a player: ${JSON.stringify(answer).slice(0, 300)}`);
-  return token;
+  return { account, password: PLAYER_PASSWORD, token };
+}
+
+/** A new player's token (registerPlayer). */
+export const newPlayer = async (sandboxUrl: string): Promise<string> => (await registerPlayer(sandboxUrl)).token;
+
+// --- bursts and their outcomes --------------------------------------------------------------
+
+/** `count` calls of `send(i)`, at most `concurrency` running at once (default: all at once); results in order. */
+export async function burst<T>(count: number, send: (i: number) => Promise<T>, concurrency = count): Promise<T[]> {
+  const results = new Array<T>(count);
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const i = next++;
+      results[i] = await send(i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
+  return results;
+}
+
+/** An answer's name: the transport error, `429`, the envelope code's name in `names`, or `HTTP <status> code <code>`. */
+export function outcomeName(outcome: Outcome, names: Record<number, string> = {}): string {
+  if (!('status' in outcome)) return outcome.error;
+  if (outcome.status === 429) return '429';
+  const code = codeOf(outcome);
+  return (code !== undefined && names[code]) || `HTTP ${outcome.status} code ${code ?? '-'}`;
+}
+
+/** How many items have each key: `countBy(outcomes, (o) => outcomeName(o))`. */
+export function countBy<T>(items: Iterable<T>, key: (item: T) => string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const item of items) {
+    const name = key(item);
+    counts[name] = (counts[name] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/** A read of the sandbox's SQLite file, opened read-only for this read alone; undefined when it cannot be read. */
+export function readDb<T>(dbPath: string, read: (db: InstanceType<typeof DatabaseSync>) => T): T | undefined {
+  try {
+    if (!existsSync(dbPath)) return undefined;
+    const db = new DatabaseSync(dbPath, { readOnly: true });
+    try {
+      return read(db);
+    } finally {
+      db.close();
+    }
+  } catch {
+    return undefined;
+  }
+}
+
+/** The median of `values` (NaN when empty). */
+export function median(values: number[]): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /** Runs autocannon (in this process, apart from the servers), bounded by its duration plus `graceMs`. */

@@ -2,11 +2,9 @@
 //   a. 50 wrong passwords for the demo player at once: how many were checked, as the sandbox's
 //      database records them (its answers undercount);
 //   b. SMS codes requested for 100 different numbers at once: how many were sent.
-import { existsSync } from 'node:fs';
-import { DatabaseSync } from '@photostructure/sqlite';
 import { accountLogin, AuthErrorCode, smsSend, SmsPurpose } from '../../contract/auth';
 import { DEMO_ACCOUNT } from '../../edge/sandbox/seed/seed';
-import { CLIENT_FIELDS, callJson, codeOf, formatCounts, startEdge, watch, type Outcome } from './harness';
+import { CLIENT_FIELDS, callJson, countBy, formatCounts, outcomeName, readDb, startEdge, watch, type Outcome } from './harness';
 import type { AttackRow } from './table';
 import { loginBurstVerdict, smsBurstVerdict } from './verdicts';
 
@@ -14,37 +12,10 @@ const GUESSES = 50;
 const NUMBERS = 100;
 const TIMEOUT_MS = 30_000;
 
-/** Names an answer: the edge's 429, the envelope code, or the transport error. */
-function kind(outcome: Outcome, names: Record<number, string>): string {
-  if (!('status' in outcome)) return outcome.error;
-  if (outcome.status === 429) return '429';
-  const code = codeOf(outcome);
-  return (code !== undefined && names[code]) || `HTTP ${outcome.status} code ${code ?? '-'}`;
-}
-
-function tally(outcomes: Outcome[], names: Record<number, string>): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const outcome of outcomes) {
-    const name = kind(outcome, names);
-    counts[name] = (counts[name] ?? 0) + 1;
-  }
-  return counts;
-}
+const tally = (outcomes: Outcome[], names: Record<number, string>) => countBy(outcomes, (outcome) => outcomeName(outcome, names));
 
 /** Wrong-password rows the sandbox recorded; undefined when its table is not there to read. */
-function recordedFailures(dbPath: string): number | undefined {
-  try {
-    if (!existsSync(dbPath)) return undefined;
-    const db = new DatabaseSync(dbPath, { readOnly: true });
-    try {
-      return (db.prepare('SELECT COUNT(*) AS n FROM login_failures').get() as { n: number }).n;
-    } finally {
-      db.close();
-    }
-  } catch {
-    return undefined;
-  }
-}
+const recordedFailures = (dbPath: string) => readDb(dbPath, (db) => (db.prepare('SELECT COUNT(*) AS n FROM login_failures').get() as { n: number }).n);
 
 export async function loginBurst(): Promise<AttackRow> {
   const edge = await startEdge();

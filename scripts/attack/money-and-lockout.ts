@@ -7,12 +7,11 @@
 //   c. a checkout opened, self-exclusion started, then "Pay" pressed on the provider's page that
 //      was still open: how much was credited after the exclusion.
 // What was checked and credited is read from the sandbox's database, not from the answers.
-import { DatabaseSync } from '@photostructure/sqlite';
 import { accountLogin, AuthErrorCode } from '../../contract/auth';
 import { startPlayBreak } from '../../contract/limits';
 import { recharge, WalletErrorCode } from '../../contract/wallet';
 import { DEMO_ACCOUNT, DEMO_PASSWORD } from '../../edge/sandbox/seed/seed';
-import { CLIENT_FIELDS, callJson, codeOf, formatCounts, newPlayer, sleep, startEdge, watch, type Edge, type Outcome } from './harness';
+import { CLIENT_FIELDS, callJson, codeOf, countBy, formatCounts, newPlayer, outcomeName, readDb as readDbFile, sleep, startEdge, watch, type Edge, type Outcome } from './harness';
 import type { AttackRow } from './table';
 import { channelLimitVerdict, lateExclusionPaymentVerdict, manyAddressLoginVerdict } from './verdicts';
 
@@ -26,18 +25,7 @@ const TIMEOUT_MS = 30_000;
 const PLAYER_PASSWORD = 'attack-pass-1';
 
 /** A read of the sandbox's database; undefined when it cannot be read. */
-function readDb<T>(edge: Edge, read: (db: InstanceType<typeof DatabaseSync>) => T): T | undefined {
-  try {
-    const db = new DatabaseSync(edge.dbPath, { readOnly: true });
-    try {
-      return read(db);
-    } finally {
-      db.close();
-    }
-  } catch {
-    return undefined;
-  }
-}
+const readDb = <T>(edge: Edge, read: Parameters<typeof readDbFile<T>>[1]): T | undefined => readDbFile(edge.dbPath, read);
 
 const bodyOf = (outcome: Outcome): Record<string, unknown> => {
   if (!('status' in outcome)) return {};
@@ -48,15 +36,7 @@ const bodyOf = (outcome: Outcome): Record<string, unknown> => {
   }
 };
 
-function tally(outcomes: Outcome[], names: Record<number, string>): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const outcome of outcomes) {
-    const code = codeOf(outcome);
-    const name = !('status' in outcome) ? outcome.error : outcome.status === 429 ? '429' : ((code !== undefined && names[code]) || `code ${code ?? '-'}`);
-    counts[name] = (counts[name] ?? 0) + 1;
-  }
-  return counts;
-}
+const tally = (outcomes: Outcome[], names: Record<number, string>) => countBy(outcomes, (outcome) => outcomeName(outcome, names));
 
 /** Presses "Pay" on the provider's page of `payUrl`, through the edge. */
 async function payOnPage(edge: Edge, payUrl: string): Promise<number> {

@@ -151,3 +151,22 @@ export function uploadFloodVerdict(m: {
     alive(m.edgeExit),
   ]);
 }
+
+/** A real login during a login flood may take this many times its idle median (plus the slack below). */
+export const MAX_FLOOD_LOGIN_FACTOR = 3;
+/** Seconds added to that bound: an idle login of a fraction of a second leaves no room for one queue turn. */
+export const FLOOD_LOGIN_SLACK_S = 0.5;
+
+/** A real login during a flood from many addresses: every one succeeds, its median within the bound of the idle median. */
+export function loginDuringFloodVerdict(m: { logins: number; loggedIn: number; idleMedianS: number; floodMedianS: number; edgeExit?: number | null }): Verdict {
+  const bound = MAX_FLOOD_LOGIN_FACTOR * m.idleMedianS + FLOOD_LOGIN_SLACK_S;
+  const s = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : '?');
+  return decide([
+    [m.logins > 0 && m.loggedIn === m.logins, `player logged in ${m.loggedIn}/${m.logins} times during the flood (need all)`],
+    [
+      Number.isFinite(m.floodMedianS) && m.floodMedianS <= bound,
+      `median login ${s(m.floodMedianS)} s during the flood, ${s(m.idleMedianS)} s idle (max ${MAX_FLOOD_LOGIN_FACTOR} x idle + ${FLOOD_LOGIN_SLACK_S} s = ${s(bound)} s)`,
+    ],
+    alive(m.edgeExit),
+  ]);
+}

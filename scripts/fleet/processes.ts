@@ -1,4 +1,4 @@
-// The fleet's processes on loopback: redis-server (killed and restarted in place), the built
+// The fleet's processes on loopback: redis-server (the attack harness's, killed and restarted in place), the built
 // sandbox alone, and built Node edges on fixed ports (so one can be stopped and started again on
 // its port behind the balancer). Every child is killed when this process exits.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -7,14 +7,14 @@ import http from 'node:http';
 import net from 'node:net';
 import { join } from 'node:path';
 import { spawnEdge, type EdgeProcess } from '../run/launch-edge';
-import { freePort, ROOT, SANDBOX_ENTRY, sleep } from '../attack/harness';
-
-export const REDIS_SERVER = '/usr/bin/redis-server';
+import { freePort, killChildren, ROOT, SANDBOX_ENTRY, sleep } from '../attack/harness';
 
 const children = new Set<ChildProcess>();
 /** Kills every child still running (exit and signal handlers). */
 export function killAll(): void {
   for (const child of children) child.kill('SIGKILL');
+  // redis-server is the harness's child.
+  killChildren();
 }
 
 function track(child: ChildProcess): ChildProcess {
@@ -22,10 +22,6 @@ function track(child: ChildProcess): ChildProcess {
   child.once('exit', () => children.delete(child));
   return child;
 }
-
-const exitOf = (child: ChildProcess): Promise<number | null> =>
-  child.exitCode !== null || child.signalCode !== null ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-
 
 /** GET `url`: its status and body, or undefined when nothing answered within `timeoutMs`. */
 export function getJson(url: string, timeoutMs = 2000): Promise<{ status: number; body: unknown } | undefined> {
@@ -67,36 +63,6 @@ async function accepts(port: number): Promise<boolean> {
     });
     socket.once('error', () => resolve(false));
   });
-}
-
-export interface RedisServer {
-  url: string;
-  kill(): Promise<void>;
-  restart(): Promise<void>;
-}
-
-/** redis-server on a free port, no persistence. */
-export async function startRedisServer(): Promise<RedisServer> {
-  if (!existsSync(REDIS_SERVER)) throw new Error(`${REDIS_SERVER} is missing: apt-get install -y redis-server`);
-  const port = await freePort();
-  const start = async () => {
-    const child = track(spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' }));
-    if (!(await until(() => accepts(port), 10_000))) throw new Error('redis-server did not start');
-    return child;
-  };
-  let child = await start();
-  const kill = async () => {
-    child.kill('SIGKILL');
-    await exitOf(child);
-  };
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    kill,
-    async restart() {
-      await kill();
-      child = await start();
-    },
-  };
 }
 
 /** The built sandbox alone (dist/sandbox/start.mjs) on a free port with the database `dbPath`; its URL. */
