@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { ErrorBoundary as SuspenseBoundary, useLocation } from 'preact-iso';
 import { lazyPage } from './widgets/lazy-page';
 import { AppRouter } from './route-view';
-import { DEFAULT_OVERLAYS, findRoute, ROUTES, type Overlay, type RouteDef } from './routes';
+import { DEFAULT_OVERLAYS, ROUTES, shownRoute, type Overlay, type RouteDef } from './routes';
 import { ageNoticeWanted } from './features/shell/age-notice-store';
 import { $config } from './stores/config';
 import { closeModal, isModalOpen, openModal, setPopupScope } from './stores/modals';
@@ -39,16 +39,18 @@ function OverlayWatcher({ overlays }: { overlays: readonly Overlay[] }) {
 
 /** The page of the current location in the frame its route asks for (`routes`: for tests). */
 export function Frame({ routes = ROUTES }: { routes?: readonly RouteDef[] }) {
-  const { path } = useLocation();
-  const route = findRoute(path, routes)?.route;
-  const frame = route?.frame;
+  const { path, query } = useLocation();
+  const route = shownRoute(path, query, routes);
+  // The 404 page (an unknown path or a failed validation) keeps the header and the tab bar: the
+  // player is lost, so the ways on stay in their usual places.
+  const frame = route?.frame ?? 'tabs';
   const section = typeof frame === 'object' ? frame : undefined;
   const tabs = frame === 'tabs';
   const bottomNav = tabs || section?.mainNav === true;
   return (
     <>
       <OfflineBar />
-      {tabs ? <TopBar /> : null}
+      {tabs || frame === 'bare' ? <TopBar bare={frame === 'bare'} /> : null}
       {section ? (
         // A tab bar that fails to load leaves the page usable without it.
         <ErrorBoundary resetKey={path} fallback={() => null}>

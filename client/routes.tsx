@@ -13,11 +13,12 @@ import type { SectionDef, SectionName } from './features/shell/section-tabs';
 
 /**
  * How the app frames a page: 'tabs' the top bar and the main tab bar, 'page' a page drawing its own
- * header (back button), 'full' full screen (the page owns every pixel), or a section's tab bar
+ * header (back button), 'full' full screen (the page owns every pixel), 'bare' the top bar with
+ * only the brand and the language (maintenance: no call would answer a login), or a section's tab bar
  * (named: its tabs load with the bar), with the main tab bar below when `mainNav` (the section holds
  * main-tab destinations).
  */
-type RouteFrame = 'tabs' | 'page' | 'full' | { section: SectionName | SectionDef; mainNav?: boolean };
+type RouteFrame = 'tabs' | 'page' | 'full' | 'bare' | { section: SectionName | SectionDef; mainNav?: boolean };
 
 /** Automatic overlays a route may show: the age notice and the popups of the queue. */
 export type Overlay = ModalName;
@@ -52,7 +53,7 @@ const LOTTERY: RouteGuard = { activity: ActivityId.Lottery };
 const SPECS = {
   // Home is eager: it is the first paint.
   home: { page: HomePage, frame: 'tabs', overlays: ['ageNotice', 'homeGuide', ...ACTIVITY_POPUPS] },
-  maintenance: { frame: 'full' },
+  maintenance: { frame: 'bare' },
   // The age notice links to these two, so it never covers them.
   termsOfUse: { frame: 'page', overlays: [] },
   privacyPolicy: { frame: 'page', overlays: [] },
@@ -149,3 +150,12 @@ export const ROUTES: readonly RouteDef[] = (Object.keys(SPECS) as RouteName[]).m
 
 /** The route `path` belongs to in `table`, with its params (the matcher the edge uses too). */
 export const findRoute = (path: string, table: readonly RouteDef[] = ROUTES) => findMatch(table, path);
+
+/**
+ * The route that renders `path` with `query`, or undefined when the 404 page shows instead: no
+ * route matches, or its validation fails (spec section 8).
+ */
+export function shownRoute(path: string, query: Record<string, string>, table: readonly RouteDef[] = ROUTES): RouteDef | undefined {
+  const match = findRoute(path, table);
+  return match && (!match.route.validate || match.route.validate(query, match.params)) ? match.route : undefined;
+}

@@ -117,7 +117,7 @@ export interface AppConfig {
   appPropConfigMap: Record<string, { propId: number; name: string; num: number }>;
   appGenericImgList: { uniqueKey: string; img: string }[];
   appCustomerServiceQueue: CustomerServiceItem[];
-  maintenance: { status: 0 | 1 };
+  maintenance: Maintenance;
   /**
    * downloadUrl: the Android app (an https link to the APK), or the download page; apkVersionCode
    * (a contract addition): the build of that APK, so the wrapper's /download offers an update when
@@ -133,6 +133,15 @@ export interface AppConfig {
   responsibleGaming?: { helplineName: string; helplineNumber: string };
   /** The licence line the footer shows (the operator's regulator and licence number); none: no line. */
   licenceLine?: string;
+}
+
+/**
+ * The operator's maintenance switch. `endTime` (a contract addition): when the operator expects to
+ * be open again, ms since the epoch; absent when it gave none. The maintenance page shows it.
+ */
+export interface Maintenance {
+  status: 0 | 1;
+  endTime?: number;
 }
 
 export interface AppTheme {
@@ -182,7 +191,7 @@ export interface CoreResponses {
    * operator still knows, `config.appGameList` is empty and `gameListDelta` says what changed.
    */
   preLogin: {
-    maintenance: { status: 0 | 1 };
+    maintenance: Maintenance;
     config: AppConfig;
     appCustomerServiceQueue: CustomerServiceItem[];
     user?: UserInfo;
@@ -190,7 +199,7 @@ export interface CoreResponses {
     gameListDelta?: GameListDelta;
   };
   /** `config` is left out when `v` is already the current version. */
-  'anonymous/appConfig': { v: number; maintenance: { status: 0 | 1 }; config?: AppConfig };
+  'anonymous/appConfig': { v: number; maintenance: Maintenance; config?: AppConfig };
   'anonymous/appTheme': { appTheme: AppTheme };
   'anonymous/appThemePreview': { appTheme: AppTheme };
   /** `dropped`: events over the operator's per-device cap, not stored (the call still succeeds). */

@@ -14,8 +14,9 @@ export const MAINTENANCE_POLL_MS = 30_000;
 export const $maintenanceCheck = mutation(null, async (): Promise<boolean> => {
   try {
     const answer = await callPreLogin({ silentTimeout: true });
-    if (answer.maintenance?.status === 1) return false;
+    // Still closed, the config too: the operator may have given or moved its end time.
     if (answer.config) setConfig(answer.config);
+    if (answer.maintenance?.status === 1) return false;
     navigate(href('home'), { replace: true });
     return true;
   } catch {

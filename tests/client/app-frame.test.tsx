@@ -27,7 +27,8 @@ const FAKE: SectionDef = {
 const ROUTES: RouteDef[] = [
   { name: 'lobby', path: '/', page: page('lobby'), frame: 'tabs', overlays: ['ageNotice', 'homeGuide'] },
   { name: 'plain', path: '/plain', page: page('plain'), frame: 'page' },
-  { name: 'game', path: '/game', page: page('game'), frame: 'full', overlays: [] },
+  { name: 'game', path: '/game', page: page('game'), frame: 'full', overlays: [], validate: (query) => query.id === undefined || /^\d+$/.test(query.id) },
+  { name: 'closed', path: '/closed', page: page('closed'), frame: 'bare' },
   { name: 'fakeHome', path: '/fake', page: page('overview'), frame: { section: FAKE } },
   { name: 'fakeEvents', path: '/fake/events', page: page('events'), frame: { section: FAKE } },
   { name: 'fakeEvent', path: '/fake/events/:id', page: page('event'), frame: { section: FAKE } },
@@ -135,6 +136,23 @@ describe('a nested section', () => {
     renderAt('/fake/nothing');
     expect(await screen.findByText('Page not found')).toBeTruthy();
     expect(sectionNav()).toBeNull();
+  });
+});
+
+describe('the 404 and maintenance frames', () => {
+  it.each(['/nothing/here', '/game?id=abc'])('the 404 page (%s) keeps the header and the main tab bar, even where the route is full screen', async (url) => {
+    renderAt(url);
+    expect(await screen.findByText('Page not found')).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(mainNav()).toBeTruthy();
+  });
+
+  it("'bare' shows the header with the language only: no login, no tab bar", () => {
+    renderAt('/closed');
+    expect(screen.getByText('closed page')).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+    expect(mainNav()).toBeNull();
   });
 });
 

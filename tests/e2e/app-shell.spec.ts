@@ -64,6 +64,7 @@ test('the API, the sandbox pages, health checks and unknown paths are not answer
   await page.getByRole('link', { name: 'Search games' }).click();
   await expect(page).toHaveURL(/\/game\/search$/);
   expect((await page.goto('/no/such/page'))?.status()).toBe(404);
-  await page.getByRole('link', { name: 'Home' }).click();
+  // The page's own Home (the tab bar around it has one too).
+  await page.getByRole('main').getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

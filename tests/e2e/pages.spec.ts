@@ -1,5 +1,5 @@
 // Start-up, maintenance, language and the age notice (unknown paths: nav.spec.ts).
-import { expect, openApp, test } from './support';
+import { expect, expectNoAxeViolations, openApp, test } from './support';
 
 test('the cover shows until start-up finishes, then the home frame', async ({ page }) => {
   // Start-up's preLogin held until the cover has been seen.
@@ -17,13 +17,24 @@ test('the cover shows until start-up finishes, then the home frame', async ({ pa
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
-test('maintenance: the edge redirects page loads, the client checks at start-up', async ({ page, request, lane }) => {
+test('maintenance: the edge redirects page loads, the client checks at start-up; the page keeps the header, says balances are safe, when it ends (Manila time) and how to reach support', async ({ page, request, lane }) => {
   await openApp(page, '/');
-  await lane.setMaintenance(1);
+  // 06:30 UTC is 2:30 PM in Manila (the journeys' browser runs in another zone).
+  await lane.setMaintenance(1, Date.UTC(2030, 0, 15, 6, 30));
   // The client's own check: a page the edge still served (its status cache is a few seconds
   // old) finds maintenance in pre-login and goes to /maintenance.
   await page.reload();
   await expect(page).toHaveURL(/\/maintenance$/);
+  await expect(page.getByRole('heading', { name: 'Under maintenance' })).toBeVisible();
+  // A bare frame: the header with the brand and the language, no login (no call would answer), no tab bar.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page.getByText('Your balance, bonuses and bets are safe.', { exact: false })).toBeVisible();
+  await expect(page.getByText(/We expect to be back by Jan 15, 2030, 2:30\sPM \(Manila time\)\./)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Chat with customer service' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Write to support@example.com' })).toHaveAttribute('href', 'mailto:support@example.com');
+  await expectNoAxeViolations(page);
 
   // The edge: once its cache expires, every page load is redirected.
   await expect
@@ -38,6 +49,20 @@ test('maintenance: the edge redirects page loads, the client checks at start-up'
     .toBe(200);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('the 404 page keeps the header and the tab bar and links to support, for an unknown path and for a failed route validation', async ({ page }) => {
+  await openApp(page, '/');
+  for (const path of ['/no/such/page', '/game/start?gameId=abc', '/withdrawal/foo']) {
+    // The edge answers 404 with the shell (a full-screen route's bad query too: spec section 8).
+    expect((await page.goto(path))?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Customer service' }).click();
+  await expect(page).toHaveURL(/\/service$/);
 });
 
 test('language switch to Filipino is kept in a cookie for 365 days', async ({ page, context }) => {

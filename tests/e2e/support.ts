@@ -17,8 +17,8 @@ type GamesChange = { upsert?: ({ id: number } & Record<string, unknown>)[]; remo
  * context: a journey that fails or times out still leaves its lane as it found it.
  */
 export interface LaneSwitches {
-  /** Turns maintenance on (1) or off (0); put back off, once the edge serves pages again. */
-  setMaintenance(status: 0 | 1): Promise<void>;
+  /** Turns maintenance on (1, with the operator's expected end time in ms when given) or off (0); put back off, once the edge serves pages again. */
+  setMaintenance(status: 0 | 1, endTime?: number): Promise<void>;
   /** Patches the app config (shallow merge); the patched keys get their values back. */
   patchConfig(patch: Record<string, unknown>): Promise<void>;
   /** Adds, changes or removes games of the catalogue (one gameListVersion up); each comes back as it was. */
@@ -84,9 +84,9 @@ export const test = base.extend<{ skipHomeGuide: boolean; skipPopups: boolean; l
         ((await (await ok(api.post(`${SANDBOX_URL}/sandbox/dev/clock`, { data }), 'clock')).json()) as { offsetMs: number }).offsetMs;
 
       await use({
-        async setMaintenance(status) {
+        async setMaintenance(status, endTime) {
           maintenance ||= status === 1;
-          await ok(api.post(`${SANDBOX_URL}/sandbox/dev/maintenance`, { data: { status } }), 'maintenance');
+          await ok(api.post(`${SANDBOX_URL}/sandbox/dev/maintenance`, { data: { status, endTime } }), 'maintenance');
         },
         async patchConfig(patch) {
           const stored = await currentConfig();

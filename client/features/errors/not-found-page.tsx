@@ -1,5 +1,6 @@
 // 404 (the router's default route; a lazy chunk, the first paint of a real page never needs it). It never echoes the path (a typo or a crafted
-// link would be shown back to the player) and offers the two ways on: home and search.
+// link would be shown back to the player) and offers the ways on: home, search and customer
+// service (the frame keeps the header and the tab bar around it, app-frame.tsx).
 import type { CatalogDef } from '../../stores/locale';
 import { href } from '../../../contract/route-paths';
 import { useT } from '../../widgets/use-t';
@@ -25,6 +26,9 @@ export default function NotFoundPage(_props: { default?: boolean }) {
           {t('error.search')}
         </a>
       </div>
+      <a class={styles.home} href={href('service')}>
+        {t('shell.support')}
+      </a>
     </section>
   );
 }

@@ -3,8 +3,8 @@ import { href } from '../../../contract/route-paths';
 import { $config } from '../../stores/config';
 import { useT } from '../../widgets/use-t';
 
-// Only a plausible address becomes a mailto: link; the config is operator data.
-const EMAIL = /^[^\s@<>"'()]{1,64}@[A-Za-z0-9.-]{1,190}\.[A-Za-z]{2,24}$/;
+/** Only a plausible address becomes a mailto: link; the config is operator data. */
+export const EMAIL = /^[^\s@<>"'()]{1,64}@[A-Za-z0-9.-]{1,190}\.[A-Za-z]{2,24}$/;
 
 /** 'Questions? Chat with customer service, or write to us at …' (the email from the config). */
 export function ContactLine() {

@@ -2,6 +2,11 @@
 const infoEn = {
   'info.maintenanceTitle': 'Under maintenance',
   'info.maintenanceMessage': 'We are improving the games for you. We will be back shortly — this page checks every 30 seconds and takes you home once we are open again.',
+  'info.maintenanceSafe': 'Your balance, bonuses and bets are safe. Nothing is lost while we work.',
+  'info.maintenanceUntil': 'We expect to be back by {time} (Manila time).',
+  'info.maintenanceChat': 'Chat with customer service',
+  'info.maintenanceEmail': 'Write to {email}',
+  'info.supportFailed': 'Customer service could not open. Please try again.',
   'info.maintenanceChecking': 'Checking…',
   'info.updated': 'Last updated: {date}',
   'info.contact': 'Questions? Chat with {service}, or write to us at {email}.',

@@ -5,6 +5,11 @@ import type { Translation } from '../../i18n/translation';
 const infoFil: Translation<typeof infoEn> = {
   'info.maintenanceTitle': 'Kasalukuyang inaayos',
   'info.maintenanceMessage': 'Pinapaganda namin ang mga laro para sa iyo. Babalik kami agad — tinitingnan ng page na ito kada 30 segundo at dadalhin ka sa home kapag bukas na ulit.',
+  'info.maintenanceSafe': 'Ligtas ang iyong balance, bonus at mga taya. Walang nawawala habang inaayos namin.',
+  'info.maintenanceUntil': 'Inaasahang babalik kami sa {time} (oras sa Manila).',
+  'info.maintenanceChat': 'Makipag-chat sa customer service',
+  'info.maintenanceEmail': 'Sumulat sa {email}',
+  'info.supportFailed': 'Hindi mabuksan ang customer service. Pakisubukang muli.',
   'info.maintenanceChecking': 'Tinitingnan…',
   'info.updated': 'Huling binago: {date}',
   'info.contact': 'May tanong? Makipag-chat sa {service}, o sumulat sa amin sa {email}.',

@@ -12,8 +12,11 @@ import { LanguageGlobe } from './language-globe';
 import { Logo } from './logo';
 import styles from './top-bar.module.css';
 
-/** Logo and title, the language switch, and Login/Register (guests) or the balance (members). */
-export function TopBar() {
+/**
+ * Logo and title, the language switch, and Login/Register (guests) or the balance (members);
+ * `bare`: logo and language only (maintenance, when no login or balance call would answer).
+ */
+export function TopBar({ bare }: { bare?: boolean }) {
   const t = useT();
   const loggedIn = useStore($isLoggedIn);
   const locale = useStore($locale);
@@ -41,7 +44,9 @@ export function TopBar() {
     <header class={styles.bar} ref={ref}>
       <Logo />
       <div class={styles.end}>
-        {loggedIn ? (
+        {bare ? (
+          <LanguageGlobe />
+        ) : loggedIn ? (
           <>
             {/* Support one tap away; members switch language on the member page. */}
             <button

@@ -1,5 +1,5 @@
 // Owner of app_config (the config JSON with its version) and operator_state (the maintenance switch).
-import type { AppConfig } from '../../../contract/core';
+import type { AppConfig, Maintenance } from '../../../contract/core';
 import type { SandboxDb } from '../db-types';
 import { recordGameList } from './game-list-history';
 
@@ -7,7 +7,8 @@ export interface ConfigStore {
   /** The current config, with `maintenance` reflecting the switch. Do not mutate. */
   get(): AppConfig;
   maintenance(): 0 | 1;
-  setMaintenance(status: 0 | 1): void;
+  /** Turns maintenance on or off; `endTime` (ms) is when the operator expects to open again, kept only while it is on. */
+  setMaintenance(status: 0 | 1, endTime?: number): void;
   /**
    * Shallow-merges `patch` over the config and bumps `v`, in one transaction; returns the new
    * config. A function gets the stored config and returns the patch (read, change and write
@@ -23,7 +24,14 @@ export function createConfigStore(db: SandboxDb): ConfigStore {
   const maintenanceQuery = db.prepare("SELECT value FROM operator_state WHERE key = 'maintenance'").pluck();
   let cached: { version: number; config: AppConfig } | null = null;
 
+  const endTimeQuery = db.prepare("SELECT value FROM operator_state WHERE key = 'maintenance_end'").pluck();
   const maintenance = (): 0 | 1 => (maintenanceQuery.get() === '1' ? 1 : 0);
+  // The switch as the calls report it: the end time only while maintenance is on.
+  const maintenanceState = (): Maintenance => {
+    if (maintenance() === 0) return { status: 0 };
+    const endTime = Number(endTimeQuery.get());
+    return endTime > 0 ? { status: 1, endTime } : { status: 1 };
+  };
 
   const load = (): AppConfig => {
     const version = versionQuery.get() as number;
@@ -37,12 +45,17 @@ export function createConfigStore(db: SandboxDb): ConfigStore {
   return {
     get() {
       const config = load();
-      const status = maintenance();
-      return config.maintenance.status === status ? config : { ...config, maintenance: { status } };
+      const state = maintenanceState();
+      return config.maintenance.status === state.status && config.maintenance.endTime === state.endTime ? config : { ...config, maintenance: state };
     },
     maintenance,
-    setMaintenance(status) {
-      db.prepare("INSERT INTO operator_state (key, value) VALUES ('maintenance', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value").run(String(status));
+    setMaintenance(status, endTime) {
+      const set = db.prepare('INSERT INTO operator_state (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value');
+      db.transaction(() => {
+        set.run('maintenance', String(status));
+        // Turning maintenance off (or on without a time) forgets an old end time.
+        set.run('maintenance_end', status === 1 && endTime ? String(endTime) : '');
+      })();
     },
     update(patch, now) {
       return db.transaction(() => {

@@ -74,10 +74,15 @@ export function mountDevRoutes(app: Hono, deps: { db: SandboxDb; now: () => numb
     return c.json({ messages: rows }, 200, { 'cache-control': 'no-store' });
   });
 
+  // `endTime` (optional, ms since the epoch): when the operator expects to open again; the
+  // maintenance page shows it in Manila time. Turning maintenance off forgets it.
   app.post('/sandbox/dev/maintenance', async (c) => {
-    const { status } = parse(v.object({ status: v.picklist([0, 1]) }), await jsonBody(c.req));
-    config.setMaintenance(status);
-    return c.json({ status });
+    const { status, endTime } = parse(
+      v.object({ status: v.picklist([0, 1]), endTime: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(8.64e15))) }),
+      await jsonBody(c.req),
+    );
+    config.setMaintenance(status, endTime);
+    return c.json(config.get().maintenance);
   });
 
   // Tops a player up (or down) through the ledger, for end-to-end tests of games.

@@ -3,6 +3,7 @@ import { buildConfig } from '../../builders';
 import { fakeApi } from '../fake-api';
 
 let status: 0 | 1;
+let endTime: number | undefined;
 let preLogins: number;
 
 async function load() {
@@ -13,12 +14,13 @@ async function load() {
 beforeEach(() => {
   vi.useFakeTimers();
   status = 1;
+  endTime = undefined;
   preLogins = 0;
   history.replaceState(null, '', '/maintenance');
   fakeApi({
     preLogin: () => {
       preLogins++;
-      return { maintenance: { status }, config: buildConfig({ v: 1, gameListVersion: 1 }), appCustomerServiceQueue: [] };
+      return { maintenance: { status }, config: buildConfig({ v: preLogins, gameListVersion: 1, maintenance: { status, endTime } }), appCustomerServiceQueue: [] };
     },
   });
 });
@@ -52,6 +54,14 @@ describe('maintenance polling', () => {
     preLogins = 0;
     await vi.advanceTimersByTimeAsync(120_000);
     expect(preLogins).toBe(0);
+  });
+
+  it('keeps the config of each answer while closed: the page shows an end time the operator gives or moves', async () => {
+    const { checkMaintenance } = await load();
+    const { $config } = await import('../../../client/stores/config');
+    endTime = Date.UTC(2026, 10, 27, 6, 30);
+    expect(await checkMaintenance()).toBe(false);
+    expect($config.get()?.maintenance).toEqual({ status: 1, endTime });
   });
 
   it("'Try again' checks at once", async () => {

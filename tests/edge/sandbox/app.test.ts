@@ -177,4 +177,17 @@ describe('maintenance switch', () => {
     await sandbox.setMaintenance(0);
     expect((await sandbox.call('refreshData', {}, token)).body.errcode).toBe(0);
   });
+
+  it('reports the end time the operator gave while maintenance is on, and forgets it when maintenance ends', async () => {
+    const sandbox = makeSandbox();
+    const endTime = Date.UTC(2026, 10, 27, 6, 30);
+    await sandbox.setMaintenance(1, endTime);
+    expect((await sandbox.call('preLogin', { deviceId: 'd' })).body).toMatchObject({ maintenance: { status: 1, endTime }, config: { maintenance: { status: 1, endTime } } });
+    expect((await sandbox.call('anonymous/appConfig', { v: 1 })).body).toMatchObject({ maintenance: { status: 1, endTime } });
+    await sandbox.setMaintenance(0);
+    expect((await sandbox.call('preLogin', { deviceId: 'd' })).body.maintenance).toEqual({ status: 0 });
+    // On again without a time: no old time comes back.
+    await sandbox.setMaintenance(1);
+    expect((await sandbox.call('preLogin', { deviceId: 'd' })).body.maintenance).toEqual({ status: 1 });
+  });
 });

@@ -19,7 +19,7 @@ export interface TestSandbox {
   lastSmsCode(mobile: string): Promise<string>;
   sendSms(mobile: string, purpose: SmsPurpose): Promise<string>;
   setConfig(patch: Partial<AppConfig>): Promise<AppConfig>;
-  setMaintenance(status: 0 | 1): Promise<void>;
+  setMaintenance(status: 0 | 1, endTime?: number): Promise<void>;
   registerAccount(account: string, password?: string): Promise<{ token: string; user: Record<string, any> }>;
 }
 
@@ -68,8 +68,8 @@ export function makeSandbox(options: { random?: RandomInt } = {}): TestSandbox {
       return lastSmsCode(mobile);
     },
     setConfig: (patch) => postJson('/sandbox/dev/config', patch) as Promise<AppConfig>,
-    async setMaintenance(status) {
-      await postJson('/sandbox/dev/maintenance', { status });
+    async setMaintenance(status, endTime) {
+      await postJson('/sandbox/dev/maintenance', { status, endTime });
     },
     async registerAccount(account, password = 'secret12') {
       const { body } = await call('accountRegist', { eligibilityDeclared: 1, account, password });
