@@ -2,7 +2,7 @@
 // service worker's precached shell) with the offline bar; maintenance that starts mid-session
 // takes the player to the maintenance screen at the next call, and once it ends a reload shows
 // the app, not a cached maintenance page.
-import { expect, openApp, openControlledApp, PASSWORD, registerAccount, test } from './support';
+import { expect, expectSettled, openApp, openControlledApp, PASSWORD, registerAccount, test, trackCalls } from './support';
 
 test('a reload offline opens the app with the offline bar, which goes once back online', async ({ page, context }) => {
   await openApp(page, '/');
@@ -70,8 +70,11 @@ test('maintenance starting mid-session opens the maintenance screen; once over, 
 test('an offline tap shows the offline page without a request storm; back online the page recovers by itself, no 500', async ({ page, context }) => {
   // A first visit (no service worker in control yet): the tapped page's code is not on the phone.
   await context.route('**/sw.js', (route) => route.abort());
+  await trackCalls(page);
   await openApp(page, '/');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  // Home's own loads (lobby, art) done: what is counted below is what the offline tap causes.
+  await expectSettled(page);
   let offlineRequests = 0;
   let offline = false;
   page.on('request', () => {
