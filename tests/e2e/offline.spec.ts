@@ -94,3 +94,23 @@ test('an offline tap shows the offline page without a request storm; back online
   await expect(page.getByText('Internal Server Error')).toHaveCount(0);
   await expect(page.getByText('500', { exact: true })).toHaveCount(0);
 });
+
+test('offline, home shows the saved balance with the time it was read, and no empty banner block; back online the banners return', async ({ page, context }) => {
+  await registerAccount(page, { credit: 123_456 });
+  await openControlledApp(page, '/');
+  await expect(page.getByRole('region', { name: 'Promotions' })).toBeVisible();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('#cover')).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
+  await expect(page.locator('main').getByTestId('balance')).toHaveText('₱1,234.56');
+  await expect(page.getByRole('note')).toHaveText(/^Your balance above is the one saved on this phone, as of .+ \(Manila time\)\.$/);
+  // The search entry comes right after the card: no banner frame is left standing empty.
+  await expect(page.getByRole('link', { name: 'Search games' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Promotions' })).toHaveCount(0);
+  await expect(page.locator('main [class*="skeleton"]')).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('region', { name: 'Promotions' })).toBeVisible();
+  await expect(page.getByRole('note')).toHaveCount(0);
+});
