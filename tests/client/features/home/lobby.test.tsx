@@ -153,6 +153,19 @@ describe('Lobby', () => {
     expect(location.pathname + location.search).toBe('/game/start?gameId=1001&activityId=60');
   });
 
+  it('a member who has linked a phone gets no "Bind your mobile" banner (one without a phone does)', async () => {
+    api.answer('getActivityIds', { activityIds: [4, 9], activityMap: { 4: banner(4, 0), 9: banner(9, 1) }, hasTurntable: false, totalRecharge: 0 });
+    api.answer('getAfterLoginInfoWeb', afterLoginInfo());
+    const promos = async () => (await screen.findAllByRole('button', { name: /^Promo/ })).map((slide) => slide.getAttribute('aria-label'));
+    signIn(buildAuth({ id: 7, mobile: '' }, 't-unbound'));
+    renderLobby();
+    await waitFor(async () => expect(await promos()).toEqual(['Promo 4', 'Promo 9']));
+    cleanup();
+    signIn(buildAuth({ id: 8, mobile: '9171234567' }, 't-bound'));
+    renderLobby();
+    await waitFor(async () => expect(await promos()).toEqual(['Promo 9']));
+  });
+
   it('members see Recent and Favourites rows, newest first', async () => {
     api.answer('getAfterLoginInfoWeb', afterLoginInfo({ gameLikes: [1002], gameHistory: [1001] }));
     signIn(buildAuth({ id: 7 }, 't'));
