@@ -65,11 +65,14 @@ const PWA_DIRS = [`${OUT}/pwa`, `${OUT}/pwa-register`, `${OUT}/workbox-window`];
 // The operator theme's checks (lib/operator-theme.ts): every start-up loads them beside the theme
 // call, so they are precached with the shell (an installed shell never asks a deploy for them).
 const THEME_DIR = `${OUT}/theme`;
+// The retries of read calls (client/api/retry.ts): loaded at a call's first failure, which is
+// often a lost connection, so it must not need the network for its own code.
+const RETRY_DIR = `${OUT}/retry`;
 
-/** Precached by the service worker: icons, and the files of the first paint, the lobby, the game list delta, the theme's checks and the worker's registration. */
+/** Precached by the service worker: icons, and the files of the first paint, the lobby, the game list delta, the theme's checks, the retries and the worker's registration. */
 function precached(url: string): boolean {
   if (!url.startsWith('assets/')) return true;
-  return [...BUDGET_DIRS, THEME_DIR, ...PWA_DIRS].some((dir) => {
+  return [...BUDGET_DIRS, THEME_DIR, RETRY_DIR, ...PWA_DIRS].some((dir) => {
     const list = `${dir}/files.json`;
     return existsSync(list) && (JSON.parse(readFileSync(list, 'utf8')) as string[]).includes(url);
   });
@@ -148,6 +151,7 @@ export default defineConfig({
       lazy: REACT_DIR ? {} : {
         'features/home/lobby.tsx': BUDGET_DIRS[1],
         'lib/operator-theme.ts': THEME_DIR,
+        'api/retry.ts': RETRY_DIR,
         'stores/game-list-delta.ts': BUDGET_DIRS[2],
         'features/wallet/wallets-page.tsx': 'dist/wallet',
         'features/wallet/deposit-result-page.tsx': 'dist/wallet-result',

@@ -87,6 +87,13 @@ export function bannerClickAction(activity: ActivityInfo, context: ClickContext)
 export const isDeadEnd = (activity: ActivityInfo, hasModal: (name: string) => boolean, hasPage?: (path: string) => boolean): boolean =>
   bannerClickAction(activity, { loggedIn: true, hasModal, hasPage }).kind === 'unavailable';
 
+/**
+ * A banner the player has nothing left to do with: "Bind your mobile" once a phone is linked (it
+ * would lead to a form that refuses a second one). The sandbox leaves it out of the player's
+ * activity state; the app also hides it, for an operator that sends it all the same.
+ */
+export const isDone = (activity: Pick<ActivityInfo, 'id'>, mobile: string | null | undefined): boolean => activity.id === ActivityId.Bind && !!mobile;
+
 function memberAction(activity: ActivityInfo, context: ClickContext): BannerAction {
   const modalRule = MODAL_RULES.find((rule) => rule.match(activity));
   if (modalRule) return context.hasModal(modalRule.modal) ? { kind: 'modal', name: modalRule.modal } : { kind: 'unavailable' };

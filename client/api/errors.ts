@@ -34,3 +34,7 @@ export class ApiError extends Error {
 
 /** True when `e` is an ApiError of the given code. */
 export const isApiCode = (e: unknown, code: number): e is ApiError => e instanceof ApiError && e.code === code;
+
+/** True for the failures a retry may cure (client/api/retry.ts): no network, a 502, a 429. */
+export const isRetryable = (e: unknown): e is ApiError =>
+  e instanceof ApiError && (e.kind === 'network' || e.code === ErrorCode.badGateway || e.code === ErrorCode.tooManyRequests);

@@ -3,7 +3,7 @@
 // the timeout dialog are listeners on `onApiEvent`. A call is `call(row, body)`, with the row
 // imported from its domain in contract/ (only the rows a chunk uses reach it).
 import { API_BASE, ErrorCode, SUCCESS_CODES, TOKEN_KEY, type CallRow, type Envelope, type RowRequest, type RowResponse } from '../../contract/call-row';
-import { ApiError } from './errors';
+import { ApiError, isRetryable } from './errors';
 
 export type ApiEvent = { type: 'unauthorized'; call: string } | { type: 'timeout'; call: string } | { type: 'maintenance'; call: string };
 type Listener = (event: ApiEvent) => void;
@@ -68,8 +68,27 @@ function payloadOf(row: CallRow, data: Record<string, unknown>): unknown {
   return payload;
 }
 
-/** Makes the call of `row` with `body`; resolves with the answer's payload when its code means success. */
+/**
+ * Makes the call of `row` with `body`; resolves with the answer's payload when its code means success.
+ * Offline it fails at once, with no request; a read that met no network, a 502 or a 429 is tried
+ * again by the retry module (loaded then: the first paint carries none of it).
+ */
 export async function call<R extends CallRow>(row: R, body: RowRequest<R>, options: PostOptions = {}): Promise<RowResponse<R>> {
+  if (!navigator.onLine) throw new ApiError(row.name, 'network', 0);
+  try {
+    return await send(row, body, options);
+  } catch (error) {
+    if (!isRetryable(error)) throw error;
+    // The retry module did not arrive (the connection went): the call fails as it did.
+    const retry = await import('./retry').catch(() => {
+      throw error;
+    });
+    return retry.retryRead(row.name, () => send(row, body, options), error, options.signal);
+  }
+}
+
+/** One request of `row`: the answer's payload, or an ApiError. */
+async function send<R extends CallRow>(row: R, body: RowRequest<R>, options: PostOptions): Promise<RowResponse<R>> {
   const call = row.name;
   // JSON goes out without waiting (a call made on page hide must start at once); a multipart body
   // is built by the upload module, loaded only then. No content-type for it: the browser writes

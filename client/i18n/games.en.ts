@@ -34,6 +34,7 @@ const gamesEn = {
   'games.noHistory': 'Games you play will show here.',
   'games.browse': 'Browse games',
   'games.myGames': 'My games',
+  'games.balanceAsOf': 'Your balance above is the one saved on this phone, as of {time} (Manila time).',
   'games.banners': 'Promotions',
   'games.bannerPrev': 'Previous promotion',
   'games.bannerNext': 'Next promotion',

@@ -37,6 +37,7 @@ const gamesFil: Translation<typeof gamesEn> = {
   'games.noHistory': 'Dito lalabas ang mga larong nilaro mo.',
   'games.browse': 'Tumingin ng mga laro',
   'games.myGames': 'Aking mga laro',
+  'games.balanceAsOf': 'Ang balanse sa itaas ay ang naka-save sa teleponong ito, noong {time} (oras sa Maynila).',
   'games.banners': 'Mga promo',
   'games.bannerPrev': 'Naunang promo',
   'games.bannerNext': 'Susunod na promo',

@@ -6,6 +6,7 @@
 // older key or an older load is dropped. A null key means "nothing to load" (a guest for per-user
 // data).
 import { atom, onMount, type ReadableAtom } from 'nanostores';
+import type { ApiError } from '../api/errors';
 
 /** What a query holds: the last data, the last error, and whether a load runs. */
 interface Remote<T> {
@@ -72,7 +73,12 @@ export function query<K, T>($key: ReadableAtom<K | null>, fetch: (key: K) => Pro
       fetched = true;
       $state.set({ data, loading: false });
     } catch (error) {
-      if (life.current(ticket)) $state.set({ data: $state.value.data, error, loading: false });
+      if (life.current(ticket)) {
+        $state.set({ data: $state.value.data, error, loading: false });
+        // Failed for want of a connection: load again by itself once the phone is back online
+        // (unless a newer load or a key change came first).
+        if ((error as ApiError).kind == 'network') addEventListener('online', () => void (life.current(ticket) && reload()), { once: true });
+      }
     }
   };
   const mutate = (update: (data: T | undefined) => T | undefined): void => $state.set({ ...$state.value, data: update($state.value.data) });

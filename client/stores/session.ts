@@ -15,6 +15,9 @@ import { query } from './server-state';
 import type { Mutation } from './server-state-mutation';
 
 const USER_KEY = 'user_info';
+// When the stored record's balance came from the operator (ms): offline, home shows the stored
+// balance with this time, so a player never takes an old figure for today's.
+const BALANCE_AT_KEY = 'balance_at';
 const PROVIDER_KEY = 'social_provider';
 // The account name only (never a password), to open login on the account tab after a logout.
 const REMEMBERED_ACCOUNT_KEY = 'remembered_account';
@@ -34,6 +37,9 @@ const $userAtom = atom<UserInfo | null>(initialToken ? storedUser() : null);
 export const $token: ReadableAtom<string | null> = $tokenAtom;
 /** The signed-in user's record (null for guests). */
 export const $user: ReadableAtom<UserInfo | null> = $userAtom;
+const $balanceAtAtom = atom(Number(readStorage(BALANCE_AT_KEY)) || 0);
+/** When the balance in `$user` was read from the operator (ms since 1970; 0: unknown). */
+export const $balanceAt: ReadableAtom<number> = $balanceAtAtom;
 /** True when a user with a non-zero id is signed in. */
 export const $isLoggedIn = computed($userAtom, (user) => !!user && user.id !== 0);
 
@@ -44,10 +50,14 @@ export const $afterLoginInfo = query($tokenAtom, (): Promise<AfterLoginInfo> =>
   call(sessionCalls.getAfterLoginInfoWeb, { version: APP_VERSION, os: os(), deviceModel: deviceModel() }),
 );
 
-/** Replaces the stored user record. */
-export function setUser(user: UserInfo): void {
+/** Replaces the stored user record; `balanceRead` (the default): its balance is the operator's as of now. */
+export function setUser(user: UserInfo, balanceRead = true): void {
   $userAtom.set(user);
   writeJson(USER_KEY, user);
+  if (balanceRead) {
+    $balanceAtAtom.set(Date.now());
+    writeStorage(BALANCE_AT_KEY, String($balanceAtAtom.value));
+  }
 }
 
 /** Merges fields into the current user record (no-op for guests). */
@@ -56,7 +66,7 @@ export function patchUser(fields: Partial<UserInfo>): void {
   if (!user) return;
   // A balance that rose (a deposit, a win) is the moment the download prompt waits for.
   if (fields.coin !== undefined && fields.coin > user.coin) notePopupMoment();
-  setUser({ ...user, ...fields });
+  setUser({ ...user, ...fields }, fields.coin !== undefined);
 }
 
 /** Starts a session from a login or registration answer. */
@@ -105,6 +115,7 @@ export function loginPathAfterSignOut(): string {
 export function clearSession(): void {
   writeStorage(TOKEN_KEY, null);
   writeStorage(USER_KEY, null);
+  writeStorage(BALANCE_AT_KEY, null);
   $tokenAtom.set(null);
   $userAtom.set(null);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ClickType, type ActivityInfo } from '../../contract/activities';
-import { ACTIVITY_ROUTES, bannerClickAction, isDeadEnd, type BannerAction } from '../../contract/banner-click';
+import { ACTIVITY_ROUTES, bannerClickAction, isDeadEnd, isDone, type BannerAction } from '../../contract/banner-click';
 
 const activity = (fields: Partial<ActivityInfo>): ActivityInfo => ({
   id: 8,
@@ -83,5 +83,14 @@ describe('banner click rules', () => {
     for (const fields of [{ id: 20, clickAction: 20 }, { id: 41 }, { id: 0 }, { id: 4 }, { id: 8 }, { id: 9 }, { id: 16 }, { id: 21 }, { id: 36 }, { id: 42 }, { id: 45 }, { id: 10000 }, { id: 44 }, { id: 28 }, { id: 25 }, { id: 51 }, { id: 60, clickType: ClickType.startGame, gameId: 1001 }, { id: 29, clickType: ClickType.externalLink, linkUrl: 'https://example.com/a' }]) {
       expect(isDeadEnd(activity(fields), hasModal), JSON.stringify(fields)).toBe(false);
     }
+  });
+});
+
+describe('isDone', () => {
+  it('the Bind banner is done once a phone is linked; other banners never are', () => {
+    expect(isDone({ id: 4 }, '9171234567')).toBe(true);
+    expect(isDone({ id: 4 }, '')).toBe(false);
+    expect(isDone({ id: 4 }, null)).toBe(false);
+    expect(isDone({ id: 8 }, '9171234567')).toBe(false);
   });
 });

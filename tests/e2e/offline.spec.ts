@@ -2,7 +2,7 @@
 // service worker's precached shell) with the offline bar; maintenance that starts mid-session
 // takes the player to the maintenance screen at the next call, and once it ends a reload shows
 // the app, not a cached maintenance page.
-import { expect, openApp, openControlledApp, PASSWORD, registerAccount, test } from './support';
+import { expect, expectSettled, openApp, openControlledApp, PASSWORD, registerAccount, test, trackCalls } from './support';
 
 test('a reload offline opens the app with the offline bar, which goes once back online', async ({ page, context }) => {
   await openApp(page, '/');
@@ -70,8 +70,11 @@ test('maintenance starting mid-session opens the maintenance screen; once over, 
 test('an offline tap shows the offline page without a request storm; back online the page recovers by itself, no 500', async ({ page, context }) => {
   // A first visit (no service worker in control yet): the tapped page's code is not on the phone.
   await context.route('**/sw.js', (route) => route.abort());
+  await trackCalls(page);
   await openApp(page, '/');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  // Home's own loads (lobby, art) done: what is counted below is what the offline tap causes.
+  await expectSettled(page);
   let offlineRequests = 0;
   let offline = false;
   page.on('request', () => {
@@ -90,4 +93,24 @@ test('an offline tap shows the offline page without a request storm; back online
   await expect(page.getByRole('searchbox')).toBeVisible();
   await expect(page.getByText('Internal Server Error')).toHaveCount(0);
   await expect(page.getByText('500', { exact: true })).toHaveCount(0);
+});
+
+test('offline, home shows the saved balance with the time it was read, and no empty banner block; back online the banners return', async ({ page, context }) => {
+  await registerAccount(page, { credit: 123_456 });
+  await openControlledApp(page, '/');
+  await expect(page.getByRole('region', { name: 'Promotions' })).toBeVisible();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('#cover')).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
+  await expect(page.locator('main').getByTestId('balance')).toHaveText('₱1,234.56');
+  await expect(page.getByRole('note')).toHaveText(/^Your balance above is the one saved on this phone, as of .+ \(Manila time\)\.$/);
+  // The search entry comes right after the card: no banner frame is left standing empty.
+  await expect(page.getByRole('link', { name: 'Search games' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Promotions' })).toHaveCount(0);
+  await expect(page.locator('main [class*="skeleton"]')).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('region', { name: 'Promotions' })).toBeVisible();
+  await expect(page.getByRole('note')).toHaveCount(0);
 });

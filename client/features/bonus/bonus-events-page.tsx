@@ -3,12 +3,12 @@
 // this release lacks is not listed.
 import { useMemo } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
-import { isDeadEnd } from '../../../contract/banner-click';
+import { isDeadEnd, isDone } from '../../../contract/banner-click';
 import { $activityState, $banners } from '../../stores/activities';
 import { isModalName } from '../../stores/modals';
 import { gameImageUrl } from '../../stores/games';
 import { $dataSaver } from '../../stores/data-saver';
-import { $isLoggedIn } from '../../stores/session';
+import { $isLoggedIn, $user } from '../../stores/session';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { LazyImage } from '../../ui/lazy-image';
@@ -28,7 +28,8 @@ export default function BonusEventsPage() {
   const all = useStore($banners);
   const loggedIn = useStore($isLoggedIn);
   const dataSaver = useStore($dataSaver);
-  const events = useMemo(() => all.filter((activity) => !isDeadEnd(activity, isModalName)), [all]);
+  const mobile = useStore($user)?.mobile;
+  const events = useMemo(() => all.filter((activity) => !isDeadEnd(activity, isModalName) && !isDone(activity, mobile)), [all, mobile]);
   return (
     <Page title={t('bonusCentre.entry.events')}>
       <div class={styles.section}>

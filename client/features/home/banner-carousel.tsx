@@ -10,9 +10,9 @@ import { gameImageUrl } from '../../stores/games';
 import { useT } from '../../widgets/use-t';
 import { isModalName } from '../../stores/modals';
 import { clickBanner } from '../../widgets/banner-click';
-import { $isLoggedIn } from '../../stores/session';
+import { $isLoggedIn, $user } from '../../stores/session';
 import { LazyImage } from '../../ui/lazy-image';
-import { isDeadEnd } from '../../../contract/banner-click';
+import { isDeadEnd, isDone } from '../../../contract/banner-click';
 import styles from './banner-carousel.module.css';
 
 const AUTO_ADVANCE_MS = 4000;
@@ -33,8 +33,10 @@ function Slide({ activity, index, load }: { activity: ActivityInfo; index: numbe
 export function BannerCarousel() {
   const t = useT();
   const all = useStore($banners);
-  // No dead ends: a banner whose page or modal this release lacks is not shown.
-  const banners = useMemo(() => all.filter((activity) => !isDeadEnd(activity, isModalName)), [all]);
+  const mobile = useStore($user)?.mobile;
+  // No dead ends: a banner whose page or modal this release lacks is not shown; nor one the
+  // player has done (Bind, with a phone linked).
+  const banners = useMemo(() => all.filter((activity) => !isDeadEnd(activity, isModalName) && !isDone(activity, mobile)), [all, mobile]);
   const strip = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);

@@ -22,6 +22,7 @@ import { HorizontalRow } from '../../ui/horizontal-row';
 import { IncrementalGrid } from '../../ui/incremental-grid';
 import { Skeleton } from '../../ui/skeleton';
 import { CatalogueTile } from '../../widgets/catalogue-tile';
+import { BalanceAsOf } from './balance-as-of';
 import { BannerCarousel, BannerSkeleton } from './banner-carousel';
 import { CashInTiles } from './cash-in-tiles';
 import { $lobbyFilter, gamesByType, setLobbyFilter } from './lobby-filter';
@@ -231,7 +232,9 @@ export default function Lobby({ tutorialVersion }: LobbyProps) {
   return (
     <>
       <div class={styles.lobby}>
-        {activityState.data ? <BannerCarousel /> : <BannerSkeleton />}
+        {loggedIn ? <BalanceAsOf /> : null}
+        {/* No banner block when the banners could not load (offline): an empty frame is not a banner. */}
+        {activityState.data ? <BannerCarousel /> : activityState.error ? null : <BannerSkeleton />}
         <a class={styles.search} href={href('gameSearch')}>
           <SearchIcon />
           <span>{t('games.searchPlaceholder')}</span>

@@ -1,5 +1,6 @@
 // getActivityIds: the activity state (banners and popups) for guests and members.
 import type { ActivityInfo, ClickType } from '../../../contract/activities';
+import { isDone } from '../../../contract/banner-click';
 import type { Handler } from '../handler';
 import { findUserById } from '../users/service';
 import { activityBanner, POPUP_ONLY_ACTIVITIES } from './seed-activities';
@@ -23,10 +24,11 @@ const toActivity = (row: ActivityRow): ActivityInfo => ({
 });
 
 export const getActivityIds: Handler<'getActivityIds'> = (ctx) => {
-  const rows = listActiveActivities(ctx.db);
+  const user = ctx.session ? findUserById(ctx.db, ctx.session.userId) : undefined;
+  // Nothing the player has done already (the Bind banner once a phone is linked).
+  const rows = listActiveActivities(ctx.db).filter((row) => !isDone(row, user?.mobile));
   const activityMap: Record<string, ActivityInfo> = {};
   for (const row of rows) activityMap[String(row.id)] = toActivity(row);
-  const user = ctx.session ? findUserById(ctx.db, ctx.session.userId) : undefined;
   return {
     activityMap,
     activityIds: rows.map((row) => row.id),

@@ -98,7 +98,8 @@ describe('post', () => {
 
   it('reports a network failure as kind network, without events', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(call(CALLS['anonymous/appTheme'], {})).rejects.toMatchObject({ kind: 'network' });
+    // A write: a read would be retried first (tests/client/api/retry.test.ts).
+    await expect(call(CALLS.logout, {})).rejects.toMatchObject({ kind: 'network' });
     expect(events).toEqual([]);
   });
 

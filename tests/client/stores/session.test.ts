@@ -174,6 +174,28 @@ describe('session store', () => {
     expect(s.$user.get()).toMatchObject({ coin: 999, vip: 2, hasPassword: false, nickname: 'Seven' });
   });
 
+  it('keeps the time the balance was read with the saved record: a new balance moves it, other fields and a logout do not keep it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(1_000_000);
+      const s = await load();
+      s.signIn(auth());
+      expect(s.$balanceAt.get()).toBe(1_000_000);
+      vi.setSystemTime(2_000_000);
+      s.patchUser({ nickname: 'Renamed' });
+      expect(s.$balanceAt.get()).toBe(1_000_000);
+      s.patchUser({ coin: 500 });
+      expect(s.$balanceAt.get()).toBe(2_000_000);
+      // A restart (offline) reads both back.
+      const again = await load();
+      expect([again.$user.get()?.coin, again.$balanceAt.get()]).toEqual([500, 2_000_000]);
+      again.clearSession();
+      expect(localStorage.getItem('balance_at')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("a refreshData answer arriving after another player signed in is dropped", async () => {
     const s = await load();
     s.signIn(auth());

@@ -98,15 +98,24 @@ describe('Lobby', () => {
     expect(screen.getByRole('list', { name: 'Crash' }).textContent).toContain('Crash Rocket');
   });
 
-  it('brand chips narrow the games; an empty result offers to clear the filters', () => {
+  it('brand chips narrow the games; a chip that would show nothing is left out; an empty result offers to clear the filters', () => {
     renderLobby();
+    const chipNames = (group: string) => within(screen.getByRole('group', { name: group })).getAllByRole('button').map((chip) => chip.textContent);
+    // Slots has no Native game: its chip (0) could only lead to an empty result.
+    expect(chipNames('Providers')).toEqual(['Alpha 2', 'Beta 1']);
+    expect(chipNames('Platforms')).toEqual(['Web 3']);
     fireEvent.click(within(screen.getByRole('group', { name: 'Providers' })).getByRole('button', { name: 'Beta' }));
     expect(gameNames()).toEqual(['Lucky Fortune']);
+    fireEvent.click(within(screen.getByRole('group', { name: 'Providers' })).getByRole('button', { name: 'Beta' }));
+    fireEvent.click(within(screen.getByRole('group', { name: 'Providers' })).getByRole('button', { name: 'Alpha' }));
+    // The remembered choice goes with the player to Crash, which has no Alpha game: the chip stays
+    // while it is on (the way to turn it off), and the empty result says how to clear it.
     fireEvent.click(screen.getByRole('tab', { name: 'Crash' }));
-    fireEvent.click(within(screen.getByRole('group', { name: 'Platforms' })).getByRole('button', { name: 'Web' }));
+    expect(chipNames('Providers')).toEqual(['Alpha 0', 'Beta 1']);
     expect(screen.getByText('No games match your search.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(screen.getByRole('list', { name: 'Crash' }).textContent).toContain('Crash Rocket');
+    expect(chipNames('Providers')).toEqual(['Beta 1']);
   });
 
   it('tiles: sized lazy images; a guest’s tap opens the login sheet that lands in the game; a guest’s heart opens login', () => {
@@ -144,6 +153,19 @@ describe('Lobby', () => {
     expect(location.pathname + location.search).toBe('/game/start?gameId=1001&activityId=60');
   });
 
+  it('a member who has linked a phone gets no "Bind your mobile" banner (one without a phone does)', async () => {
+    api.answer('getActivityIds', { activityIds: [4, 9], activityMap: { 4: banner(4, 0), 9: banner(9, 1) }, hasTurntable: false, totalRecharge: 0 });
+    api.answer('getAfterLoginInfoWeb', afterLoginInfo());
+    const promos = async () => (await screen.findAllByRole('button', { name: /^Promo/ })).map((slide) => slide.getAttribute('aria-label'));
+    signIn(buildAuth({ id: 7, mobile: '' }, 't-unbound'));
+    renderLobby();
+    await waitFor(async () => expect(await promos()).toEqual(['Promo 4', 'Promo 9']));
+    cleanup();
+    signIn(buildAuth({ id: 8, mobile: '9171234567' }, 't-bound'));
+    renderLobby();
+    await waitFor(async () => expect(await promos()).toEqual(['Promo 9']));
+  });
+
   it('members see Recent and Favourites rows, newest first', async () => {
     api.answer('getAfterLoginInfoWeb', afterLoginInfo({ gameLikes: [1002], gameHistory: [1001] }));
     signIn(buildAuth({ id: 7 }, 't'));
@@ -154,6 +176,26 @@ describe('Lobby', () => {
     expect(within(recent).getAllByRole('button', { name: /^(Golden Dragon|Crash Rocket)$/ }).map((b) => b.textContent)).toEqual(['Golden Dragon', 'Crash Rocket']);
     const favourites = screen.getByRole('region', { name: 'Favourites' });
     expect(within(favourites).getByRole('button', { name: 'Remove Lucky Fortune from favourites' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('offline, a member reads how old the saved balance is, and no empty banner block stands in for the banners', async () => {
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    try {
+      dispatchEvent(new Event('offline'));
+      // The balance was read at the sign-in, before the connection went.
+      vi.setSystemTime(Date.UTC(2026, 10, 26, 15, 5));
+      signIn(buildAuth({ id: 7 }, 't-offline'));
+      vi.useRealTimers();
+      renderLobby();
+      // 15:05 UTC is 11:05 PM in Manila.
+      expect((await screen.findByRole('note')).textContent).toBe('Your balance above is the one saved on this phone, as of Nov 26, 2026, 11:05 PM (Manila time).');
+      // getActivityIds failed at once (offline): no banner placeholder is left standing.
+      await waitFor(() => expect(document.querySelector('[class*="skeleton"]')).toBeNull());
+      expect(screen.queryByRole('region', { name: 'Promotions' })).toBeNull();
+    } finally {
+      Reflect.deleteProperty(navigator, 'onLine');
+      dispatchEvent(new Event('online'));
+    }
   });
 
   it('queues the home guide, shown after other modals where the route allows it', async () => {

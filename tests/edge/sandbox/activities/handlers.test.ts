@@ -57,4 +57,15 @@ describe('getActivityIds', () => {
     const after = await sandbox.call('getAfterLoginInfoWeb', { version: '1', os: 'x', deviceModel: 'y' }, token);
     expect(after.body.activityIds).toEqual(body.activityIds);
   });
+
+  it('leaves the Bind banner out for a player who has linked a phone (guests and players without one get it)', async () => {
+    const sandbox = makeSandbox();
+    expect((await sandbox.call('getActivityIds', {})).body.activityIds).toContain(4);
+    const { token, user } = await sandbox.registerAccount('binder1');
+    expect((await sandbox.call('getActivityIds', {}, token)).body.activityIds).toContain(4);
+    sandbox.db.prepare('UPDATE users SET mobile = ? WHERE id = ?').run('9171230000', user.id);
+    const { body } = await sandbox.call('getActivityIds', {}, token);
+    expect(body.activityIds).not.toContain(4);
+    expect(body.activityMap['4']).toBeUndefined();
+  });
 });
