@@ -3,15 +3,33 @@
 // used (a `gameListDelta` is merged before, by game-list-delta.ts). Kept apart from
 // stores/games.ts because the config store (first paint) needs it.
 import type { AppGame } from '../../contract/games';
-import { readJson, writeJsonSoon } from '../lib/storage';
+import { readStorage, writeJsonSoon } from '../lib/storage';
 
 const GAME_LIST_KEY = 'game_list_cache';
 type GameListCache = { version: number; games: AppGame[] };
 
-/** The cached game list and its version; null when nothing (valid) is cached. */
+/**
+ * The last text parsed and what it gave. A start reads the cache twice (its version for preLogin,
+ * then its games for the config), and parsing a whole catalogue is tens of milliseconds at 4x CPU:
+ * the same text (another tab may have written a new one) is parsed once.
+ */
+let parsed: { text: string; cache: GameListCache | null } | undefined;
+
+function parse(text: string): GameListCache | null {
+  try {
+    const cache = JSON.parse(text) as Partial<GameListCache> | null;
+    return cache && typeof cache.version === 'number' && Array.isArray(cache.games) ? (cache as GameListCache) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The cached game list and its version; null when nothing (valid) is cached. Callers must not change it. */
 export function readGameListCache(): GameListCache | null {
-  const cache = readJson<GameListCache>(GAME_LIST_KEY);
-  return cache && typeof cache.version === 'number' && Array.isArray(cache.games) ? cache : null;
+  const text = readStorage(GAME_LIST_KEY);
+  if (text === null) return null;
+  if (parsed?.text !== text) parsed = { text, cache: parse(text) };
+  return parsed.cache;
 }
 
 /** The version of the cached game list, sent with preLogin; undefined when nothing is cached. */

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import styles from './incremental-grid.module.css';
 
 export interface IncrementalGridProps<T> {
@@ -33,12 +33,19 @@ export const INCREMENT_SIZE = 24;
  */
 export function IncrementalGrid<T>({ items, renderItem, itemKey, pageSize = INCREMENT_SIZE, resetKey = '', label, firstSlice = pageSize, onFirstPage }: IncrementalGridProps<T>) {
   const first = Math.min(firstSlice, pageSize);
-  const [count, setCount] = useState(first);
+  // The count belongs to a reset key. A new key (another tab) starts from the first slice in the
+  // very render that shows the new items: reset in an effect, the first render after a tab switch
+  // built the old count of new tiles (a whole page) only to drop all but the first slice (the tab
+  // switch took 1.6 s at 4x CPU instead of 0.7 s).
+  const [shown, setShown] = useState({ key: resetKey, count: first });
+  const count = shown.key === resetKey ? shown.count : first;
+  const setCount = useCallback(
+    (next: (n: number) => number) => setShown((state) => ({ key: resetKey, count: next(state.key === resetKey ? state.count : first) })),
+    [resetKey, first],
+  );
   const sentinel = useRef<HTMLDivElement>(null);
   const more = count < items.length;
   const sliced = count < pageSize && more;
-
-  useEffect(() => setCount(first), [resetKey, first]);
 
   useEffect(() => {
     if (!sliced) onFirstPage?.();
@@ -55,13 +62,14 @@ export function IncrementalGrid<T>({ items, renderItem, itemKey, pageSize = INCR
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [sliced, pageSize, count, first]);
+    // setCount changes with resetKey: a timer of the last tab's would grow a key no longer shown.
+  }, [sliced, pageSize, count, first, setCount]);
 
   useEffect(() => {
     const element = sentinel.current;
     if (!more || !element) return;
     if (typeof IntersectionObserver === 'undefined') {
-      setCount(items.length);
+      setCount(() => items.length);
       return;
     }
     // The page after the one this sentinel ends (the first slice's sentinel asks for the first
@@ -76,13 +84,13 @@ export function IncrementalGrid<T>({ items, renderItem, itemKey, pageSize = INCR
     observer.observe(element);
     return () => observer.disconnect();
     // A new observer per page: it reports again if the sentinel is still in range after growing.
-  }, [more, count, items.length, pageSize]);
+  }, [more, count, items.length, pageSize, setCount]);
 
   return (
     <>
       <div class={styles.grid} role="list" aria-label={label}>
         {items.slice(0, count).map((item, index) => (
-          <div role="listitem" key={itemKey(item)}>
+          <div role="listitem" class={styles.item} key={itemKey(item)}>
             {renderItem(item, index)}
           </div>
         ))}

@@ -21,7 +21,9 @@ export function installPinned(folder, pins) {
     mkdirSync(dir, { recursive: true });
     // Its own package.json, so npm installs here and never into the project.
     writeFileSync(join(dir, 'package.json'), '{ "private": true }\n');
-    const specs = missing.map(([name, version]) => `${name}@${version}`);
+    // Every pin, not only the missing ones: npm prunes what the command line does not name (the
+    // folder's package.json lists nothing), so installing one tool removed the others.
+    const specs = Object.entries(pins).map(([name, version]) => `${name}@${version}`);
     console.error(`installing ${specs.join(' ')} into ${dir}`);
     execFileSync('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', ...specs], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
   }

@@ -78,7 +78,8 @@ export function BannerCarousel() {
       </div>
       {banners.length > 1 ? (
         // Dots only show where we are; the two 44 px arrows move (a row of 44 px dots would not fit
-        // a 320 px screen once there are more than five banners).
+        // a 320 px screen once there are more than five banners). The row's box is there even for
+        // one banner: the skeleton and the prerendered frame reserve it, so nothing moves either way.
         <div class={styles.dots}>
           <button type="button" class={styles.step} aria-label={t('games.bannerPrev')} onClick={() => {
             setPaused(true);
@@ -96,12 +97,22 @@ export function BannerCarousel() {
             ›
           </button>
         </div>
-      ) : null}
+      ) : (
+        <div class={styles.dots} aria-hidden="true" />
+      )}
     </section>
   );
 }
 
-/** Placeholder with the banner's aspect ratio (no layout shift when it arrives). */
+/**
+ * Placeholder with the banner's aspect ratio and the dots row under it (the carousel's whole box):
+ * without the row, banners arriving after the catalogue pushed the lobby down 44 px (a layout shift).
+ */
 export function BannerSkeleton() {
-  return <div class={styles.skeleton} style={{ aspectRatio: `${BANNER_WIDTH} / ${BANNER_HEIGHT}` }} aria-hidden="true" />;
+  return (
+    <div aria-hidden="true">
+      <div class={styles.skeleton} style={{ aspectRatio: `${BANNER_WIDTH} / ${BANNER_HEIGHT}` }} />
+      <div class={styles.dots} />
+    </div>
+  );
 }

@@ -43,6 +43,37 @@ describe('IncrementalGrid', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(24);
   });
 
+  it('on a new reset key (a tab switch) the first render builds the first slice only, and the slices go on from there', () => {
+    vi.useFakeTimers();
+    try {
+      const rendered: number[] = [];
+      const sliced = (list: number[], resetKey: string) => (
+        <IncrementalGrid label="Games" items={list} itemKey={(n) => n} pageSize={24} firstSlice={3} resetKey={resetKey} renderItem={(n) => (rendered.push(n), <span>item {n}</span>)} />
+      );
+      const { rerender } = render(sliced(items, 'a'));
+      for (let i = 0; i < 10; i++) {
+        act(() => {
+          vi.advanceTimersToNextFrame();
+          vi.runOnlyPendingTimers();
+        });
+      }
+      expect(screen.getAllByRole('listitem')).toHaveLength(24);
+      rendered.length = 0;
+      const other = items.map((n) => n + 100);
+      rerender(sliced(other, 'b'));
+      // Not the old tab's 24 tiles of the new list, then 3: three, once.
+      expect(rendered).toEqual([101, 102, 103]);
+      expect(screen.getAllByRole('listitem')).toHaveLength(3);
+      act(() => {
+        vi.advanceTimersToNextFrame();
+        vi.runOnlyPendingTimers();
+      });
+      expect(screen.getAllByRole('listitem')).toHaveLength(6);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('renders a first slice, and the rest of the first page a slice per painted frame', () => {
     vi.useFakeTimers();
     try {

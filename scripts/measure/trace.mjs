@@ -1,0 +1,112 @@
+// `npm run trace`: where the main thread's time goes when a phone opens `/`, without DevTools. It
+// builds the app with hidden source maps (BUILD_SOURCEMAP=hidden; TRACE_NO_BUILD=1 uses dist/ as
+// it is), starts the built edge on a fresh database (scripts/run/launch-edge.ts), opens `/` on a
+// fresh profile in Debian's Chromium at 4x CPU throttling (the network unthrottled: Lighthouse
+// simulates that part) with Lighthouse's mobile screen, traces the load until the page has been
+// quiet for 2 s, and prints the ten longest main-thread tasks with what ran in them (style, layout,
+// script, ...) and their top functions by self time, mapped back to the sources, then the whole
+// load's style and layout share. TRACE_PATH=/game/search traces another page; TRACE_KEEP=1 keeps
+// the trace in .data/trace/ (open it in the Performance panel). Printed, never a timed test.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import { killEdges, launchEdge } from '../run/launch-edge.ts';
+import { installTools } from './install-tools.mjs';
+import { frameLabel, longestTasks } from './trace-tasks.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const THROTTLE = 4;
+const PATH = process.env.TRACE_PATH ?? '/';
+const QUIET_MS = 2_000;
+
+const toolsDir = installTools();
+const { TraceMap, originalPositionFor } = await import(pathToFileURL(join(toolsDir, 'node_modules/@jridgewell/trace-mapping/dist/trace-mapping.mjs')).href);
+
+if (process.env.TRACE_NO_BUILD !== '1') {
+  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, BUILD_SOURCEMAP: 'hidden' } });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+process.on('SIGINT', () => {
+  killEdges('SIGTERM');
+  process.exit(130);
+});
+
+const edge = await launchEdge({ tempPrefix: 'edge-trace-', echoStderr: true });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+let events;
+let raw;
+try {
+  // Lighthouse's mobile screen; no service worker, as on a first visit.
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing'],
+  });
+  await page.goto(`${edge.url}${PATH}`, { waitUntil: 'load' });
+  // Quiet: no long task and no request for QUIET_MS (the lobby, its pictures, the age notice).
+  await page.evaluate(
+    (quietMs) =>
+      new Promise((resolve) => {
+        let timer = setTimeout(resolve, quietMs);
+        const again = () => {
+          clearTimeout(timer);
+          timer = setTimeout(resolve, quietMs);
+        };
+        new PerformanceObserver(again).observe({ entryTypes: ['longtask', 'resource'] });
+      }),
+    QUIET_MS,
+  );
+  raw = await browser.stopTracing();
+  const trace = JSON.parse(raw.toString('utf8'));
+  events = Array.isArray(trace) ? trace : trace.traceEvents;
+  await context.close();
+} finally {
+  await browser.close();
+  await edge.stop();
+}
+
+if (process.env.TRACE_KEEP === '1') {
+  const dir = join(root, '.data/trace');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'trace.json'), raw);
+  console.log(`trace kept in ${join(dir, 'trace.json')}`);
+}
+
+// Source maps of the built chunks (dist/client/assets/*.js.map), read once each.
+const maps = new Map();
+const mapOf = (path) => {
+  if (!maps.has(path)) {
+    const file = join(root, 'dist/client', `${path}.map`);
+    maps.set(path, existsSync(file) ? new TraceMap(readFileSync(file, 'utf8')) : null);
+  }
+  return maps.get(path);
+};
+/** A sampled frame as `name (source:line)` from its chunk's source map, else as sampled. */
+const named = (frame) => {
+  if (!frame?.url) return frame?.functionName || '(native)';
+  const path = new URL(frame.url).pathname;
+  const map = mapOf(path);
+  if (!map) return frameLabel(frame);
+  const at = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
+  if (!at.source) return frameLabel(frame);
+  const source = at.source.replace(/^(\.\.\/)+/, '').replace(/^.*node_modules\//, '');
+  return `${at.name ?? frame.functionName ?? '(anonymous)'} (${source}:${at.line})`;
+};
+
+const { tasks, total } = longestTasks(events, { name: named });
+const kinds = (k) => ['script', 'style', 'layout', 'paint', 'parse', 'gc'].filter((kind) => k[kind] >= 0.5).map((kind) => `${kind} ${Math.round(k[kind])}`).join(', ');
+console.log(`\n${PATH} at ${THROTTLE}x CPU (Chromium trace, network unthrottled): the ten longest main-thread tasks; ms from the first task; kinds in ms (script includes any style or layout it forced); top functions by self time.`);
+tasks.forEach((task, i) => {
+  console.log(`${String(i + 1).padStart(2)}. ${task.ms.toFixed(0).padStart(5)} ms at ${task.start.toFixed(0).padStart(5)} ms  ${kinds(task.kinds)}`);
+  for (const fn of task.functions) console.log(`        ${fn.ms.toFixed(1).padStart(6)} ms  ${fn.frame}`);
+});
+const share = (kind) => `${Math.round(total.kinds[kind] ?? 0)} ms (${(((total.kinds[kind] ?? 0) / Math.max(1, total.ms)) * 100).toFixed(0)}%)`;
+const long = tasks.filter((task) => task.ms > 50).length;
+console.log(`\nAll main-thread tasks: ${Math.round(total.ms)} ms; style ${share('style')}, layout ${share('layout')}, script ${share('script')}, paint ${share('paint')}, parse ${share('parse')}, gc ${share('gc')}. Tasks over 50 ms among the ten: ${long}.`);
