@@ -86,7 +86,8 @@ export function useJackpotDraw(cells: readonly JackpotCell[], canDraw: boolean, 
       },
       (error: unknown) => {
         if (!live.current) return;
-        lit.current = highlight.stop(from);
+        // Nothing was drawn: the highlight goes back to where it started.
+        highlight.show(from);
         setPhase({ kind: 'idle' });
         const message = drawErrorMessage(error);
         showToast(t(message.key, message.params), 'error');
