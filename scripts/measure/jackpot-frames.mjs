@@ -150,7 +150,7 @@ function timeline(events) {
 /** Frame gaps and tasks between `from` and `to` (ms on the trace's clock). */
 function frames({ draws, tasks }, from = -Infinity, to = Infinity) {
   const inside = draws.filter((t) => t >= from && t <= to);
-  return { gaps: inside.slice(1).map((t, i) => t - inside[i]), tasks: tasks.filter((task) => task.end > from && task.start <= to) };
+  return { gaps: inside.slice(1).map((t, i) => t - inside[i]), tasks: tasks.filter((task) => task.end > from && task.start < to) };
 }
 
 /** The task running at `at` (ms on the trace's clock), or the first after it. */
