@@ -20,9 +20,12 @@ export function useCountUp<E extends HTMLElement>(target: number, ms: number, te
     if (still) return;
     let frame = 0;
     let start: number | undefined;
+    let shown = '';
     const step = (now: number) => {
       start ??= now;
-      if (ref.current) ref.current.textContent = text(countUpValue(target, now - start, ms));
+      const next = text(countUpValue(target, now - start, ms));
+      // The same text again (the last frames, a small amount): no write, so no style or layout.
+      if (ref.current && next !== shown) ref.current.textContent = shown = next;
       if (now - start < ms) frame = requestAnimationFrame(step);
     };
     frame = requestAnimationFrame(step);

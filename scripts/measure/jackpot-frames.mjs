@@ -150,7 +150,7 @@ function timeline(events) {
 /** Frame gaps and tasks between `from` and `to` (ms on the trace's clock). */
 function frames({ draws, tasks }, from = -Infinity, to = Infinity) {
   const inside = draws.filter((t) => t >= from && t <= to);
-  return { gaps: inside.slice(1).map((t, i) => t - inside[i]), tasks: tasks.filter((task) => task.end > from && task.start <= to) };
+  return { gaps: inside.slice(1).map((t, i) => t - inside[i]), tasks: tasks.filter((task) => task.end > from && task.start < to) };
 }
 
 /** The task running at `at` (ms on the trace's clock), or the first after it. */
@@ -226,8 +226,8 @@ async function measure(browser, { label, cwd }, withReference) {
 
     const draw = await traced(browser, page, async () => {
       await page.evaluate(() => {
-        // Capture phase on the window: marked before the app's own handler runs, in the same task.
-        addEventListener('pointerdown', () => performance.mark('jf-spin'), { capture: true, once: true });
+        // Capture phase on the window: marked before the app's own click handler runs, in its task.
+        addEventListener('click', () => performance.mark('jf-spin'), { capture: true, once: true });
         const seen = new Set();
         new MutationObserver(() => {
           for (const id of ['jackpot-wheel', 'jackpot-won']) {
@@ -236,7 +236,7 @@ async function measure(browser, { label, cwd }, withReference) {
               performance.mark(`jf-${id}`);
             }
           }
-        }).observe(document.body, { childList: true, subtree: true });
+        }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-testid'] });
       });
       await page.getByTestId('jackpot-spin').tap();
       await page.getByTestId('jackpot-wheel').waitFor({ timeout: 30_000 });

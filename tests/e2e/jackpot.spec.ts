@@ -102,7 +102,7 @@ test('a jackpot cell turns the wheel and counts the pool up into the player’s 
   await expect(won).toContainText('You won the MINI jackpot!', { timeout: 15_000 });
   // Counted up to the pool's amount (₱500 seed and the bets since), then collected as bonus.
   await expect(async () => {
-    const amount = Number((await won.locator('p[class*="wonAmount"] [aria-hidden]').textContent())!.replace(/[^\d.]/g, ''));
+    const amount = Number((await won.getByTestId('jackpot-won-count').textContent())!.replace(/[^\d.]/g, ''));
     expect(amount).toBeGreaterThanOrEqual(500);
   }).toPass({ timeout: 5_000 });
   await won.getByRole('button', { name: 'Collect' }).click();

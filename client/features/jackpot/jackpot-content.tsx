@@ -27,6 +27,9 @@ import { useJackpotDraw } from './use-jackpot-draw';
 import styles from './jackpot.module.css';
 
 type T = ReturnType<typeof useT>;
+
+/** When, after the tap, the hidden wheel is built (the draw's highlight runs at least 5 s). */
+const WHEEL_BUILD_MS = 400;
 type Panel = 'record' | 'rank' | 'rule';
 
 /** The jackpot's content; `onLeave` closes the modal before a navigation (deposit, play). */
@@ -103,6 +106,18 @@ function Board({ info, t, onLeave }: { info: JackpotInfo; t: T; onLeave?: () => 
   const draw = useJackpotDraw(cells, info.canReceiveDrawChance, highlight, t);
   const busy = draw.phase.kind !== 'idle';
   const inert = busy || !info.canReceiveDrawChance;
+  // The wheel is built hidden in a task of its own once the highlight runs (not in the tap's), so a
+  // jackpot's answer only reveals it.
+  const [wheelBuilt, setWheelBuilt] = useState(false);
+  useEffect(() => {
+    if (!busy) {
+      setWheelBuilt(false);
+      return;
+    }
+    const timer = setTimeout(() => setWheelBuilt(true), WHEEL_BUILD_MS);
+    return () => clearTimeout(timer);
+  }, [busy]);
+  const won = draw.phase.kind === 'wheel' ? draw.phase.result : null;
   return (
     <section class={styles.board}>
       <div ref={highlight.grid} class={styles.grid}>
@@ -121,7 +136,7 @@ function Board({ info, t, onLeave }: { info: JackpotInfo; t: T; onLeave?: () => 
         </button>
       </div>
       <ChanceNote info={info} t={t} onLeave={onLeave} />
-      {draw.phase.kind === 'wheel' ? <JackpotWheel result={draw.phase.result} onDone={draw.done} t={t} /> : null}
+      {won || (busy && wheelBuilt) ? <JackpotWheel result={won} onDone={draw.done} t={t} /> : null}
     </section>
   );
 }

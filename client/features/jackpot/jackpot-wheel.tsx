@@ -1,7 +1,8 @@
 // The jackpot step of a type-2 draw (spec §4): the four-sector wheel (Mini, Mega, Minor, Major)
 // turns 5 full turns plus the tier's sector in 4-6 s, closes 2 s after it stops, and the jackpot
 // won counts up for 2 s to two decimals. The wheel turns by a Web Animation of its transform (on
-// the compositor); with reduced motion it shows at rest on the tier and the amount at once.
+// the compositor); the count writes text in a contained box; with reduced motion the wheel shows at
+// rest on the tier and the amount at once.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { JackpotDrawResult } from '../../../contract/jackpot';
 import { formatMoney } from '../../lib/money';
@@ -19,16 +20,23 @@ const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(pre
 
 const SECTOR_CLASS: Record<number, string | undefined> = { 50001: styles.sectorMega, 50002: styles.sectorMajor, 50003: styles.sectorMinor, 50004: styles.sectorMini };
 
-export function JackpotWheel({ result, onDone, t }: { result: JackpotDrawResult; onDone: () => void; t: ReturnType<typeof useT> }) {
+/**
+ * The wheel. Without a result yet it waits hidden at rest (the board builds it while the highlight
+ * runs, so the jackpot's answer only reveals it and starts its turn: no build, style or layout of
+ * a new layer in that task).
+ */
+export function JackpotWheel({ result, onDone, t }: { result: JackpotDrawResult | null; onDone: () => void; t: ReturnType<typeof useT> }) {
   const [stage, setStage] = useState<'turning' | 'won'>('turning');
   const wheel = useRef<SVGSVGElement>(null);
+  const propId = result?.propId;
   useEffect(() => {
-    const target = wheelTarget(result.propId);
     const face = wheel.current;
+    if (propId === undefined || !face) return;
+    const target = wheelTarget(propId);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const stopped = () => (timer = setTimeout(() => setStage('won'), WHEEL_CLOSE_MS));
-    if (!face || reducedMotion() || typeof face.animate !== 'function') {
-      if (face) face.style.transform = `rotate(${target}deg)`;
+    if (reducedMotion() || typeof face.animate !== 'function') {
+      face.style.transform = `rotate(${target}deg)`;
       stopped();
       return () => clearTimeout(timer);
     }
@@ -41,14 +49,13 @@ export function JackpotWheel({ result, onDone, t }: { result: JackpotDrawResult;
       turning.cancel();
       clearTimeout(timer);
     };
-  }, [result.propId]);
+  }, [propId]);
   // The win is paid already: however the wheel goes (Collect, Escape, back), the balance, the red
   // dots, the jackpot and the record catch up once it is gone.
-  useEffect(() => () => afterDraw(result), [result]);
-  const collect = onDone;
+  useEffect(() => (result ? () => afterDraw(result) : undefined), [result]);
   return (
-    <div class={styles.wheelLayer} data-testid="jackpot-wheel">
-      {stage === 'turning' ? (
+    <div class={`${styles.wheelLayer} ${result ? '' : styles.unseen}`} data-testid={result ? 'jackpot-wheel' : undefined}>
+      {stage === 'turning' || !result ? (
         <div class={styles.wheelBox} role="img" aria-label={t('jackpot.wheelLabel')}>
           <svg ref={wheel} viewBox="0 0 200 200" class={styles.wheel} aria-hidden="true">
             <g>
@@ -66,7 +73,7 @@ export function JackpotWheel({ result, onDone, t }: { result: JackpotDrawResult;
           <span class={styles.pointer} aria-hidden="true" />
         </div>
       ) : (
-        <JackpotWon result={result} onCollect={collect} t={t} />
+        <JackpotWon result={result} onCollect={onDone} t={t} />
       )}
     </div>
   );
@@ -79,8 +86,13 @@ function JackpotWon({ result, onCollect, t }: { result: JackpotDrawResult; onCol
       <h3 id="jackpot-won-title" class={styles.wonTitle}>
         {t('jackpot.youWon', { tier: tierName(t, result.propId) })}
       </h3>
+      {/* The final amount, unseen, sizes the box; the count runs in a contained layer over it, so a
+          frame's new text lays out and paints that layer only. */}
       <p class={styles.wonAmount}>
-        <span aria-hidden="true" ref={counter.ref}>
+        <span class={styles.unseen} aria-hidden="true">
+          {formatMoney(result.bonus)}
+        </span>
+        <span class={styles.wonCount} aria-hidden="true" ref={counter.ref} data-testid="jackpot-won-count">
           {counter.first}
         </span>
         <span class="visually-hidden">{formatMoney(result.bonus)}</span>

@@ -4,7 +4,7 @@
 // ResizeObserver reports (no layout read when the draw starts); at rest, and until those sizes are
 // known, the highlight sits by a percentage transform that needs no size at all.
 import { useEffect, useRef } from 'preact/hooks';
-import { cellAt, scheduleEnd, type Step, stepKeyframes } from './jackpot-motion';
+import { scheduleEnd, type Step, stepKeyframes } from './jackpot-motion';
 
 /** Grid position (row, column) of each cell in the order the highlight travels: clockwise from the top left of a 4 × 3 ring. */
 export const RING: readonly (readonly [number, number])[] = [
@@ -49,7 +49,6 @@ export function cellTransform(cell: number, sizes: Sizes | null): string {
 interface Playing {
   animation: Animation;
   steps: Step[];
-  loop: boolean;
 }
 
 /** The highlight: refs for the grid and the highlight, and the moves the draw asks for. */
@@ -109,23 +108,12 @@ export function useHighlight() {
       else animation.currentTime = before.currentTime;
       before.cancel();
     }
-    playing.current = { animation, steps, loop };
+    playing.current = { animation, steps };
     return animation;
   };
 
   /** How far (ms) the running animation is from its start; 0 when none runs. */
   const elapsed = () => Number(playing.current?.animation.currentTime ?? 0);
 
-  /** Stops the animation where it is and leaves the highlight there; the cell it is on. */
-  const stop = (fallback: number): number => {
-    const now = playing.current;
-    if (!now) return fallback;
-    const end = scheduleEnd(now.steps);
-    const time = elapsed();
-    const cell = cellAt(now.steps, now.loop && end > 0 ? time % end : time);
-    show(cell);
-    return cell;
-  };
-
-  return { grid, box, show, play, elapsed, stop };
+  return { grid, box, show, play, elapsed };
 }

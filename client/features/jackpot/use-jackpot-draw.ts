@@ -63,6 +63,14 @@ export function useJackpotDraw(cells: readonly JackpotCell[], canDraw: boolean, 
     const from = lit.current;
     // Laps of the ring until the answer comes (none with reduced motion, or without Web Animations).
     const lap = reducedMotion() ? null : highlight.play(lapSteps(from, cells.length), true);
+    // The request starts in a task of its own: starting a fetch costs tens of ms at 4x CPU, and
+    // beside the tap's render and the highlight's start it held a frame (issue 23's budget).
+    setTimeout(() => {
+      if (live.current) void request(from, lap);
+    }, 0);
+  };
+
+  const request = (from: number, lap: Animation | null) =>
     drawChance().then(
       (answer) => {
         if (!live.current) return showPrize(answer);
@@ -86,14 +94,14 @@ export function useJackpotDraw(cells: readonly JackpotCell[], canDraw: boolean, 
       },
       (error: unknown) => {
         if (!live.current) return;
-        lit.current = highlight.stop(from);
+        // Nothing was drawn: the highlight goes back to where it started.
+        highlight.show(from);
         setPhase({ kind: 'idle' });
         const message = drawErrorMessage(error);
         showToast(t(message.key, message.params), 'error');
         void $jackpotInfo.reload();
       },
     );
-  };
 
   return { phase, spin, done: () => setPhase({ kind: 'idle' }) };
 }

@@ -148,6 +148,7 @@ describe('jackpot modal', () => {
       expect(played[0]!.keyframes).toHaveLength(11);
       expect(played[0]!.keyframes.every((frame) => frame.easing === 'step-end')).toBe(true);
       await waitFor(() => expect(spin.textContent).toBe('Spinning…'));
+      await waitFor(() => expect(api.posted('receiveDrawChance')).toHaveLength(1));
       const rendered = frames.mock.calls.length;
       answer({ id: 9, propId: 60001, count: 5, type: 1, bonus: 0, coin: 50 * PESO, bonusStatus: 'released' });
       // The answer after 3.17 s: the schedule continues the lap's clock, slows from 3.2 s and ends on cell 9 (the ninth of the ring).
