@@ -6,6 +6,7 @@ import {
   beaconFloodVerdict,
   channelLimitVerdict,
   lateExclusionPaymentVerdict,
+  loginDuringFloodVerdict,
   manyAddressLoginVerdict,
   faultyUpstreamVerdict,
   LOCKOUT_POLICY,
@@ -93,5 +94,15 @@ describe('attack verdicts', () => {
     expect(lateExclusionPaymentVerdict({ excluded: true, credited: 0 }).held).toBe(true);
     expect(lateExclusionPaymentVerdict({ excluded: true, credited: 1_000_000 }).held).toBe(false);
     expect(lateExclusionPaymentVerdict({ excluded: false, credited: 0 }).held).toBe(false);
+  });
+
+  it('a real login during a flood holds when every login succeeded within 3 x the idle median + 0.5 s', () => {
+    expect(loginDuringFloodVerdict({ logins: 5, loggedIn: 5, idleMedianS: 0.2, floodMedianS: 0.98 }).held).toBe(true);
+    // The first run of scenario 9: 0.60 s idle, 9.07 s during the flood, 4 of 5 answered 504.
+    expect(loginDuringFloodVerdict({ logins: 5, loggedIn: 1, idleMedianS: 0.6, floodMedianS: 9.07 })).toEqual({
+      held: false,
+      why: ['player logged in 1/5 times during the flood (need all)', 'median login 9.07 s during the flood, 0.60 s idle (max 3 x idle + 0.5 s = 2.30 s)'],
+    });
+    expect(loginDuringFloodVerdict({ logins: 5, loggedIn: 5, idleMedianS: 0.5, floodMedianS: 3.36 }).held).toBe(false);
   });
 });
