@@ -2,7 +2,7 @@
 // every request an id (sent upstream as x-request-id), refuses two Host headers, answers an
 // over-limit `Expect: 100-continue` with 413 before any body is sent, holds request bodies to an
 // idle timeout, marks answers `Connection: close` while draining, and logs one JSON line each
-// (but for requests a limit refused: refusal-log.ts counts those).
+// (but for requests a limit refused: edge/refusal-log.ts counts those).
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
