@@ -241,6 +241,16 @@ export const EDGE_ENV = {
     where: 'server',
     description: 'longest pause while a request body arrives before the connection is closed',
   },
+  UPLOAD_BODY_PACE: {
+    kind: 'int',
+    min: 0,
+    max: 10_000_000,
+    default: 800,
+    where: 'node',
+    description:
+      'slowest an upload body (a call whose body may pass 64 KiB) may arrive, in bytes a second, measured over 5 s windows; a slower ' +
+      'one is answered 408 and its connection closed, which frees its share of the body budget and its upload slot. `0`: no pace check',
+  },
   DRAIN_TIMEOUT_MS: {
     kind: 'int',
     min: 100,

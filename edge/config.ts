@@ -30,6 +30,8 @@ export interface NodeConfig {
   beaconQueued: number;
   connections: { max: number; perAddress: number };
   timeouts: { headersMs: number; bodyIdleMs: number; requestMs: number; drainMs: number };
+  /** Slowest pace of an upload body, bytes a second (0: unchecked); the Node entry checks it over 5 s windows. */
+  uploadPace: number;
   upstreamBodyIdleMs: number;
   maintenanceCheckMs: number;
   /** A running sandbox to use and forward `/sandbox/*` to (demo); never set in production. */
@@ -63,6 +65,7 @@ export function parseNodeConfig(env: Readonly<Record<string, string | undefined>
     beaconQueued: v.BEACON_QUEUE,
     connections: { max: v.MAX_CONNECTIONS, perAddress: v.MAX_CONNECTIONS_PER_ADDRESS },
     timeouts: { headersMs: v.HEADERS_TIMEOUT_MS, bodyIdleMs: v.BODY_IDLE_TIMEOUT_MS, requestMs: v.REQUEST_TIMEOUT_MS, drainMs: v.DRAIN_TIMEOUT_MS },
+    uploadPace: v.UPLOAD_BODY_PACE,
     maintenanceCheckMs: v.MAINTENANCE_CHECK_MS,
     sandboxUrl: v.SANDBOX_URL,
     workers: v.EDGE_WORKERS,

@@ -1,6 +1,7 @@
 // The app options every runtime entry derives from the configuration in the same way, so an edge
 // configured by the same variables behaves the same on Node, workerd, Bun and Deno.
 import type { NodeConfig } from './config';
+import { EDGE_ENV } from './config-schema';
 import { DEFAULT_LIMITS, SOCIAL_CSP, withChatWidget, type EdgeInput, type EdgeLimits } from './options';
 
 type ConfigPart = Pick<
@@ -12,8 +13,9 @@ type ConfigPart = Pick<
  * Settings only the Node entry carries out (a Redis store, cluster workers); another runtime
  * refuses to start with them rather than run without what the operator asked for.
  */
-export function nodeOnlySettings(config: Pick<NodeConfig, 'rateLimitRedisUrl' | 'workers'>): string | undefined {
+export function nodeOnlySettings(config: Pick<NodeConfig, 'rateLimitRedisUrl' | 'workers'> & Partial<Pick<NodeConfig, 'uploadPace'>>): string | undefined {
   if (config.rateLimitRedisUrl) return 'RATE_LIMIT_REDIS_URL is carried out by the Node entry only';
+  if (config.uploadPace !== undefined && config.uploadPace !== EDGE_ENV.UPLOAD_BODY_PACE.default) return 'UPLOAD_BODY_PACE is carried out by the Node entry only';
   if (config.workers !== 1) return 'EDGE_WORKERS is carried out by the Node entry only (run one process per core instead)';
   return undefined;
 }

@@ -18,7 +18,7 @@ import { collectGarbage } from './runtime-node/collect-garbage';
 import { connectRedisRateLimitStore } from './runtime-node/redis-rate-limit-store';
 import { withMemoryFallback } from './rate-limit/fallback-store';
 import { createBeaconQueue, type BeaconQueue } from './routes/beacon-queue';
-import { createRefusalLog } from './runtime-node/refusal-log';
+import { createRefusalLog } from './refusal-log';
 import { eventLine, markRefused, nodeErrorLogger, timedFetch } from './runtime-node/request-log';
 import { createStaticFiles } from './runtime-node/static-files';
 import { createUpstreamFetch } from './runtime-node/upstream-fetch';

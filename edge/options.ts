@@ -143,9 +143,10 @@ export const DEFAULT_LIMITS: EdgeLimits = {
   // About a dozen 6 MiB uploads at once; three quarters for uploads (body-budget.ts).
   bodyBudgetBytes: 96 * 1024 * 1024,
   uploadsPerClient: 2,
-  // The sandbox hashes two at once: eight in flight keep it busy, and a check let through waits
-  // for about three hashes there, not for a flood's worth.
-  passwordChecksInFlight: 8,
+  // The sandbox hashes two at once and serves waiting addresses longest-waiting first: four in
+  // flight, three of them never a suspect's, keep it busy while a real login finds a hasher free
+  // (attack scenario 9: with eight, any of them a suspect's, 3.4 s against 0.5 s idle).
+  passwordChecksInFlight: 4,
   passwordChecksQueued: 64,
   passwordCheckWaitMs: 3000,
 };

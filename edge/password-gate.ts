@@ -4,7 +4,8 @@
 // `inFlight` checks upstream at once; the rest wait in a short queue whose order is the client's
 // standing: known (a session, or an address whose password was right lately) first, then clean
 // ones, then suspects (an address or account with recent strikes: wrong passwords, refusals).
-// Suspects never take the last `reserved` places. A full queue drops its newest lowest-standing
+// Suspects take at most a quarter of the places (one of the default four: the sandbox hashes two
+// at once, so a real login finds a hasher free). A full queue drops its newest lowest-standing
 // entry for a better one, or refuses the newcomer at once; nobody waits past `waitMs`. A refusal
 // is an answer at once (429, Retry-After), never a 504 after the upstream deadline. Pure: every runtime.
 
@@ -31,7 +32,7 @@ export interface PasswordGateOptions {
   queued: number;
   /** Longest wait for a place before the check is refused. */
   waitMs: number;
-  /** Places suspects never take (default 2, at most inFlight - 1). */
+  /** Places suspects never take (default: all but a quarter, at least one left to them). */
   reserved?: number;
   /** Strikes that make a client or account a suspect (default 3). */
   strikes?: number;
@@ -68,7 +69,7 @@ const LEVELS = 3;
 
 export function createPasswordGate(options: PasswordGateOptions): PasswordGate {
   const now = options.now ?? (() => Date.now());
-  const reserved = Math.min(options.reserved ?? 2, options.inFlight - 1);
+  const reserved = Math.min(options.reserved ?? options.inFlight - Math.max(1, Math.floor(options.inFlight / 4)), options.inFlight - 1);
   const strikeLimit = options.strikes ?? 3;
   const memoryMs = options.memoryMs ?? 10 * 60_000;
   const maxRemembered = options.maxRemembered ?? 50_000;

@@ -7,7 +7,8 @@ import type { ExecutionContext } from 'hono';
 import { createEdgeApp } from './app';
 import { ConfigError, parseNodeConfig } from './config';
 import { edgeInputFromConfig, nodeOnlySettings } from './edge-input';
-import { withRequestLog } from './logged-fetch';
+import { countRefused, withRequestLog } from './logged-fetch';
+import { createRefusalLog } from './refusal-log';
 import { assetsBindingReader, type AssetsBinding } from './runtime-workerd/assets-binding';
 
 interface WorkerEnv {
@@ -51,6 +52,8 @@ function appFor(env: WorkerEnv): { fetch: EdgeFetch } | { error: string } {
       clientIp: (c) => c.req.header('cf-connecting-ip'),
       logError: (error, c) =>
         console.error(JSON.stringify({ event: 'error', method: c.req.method, path: c.req.path, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) })),
+      // No timer in an isolate between requests: an interval's lines come with its next refusal.
+      onRefused: countRefused(createRefusalLog({ log: (line) => console.log(line), timer: false })),
     });
     built = { key, fetch: withRequestLog(app.fetch, (line) => console.log(line)) };
   } catch (error) {
@@ -77,6 +80,7 @@ export default {
       console.error(`[edge] invalid configuration: ${edge.error}`);
       return Response.json({ code: 503, msg: 'The edge is not configured' }, { status: 503, headers: { 'cache-control': 'no-store' } });
     }
-    return sentAsEncoded(await edge.fetch(request, env, ctx));
+    // A fresh env object per request: the app marks a refused request on it (logged-fetch.ts).
+    return sentAsEncoded(await edge.fetch(request, { ...env }, ctx));
   },
 };

@@ -139,6 +139,8 @@ async function gatedForward(
   const entry = await options.passwordGate.enter({ client, account: upstream.account, session: hasBearerToken(c) });
   if (!entry.granted) {
     options.onRefused(c, { rule: 'password-gate', client });
+    // Overload is no one's fault, but a client refused again and again is flooding.
+    options.passwordGate.strike(client);
     const seconds = String(entry.retryAfterS);
     return jsonError(429, `Many players are signing in right now; please try again in ${seconds} seconds`, { 'retry-after': seconds });
   }

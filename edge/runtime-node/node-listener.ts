@@ -2,7 +2,7 @@
 // every request an id (sent upstream as x-request-id), refuses two Host headers, answers an
 // over-limit `Expect: 100-continue` with 413 before any body is sent, holds request bodies to an
 // idle timeout, marks answers `Connection: close` while draining, and logs one JSON line each
-// (but for requests a limit refused: refusal-log.ts counts those).
+// (but for requests a limit refused: edge/refusal-log.ts counts those).
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
@@ -18,9 +18,9 @@ export interface NodeListenerOptions {
   /** Longest pause while a request body arrives before the socket is closed. */
   bodyIdleMs: number;
   /**
-   * Upload bodies (paths whose ceiling is over `DRIP_FREE_BYTES`) get a shorter leash: this idle
-   * time, and at least `uploadMinBytes` every `uploadIdleMs`, so a slow drip that never pauses long
-   * cannot hold its share of the body budget for the whole request timeout.
+   * Upload bodies (paths whose ceiling is over `DRIP_FREE_BYTES`) must bring at least `minBytes`
+   * every `idleMs` (UPLOAD_BODY_PACE), or are answered 408 and cut, so a slow drip that never
+   * pauses long cannot hold its share of the body budget for the whole request timeout.
    */
   upload?: { idleMs: number; minBytes: number };
   log: (line: string) => void;
@@ -57,17 +57,36 @@ function jsonAnswer(res: ServerResponse, status: number, msg: string): void {
 const DRIP_FREE_BYTES = 64 * 1024;
 
 /**
- * Destroys `socket` when fewer than `minBytes` arrived in one `idleMs` window while `req`'s body is
- * still coming. Reads the socket's own byte count, so it never touches the body stream.
+ * Cuts an upload whose body arrives slower than `minBytes` per `idleMs` window: a 408 JSON answer
+ * (when none has started) that names the pace, then the socket is closed, so the body's reader
+ * fails and its share of the body budget and its upload slot come back at once. Reads the
+ * socket's own byte count, so it never touches the body stream.
  */
-function cutSlowDrip(req: IncomingMessage, socket: Socket, upload: { idleMs: number; minBytes: number }): () => void {
+function cutSlowDrip(req: IncomingMessage, res: ServerResponse, socket: Socket, upload: { idleMs: number; minBytes: number }): () => void {
   let seen = socket.bytesRead;
   const timer = setInterval(() => {
     if (req.complete || socket.destroyed) return clearInterval(timer);
     const read = socket.bytesRead;
     if (read - seen < upload.minBytes) {
       clearInterval(timer);
-      socket.destroy();
+      if (res.headersSent) {
+        req.destroy(new Error('The upload body was slower than UPLOAD_BODY_PACE'));
+        socket.destroy();
+        return;
+      }
+      const perSecond = Math.round((upload.minBytes * 1000) / upload.idleMs);
+      jsonAnswer(res, 408, `The upload was too slow (under ${perSecond} bytes a second); please try again on a better connection`);
+      // The app is still running and answers its failed read later: that answer has no place left.
+      res.writeHead = (() => res) as unknown as typeof res.writeHead;
+      res.end = (() => res) as unknown as typeof res.end;
+      // The answer is flushed first; then the body stream fails (a closed socket alone leaves the
+      // app's read of it waiting, holding its budget and slot), and the connection ends.
+      const cut = () => {
+        req.destroy(new Error('The upload body was slower than UPLOAD_BODY_PACE'));
+        socket.destroy();
+      };
+      res.once('finish', cut);
+      setTimeout(cut, 1000).unref();
       return;
     }
     seen = read;
@@ -143,8 +162,9 @@ export function createNodeListener(options: NodeListenerOptions): NodeListener {
       const upload = options.upload && options.bodyCeiling(path) > DRIP_FREE_BYTES ? options.upload : undefined;
       // An idle timer on the socket while the body arrives (no 'timeout' listener: Node destroys the
       // socket); cleared once the body is in, so a slow upstream answer is not cut by it.
-      socket.setTimeout(upload ? Math.min(upload.idleMs, options.bodyIdleMs) : options.bodyIdleMs);
-      const stopDripCheck = upload ? cutSlowDrip(req, socket, upload) : () => undefined;
+      // An upload's stall is the pace check's to answer (408), unless the plain idle timeout is shorter.
+      socket.setTimeout(upload ? Math.max(options.bodyIdleMs, 2 * upload.idleMs) : options.bodyIdleMs);
+      const stopDripCheck = upload ? cutSlowDrip(req, res, socket, upload) : () => undefined;
       req.once('end', () => {
         stopDripCheck();
         if (!res.writableEnded) socket.setTimeout(0);

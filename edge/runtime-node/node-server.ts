@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { CALLS, isCallName } from '../../contract/all';
 import { API_BASE, BEACON_PATH } from '../../contract/call-row';
 import type { NodeConfig } from '../config';
+import { EDGE_ENV } from '../config-schema';
 import type { EdgeLimits } from '../options';
 import { answerClientErrorsAsJson } from './client-error';
 import { guardConnections } from './connection-guard';
@@ -17,10 +18,16 @@ import { createNodeListener } from './node-listener';
 const DEADLINE_CHECK_MS = 1000;
 
 /**
- * An upload body's pace: a 5 s pause, or under 4 KiB in 5 s (6.5 kbit/s, below what a 2G phone
- * sends), and the connection is cut. A body holds its share of the body budget while it arrives.
+ * The window an upload body's pace (UPLOAD_BODY_PACE, bytes a second) is measured over: the
+ * default 800 B/s is 4,000 bytes in 5 s (6.4 kbit/s, below what a 2G phone sends). A body holds
+ * its share of the body budget while it arrives.
  */
-const UPLOAD_BODY_PACE = { idleMs: 5000, minBytes: 4096 };
+const UPLOAD_PACE_WINDOW_MS = 5000;
+
+/** The Node listener's pace check for `bytesPerSecond` (0: none). */
+export function uploadPace(bytesPerSecond: number): { idleMs: number; minBytes: number } | undefined {
+  return bytesPerSecond > 0 ? { idleMs: UPLOAD_PACE_WINDOW_MS, minBytes: Math.ceil((bytesPerSecond * UPLOAD_PACE_WINDOW_MS) / 1000) } : undefined;
+}
 
 /** The largest body the edge takes on `path`: the call's row limit, the beacon's, or the ceiling. */
 export function bodyCeiling(path: string, limits: EdgeLimits): number {
@@ -31,7 +38,7 @@ export function bodyCeiling(path: string, limits: EdgeLimits): number {
 
 export interface NodeServerOptions {
   fetch: (request: Request, env: never) => Response | Promise<Response>;
-  config: Pick<NodeConfig, 'port' | 'host' | 'connections' | 'timeouts'>;
+  config: Pick<NodeConfig, 'port' | 'host' | 'connections' | 'timeouts'> & Partial<Pick<NodeConfig, 'uploadPace'>>;
   limits: EdgeLimits;
   /** Set once a shutdown signal arrived; the app's health route reads it. */
   onDraining: () => void;
@@ -50,7 +57,7 @@ export function startNodeServer(options: NodeServerOptions): Promise<{ server: S
     app: getRequestListener(options.fetch as Parameters<typeof getRequestListener>[0]),
     bodyCeiling: (path) => bodyCeiling(path, options.limits),
     bodyIdleMs: config.timeouts.bodyIdleMs,
-    upload: UPLOAD_BODY_PACE,
+    upload: uploadPace(config.uploadPace ?? EDGE_ENV.UPLOAD_BODY_PACE.default),
     log: options.log,
   });
   const server = createServer({

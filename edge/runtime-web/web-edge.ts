@@ -1,6 +1,7 @@
 // What the Bun and Deno entries share: the configuration read the Node way, the built files read
 // through node:fs (both runtimes implement it), a request id and one JSON log line per request
-// (logged-fetch.ts), and the draining flag for the health routes. Each entry adds only its server
+// (logged-fetch.ts), refused requests counted instead (refusal-log.ts), and the draining flag for
+// the health routes. Each entry adds only its server
 // (Bun.serve, Deno.serve) and the upstream fetch that passes compressed answers through intact.
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +10,8 @@ import { ConfigError, parseNodeConfig, type NodeConfig } from '../config';
 import { edgeInputFromConfig, nodeOnlySettings } from '../edge-input';
 import { findProjectRoot } from '../runtime-node/project-root';
 import { eventLine } from '../log-lines';
-import { withRequestLog } from '../logged-fetch';
+import { countRefused, withRequestLog } from '../logged-fetch';
+import { createRefusalLog } from '../refusal-log';
 import { nodeErrorLogger } from '../runtime-node/request-log';
 import { createStaticFiles } from '../runtime-node/static-files';
 
@@ -17,7 +19,7 @@ export interface WebEdge {
   config: NodeConfig;
   /** Answers one request from the client at `ip`. */
   handle(request: Request, ip: string | undefined): Promise<Response>;
-  /** From now on /healthz and /readyz answer 503 draining. */
+  /** From now on /healthz and /readyz answer 503 draining (and the refusals counted so far are written). */
   drain(): void;
   /** The start line, once the server listens on `port`. */
   startLine(port: number): string;
@@ -50,6 +52,7 @@ export function createWebEdge(
     return exit(1);
   }
   let draining = false;
+  const refusals = createRefusalLog({ log });
   const root = findProjectRoot(dirname(fileURLToPath(host.entryUrl)));
   const app = createEdgeApp({
     ...input,
@@ -58,6 +61,7 @@ export function createWebEdge(
     assets: createStaticFiles(resolve(root, config.staticDir)),
     clientIp: (c) => (c.env as { ip?: string } | undefined)?.ip,
     logError: nodeErrorLogger(log),
+    onRefused: countRefused(refusals),
     draining: () => draining,
   });
 
@@ -68,6 +72,7 @@ export function createWebEdge(
     drain() {
       draining = true;
       log(eventLine('draining'));
+      refusals.stop();
     },
     startLine(port) {
       const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;

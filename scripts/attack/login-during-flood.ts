@@ -3,13 +3,14 @@
 // the sandbox's password hashes queued past the edge's 9 s upstream deadline). On a fresh edge and
 // sandbox, through the edge (TRUST_PROXY=1, X-Forwarded-For names the address):
 //   1. a real player logs in 5 times, one after another, with nothing else running: the idle median;
-//   2. 200 addresses each send a wrong password for a new account every FLOOD_PAUSE_MS (each a
+//   2. 200 addresses (login-flood-worker.ts, a process of its own) each send a wrong password for a new account every FLOOD_PAUSE_MS (each a
 //      full password hash upstream) for FLOOD_MS; from the 3rd second the same player logs in 5
 //      more times, 1 s apart, from its own address.
 // Held when every login of the player succeeds and their median stays within the bound of
 // verdicts.ts relative to the idle median of the same run.
-import { accountLogin, AuthErrorCode } from '../../contract/auth';
-import { CLIENT_FIELDS, callJson, countBy, formatCounts, median, outcomeName, readDb, registerPlayer, sleep, startEdge, succeeded, watch, type Outcome } from './harness';
+import { accountLogin } from '../../contract/auth';
+import { CLIENT_FIELDS, callJson, countBy, forkHelper, formatCounts, median, outcomeName, readDb, registerPlayer, sleep, startEdge, succeeded, watch, type Outcome } from './harness';
+import { FLOOD_NAMES as NAMES, type FloodCounts } from './login-flood-worker';
 import type { AttackRow } from './table';
 import { loginDuringFloodVerdict } from './verdicts';
 
@@ -19,8 +20,6 @@ const FLOOD_PAUSE_MS = 500;
 const LOGINS = 5;
 const PLAYER_FROM = '192.0.2.77';
 const TIMEOUT_MS = 15_000;
-
-const NAMES = { [AuthErrorCode.wrongCredentials]: 'wrong password', [AuthErrorCode.accountLocked]: 'back-off', 200: 'logged in', 429: 'sandbox 429' };
 
 export async function loginDuringFlood(): Promise<AttackRow> {
   const edge = await startEdge({ env: { TRUST_PROXY: '1', MAX_CONNECTIONS_PER_ADDRESS: '0' } });
@@ -35,29 +34,20 @@ export async function loginDuringFlood(): Promise<AttackRow> {
     for (let i = 0; i < LOGINS; i += 1) idle.push(await login());
 
     const stats = watch(edge.pid);
-    const flood: Outcome[] = [];
-    let stop = false;
-    const flooder = async (index: number) => {
-      const from = `198.18.${Math.floor(index / 100)}.${(index % 100) + 10}`;
-      for (let n = 0; !stop; n += 1) {
-        flood.push(await callJson(edge.url, accountLogin.name, { account: `flood${index}x${n}`, password: `wrong-${n}`, ...CLIENT_FIELDS }, { timeoutMs: TIMEOUT_MS, headers: { 'x-forwarded-for': from } }));
-        await sleep(FLOOD_PAUSE_MS);
-      }
-    };
     const started = Date.now();
-    const flooders = Array.from({ length: FLOOD_ADDRESSES }, (_, i) => flooder(i));
+    const worker = forkHelper('login-flood-worker.ts', [edge.url, String(FLOOD_ADDRESSES), String(FLOOD_PAUSE_MS), String(FLOOD_MS)]);
+    const flood = new Promise<FloodCounts>((resolve, reject) => {
+      worker.once('message', (counts) => resolve(counts as FloodCounts));
+      worker.once('exit', (code) => reject(new Error(`the login flood exited (${code}) before reporting`)));
+    });
+    flood.catch(() => undefined);
     const during: Array<{ outcome: Outcome; seconds: number }> = [];
-    try {
-      await sleep(3000);
-      for (let i = 0; i < LOGINS; i += 1) {
-        during.push(await login());
-        await sleep(1000);
-      }
-      await sleep(Math.max(0, FLOOD_MS - (Date.now() - started)));
-    } finally {
-      stop = true;
-      await Promise.all(flooders);
+    await sleep(3000);
+    for (let i = 0; i < LOGINS; i += 1) {
+      during.push(await login());
+      await sleep(1000);
     }
+    const floodCounts = await flood;
     const floodS = (Date.now() - started) / 1000;
     const checked = readDb(edge.dbPath, (db) => Number((db.prepare('SELECT COUNT(*) AS n FROM login_failures').get() as { n: number }).n));
     const idleMedian = median(idle.map((login) => login.seconds));
@@ -74,7 +64,7 @@ export async function loginDuringFlood(): Promise<AttackRow> {
       measured: [
         `idle logins: ${named(idle)}; s: ${seconds(idle)}; median ${idleMedian.toFixed(2)} s`,
         `during the flood: ${named(during)}; s: ${seconds(during)}; median ${floodMedian.toFixed(2)} s`,
-        `flood answers (${floodS.toFixed(0)} s): ${formatCounts(countBy(flood, (outcome) => outcomeName(outcome, NAMES)))}`,
+        `flood answers (${floodS.toFixed(0)} s): ${formatCounts(floodCounts)}`,
         `passwords checked by the sandbox (wrong): ${checked ?? 'n/a'}`,
       ],
       ...stats.end(),

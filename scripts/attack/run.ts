@@ -10,6 +10,7 @@ import { EDGE_ENTRY } from '../run/launch-edge';
 import { killChildren, SANDBOX_ENTRY, within } from './harness';
 import { loginBurst, smsBurst } from './login-brute-force';
 import { loginDuringFlood } from './login-during-flood';
+import { redisOutage } from './redis-outage';
 import { lateExclusionPayment, manyAddressLogin, parallelCheckouts } from './money-and-lockout';
 import { sigtermDrain } from './sigterm-drain';
 import { slowloris } from './slowloris';
@@ -30,6 +31,7 @@ const SCENARIOS: Array<{ name: string; budgetMs: number; run: () => Promise<Atta
   { name: '6b parallel checkouts against the channel limit', budgetMs: 90_000, run: parallelCheckouts },
   { name: '6c late payment after self-exclusion', budgetMs: 90_000, run: lateExclusionPayment },
   { name: '7 upload memory flood', budgetMs: 120_000, run: uploadFlood },
+  { name: '8 Redis killed mid-run', budgetMs: 120_000, run: redisOutage },
   { name: '9 a real login during a login flood from 200 addresses', budgetMs: 120_000, run: loginDuringFlood },
 ];
 
@@ -41,6 +43,7 @@ const RULES = [
     `5a at most ${LOCKOUT_POLICY} wrong passwords checked; 5b at most ${MAX_SMS_BURST} SMS sent; 6a at most ${LOCKOUT_POLICY} checked from all addresses and the owner ` +
     `in within ${MAX_OWNER_WAIT_S} s; 6b credits within the channel's daily limit; 6c nothing credited after the exclusion; ` +
     `7 every body without a session refused (401), the player call answered, RSS grew at most ${MAX_UPLOAD_PEAK_GROWTH_MB} MB at the peak and came back within ${MAX_UPLOAD_RESIDUE_MB} MB; ` +
+    `8 at most a shared burst and one per edge passed with Redis killed, /readyz per-edge, the outage logged once, no stack; ` +
     `9 every login of the player during the flood succeeded, their median at most ${MAX_FLOOD_LOGIN_FACTOR} x the idle median + ${FLOOD_LOGIN_SLACK_S} s.`,
   'edge figures are of the edge process (which also runs the sandbox when no upstream is given), sampled every second from /proc; "after" is once the scenario ends (4: the process is gone).',
 ];

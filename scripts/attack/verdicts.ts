@@ -170,3 +170,27 @@ export function loginDuringFloodVerdict(m: { logins: number; loggedIn: number; i
     alive(m.edgeExit),
   ]);
 }
+
+/**
+ * Redis killed mid-run: the limits held per edge (at most the shared burst before the kill and a
+ * fresh one in memory after), /readyz said per-edge, the outage was logged once and without a stack.
+ */
+export function redisOutageVerdict(m: {
+  smsPassed: number;
+  smsCeiling: number;
+  loginsPassed: number;
+  loginCeiling: number;
+  readyDuring?: string;
+  downLines: number;
+  stackLines: number;
+  edgeExit?: number | null;
+}): Verdict {
+  return decide([
+    [m.smsPassed <= m.smsCeiling, `${m.smsPassed} SMS passed the limits (max ${m.smsCeiling}: a burst shared, then one per edge)`],
+    [m.loginsPassed <= m.loginCeiling, `${m.loginsPassed} logins passed the limits (max ${m.loginCeiling})`],
+    [m.readyDuring === 'per-edge', `/readyz said rateLimits ${m.readyDuring ?? '?'} during the outage (need per-edge)`],
+    [m.downLines === 1, `outage logged ${m.downLines} times (need once)`],
+    [m.stackLines === 0, `${m.stackLines} stack lines logged (need 0)`],
+    alive(m.edgeExit),
+  ]);
+}

@@ -6,6 +6,8 @@ import {
   beaconFloodVerdict,
   channelLimitVerdict,
   lateExclusionPaymentVerdict,
+  loginDuringFloodVerdict,
+  redisOutageVerdict,
   manyAddressLoginVerdict,
   faultyUpstreamVerdict,
   LOCKOUT_POLICY,
@@ -93,5 +95,27 @@ describe('attack verdicts', () => {
     expect(lateExclusionPaymentVerdict({ excluded: true, credited: 0 }).held).toBe(true);
     expect(lateExclusionPaymentVerdict({ excluded: true, credited: 1_000_000 }).held).toBe(false);
     expect(lateExclusionPaymentVerdict({ excluded: false, credited: 0 }).held).toBe(false);
+  });
+
+  it('a real login during a flood holds when every login succeeded within 3 x the idle median + 0.5 s', () => {
+    expect(loginDuringFloodVerdict({ logins: 5, loggedIn: 5, idleMedianS: 0.2, floodMedianS: 0.98 }).held).toBe(true);
+    // The first run of scenario 9: 0.60 s idle, 9.07 s during the flood, 4 of 5 answered 504.
+    expect(loginDuringFloodVerdict({ logins: 5, loggedIn: 1, idleMedianS: 0.6, floodMedianS: 9.07 })).toEqual({
+      held: false,
+      why: ['player logged in 1/5 times during the flood (need all)', 'median login 9.07 s during the flood, 0.60 s idle (max 3 x idle + 0.5 s = 2.30 s)'],
+    });
+    expect(loginDuringFloodVerdict({ logins: 5, loggedIn: 5, idleMedianS: 0.5, floodMedianS: 3.36 }).held).toBe(false);
+  });
+
+  it('a Redis outage holds when the limits held per edge, /readyz said so, and the outage was logged once without a stack', () => {
+    const held = { smsPassed: 19, smsCeiling: 20, loginsPassed: 41, loginCeiling: 60, readyDuring: 'per-edge', downLines: 1, stackLines: 0 };
+    expect(redisOutageVerdict(held).held).toBe(true);
+    // Issue 27: with Redis down 60 of 60 SMS passed, and each request logged a stack.
+    expect(redisOutageVerdict({ ...held, smsPassed: 60, stackLines: 600, downLines: 0 }).why).toEqual([
+      '60 SMS passed the limits (max 20: a burst shared, then one per edge)',
+      'outage logged 0 times (need once)',
+      '600 stack lines logged (need 0)',
+    ]);
+    expect(redisOutageVerdict({ ...held, readyDuring: 'shared' }).held).toBe(false);
   });
 });

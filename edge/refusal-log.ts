@@ -1,9 +1,11 @@
-// Refused requests (rate limits, the upstream share) counted, not logged one by one: issue 27 saw
-// 17 MiB of request lines in 30 s from one client. Each interval gives one line per rule and client
-// with its count; at most `maxClients` clients a line each, the rest summed into one `other` line,
-// so a flood from many addresses stays a bounded number of lines too.
-import type { Refusal } from '../middleware/rate-limit';
-import { eventLine } from './request-log';
+// Refused requests (rate limits, the upstream share, the password gate) counted, not logged one by
+// one: issue 27 saw 17 MiB of request lines in 30 s from one client. Each interval gives one line
+// per rule and client with its count; at most `maxClients` clients a line each, the rest summed
+// into one `other` line, so a flood from many addresses stays a bounded number of lines too. One
+// module for every entry (Node, workerd, Bun, Deno): pure, its timer optional (a Worker's isolate
+// runs no timer between requests, so there the interval is closed by the next refusal instead).
+import type { Refusal } from './middleware/rate-limit';
+import { eventLine } from './log-lines';
 
 export interface RefusalLog {
   count(refusal: Refusal): void;
@@ -19,29 +21,34 @@ export interface RefusalLogOptions {
   intervalMs?: number;
   /** Default 100. */
   maxClients?: number;
+  /** false: no timer; an interval's lines are written by the first refusal after it ends (workerd). Default true. */
+  timer?: boolean;
+  now?: () => number;
 }
 
-/** Starts the counter and its timer (unref'd: it never keeps the process alive). */
+/** Starts the counter and its timer (unref'd where the runtime can: it never keeps the process alive). */
 export function createRefusalLog(options: RefusalLogOptions): RefusalLog {
   const intervalMs = options.intervalMs ?? 10_000;
   const maxClients = options.maxClients ?? 100;
+  const now = options.now ?? (() => Date.now());
   let counts = new Map<string, Refusal & { count: number }>();
   let others = new Map<string, number>();
-  let since = Date.now();
+  let since = now();
 
   const flush = () => {
-    const seconds = Math.round((Date.now() - since) / 100) / 10;
+    const seconds = Math.round((now() - since) / 100) / 10;
     for (const { rule, client, count } of counts.values()) options.log(eventLine('refused', { rule, client, count, seconds }));
     for (const [rule, count] of others) options.log(eventLine('refused', { rule, client: 'other', count, seconds }));
     counts = new Map();
     others = new Map();
-    since = Date.now();
+    since = now();
   };
-  const timer = setInterval(flush, intervalMs);
-  timer.unref();
+  const timer = options.timer === false ? undefined : setInterval(flush, intervalMs);
+  (timer as { unref?: () => void } | undefined)?.unref?.();
 
   return {
     count(refusal) {
+      if (now() - since >= intervalMs) flush();
       const key = `${refusal.rule} ${refusal.client}`;
       const known = counts.get(key);
       if (known) known.count += 1;
@@ -50,7 +57,7 @@ export function createRefusalLog(options: RefusalLogOptions): RefusalLog {
     },
     flush,
     stop() {
-      clearInterval(timer);
+      if (timer !== undefined) clearInterval(timer);
       flush();
     },
   };
