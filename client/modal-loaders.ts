@@ -22,4 +22,5 @@ export const MODAL_LOADERS: Record<ModalName, () => Promise<ModalModule>> = {
   download: () => import('./features/notices/download-modal'),
   activityPopup: () => import('./features/notices/activity-popup-modal'),
   jackpot: () => import('./features/jackpot/jackpot-modal'),
+  logout: () => import('./features/member/logout-modal'),
 };

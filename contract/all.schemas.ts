@@ -11,6 +11,7 @@ import { LIMITS_SCHEMAS } from './limits.schemas';
 import { AWARDS_SCHEMAS } from './awards.schemas';
 import { FEEDBACK_SCHEMAS } from './feedback.schemas';
 import { MAIL_SCHEMAS } from './mail.schemas';
+import { NOTICES_SCHEMAS } from './notices.schemas';
 import { VIP_SCHEMAS } from './vip.schemas';
 import { TASKS_SCHEMAS } from './tasks.schemas';
 import { BONUS_SCHEMAS } from './bonus.schemas';
@@ -32,7 +33,7 @@ import { SESSION_SCHEMAS } from './session.schemas';
 import { WALLET_SCHEMAS } from './wallet.schemas';
 import { SLOTS_HACK_SCHEMAS } from './slots-hack.schemas';
 
-const schemas = { ...CORE_SCHEMAS, ...AUTH_SCHEMAS, ...SESSION_SCHEMAS, ...ACTIVITIES_SCHEMAS, ...GAMES_SCHEMAS, ...RECORDS_SCHEMAS, ...KYC_SCHEMAS, ...WALLET_SCHEMAS, ...MAIL_SCHEMAS, ...AWARDS_SCHEMAS, ...SERVICE_SCHEMAS, ...FEEDBACK_SCHEMAS, ...LIMITS_SCHEMAS, ...MEMBER_SCHEMAS, ...VIP_SCHEMAS, ...TASKS_SCHEMAS, ...BONUS_SCHEMAS, ...REBATE_SCHEMAS, ...SIGN_IN_SCHEMAS, ...DEPOSIT_REWARDS_SCHEMAS, ...FOLLOW_SCHEMAS, ...FUND_SCHEMAS, ...POINTS_SCHEMAS, ...SLOTS_HACK_SCHEMAS, ...LOTTERY_SCHEMAS, ...SCRATCH_SCHEMAS, ...DIAMOND_SCHEMAS, ...INVITE_SCHEMAS, ...JACKPOT_SCHEMAS };
+const schemas = { ...CORE_SCHEMAS, ...AUTH_SCHEMAS, ...SESSION_SCHEMAS, ...ACTIVITIES_SCHEMAS, ...GAMES_SCHEMAS, ...RECORDS_SCHEMAS, ...KYC_SCHEMAS, ...WALLET_SCHEMAS, ...MAIL_SCHEMAS, ...NOTICES_SCHEMAS, ...AWARDS_SCHEMAS, ...SERVICE_SCHEMAS, ...FEEDBACK_SCHEMAS, ...LIMITS_SCHEMAS, ...MEMBER_SCHEMAS, ...VIP_SCHEMAS, ...TASKS_SCHEMAS, ...BONUS_SCHEMAS, ...REBATE_SCHEMAS, ...SIGN_IN_SCHEMAS, ...DEPOSIT_REWARDS_SCHEMAS, ...FOLLOW_SCHEMAS, ...FUND_SCHEMAS, ...POINTS_SCHEMAS, ...SLOTS_HACK_SCHEMAS, ...LOTTERY_SCHEMAS, ...SCRATCH_SCHEMAS, ...DIAMOND_SCHEMAS, ...INVITE_SCHEMAS, ...JACKPOT_SCHEMAS };
 
 type Orphans = Exclude<keyof typeof schemas, CallName>;
 const noOrphanSchemas: [Orphans] extends [never] ? true : { schemasWithoutACall: Orphans } = true;

@@ -10,6 +10,7 @@ import { LIMITS_CALLS } from './limits';
 import { AWARDS_CALLS } from './awards';
 import { FEEDBACK_CALLS } from './feedback';
 import { MAIL_CALLS } from './mail';
+import { NOTICES_CALLS } from './notices';
 import { SERVICE_CALLS } from './service';
 import { MEMBER_CALLS } from './member';
 import { RECORDS_CALLS } from './records';
@@ -26,7 +27,7 @@ import { FUND_CALLS } from './fund';
 import { POINTS_CALLS } from './points';
 import { SLOTS_HACK_CALLS } from './slots-hack';
 
-export const CALLS = { ...CORE_CALLS, ...AUTH_CALLS, ...SESSION_CALLS, ...ACTIVITIES_CALLS, ...GAMES_CALLS, ...RECORDS_CALLS, ...KYC_CALLS, ...WALLET_CALLS, ...MAIL_CALLS, ...AWARDS_CALLS, ...SERVICE_CALLS, ...FEEDBACK_CALLS, ...LIMITS_CALLS, ...MEMBER_CALLS, ...VIP_CALLS, ...TASKS_CALLS, ...BONUS_CALLS, ...REBATE_CALLS, ...SIGN_IN_CALLS, ...DEPOSIT_REWARDS_CALLS, ...FOLLOW_CALLS, ...FUND_CALLS, ...POINTS_CALLS, ...SLOTS_HACK_CALLS, ...LOTTERY_CALLS, ...SCRATCH_CALLS, ...DIAMOND_CALLS, ...INVITE_CALLS, ...JACKPOT_CALLS };
+export const CALLS = { ...CORE_CALLS, ...AUTH_CALLS, ...SESSION_CALLS, ...ACTIVITIES_CALLS, ...GAMES_CALLS, ...RECORDS_CALLS, ...KYC_CALLS, ...WALLET_CALLS, ...MAIL_CALLS, ...NOTICES_CALLS, ...AWARDS_CALLS, ...SERVICE_CALLS, ...FEEDBACK_CALLS, ...LIMITS_CALLS, ...MEMBER_CALLS, ...VIP_CALLS, ...TASKS_CALLS, ...BONUS_CALLS, ...REBATE_CALLS, ...SIGN_IN_CALLS, ...DEPOSIT_REWARDS_CALLS, ...FOLLOW_CALLS, ...FUND_CALLS, ...POINTS_CALLS, ...SLOTS_HACK_CALLS, ...LOTTERY_CALLS, ...SCRATCH_CALLS, ...DIAMOND_CALLS, ...INVITE_CALLS, ...JACKPOT_CALLS };
 import { LOTTERY_CALLS } from './lottery';
 
 import { SCRATCH_CALLS } from './scratch-card';

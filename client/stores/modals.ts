@@ -29,7 +29,8 @@ export type ModalSpec =
   | { name: 'inviteSpin'; activityId?: number }
   | { name: 'download' }
   | { name: 'activityPopup'; activityId: number }
-  | { name: 'jackpot' };
+  | { name: 'jackpot' }
+  | { name: 'logout' };
 
 export type ModalName = ModalSpec['name'];
 

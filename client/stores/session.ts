@@ -122,22 +122,30 @@ export function clearSession(): void {
 
 let signingOut: Promise<void> | null = null;
 
-/** Ends the session: server logout (for 'user'), local state, social provider, then the login page. */
+/**
+ * Ends the session: server logout (for 'user'), local state, social provider, then a page: home
+ * when the player chose to log out (docs/decisions.md: the spec sends every logout to login, but
+ * a player who asked to leave wants the casino's front page, not a form), the login page when the
+ * session ended by itself (a 401, another tab).
+ */
 export function signOut(reason: 'user' | 'unauthorized' | 'other-tab'): Promise<void> {
   // Several 401s in a burst end the session once.
   signingOut ??= (async () => {
     if (reason === 'user' && $tokenAtom.get()) {
       await call(sessionCalls.logout, {}).catch(() => undefined);
     }
+    // Open sheets and dialogs belong to the old session (the log-out question, a pending form).
+    closeAllModals();
+    // The player's own logout leaves the members-only page first (once the question's history
+    // entry is gone), so its login guard never sees the session end and sends the player to login.
+    if (reason === 'user') await new Promise<void>((resolve) => navigate(href('home'), { then: resolve }));
     const provider = Number(readStorage(PROVIDER_KEY)) as SocialProvider;
     writeStorage(PROVIDER_KEY, null);
     clearSession();
-    // Open sheets and dialogs belong to the old session (the account sheet, a pending form).
-    closeAllModals();
     if (provider) {
       import('../lib/social/social-login').then((m) => m.socialLogout(provider)).catch(() => undefined);
     }
-    navigate(loginPathAfterSignOut(), { replace: reason !== 'user' });
+    if (reason !== 'user') navigate(loginPathAfterSignOut(), { replace: true });
   })().finally(() => {
     signingOut = null;
   });

@@ -26,6 +26,7 @@ import { migration021 } from './migrations/021-jackpot';
 import { migration022 } from './migrations/022-bet-rounds-by-time';
 import { migration023 } from './migrations/023-password-failures-and-refunds';
 import { migration024 } from './migrations/024-eligibility-declared';
+import { migration025 } from './migrations/025-notices';
 import { seedSandbox } from './seed/seed';
 import type { Migration, SandboxDb } from './db-types';
 
@@ -58,6 +59,7 @@ export const MIGRATIONS: readonly Migration[] = [
   migration022,
   migration023,
   migration024,
+  migration025,
 ];
 
 /** Opens (creating folders) and migrates the database at `path` (':memory:' works). */

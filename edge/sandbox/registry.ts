@@ -24,6 +24,7 @@ import { activityGetStatusList } from './awards/handlers';
 import { getCustomerServices } from './service/handlers';
 import { feedbackDetail, feedbackList, feedbackSave } from './feedback/handlers';
 import { delMail, getMail2, getMailDetail, receiveMail } from './mail/handlers';
+import { noticeList, noticeRead } from './notices/handlers';
 import { appVipUserReceiveDaily, getVipInfo, receiveVipBonusUser } from './vip/handlers';
 import { activityAwardGetLog } from './bonus/handlers';
 import { betBonus, betBonusByTypeReceive, betBonusLog, betBonusReceive, getVipLevelAudit } from './rebate/handlers';
@@ -176,6 +177,8 @@ export const HANDLERS: HandlerRegistry = {
   getMailDetail: { run: getMailDetail },
   receiveMail: { run: receiveMail },
   delMail: { run: delMail },
+  noticeList: { run: noticeList },
+  noticeRead: { run: noticeRead },
   activityGetStatusList: { run: activityGetStatusList },
   getCustomerServices: { run: getCustomerServices },
   feedbackSave: { run: feedbackSave },

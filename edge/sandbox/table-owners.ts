@@ -9,6 +9,8 @@ export const TABLE_OWNERS = {
   operator_state: 'config/config-store.ts',
   themes: 'config/theme-store.ts',
   activities: 'activities/activity-store.ts',
+  notices: 'notices/notice-store.ts',
+  notice_reads: 'notices/notice-store.ts',
   users: 'users/users.ts',
   sessions: 'auth/sessions.ts',
   login_failures: 'auth/login-failures.ts',

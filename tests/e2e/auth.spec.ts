@@ -1,16 +1,6 @@
-// A new player registers, logs out, logs in again and resets a forgotten password (with axe on
+// A new player registers, logs out (asked once, then home), logs in again and resets a forgotten password (with axe on
 // the reset sheet's error state).
-import { type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, freshAccount, freshMobile, openApp, smsCodeSentBy, test } from './support';
-
-async function openAccountSheet(page: Page) {
-  await page.getByRole('navigation').getByRole('button', { name: 'Account' }).click();
-}
-
-async function logOut(page: Page) {
-  await openAccountSheet(page);
-  await page.getByRole('button', { name: 'Log out' }).click();
-}
+import { expect, expectNoAxeViolations, freshAccount, freshMobile, logOutFromMember, openApp, smsCodeSentBy, test } from './support';
 
 test('register with account and password, log out, log in again', async ({ page }) => {
   const account = freshAccount();
@@ -37,18 +27,22 @@ test('register with account and password, log out, log in again', async ({ page 
   await expect(page.getByRole('banner').getByTestId('balance')).toHaveText('₱0.00');
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
 
-  await logOut(page);
-  // A remembered account lands on the account login.
-  await expect(page).toHaveURL(/\/auth\/login\?type=account/);
+  // Log out asks once and lands on home (docs/decisions.md).
+  await logOutFromMember(page);
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
-  await expect(page.getByLabel('Account name')).toHaveValue(account);
+  // A remembered account: the login sheet opens on the account tab with the name filled in.
+  await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await expect(login.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
+  await expect(login.getByLabel('Account name')).toHaveValue(account);
 
-  await page.getByLabel('Password', { exact: true }).fill('wrong-pass');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('alert')).toContainText('Wrong account or password');
+  await login.getByLabel('Password', { exact: true }).fill('wrong-pass');
+  await login.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(login.getByRole('alert')).toContainText('Wrong account or password');
 
-  await page.getByLabel('Password', { exact: true }).fill('secret99');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await login.getByLabel('Password', { exact: true }).fill('secret99');
+  await login.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(login).toBeHidden();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByTestId('balance')).toHaveText('₱0.00');
 });
@@ -72,7 +66,7 @@ test('register with phone and SMS code, reset a forgotten password from the logi
   await expect(page.getByRole('banner').getByTestId('balance')).toHaveText('₱0.00');
   // Greeted by a name the player has (the masked phone), never a generated one.
   await expect(page.getByText(`Hello, ${mobile.slice(0, 3)}•••${mobile.slice(-4)}!`)).toBeVisible();
-  await logOut(page);
+  await logOutFromMember(page);
 
   // Forgotten password: a code to the phone, a new password. The same number gets more codes
   // within the minute here, so the sandbox's resend interval is lifted.

@@ -3,7 +3,7 @@
 // history all agree with the round; a favourite survives a reload and a new login; a returning
 // player's start-up brings only the games that changed.
 import { type Locator, type Page } from '@playwright/test';
-import { expect, expectBackEntries, expectNoAxeViolations, openApp, openControlledApp, PASSWORD, registerAccount, test } from './support';
+import { expect, expectBackEntries, expectNoAxeViolations, logOutFromMember, openApp, openControlledApp, PASSWORD, registerAccount, test } from './support';
 
 /** Parses an amount as shown by the app or the game ('₱1,234.56', '1,234.56') into minor units. */
 function minor(text: string | null): number {
@@ -174,9 +174,8 @@ test('a favourite survives a reload and a new login', async ({ page }) => {
 
   // Log out, log in again: the favourite is kept by the operator, per user.
   await page.goto('/');
-  await page.getByRole('navigation').getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/auth\/login\?type=account/);
+  await logOutFromMember(page);
+  await openApp(page, '/auth/login?type=account');
   await page.getByLabel('Account name').fill(account);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();

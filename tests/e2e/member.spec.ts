@@ -1,7 +1,7 @@
 // Member centre journey (issue 8): the Account tab opens /member for a member (login for a
 // guest), which shows the player, VIP progress, balance, identity status and shortcuts; a
-// shortcut leads to its page; log out ends the session. Axe checks the page.
-import { expect, expectNoAxeViolations, layoutProblems, openApp, registerAccount, test } from './support';
+// shortcut leads to its page; log out asks once (Back keeps the session), then ends it on home. Axe checks the page.
+import { expect, expectNoAxeViolations, layoutProblems, logOutFromMember, openApp, registerAccount, test } from './support';
 
 test('the Account tab opens the member centre, whose shortcuts lead on, and log out lives there', async ({ page }) => {
   await openApp(page, '/member');
@@ -40,9 +40,18 @@ test('the Account tab opens the member centre, whose shortcuts lead on, and log 
   await expect(page).toHaveURL(/\/wallets\?name=withdraw$/);
   await page.goBack();
 
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/auth\/login/);
-  await openApp(page, '/');
+  // Log out asks once: Back closes the sheet and keeps the session; confirming lands on home.
+  await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Log out?' });
+  await expect(sheet).toContainText('You can log in again any time.');
+  await expectNoAxeViolations(page);
+  await page.goBack();
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL(/\/member$/);
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
+  await logOutFromMember(page);
+  expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
   await page.getByRole('navigation').getByRole('button', { name: 'Account' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });

@@ -1,6 +1,6 @@
 // Session rules: a 401 on a non-public call logs the player out; a logout in another tab too;
 // a slow call shows the timeout tip.
-import { expect, freshMobile, openApp, registerAccount, smsCodeSentBy, test } from './support';
+import { expect, freshMobile, logOutFromMember, openApp, registerAccount, smsCodeSentBy, test } from './support';
 
 test('a 401 on a non-public call clears the session and lands on login', async ({ page, request }) => {
   await registerAccount(page);
@@ -30,9 +30,9 @@ test('logging out in one tab logs the other tab out', async ({ page, context }) 
   await openApp(other, '/');
   await expect(other.getByRole('banner').getByTestId('balance')).toHaveText('₱0.00');
 
-  await page.getByRole('navigation').getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await logOutFromMember(page);
 
+  // The other tab's session ended by itself: it goes to login (spec section 4).
   await expect(other).toHaveURL(/\/auth\/login\?type=account/);
   expect(await other.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
   await other.goto('/');

@@ -1,5 +1,5 @@
 // Social login through the sandbox's stand-in identity provider: the SDK loads only on tap.
-import { expect, freshMobile, openApp, smsCodeSentBy, test } from './support';
+import { expect, freshMobile, logOutFromMember, openApp, smsCodeSentBy, test } from './support';
 
 test('log in with Facebook; the SDK loads only when the player taps the button', async ({ page }) => {
   const sdkRequests: string[] = [];
@@ -20,8 +20,7 @@ test('log in with Facebook; the SDK loads only when the player taps the button',
 
   await page.getByRole('navigation').getByRole('button', { name: 'Account' }).click();
   await expect(page.getByText('Maria Santos').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/auth\/login/);
+  await logOutFromMember(page);
   // Logging out also logs out of the provider: the SDK reports no session any more.
   const status = await page.evaluate(
     () => new Promise<string>((resolve) => (window as unknown as { FB?: { getLoginStatus(cb: (r: { status: string }) => void): void } }).FB?.getLoginStatus((r) => resolve(r.status)) ?? resolve('no-sdk')),
@@ -74,8 +73,7 @@ test('a social player sets a password and binds a phone, then logs in with phone
 
   // Log out, then log in with that phone and password (phoneNoOtp).
   await openApp(page, '/');
-  await page.getByRole('navigation').getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await logOutFromMember(page);
   // One-time-code login off (phoneNoOtp): the phone tab asks for the password.
   await lane.patchConfig({ otpStatus: 0 });
   await openApp(page, '/auth/login');

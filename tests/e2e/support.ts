@@ -242,6 +242,19 @@ export async function openControlledApp(page: Page, path = '/'): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
+/**
+ * Logs out as a player does: the Account page (through the tab bar when elsewhere), Log out, the
+ * sheet that asks once, then home.
+ */
+export async function logOutFromMember(page: Page): Promise<void> {
+  if (new URL(page.url()).pathname !== '/member') await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Account/ }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Log out' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Log out?' });
+  await sheet.getByRole('button', { name: 'Log out', exact: true }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+}
+
 /** The password of the players the journeys register. */
 export const PASSWORD = 'secret99';
 

@@ -19,9 +19,12 @@ import styles from './auth-form.module.css';
 
 export type LoginTab = 'phone' | 'account';
 
-/** The tab to open: the one asked for, else the config's defaultLoginType. */
-export function initialLoginTab(requested: LoginTab | undefined, config: Pick<AuthConfig, 'defaultLoginType'>): LoginTab {
+/** The tab to open: the one asked for, else account when an account name is remembered, else the config's defaultLoginType. */
+export function initialLoginTab(requested: LoginTab | undefined, config: Pick<AuthConfig, 'defaultLoginType'>, remembered = false): LoginTab {
   if (requested) return requested;
+  // After a logout (which lands on home) the sheet opens where the player logs in: spec section
+  // 4's "type=account if stored credentials exist".
+  if (remembered) return 'account';
   return config.defaultLoginType === LoginType.account ? 'account' : 'phone';
 }
 
@@ -42,7 +45,7 @@ export interface LoginFormProps {
 export function LoginForm({ tab: requestedTab, method = 'code', mobile = '', redirect, onSuccess, onForgot, onRegister }: LoginFormProps) {
   const t = useT();
   const config = useAuthConfig();
-  const [tab, setTab] = useState<LoginTab>(() => initialLoginTab(requestedTab, config));
+  const [tab, setTab] = useState<LoginTab>(() => initialLoginTab(requestedTab, config, rememberedAccount() !== null));
   const [usePassword, setUsePassword] = useState(method === 'password');
   const withOtp = config.otpStatus === 1 && !usePassword;
   const form = useAuthForm(

@@ -1,6 +1,7 @@
 // /member: the member centre, the Account tab's destination. Who the player is (avatar, nickname,
 // UID with copy), VIP level and progress, the balance with deposit and withdraw, whether the
-// identity is verified, shortcuts to every member page (data in member-shortcuts.ts), log out.
+// identity is verified, shortcuts to every member page (data in member-shortcuts.ts), log out
+// (asked once, logout-modal.tsx).
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
 import { atom } from 'nanostores';
@@ -9,8 +10,9 @@ import { playerName } from '../../lib/player-name';
 import { formatMoney } from '../../lib/money';
 import { href } from '../../../contract/route-paths';
 import { $config } from '../../stores/config';
+import { openModal } from '../../stores/modals';
 import { useT } from '../../widgets/use-t';
-import { $user, signOut } from '../../stores/session';
+import { $user } from '../../stores/session';
 import { showToast } from '../../stores/toast';
 import { Button } from '../../ui/button';
 import { LogoutIcon } from '../../ui/more-icons';
@@ -117,7 +119,8 @@ export default function MemberPage({ shortcuts = SHORTCUTS }: { shortcuts?: read
         <LanguageSwitch />
       </div>
       <DataSaverSetting class={styles.card} />
-      <Button variant="ghost" block onClick={() => void signOut('user')}>
+      {/* Asks once (features/member/logout-modal.tsx). */}
+      <Button variant="ghost" block onClick={() => openModal({ name: 'logout' })}>
         <LogoutIcon /> {t('member.nav.logout')}
       </Button>
     </div>

@@ -6,6 +6,7 @@ import { DEFAULT_HOOKS } from '../default-hooks';
 import { registerPlayer } from '../auth/service';
 import { hasConfig, insertInitialConfig, insertThemes } from '../config/service';
 import { seedActivities } from '../activities/service';
+import { seedNotices } from '../notices/service';
 import { hashPasswordSync } from '../lib/secrets';
 import { seedAppConfig } from './app-config';
 import { SEED_THEMES } from './themes';
@@ -21,6 +22,8 @@ export const DEMO_COIN = 50_000;
 export function seedSandbox(db: SandboxDb, now: number): void {
   seedFirstRun(db, now);
   seedActivities(db);
+  // After the activities: the popup's notice takes the notice activity's text.
+  seedNotices(db, now);
   upgradeCatalogue(db, now);
   upgradeWalletConfig(db, now);
   upgradeDepositMinimums(db, now);

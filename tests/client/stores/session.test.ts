@@ -81,12 +81,13 @@ describe('session store', () => {
     expect(s.$isLoggedIn.get()).toBe(false);
   });
 
-  it("signOut('user') logs out server side, clears token, user and per-user stores, leaves the provider, goes to login", async () => {
+  it("signOut('user') logs out server side, clears token, user and per-user stores, leaves the provider, goes home", async () => {
     const s = await load();
     const stop = s.$activityIds.listen(() => undefined);
     s.signIn(auth(), { provider: 5 });
     await settle();
     expect(s.$activityIds.get()).toEqual([8, 47]);
+    history.replaceState(null, '', '/member');
     await s.signOut('user');
     expect(calls()).toContain('logout');
     expect(localStorage.getItem('access_token')).toBeNull();
@@ -98,7 +99,8 @@ describe('session store', () => {
     expect(s.$activityIds.get()).toBeNull();
     await settle();
     expect(socialLogout).toHaveBeenCalledWith(5);
-    expect(location.pathname + location.search).toBe('/auth/login');
+    // The player asked to leave: home, not the login form (docs/decisions.md).
+    expect(location.pathname + location.search).toBe('/');
     stop();
   });
 
@@ -111,10 +113,10 @@ describe('session store', () => {
     expect($modals.get()).toEqual([]);
   });
 
-  it('lands on the account tab when an account name was remembered (never a password)', async () => {
+  it('a session that ended by itself lands on login, on the account tab when an account name was remembered (never a password)', async () => {
     const s = await load();
     s.signIn(auth(), { rememberAccount: 'player7' });
-    await s.signOut('user');
+    await s.signOut('unauthorized');
     expect(s.rememberedAccount()).toBe('player7');
     expect(location.pathname + location.search).toBe('/auth/login?type=account');
     expect(JSON.stringify({ ...localStorage })).not.toContain('password');

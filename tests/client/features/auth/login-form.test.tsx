@@ -39,9 +39,11 @@ describe('LoginForm tabs', () => {
     expect(screen.getByRole('tab', { name: 'Account' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('prefills the remembered account', () => {
+  it('prefills the remembered account, on the account tab even where the default is phone (a logout lands on home)', () => {
+    resetAuthTest({ defaultLoginType: LoginType.phone });
     localStorage.setItem('remembered_account', 'juan_dc');
     render(<LoginForm {...handlers()} />);
+    expect(screen.getByRole('tab', { name: 'Account' }).getAttribute('aria-selected')).toBe('true');
     expect(input('account').value).toBe('juan_dc');
   });
 

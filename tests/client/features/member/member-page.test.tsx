@@ -1,11 +1,12 @@
 // The member centre: shortcuts come from data and only for routes that exist and players they
 // suit; red dots follow their source; VIP progress toward the next level; the identity status with
-// a way to verify; the UID copies; log out ends the session.
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+// a way to verify; the UID copies; log out asks once, then ends the session and goes home.
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { atom } from 'nanostores';
 import { LocationProvider } from 'preact-iso';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import MemberPage from '../../../../client/features/member/member-page';
+import { ModalHost } from '../../../../client/modal-host';
 import { SHORTCUTS, visibleShortcuts, vipProgress } from '../../../../client/features/member/member-shortcuts';
 import { setConfig } from '../../../../client/stores/config';
 import { $token, clearSession, signIn } from '../../../../client/stores/session';
@@ -90,12 +91,21 @@ describe('MemberPage', () => {
     render(
       <LocationProvider>
         <MemberPage />
+        <ModalHost />
       </LocationProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Copy UID' }));
     expect(writeText).toHaveBeenCalledWith('77');
+    // Log out asks once: closing the sheet keeps the session; confirming ends it and goes home.
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Log out?' });
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Stay logged in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect($token.get()).not.toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Log out?' })).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect($token.get()).toBeNull());
+    expect(location.pathname).toBe('/');
   });
 });
 
