@@ -1,6 +1,7 @@
 // Language and translated text. English is bundled; Filipino catalogs load on demand. Feature
 // folders define their own catalogs (pure values), so their text stays out of the first-paint
 // bundle; the page, modal or chunk that shows them declares them and its loader adds them.
+import { LOCALE_COOKIE } from '../../contract/locale-cookie';
 import { atom } from 'nanostores';
 import coreEn from '../i18n/en';
 import type { Translation } from '../i18n/translation';
@@ -21,7 +22,6 @@ export interface Catalogs {
 /** Every key of every English catalog: `t` refuses anything else at compile time. */
 export type TranslationKey = { [Domain in keyof Catalogs]: keyof Catalogs[Domain] & string }[keyof Catalogs];
 
-const LOCALE_COOKIE = 'locale';
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 function readLocaleCookie(): Locale {

@@ -219,11 +219,12 @@ const overlaps = (a: Box, b: Box): boolean => a.x < b.x + b.width && b.x < a.x +
 type Box = { x: number; y: number; width: number; height: number };
 
 // The art's marks per game type (edge/sandbox/art/game-art.ts): reels, a dealer's chips, fish, cards.
+// What each type's three templates draw (edge/sandbox/art/game-art.ts; the first tile may be any).
 const TYPE_MARKS: Record<string, RegExp> = {
-  Slots: /<rect x="\d+" y="86" width="68" height="128"/,
-  'Live Casino': /stroke-dasharray="7 6"/,
-  Fishing: /<g transform="translate\(/,
-  'Table Games': /transform="rotate\(/,
+  Slots: /y="86" width="68" height="128"|font-size="92"|stroke-linecap="round"/, // reels, 777, cabinet
+  'Live Casino': /rx="132"|A96 96|rx="90"/, // dealer's table, roulette, two hands
+  Fishing: /M40 250q-14-40|scale\(-?2\.2 |fill="#8a4b16"/, // school, big catch, treasure
+  'Table Games': /rotate\(-?\d+ 150 300\)|width="88" height="88"|font-size="36"/, // cards, dice, chips
 };
 
 test('tiles on a 320 px phone: art by game type, 44 px Try and heart apart, names of 12 px not covered', async ({ page }) => {

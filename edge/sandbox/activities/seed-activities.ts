@@ -52,6 +52,32 @@ export const SEED_ACTIVITIES: SeedActivity[] = [
   internal(32, `Get the ${DEFAULT_APP_WEB_NAME} app`, { type: 1 }),
 ];
 
+/**
+ * The seeded banners' headlines in Filipino, for the art in the player's language (art/routes.ts).
+ * Only while the operator keeps the seeded English title: a title it changed has no translation
+ * here, and is drawn as it stands.
+ */
+const FILIPINO_TITLES: Readonly<Record<number, string>> = {
+  8: 'Mga Pribilehiyo ng VIP',
+  35: 'Fiesta Slots: maglaro na',
+  36: 'Premyo sa Pag-sign in',
+  42: 'Mga Gawain Araw-araw',
+  44: 'Bonus sa Unang Deposito',
+  21: 'I-follow kami sa Facebook',
+  51: 'Maiinit na slot ngayong oras',
+  55: 'Loterya',
+  50: 'Ranggo sa Jackpot',
+  20: 'Mag-imbita at Paikutin',
+  41: 'Ahente: kumita sa iyong team',
+  4: 'I-link ang iyong mobile',
+  32: `Kunin ang ${DEFAULT_APP_WEB_NAME} app`,
+};
+
+/** The Filipino headline of activity `id` whose stored title is `title`, if the seed has one. */
+export function filipinoTitle(id: number, title: string): string | undefined {
+  return SEED_ACTIVITIES.some((activity) => activity.id === id && activity.title === title) ? FILIPINO_TITLES[id] : undefined;
+}
+
 /** Popup-only activities: no banner in the carousel. */
 export const POPUP_ONLY_ACTIVITIES: ReadonlySet<number> = new Set([25, 32]);
 

@@ -1,4 +1,4 @@
 // The activities domain's surface: the enabled activities' ids (after login), an activity's title
 // (its banner art) and the seed of the operator's activities.
 export { activeActivityIds, findActivityTitle } from './activity-store';
-export { seedActivities } from './seed-activities';
+export { filipinoTitle, seedActivities } from './seed-activities';

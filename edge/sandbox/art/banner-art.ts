@@ -28,28 +28,42 @@ const MOTIFS: readonly [RegExp, Motif][] = [
   [/spin|wheel/i, wheel],
 ];
 
-const CTAS: readonly [RegExp, string][] = [
-  [/play|slot|game/i, 'Play now'],
-  [/follow/i, 'Follow us'],
-  [/bind|verify/i, 'Bind now'],
-  [/\bapp\b/i, 'Get the app'],
-  [/deposit/i, 'Deposit'],
-  [/spin/i, 'Spin now'],
+/** The call to action by what the headline is about: English, Filipino. */
+const CTAS: readonly [RegExp, string, string][] = [
+  [/play|slot|game/i, 'Play now', 'Maglaro na'],
+  [/follow/i, 'Follow us', 'I-follow kami'],
+  [/bind|verify/i, 'Bind now', 'I-link na'],
+  [/\bapp\b/i, 'Get the app', 'Kunin ang app'],
+  [/deposit/i, 'Deposit', 'Magdeposito'],
+  [/spin/i, 'Spin now', 'Paikutin na'],
 ];
+const JOIN: readonly [string, string] = ['Join now', 'Sumali na'];
 
-/** The banner art of activity `id` with headline `title`; `cta` is the call to action. */
-export function bannerSvg(activity: { id: number; title: string; cta?: string }): string {
+/** The language of the art: the player's, from the locale cookie. */
+export type ArtLocale = 'en' | 'fil';
+
+/**
+ * The banner art of activity `id` with headline `title`; `cta` is the call to action. In Filipino
+ * (`locale` 'fil') the headline is `filTitle` when there is one, and the call to action is
+ * Filipino; colours and the motif follow the operator's (English) title, so they stay the same in
+ * both languages.
+ */
+export function bannerSvg(activity: { id: number; title: string; filTitle?: string; cta?: string }, locale: ArtLocale = 'en'): string {
   const h = hash32(`banner:${activity.id}:${activity.title}`);
   const hue = h % 360;
   const motif = MOTIFS.find(([pattern]) => pattern.test(activity.title))?.[1] ?? trophy;
-  const lines = wrap(activity.title, 16, 2);
+  const fil = locale === 'fil';
+  const lines = wrap((fil && activity.filTitle) || activity.title, 16, 2);
   const headline = lines.map((line, i) => `<text x="44" y="${118 + i * 60 - (lines.length - 1) * 30}" font-size="52">${escapeXml(line)}</text>`).join('');
-  const cta = escapeXml((activity.cta ?? CTAS.find(([pattern]) => pattern.test(activity.title))?.[1] ?? 'Join now').toUpperCase());
+  const [, en, tl] = CTAS.find(([pattern]) => pattern.test(activity.title)) ?? [null, ...JOIN];
+  const label = (activity.cta ?? (fil ? tl : en)).toUpperCase();
+  // The button grows with a longer (Filipino) label: about 20 px a capital at 32 px, 24 px a side.
+  const width = Math.max(236, Array.from(label).length * 20 + 48);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 750 300" width="750" height="300">` +
     `<defs><linearGradient id="b" x2="1" y2="1"><stop offset="0" stop-color="${hslHex(hue, 75, 40)}"/><stop offset="1" stop-color="${hslHex(hue + 50, 70, 16)}"/></linearGradient></defs>` +
     `<rect width="750" height="300" rx="28" fill="url(#b)"/><circle cx="600" cy="150" r="150" fill="#fff" opacity=".08"/>${motif(hue)}` +
     `<g fill="#fff" stroke="#000" stroke-opacity=".35" stroke-width="6" paint-order="stroke" ${DISPLAY_FONT}>${headline}</g>` +
-    `<rect x="44" y="196" width="236" height="64" rx="32" fill="#ffd34d"/><text x="162" y="239" font-size="32" fill="#3a2500" text-anchor="middle" ${DISPLAY_FONT}>${cta}</text></svg>`
+    `<rect x="44" y="196" width="${width}" height="64" rx="32" fill="#ffd34d"/><text x="${44 + width / 2}" y="239" font-size="32" fill="#3a2500" text-anchor="middle" ${DISPLAY_FONT}>${escapeXml(label)}</text></svg>`
   );
 }

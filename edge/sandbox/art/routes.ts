@@ -4,7 +4,9 @@ import type { SandboxDb } from '../db-types';
 import type { AppGame } from '../../../contract/games';
 import type { ConfigStore } from '../config/service';
 import { findGame } from '../games/service';
-import { findActivityTitle } from '../activities/service';
+import { getCookie } from 'hono/cookie';
+import { LOCALE_COOKIE } from '../../../contract/locale-cookie';
+import { filipinoTitle, findActivityTitle } from '../activities/service';
 import { bannerSvg } from './banner-art';
 import { gameSvg, type GameArtMeta } from './game-art';
 
@@ -43,9 +45,13 @@ export function mountArtRoutes(app: Hono, deps: { db: SandboxDb; config: ConfigS
     return game ? c.body(gameSvg(game, artMeta(config, game)), 200, ART_HEADERS) : notFound(c);
   });
 
+  // A banner speaks the player's language (the app's locale cookie): one URL, two pictures, so the
+  // answer varies by Cookie and no cache hands a Filipino player the English one.
   app.get('/sandbox/art/banners/:file', (c) => {
     const id = parseArtId(c.req.param('file'));
     const title = id === null ? undefined : findActivityTitle(db, id);
-    return id !== null && title !== undefined ? c.body(bannerSvg({ id, title }), 200, ART_HEADERS) : notFound(c);
+    if (id === null || title === undefined) return notFound(c);
+    const locale = getCookie(c, LOCALE_COOKIE) === 'fil' ? 'fil' : 'en';
+    return c.body(bannerSvg({ id, title, filTitle: filipinoTitle(id, title) }, locale), 200, { ...ART_HEADERS, vary: 'Cookie' });
   });
 }

@@ -156,12 +156,26 @@ describe('boot', () => {
     expect(s.$config.get()?.v).toBe(3);
   });
 
-  it('a network failure ends in failed (retry screen); a retry can succeed', async () => {
-    api.answer('preLogin', inTurn<'preLogin'>(new FakeNetworkError('offline'), preLogin()));
+  it('offline, start-up ends in failed (retry screen) at once, without a request; a retry online succeeds', async () => {
+    api.answer('preLogin', preLogin());
+    const s = await load();
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    try {
+      expect(await s.boot()).toBe('failed');
+      expect(s.$bootState.get()).toBe('failed');
+      expect(api.posted('preLogin')).toHaveLength(0);
+    } finally {
+      Reflect.deleteProperty(navigator, 'onLine');
+    }
+    expect(await s.boot()).toBe('ready');
+  });
+
+  it('a network failure that lasts through the retries ends in failed', { timeout: 15_000 }, async () => {
+    api.answer('preLogin', new FakeNetworkError('offline'));
     const s = await load();
     expect(await s.boot()).toBe('failed');
-    expect(s.$bootState.get()).toBe('failed');
-    expect(await s.boot()).toBe('ready');
+    // The first try and three retries (client/api/retry.ts).
+    expect(api.posted('preLogin')).toHaveLength(4);
   });
 
   it('a theme failure does not block start-up', async () => {

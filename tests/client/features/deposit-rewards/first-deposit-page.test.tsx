@@ -9,7 +9,7 @@ import type { UserInfo } from '../../../../contract/session';
 import FirstDepositPage from '../../../../client/features/deposit-rewards/first-deposit-page';
 import { $modals } from '../../../../client/stores/modals';
 import { clearSession, signIn } from '../../../../client/stores/session';
-import { fakeApi, FakeNetworkError, inTurn, type FakeApi } from '../../fake-api';
+import { fakeApi, FakeFailure, inTurn, type FakeApi } from '../../fake-api';
 
 const PESO = 100;
 let api: FakeApi;
@@ -95,7 +95,8 @@ describe('first-deposit page', () => {
 
   it('offers a retry when the offer cannot be loaded', async () => {
     member();
-    api.answer('firstDepositInfo', inTurn<'firstDepositInfo'>(new FakeNetworkError(), offer()));
+    // A server fault (a network failure would be retried by the API layer first).
+    api.answer('firstDepositInfo', inTurn<'firstDepositInfo'>(new FakeFailure(500, { status: 500 }), offer()));
     renderPage();
     expect((await screen.findByRole('alert')).textContent).toContain('Could not load the offer.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -71,7 +71,8 @@ describe('MemberReportPage', () => {
 
   it("shows each round's ID and copies it for support; says how to copy by hand when the clipboard fails", async () => {
     const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'));
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    // onLine by hand: a spread copies no getter, and a phone without it would be offline to the API layer.
+    vi.stubGlobal('navigator', { ...navigator, onLine: true, clipboard: { writeText } });
     api.answer('betRecord', { list: [row(2, { roundId: 'R00000002' }), row(1)], pages: 1, total: 2 });
     renderPage();
     const rows = await screen.findAllByTestId('bet-record');

@@ -60,6 +60,43 @@ describe('artwork', () => {
     expect(bodies.size).toBe(SEED_ACTIVITIES.length);
   });
 
+  it("draws a banner in the player's language (the locale cookie), varying by Cookie", async () => {
+    const sandbox = makeSandbox();
+    const english = await sandbox.app.request('/sandbox/art/banners/44.svg');
+    expect(english.headers.get('vary')).toBe('Cookie');
+    const englishSvg = await english.text();
+    expect(englishSvg).toContain('>First Deposit</text>');
+    expect(englishSvg).toContain('>DEPOSIT</text>');
+    const filipino = await sandbox.app.request('/sandbox/art/banners/44.svg', { headers: { cookie: 'theme=dark; locale=fil' } });
+    expect(filipino.headers.get('vary')).toBe('Cookie');
+    const filipinoSvg = await filipino.text();
+    expect(filipinoSvg).toContain('>Bonus sa Unang</text>');
+    expect(filipinoSvg).toContain('>MAGDEPOSITO</text>');
+    expect(filipinoSvg).not.toMatch(/>(First Deposit|DEPOSIT|Bonus)</);
+    // The same colours and motif in both languages.
+    expect(filipinoSvg.match(/stop-color="[^"]+"/g)).toEqual(englishSvg.match(/stop-color="[^"]+"/g));
+    // A title the operator changed has no translation: drawn as it stands, with a Filipino call to action.
+    sandbox.db.prepare("UPDATE activities SET title = 'Weekend Deposit Party' WHERE id = 44").run();
+    const changed = await (await sandbox.app.request('/sandbox/art/banners/44.svg', { headers: { cookie: 'locale=fil' } })).text();
+    expect(changed).toContain('>Weekend Deposit</text>');
+    expect(changed).toContain('>MAGDEPOSITO</text>');
+  });
+
+  it('has a Filipino headline and call to action for every seeded banner, each fitting the art', async () => {
+    const sandbox = makeSandbox();
+    for (const activity of SEED_ACTIVITIES.filter((a) => ![25, 32].includes(a.id) && a.id !== 47)) {
+      const english = await (await sandbox.app.request(`/sandbox/art/banners/${activity.id}.svg`)).text();
+      const svg = await (await sandbox.app.request(`/sandbox/art/banners/${activity.id}.svg`, { headers: { cookie: 'locale=fil' } })).text();
+      expectSafeSvg(svg);
+      const texts = (s: string) => [...s.matchAll(/>([^<]+)<\/text>/g)].map((m) => m[1]);
+      expect(texts(svg), String(activity.id)).not.toEqual(texts(english));
+      // Two headline lines at most, none cut short; the button inside the 750 px banner, left of the art.
+      expect(svg, String(activity.id)).not.toContain('…');
+      const width = Number(/<rect x="44" y="196" width="(\d+)"/.exec(svg)?.[1]);
+      expect(width, String(activity.id)).toBeLessThanOrEqual(420);
+    }
+  });
+
   it('answers 404 for unknown ids and anything but a plain "<id>.svg"', async () => {
     const sandbox = makeSandbox();
     const paths = [
@@ -69,10 +106,10 @@ describe('artwork', () => {
     for (const path of paths) expect((await sandbox.app.request(`/sandbox/art/${path}`)).status, path).toBe(404);
   });
 
-  it('escapes the name it draws', () => {
+  it('draws no name (the caption shows it), and escapes what it draws', () => {
     const svg = gameSvg({ ...CATALOGUE[0], name: '<script>alert("x")</script> & Co' });
     expect(svg).not.toContain('<script>');
-    expect(svg).toContain('&lt;script&gt;');
+    expect(svg).not.toContain('alert');
     expect(escapeXml(`<>&"'`)).toBe('&lt;&gt;&amp;&quot;&apos;');
   });
 });
