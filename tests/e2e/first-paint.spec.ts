@@ -13,6 +13,30 @@ async function box(locator: Locator) {
   return rect;
 }
 
+/** Records the page's layout shifts from its start; shiftsSoFar reads them. */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    type Shift = { value: number; nodes: string[] };
+    const shifts: Shift[] = [];
+    const record = (entries: PerformanceEntryList) => {
+      for (const entry of entries as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+        shifts.push({ value: entry.value, nodes: entry.sources.map((source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?') });
+      }
+    };
+    const observer = new PerformanceObserver((list) => record(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    // The shifts so far, once two more frames are painted (those not yet delivered included).
+    (window as unknown as { shifts: () => Promise<Shift[]> }).shifts = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => {
+        record(observer.takeRecords());
+        resolve(shifts);
+      })));
+  });
+}
+
+/** The shifts so far, once two more frames are painted (those not yet delivered included). */
+const shiftsSoFar = (page: Page) => page.evaluate(() => (window as unknown as { shifts: () => Promise<unknown> }).shifts());
+
 test('with every script blocked, / shows the home frame; with them, the real home takes its place at the same spots', async ({ page }) => {
   await blockScripts(page);
   await page.goto('/');
@@ -95,23 +119,7 @@ test('a first visit to / shifts nothing, even when the lobby arrives after every
     await held;
     await route.continue();
   });
-  await page.addInitScript(() => {
-    type Shift = { value: number; nodes: string[] };
-    const shifts: Shift[] = [];
-    const record = (entries: PerformanceEntryList) => {
-      for (const entry of entries as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
-        shifts.push({ value: entry.value, nodes: entry.sources.map((source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?') });
-      }
-    };
-    const observer = new PerformanceObserver((list) => record(list.getEntries()));
-    observer.observe({ type: 'layout-shift', buffered: true });
-    // The shifts so far, once two more frames are painted (those not yet delivered included).
-    (window as unknown as { shifts: () => Promise<Shift[]> }).shifts = () =>
-      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => {
-        record(observer.takeRecords());
-        resolve(shifts);
-      })));
-  });
+  await recordShifts(page);
   await page.goto('/');
   await expect(page.locator('#cover')).toBeHidden();
   await expect(page.locator('section[aria-labelledby="home-welcome"]')).toBeVisible();
@@ -119,5 +127,23 @@ test('a first visit to / shifts nothing, even when the lobby arrives after every
   release();
   await expect(page.locator('footer')).toBeAttached();
   await expect(page.locator('[class*="_grid_"] > *')).toHaveCount(24);
-  expect(await page.evaluate(() => (window as unknown as { shifts: () => Promise<unknown> }).shifts())).toEqual([]);
+  expect(await shiftsSoFar(page)).toEqual([]);
+});
+
+test('banners arriving after the lobby shift nothing: the skeleton holds the carousel\'s whole box, its row of arrows and dots included', async ({ page }) => {
+  // The activity state (the banners) held back until the games' first page and the footer are in.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/app/v1/getActivityIds', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await recordShifts(page);
+  await page.goto('/');
+  await expect(page.locator('[class*="_grid_"] > *')).toHaveCount(24);
+  await expect(page.locator('footer')).toBeAttached();
+  release();
+  // More than one banner: the row under them holds the arrows (a row the skeleton once lacked).
+  await expect(page.getByRole('button', { name: 'Next promotion' })).toBeVisible();
+  expect(await shiftsSoFar(page)).toEqual([]);
 });
