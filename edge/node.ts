@@ -108,6 +108,8 @@ async function main(): Promise<void> {
     redis &&
     withMemoryFallback(redis, {
       maxEntries: limits.rateLimitEntries,
+      // ioredis's commandTimeout (500 ms): slow, not gone.
+      isSlow: (error) => error instanceof Error && /timed out/i.test(error.message),
       onOutage: (outage) =>
         log(
           outage.event === 'down'

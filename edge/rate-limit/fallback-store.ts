@@ -17,6 +17,12 @@ export interface FallbackOptions {
   wallClock?: () => number;
   /** Told when the outage starts and when it ends. */
   onOutage: (outage: StoreOutage) => void;
+  /**
+   * True for an error that says the shared store was slow (a command timeout), not gone: such
+   * errors start an outage only once they have lasted `probeMs` without a success between, so a
+   * loaded machine's one slow answer is not an outage of its own (attack scenario 8 logged two).
+   */
+  isSlow?: (error: unknown) => boolean;
 }
 
 /** `shared` with an in-memory fallback; its status says which one is in use. */
@@ -25,6 +31,7 @@ export function withMemoryFallback(shared: RateLimitStore, options: FallbackOpti
   const probeMs = options.probeMs ?? 1000;
   const wallClock = options.wallClock ?? (() => Date.now());
   let downSince: number | undefined;
+  let slowSince: number | undefined;
   let lastTry = 0;
   return {
     async take(key: string, rule: BucketRule, now: number): Promise<TakeResult> {
@@ -32,6 +39,7 @@ export function withMemoryFallback(shared: RateLimitStore, options: FallbackOpti
       lastTry = wallClock();
       try {
         const result = await shared.take(key, rule, now);
+        slowSince = undefined;
         if (downSince !== undefined) {
           const downMs = wallClock() - downSince;
           downSince = undefined;
@@ -39,7 +47,12 @@ export function withMemoryFallback(shared: RateLimitStore, options: FallbackOpti
         }
         return result;
       } catch (error) {
+        if (downSince === undefined && options.isSlow?.(error)) {
+          slowSince ??= wallClock();
+          if (wallClock() - slowSince < probeMs) return memory.take(key, rule, now);
+        }
         if (downSince === undefined) {
+          slowSince = undefined;
           downSince = wallClock();
           options.onOutage({ event: 'down', error });
         }

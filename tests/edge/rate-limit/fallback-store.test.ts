@@ -49,4 +49,37 @@ describe('memory fallback of the shared store', () => {
     expect(outages.at(-1)).toEqual({ event: 'up', downMs: 2500 });
     expect(store.status?.()).toEqual({ shared: true, unreachable: false });
   });
+
+  it('does not call one slow answer an outage: timeouts start one only after lasting probeMs without a success', async () => {
+    const inner = createMemoryRateLimitStore({ maxEntries: 100 });
+    const state = { mode: 'up' as 'up' | 'slow' | 'gone' };
+    const shared: RateLimitStore = {
+      take: (key, r, now) =>
+        state.mode === 'up' ? inner.take(key, r, now) : Promise.reject(new Error(state.mode === 'slow' ? 'Command timed out' : 'Connection is closed.')),
+    };
+    const clock = { wall: 0 };
+    const outages: StoreOutage[] = [];
+    const store = withMemoryFallback(shared, { maxEntries: 100, probeMs: 1000, wallClock: () => clock.wall, onOutage: (o) => outages.push(o), isSlow: (e) => /timed out/.test(String(e)) });
+    // A loaded machine's slow moment: two timeouts, then Redis answers again. No outage told.
+    state.mode = 'slow';
+    expect((await store.take('sms:a', rule, T0)).allowed).toBe(true);
+    clock.wall = 500;
+    expect((await store.take('sms:a', rule, T0)).allowed).toBe(true);
+    state.mode = 'up';
+    await store.take('sms:a', rule, T0);
+    expect(outages).toEqual([]);
+    expect(store.status?.()).toEqual({ shared: true, unreachable: false });
+    // Timeouts that last probeMs are an outage, told once.
+    state.mode = 'slow';
+    clock.wall = 2000;
+    await store.take('sms:b', rule, T0);
+    clock.wall = 3000;
+    await store.take('sms:b', rule, T0);
+    expect(outages).toEqual([{ event: 'down', error: expect.any(Error) }]);
+    // A connection error is an outage at once.
+    const gone = withMemoryFallback(shared, { maxEntries: 100, onOutage: (o) => outages.push(o), isSlow: (e) => /timed out/.test(String(e)) });
+    state.mode = 'gone';
+    await gone.take('sms:c', rule, T0);
+    expect(outages).toHaveLength(2);
+  });
 });
