@@ -74,7 +74,8 @@ function payloadOf(row: CallRow, data: Record<string, unknown>): unknown {
  * again by the retry module (loaded then: the first paint carries none of it).
  */
 export async function call<R extends CallRow>(row: R, body: RowRequest<R>, options: PostOptions = {}): Promise<RowResponse<R>> {
-  if (!navigator.onLine) throw new ApiError(row.name, 'network', 0);
+  // `=== false`: a runtime without navigator (tests, prerendering) counts as online.
+  if (globalThis.navigator?.onLine === false) throw new ApiError(row.name, 'network', 0);
   try {
     return await send(row, body, options);
   } catch (error) {
