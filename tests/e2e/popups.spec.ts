@@ -110,3 +110,20 @@ test("a member's notice popup marks its notice read and leads to every notice; o
   await expect(page).toHaveURL(/\/member$/);
   await expect(page.getByRole('link', { name: /^Notices/ })).not.toContainText('new');
 });
+
+test('popup art that draws a button works: a tap on the first-deposit banner opens the deposit, as its Deposit now does', async ({ page }) => {
+  // Only the first-deposit popup is left to show.
+  await page.addInitScript(() => {
+    const shown: unknown = JSON.parse(sessionStorage.getItem('popups_shown') ?? '[]');
+    const others = ['activity:25', 'activity:39', 'activity:20', 'activity:32'];
+    sessionStorage.setItem('popups_shown', JSON.stringify([...new Set([...(Array.isArray(shown) ? shown : []), ...others])]));
+  });
+  await registerAccount(page);
+  const popup = page.getByRole('dialog', { name: 'First deposit bonus' });
+  const art = popup.locator('img[src*="/banners/"]');
+  await expect(art).toBeVisible();
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await art.click();
+  await expect(page).toHaveURL(/\/wallets\?name=deposit&back=1$/);
+  await expect(popup).toBeHidden();
+});
