@@ -156,6 +156,7 @@ export default defineConfig({
         'features/wallet/wallets-page.tsx': 'dist/wallet',
         'features/wallet/deposit-result-page.tsx': 'dist/wallet-result',
         'features/mail/inbox-page.tsx': 'dist/mail-inbox',
+        'features/notices/notices-page.tsx': 'dist/notices',
         'features/mail/mail-detail-page.tsx': 'dist/mail-detail',
         'features/service/service-page.tsx': 'dist/service',
         'features/feedback/feedback-page.tsx': 'dist/feedback',

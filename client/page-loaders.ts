@@ -74,6 +74,7 @@ export const PAGE_LOADERS: Record<Exclude<RouteName, 'home'>, () => Promise<Page
   feedbackRecord: () => import('./features/feedback/feedback-record-page'),
   feedbackDetail: () => import('./features/feedback/feedback-detail-page'),
   mailDetail: () => import('./features/mail/mail-detail-page'),
+  notices: () => import('./features/notices/notices-page'),
   member: () => import('./features/member/member-page'),
   memberProfile: () => import('./features/member/profile-page'),
   memberProfileKyc: () => import('./features/kyc/kyc-page'),

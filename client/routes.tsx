@@ -134,6 +134,8 @@ const SPECS = {
   feedbackRecord: { guard: 'login', frame: 'page' },
   feedbackDetail: { guard: 'login', frame: 'page' },
   mailDetail: { guard: 'login', frame: 'page' },
+  // Read marks are per player: members only (the popup shows guests the newest).
+  notices: { guard: 'login', frame: 'page' },
   member: { guard: 'login', frame: 'tabs' },
   memberProfile: { guard: 'login', frame: 'page' },
   memberProfileKyc: { guard: 'login', frame: 'page' },

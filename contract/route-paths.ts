@@ -35,6 +35,8 @@ export const PATHS = {
   withdrawal: '/withdrawal/:name',
   mail: '/email',
   mailDetail: '/email/detail',
+  // The operator's notices, to read again after their popup (issue 26, a contract addition).
+  notices: '/notices',
   service: '/service',
   serviceVip: '/service/vip',
   aboutUs: '/about-us',

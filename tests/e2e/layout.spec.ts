@@ -66,6 +66,7 @@ const SAMPLES: Record<RouteName, Sample> = {
   memberProfile: { url: PATHS.memberProfile },
   memberProfileInfo: { url: PATHS.memberProfileInfo },
   mail: { url: PATHS.mail },
+  notices: { url: PATHS.notices },
   mailDetail: async (request, token) => {
     const mails = await call<{ data?: { list?: { id: number }[] } }>(request, token, 'getMail2', { pageNum: 1, pageSize: 10 });
     return { url: `${PATHS.mailDetail}?id=${mails.data?.list?.[0]?.id ?? 1}` };

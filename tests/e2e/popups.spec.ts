@@ -2,7 +2,7 @@
 // age notice and shows once it is accepted; no other opens in that visit (one popup before the
 // player's first action), the next in sort order takes its turn at the next visit, and none shows
 // twice in the session.
-import { expect, expectNoAxeViolations, openApp, test } from './support';
+import { expect, expectNoAxeViolations, openApp, registerAccount, test } from './support';
 
 test.use({ skipPopups: false });
 
@@ -71,4 +71,59 @@ test('popups: never more than one before the first action, the next at the next 
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 2500)));
   expect(popupChunks).toEqual([]);
   expect(await dialogLog()).toEqual([]);
+});
+
+test("a member's notice popup marks its notice read and leads to every notice; opening one marks it read; the Account page's Notices entry keeps its dot while one waits", async ({ page }) => {
+  await registerAccount(page);
+  // The notice comes first in sort order, and alone in the visit.
+  const notice = page.getByRole('dialog', { name: 'Notice' });
+  await expect(notice).toContainText('Bank maintenance tonight');
+  await notice.getByRole('button', { name: 'All notices' }).click();
+  await expect(page).toHaveURL(/\/notices$/);
+  await expect(notice).toBeHidden();
+
+  // The popup's notice (newest) is read; the two older ones wait.
+  const rows = page.getByTestId('notice-row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText('Bank maintenance tonight');
+  await expect(rows.nth(0).getByTestId('notice-unread')).toHaveCount(0);
+  await expect(page.getByTestId('notice-unread')).toHaveCount(2);
+  await expectNoAxeViolations(page);
+
+  // Opening one shows its whole text and marks it read, here and after a reload.
+  const second = rows.nth(1);
+  await second.getByRole('button').click();
+  await expect(second.getByRole('button')).toHaveAttribute('aria-expanded', 'true');
+  await expect(second.getByTestId('notice-unread')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('notice-unread')).toHaveCount(1);
+
+  // One still waits: the Account page's entry says so.
+  await page.goto('/member');
+  const entry = page.getByRole('link', { name: /^Notices/ });
+  await expect(entry).toContainText('new');
+  await entry.click();
+  await expect(page).toHaveURL(/\/notices$/);
+  await page.getByTestId('notice-row').nth(2).getByRole('button').click();
+  await expect(page.getByTestId('notice-unread')).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/member$/);
+  await expect(page.getByRole('link', { name: /^Notices/ })).not.toContainText('new');
+});
+
+test('popup art that draws a button works: a tap on the first-deposit banner opens the deposit, as its Deposit now does', async ({ page }) => {
+  // Only the first-deposit popup is left to show.
+  await page.addInitScript(() => {
+    const shown: unknown = JSON.parse(sessionStorage.getItem('popups_shown') ?? '[]');
+    const others = ['activity:25', 'activity:39', 'activity:20', 'activity:32'];
+    sessionStorage.setItem('popups_shown', JSON.stringify([...new Set([...(Array.isArray(shown) ? shown : []), ...others])]));
+  });
+  await registerAccount(page);
+  const popup = page.getByRole('dialog', { name: 'First deposit bonus' });
+  const art = popup.locator('img[src*="/banners/"]');
+  await expect(art).toBeVisible();
+  await expectNoAxeViolations(page, '[role="dialog"]');
+  await art.click();
+  await expect(page).toHaveURL(/\/wallets\?name=deposit&back=1$/);
+  await expect(popup).toBeHidden();
 });

@@ -13,6 +13,7 @@ import { $activityState } from '../../stores/activities';
 import { openModal, type ModalProps } from '../../stores/modals';
 import { $isLoggedIn } from '../../stores/session';
 import { Button } from '../../ui/button';
+import { ArtButton } from '../../ui/art-button';
 import { Dialog } from '../../ui/dialog';
 import { useT } from '../../widgets/use-t';
 import { depositRewardsCatalog } from './deposit-rewards-catalog';
@@ -39,19 +40,20 @@ export default function FirstDepositModal({ activityId, onClose }: ModalProps<'f
   }, [closed, onClose]);
   if (!offer || closed) return null;
   const redirect = href('activityFirstDeposit');
+  const deposit = () => {
+    onClose();
+    navigate(href('wallets', { query: { name: 'deposit', back: 1 } }));
+  };
+  const register = () => {
+    openModal({ name: 'register', redirect });
+    onClose();
+  };
   const actions = loggedIn ? (
     <>
       <Button variant="secondary" onClick={onClose}>
         {t('depositRewards.later')}
       </Button>
-      <Button
-        onClick={() => {
-          onClose();
-          navigate(href('wallets', { query: { name: 'deposit', back: 1 } }));
-        }}
-      >
-        {t('depositRewards.deposit')}
-      </Button>
+      <Button onClick={deposit}>{t('depositRewards.deposit')}</Button>
     </>
   ) : (
     // The sign-in sheet opens before this one closes, so the queue's next popup waits behind it.
@@ -65,20 +67,14 @@ export default function FirstDepositModal({ activityId, onClose }: ModalProps<'f
       >
         {t('depositRewards.login')}
       </Button>
-      <Button
-        onClick={() => {
-          openModal({ name: 'register', redirect });
-          onClose();
-        }}
-      >
-        {t('depositRewards.register')}
-      </Button>
+      <Button onClick={register}>{t('depositRewards.register')}</Button>
     </>
   );
   return (
     <Dialog open title={t('depositRewards.firstTitle')} onClose={onClose} actions={actions}>
       <div class={styles.popup} data-testid="first-deposit-popup">
-        {banner ? <img class={styles.banner} src={banner} alt="" width={690} height={280} /> : null}
+        {/* The banner draws a button: tapping it takes the main action (deposit, or register for a guest). */}
+        {banner ? <ArtButton class={styles.banner} src={banner} onClick={loggedIn ? deposit : register} /> : null}
         <p class={styles.popupHeadline}>{t('depositRewards.firstHeadline', { amount: formatMoney(topBonus(offer.tiers)) })}</p>
         <FirstDepositTiers tiers={offer.tiers} label={t('depositRewards.tiers')} />
         <TurnoverTerms times={offer.turnover} />

@@ -6,6 +6,7 @@ import { computed, type ReadableAtom } from 'nanostores';
 import type { UserInfo } from '../../../contract/session';
 import { isRouteName, type RouteName } from '../../../contract/route-paths';
 import { $redDots } from '../../stores/awards';
+import { $noticeWaiting } from '../../stores/notice-unread';
 import type { TranslationKey } from '../../stores/locale';
 import type { ShortcutIconName } from '../../widgets/shortcut-icons';
 
@@ -37,6 +38,8 @@ const $agentWaiting = computed($redDots, (dots) => dots.agent);
 export const SHORTCUTS: readonly Shortcut[] = [
   { route: 'bonus', icon: 'gift', label: 'member.nav.bonus' },
   { route: 'mail', icon: 'mail', label: 'member.nav.mail', dot: $mailWaiting },
+  // A notice not yet read (the popup's, or one that came while the player was away).
+  { route: 'notices', icon: 'info', label: 'member.nav.notices', dot: $noticeWaiting },
   { route: 'vip', icon: 'star', label: 'member.nav.vip', dot: $vipWaiting },
   { route: 'bonusTasks', icon: 'check', label: 'member.nav.tasks', dot: $taskWaiting },
   { route: 'activitySignIn', icon: 'calendar', label: 'member.nav.signIn', dot: $freeBonusWaiting },

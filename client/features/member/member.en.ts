@@ -39,6 +39,7 @@ const memberEn = {
   'member.nav.receivingAccounts': 'Receiving accounts',
   'member.nav.moneyHistory': 'Money history',
   'member.nav.retrieveBalance': 'Retrieve balance',
+  'member.nav.notices': 'Notices',
   'member.nav.mail': 'Mail',
   'member.nav.vip': 'VIP rewards',
   'member.nav.tasks': 'Tasks',

@@ -41,6 +41,7 @@ const memberFil: typeof memberEn = {
   'member.nav.receivingAccounts': 'Mga receiving account',
   'member.nav.moneyHistory': 'Kasaysayan ng pera',
   'member.nav.retrieveBalance': 'Ibalik ang balanse',
+  'member.nav.notices': 'Mga paalala',
   'member.nav.mail': 'Mga mensahe',
   'member.nav.vip': 'Mga VIP reward',
   'member.nav.tasks': 'Mga task',

@@ -18,26 +18,22 @@ export default function ActivityPopupModal({ activityId, onClose }: ModalProps<'
   const path = safeInternalPath(activity?.themeUrl);
   // No dead ends: a theme URL outside the route table gets 'OK', not a 404.
   const target = path && pageExists(path) ? path : null;
+  const open = target
+    ? () => {
+        onClose();
+        navigate(target);
+      }
+    : undefined;
+  // The banner's drawn button takes the popup to its page; without a page there is no such
+  // button: the picture stays a picture and OK closes.
   return (
     <PopupCard
       testId="activity-popup"
       title={activity?.title ?? ''}
       banner={activity?.banner}
+      onBanner={open}
       onClose={onClose}
-      actions={
-        target ? (
-          <Button
-            onClick={() => {
-              onClose();
-              navigate(target);
-            }}
-          >
-            {t('notices.activityCta')}
-          </Button>
-        ) : (
-          <Button onClick={onClose}>{t('notices.ok')}</Button>
-        )
-      }
+      actions={open ? <Button onClick={open}>{t('notices.activityCta')}</Button> : <Button onClick={onClose}>{t('notices.ok')}</Button>}
     />
   );
 }

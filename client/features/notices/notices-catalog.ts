@@ -1,4 +1,4 @@
-// The automatic popups' text.
+// The automatic popups' text and the /notices page's.
 import { defineCatalog } from '../../stores/locale';
 import noticesEn from './notices.en';
 
