@@ -84,6 +84,8 @@ function precached(url: string): boolean {
 export default defineConfig({
   root: 'client',
   publicDir: '../public',
+  // The app's slimmer useStore (client/lib/use-store.ts says why; tsconfig.json maps the types).
+  resolve: { alias: [{ find: /^@nanostores\/react$/, replacement: fileURLToPath(new URL('./client/lib/use-store.ts', import.meta.url)) }] },
   plugins: [
     REACT_DIR ? reactInstead(REACT_DIR) : preact(),
     firstPaintChunk(START_MODULE),

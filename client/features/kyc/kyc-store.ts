@@ -3,7 +3,7 @@
 // progress, cancel, retry). A retry sends only the photo that failed, from the already downscaled
 // file; a photo that went up is never sent again.
 import { call } from '../../api/http';
-import { atom, map } from 'nanostores';
+import { atom } from 'nanostores';
 import * as kycCalls from '../../../contract/kyc';
 import * as memberCalls from '../../../contract/member';
 import { KycErrorCode, type KycState } from '../../../contract/kyc';
@@ -48,7 +48,10 @@ const emptyDraft = (): KycDraft => ({ step: 'details', details: { ...EMPTY_DETAI
 export const $kyc = query($token, () => call(kycCalls.kyc, {}).then((answer) => answer.kyc));
 
 export const $draft = atom<KycDraft>(emptyDraft());
-export const $uploads = map<Record<PhotoKind, UploadState>>({ id: { phase: 'idle' }, selfie: { phase: 'idle' } });
+export const $uploads = atom<Record<PhotoKind, UploadState>>({ id: { phase: 'idle' }, selfie: { phase: 'idle' } });
+// An atom, not nanostores' `map`: the first paint's chunk holds the nanostores modules it reaches,
+// and `map` (used only here) would ride along in it.
+const setUpload = (kind: PhotoKind, state: UploadState): void => $uploads.set({ ...$uploads.get(), [kind]: state });
 
 let draftKey: string | null = null;
 const prepared: Partial<Record<PhotoKind, File>> = {};
@@ -112,24 +115,24 @@ export function updateDraft(change: Partial<KycDraft>): void {
 async function send(kind: PhotoKind, file: File): Promise<void> {
   const controller = new AbortController();
   controllers[kind] = controller;
-  $uploads.setKey(kind, { phase: 'uploading', sent: 0, total: file.size });
+  setUpload(kind, { phase: 'uploading', sent: 0, total: file.size });
   try {
     const answer = await call(kycCalls.uploadKyc, 
       { kind, file },
-      { signal: controller.signal, onUploadProgress: (sent, total) => $uploads.setKey(kind, { phase: 'uploading', sent, total: total || file.size }) },
+      { signal: controller.signal, onUploadProgress: (sent, total) => setUpload(kind, { phase: 'uploading', sent, total: total || file.size }) },
     );
     delete prepared[kind];
     updateDraft({ photos: { ...$draft.get().photos, [kind]: { uploadId: answer.uploadId, size: answer.size } } });
-    $uploads.setKey(kind, { phase: 'idle' });
+    setUpload(kind, { phase: 'idle' });
   } catch (error) {
     if (controller.signal.aborted) {
-      $uploads.setKey(kind, { phase: 'failed', problem: 'cancelled', canRetry: true });
+      setUpload(kind, { phase: 'failed', problem: 'cancelled', canRetry: true });
       return;
     }
     // The operator refused this picture: retrying the same bytes cannot help, a new photo can.
     const refused = error instanceof ApiError && error.kind === 'code' && error.code >= KycErrorCode.imageTypeRejected && error.code <= KycErrorCode.imageDimensions;
     if (refused) delete prepared[kind];
-    $uploads.setKey(kind, { phase: 'failed', problem: 'send', error, canRetry: !refused });
+    setUpload(kind, { phase: 'failed', problem: 'send', error, canRetry: !refused });
   } finally {
     if (controllers[kind] === controller) delete controllers[kind];
   }
@@ -140,21 +143,21 @@ export async function pickPhoto(kind: PhotoKind, file: File): Promise<void> {
   controllers[kind]?.abort();
   const problem = checkPickedPhoto(file);
   if (problem) {
-    $uploads.setKey(kind, { phase: 'failed', problem, canRetry: false });
+    setUpload(kind, { phase: 'failed', problem, canRetry: false });
     return;
   }
   const { [kind]: _dropped, ...others } = $draft.get().photos;
   updateDraft({ photos: others });
-  $uploads.setKey(kind, { phase: 'preparing' });
+  setUpload(kind, { phase: 'preparing' });
   let small: File;
   try {
     small = await downscalePhoto(file);
   } catch {
-    $uploads.setKey(kind, { phase: 'failed', problem: 'unreadable', canRetry: false });
+    setUpload(kind, { phase: 'failed', problem: 'unreadable', canRetry: false });
     return;
   }
   if (small.size > MAX_SEND_BYTES) {
-    $uploads.setKey(kind, { phase: 'failed', problem: 'size', canRetry: false });
+    setUpload(kind, { phase: 'failed', problem: 'size', canRetry: false });
     return;
   }
   prepared[kind] = small;
