@@ -4,16 +4,18 @@ import { expect, freshMobile, logOutFromMember, openApp, registerAccount, smsCod
 
 test('a 401 on a non-public call clears the session and lands on login', async ({ page, request }) => {
   await registerAccount(page);
+  // Binding a phone is a non-public call: its 401 must log the player out. The session is revoked
+  // once the bind form is open, since the Account page on the way makes calls of its own (the
+  // notices' unread count) whose 401 would log out first. (In-app navigation: a reload would
+  // already clear the session through pre-login.)
+  await page.getByRole('navigation').getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('link', { name: 'Bind your mobile number' }).click();
+  await expect(page).toHaveURL(/\/auth\/bind$/);
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
   // The operator revokes the session (as a password reset elsewhere would).
   const revoke = await request.post('/app/v1/logout', { headers: { authorization: `Bearer ${token}` }, data: {} });
   expect(revoke.ok()).toBe(true);
 
-  // Binding a phone is a non-public call: its 401 must log the player out. (In-app navigation:
-  // a reload would already clear the session through pre-login.)
-  await page.getByRole('navigation').getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('link', { name: 'Bind your mobile number' }).click();
-  await expect(page).toHaveURL(/\/auth\/bind$/);
   const mobile = freshMobile();
   await page.getByLabel('Mobile number').fill(mobile);
   const code = await smsCodeSentBy(request, mobile, () => page.getByRole('button', { name: 'Send code' }).click());
