@@ -1,8 +1,10 @@
 // Runs around every client test file.
 import { configure } from '@testing-library/preact';
-import { afterEach } from 'vitest';
+import { cleanStores } from 'nanostores';
+import { afterAll, afterEach } from 'vitest';
 import { setDeviceFacts } from '../../client/api/http';
 import { clientReferrer, platform, requestTimeoutMs } from '../../client/lib/device';
+import { $online } from '../../client/stores/connection';
 import { addCatalogs, type CatalogDef } from '../../client/stores/locale';
 
 // findBy and waitFor give up after 5 s instead of 1 s: lazy modals and pages load through dynamic
@@ -21,3 +23,8 @@ void addCatalogs(Object.values(catalogModules).flatMap((module) => Object.values
 // Start-up caches are written one task later (lib/storage.ts writeJsonSoon). Let any such write
 // land before the next test clears storage, so it cannot turn up in that test's storage instead.
 afterEach(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
+// The connection store takes its window listeners off 1 s after its last subscriber leaves
+// (nanostores' unmount delay). In a file that ends sooner that timer fired after happy-dom's window
+// was gone (`removeEventListener is not defined`, once in CI): take them off now.
+afterAll(() => cleanStores($online));

@@ -24,6 +24,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'onLine');
@@ -104,6 +105,9 @@ describe('retries', () => {
   });
 
   it('all callers share one wait, and each failure in a row lengthens it', async () => {
+    // Each wait its full step (500 ms, then 1 s): with jitter, a first wait of 260 ms put the second
+    // one's end before the 999 ms this test reads at (a CI failure).
+    vi.spyOn(Math, 'random').mockReturnValue(0.999_999);
     fetchMock.mockResolvedValue(status(502));
     const first = call(getVipInfo, {}).catch(() => undefined);
     const second = call(getVipInfo, {}).catch(() => undefined);
@@ -112,7 +116,7 @@ describe('retries', () => {
     // One wait of at most 500 ms, then both ask again together.
     await vi.advanceTimersByTimeAsync(500);
     expect(fetchMock).toHaveBeenCalledTimes(4);
-    // Both fail again: one wait of 500 ms to 1 s (not one each, nor one a caller at 250 ms).
+    // Both fail again: one wait of 1 s (not one each, nor one a caller).
     await vi.advanceTimersByTimeAsync(499);
     expect(fetchMock).toHaveBeenCalledTimes(4);
     await vi.advanceTimersByTimeAsync(501);
