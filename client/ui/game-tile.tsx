@@ -38,7 +38,7 @@ export function GameTile({ name, imageUrl, tryIt, like, onOpen, tileRef }: GameT
         </button>
       ) : null}
       {like ? (
-        <button type="button" class={`${styles.like} ${like.liked ? styles.liked : ''}`} aria-pressed={like.liked} aria-label={like.label} onClick={like.onToggle}>
+        <button type="button" class={`${styles.like} ${like.liked ? styles.liked : ''}`} aria-pressed={like.liked} aria-label={like.label} onClick={like.onToggle} data-guide="like">
           <HeartIcon filled={like.liked} />
         </button>
       ) : null}

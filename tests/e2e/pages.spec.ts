@@ -141,6 +141,34 @@ test.describe('home guide', () => {
     await expect(page.getByRole('tab', { name: 'Slots' })).toBeVisible();
     await expect(tour).toBeHidden();
   });
+
+  test('each step rings what it describes and keeps its card clear of it: the category tabs, search, a heart', async ({ page }) => {
+    await openApp(page, '/');
+    const tour = page.getByRole('dialog', { name: 'Welcome! A quick tour' });
+    const ring = page.getByTestId('guide-ring');
+    const viewport = page.viewportSize()!;
+    const targets = [page.getByRole('tablist', { name: 'Game categories' }), page.getByRole('link', { name: 'Search games' }), page.getByRole('button', { name: /^Add .* to favourites$/ }).first()];
+    for (const [index, target] of targets.entries()) {
+      await expect(tour).toContainText(`Step ${index + 1} of 3`);
+      // Once the scroll has ended: the ring encloses the target, both on screen, and the card covers neither.
+      await expect(async () => {
+        const [box, around, card] = await Promise.all([target.boundingBox(), ring.boundingBox(), tour.boundingBox()]);
+        expect(box && around && card).toBeTruthy();
+        expect(around!.x).toBeLessThanOrEqual(box!.x);
+        expect(around!.y).toBeLessThanOrEqual(box!.y);
+        expect(around!.x + around!.width).toBeGreaterThanOrEqual(Math.min(box!.x + box!.width, viewport.width));
+        expect(around!.y + around!.height).toBeGreaterThanOrEqual(box!.y + box!.height);
+        expect(around!.y).toBeGreaterThanOrEqual(0);
+        expect(around!.y + around!.height).toBeLessThanOrEqual(viewport.height);
+        const apart = card!.y >= around!.y + around!.height || card!.y + card!.height <= around!.y;
+        expect(apart, `card ${JSON.stringify(card)} over ring ${JSON.stringify(around)}`).toBe(true);
+      }).toPass({ timeout: 5000 });
+      await expectNoAxeViolations(page, '[role="dialog"]');
+      await tour.getByRole('button', { name: index < 2 ? 'Next' : 'Start playing' }).click();
+    }
+    await expect(tour).toBeHidden();
+    await expect(ring).toHaveCount(0);
+  });
 });
 
 test('after a deploy, a lazy page whose chunk is gone reloads the app onto the new build', async ({ page }) => {

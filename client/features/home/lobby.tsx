@@ -78,7 +78,7 @@ function BindPhoneNudge() {
 function TypeTabs({ catalogue, typeId }: { catalogue: Catalogue; typeId: number | null }) {
   const t = useT();
   return (
-    <div class={styles.typeTabs} role="tablist" aria-label={t('games.types')}>
+    <div class={styles.typeTabs} role="tablist" aria-label={t('games.types')} data-guide="types">
       {catalogue.types.map((type) => (
         <button
           key={type.id}
@@ -235,7 +235,7 @@ export default function Lobby({ tutorialVersion }: LobbyProps) {
         {loggedIn ? <BalanceAsOf /> : null}
         {/* No banner block when the banners could not load (offline): an empty frame is not a banner. */}
         {activityState.data ? <BannerCarousel /> : activityState.error ? null : <BannerSkeleton />}
-        <a class={styles.search} href={href('gameSearch')}>
+        <a class={styles.search} href={href('gameSearch')} data-guide="search">
           <SearchIcon />
           <span>{t('games.searchPlaceholder')}</span>
         </a>
