@@ -8,6 +8,7 @@ import { AppRouter } from './route-view';
 import { DEFAULT_OVERLAYS, ROUTES, shownRoute, type Overlay, type RouteDef } from './routes';
 import { ageNoticeWanted } from './features/shell/age-notice-store';
 import { $config } from './stores/config';
+import { $isLoggedIn } from './stores/session';
 import { closeModal, isModalOpen, openModal, setPopupScope } from './stores/modals';
 import { ErrorBoundary } from './ui/error-boundary';
 import { TopBar } from './features/shell/top-bar';
@@ -18,7 +19,8 @@ import { withCatalogs } from './stores/locale';
 
 // A section's tab bar (and its tabs' text) stays out of the first paint.
 const SectionTabs = lazyPage(() => import('./features/shell/section-tabs'));
-// The jackpot bubble loads once the first screen is idle: nothing of it is in the first paint.
+// The jackpot bubble loads once the first screen is idle, and only for a signed-in player (the only
+// one it shows to): nothing of it is in the first paint, nothing of it on a guest's first visit.
 const JackpotBubble = lazyPage(async () => {
   await whenIdle(3000);
   return withCatalogs(import('./features/jackpot/jackpot-bubble'));
@@ -47,6 +49,7 @@ export function Frame({ routes = ROUTES }: { routes?: readonly RouteDef[] }) {
   const section = typeof frame === 'object' ? frame : undefined;
   const tabs = frame === 'tabs';
   const bottomNav = tabs || section?.mainNav === true;
+  const loggedIn = useStore($isLoggedIn);
   return (
     <>
       <OfflineBar />
@@ -64,11 +67,13 @@ export function Frame({ routes = ROUTES }: { routes?: readonly RouteDef[] }) {
       </main>
       {bottomNav ? <BottomNav /> : null}
       <OverlayWatcher overlays={route?.overlays ?? DEFAULT_OVERLAYS} />
-      <ErrorBoundary fallback={() => null}>
-        <SuspenseBoundary>
-          <JackpotBubble route={route?.name} />
-        </SuspenseBoundary>
-      </ErrorBoundary>
+      {loggedIn ? (
+        <ErrorBoundary fallback={() => null}>
+          <SuspenseBoundary>
+            <JackpotBubble route={route?.name} />
+          </SuspenseBoundary>
+        </ErrorBoundary>
+      ) : null}
     </>
   );
 }

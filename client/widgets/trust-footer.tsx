@@ -4,9 +4,7 @@ import { useStore } from '@nanostores/react';
 import { href } from '../../contract/route-paths';
 import { $config } from '../stores/config';
 import { useT } from './use-t';
-import { $user } from '../stores/session';
-import { showToast } from '../stores/toast';
-import { openCustomerService } from './customer-service';
+import { openSupport } from './open-support';
 import styles from './trust-footer.module.css';
 import { footerCatalog } from './trust-footer-catalog';
 
@@ -17,17 +15,13 @@ export const catalogs = [footerCatalog];
 export function TrustFooter() {
   const t = useT();
   const config = useStore($config);
-  const user = useStore($user);
-  const support = () => {
-    openCustomerService(config?.appCustomerServiceQueue, (user?.vip ?? 0) > 0).catch(() => showToast(t('footer.supportFailed'), 'error'));
-  };
   return (
     <footer class={styles.footer} aria-label={t('footer.label')}>
       <nav class={styles.links} aria-label={t('footer.label')}>
         <a href={href('responsibleGaming')}>{t('footer.responsible')}</a>
         <a href={href('termsOfUse')}>{t('footer.terms')}</a>
         <a href={href('privacyPolicy')}>{t('footer.privacy')}</a>
-        <button type="button" onClick={support}>
+        <button type="button" onClick={openSupport}>
           {t('footer.support')}
         </button>
       </nav>

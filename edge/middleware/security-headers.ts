@@ -3,7 +3,8 @@
 // A page's own rules (CSP, frames, opener, permissions, referrer) are left off the answers a browser
 // never shows as a page nor runs as a worker: stylesheets, fonts, raster images, the manifest and a
 // page's scripts. They mean nothing there, and at about 800 bytes a file they were a quarter of a
-// first visit's bytes on the wire (issue 10).
+// first visit's bytes on the wire (issue 10). A call's JSON and an SVG picture, documents only when
+// opened, get a short policy under which nothing runs (issue 25).
 import type { MiddlewareHandler } from 'hono';
 import type { CspAdditions } from '../options';
 import { isHttps } from '../request-info';
@@ -92,6 +93,14 @@ const NEVER_A_PAGE = /^(text\/css|font\/|image\/(png|webp|jpeg|gif|avif|x-icon|v
 const SCRIPT = /^(text|application)\/javascript\b/i;
 
 /**
+ * Answers that are documents when opened but never the app's page: a call's JSON, an SVG picture.
+ * They get the policy OWASP gives API answers, which lets nothing load, run or frame them: shorter
+ * than the page's (about 50 bytes instead of 560, on every call and picture) and stricter.
+ */
+const INERT_DOCUMENT = /^(application\/json|image\/svg\+xml)\b/i;
+export const INERT_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+/**
  * Whether an answer is only ever a subresource. A script is one only when it is one of the build's
  * hashed files (`/assets/`: the service worker and its Workbox runtime live at the root, and a
  * worker's script reads the CSP) and the browser says it asked for a page's script
@@ -115,6 +124,7 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     // The social login popups post back to their opener.
     'cross-origin-opener-policy': 'same-origin-allow-popups',
   };
+  const inertFixed = { 'content-security-policy': INERT_DOCUMENT_CSP, 'x-frame-options': 'DENY' };
   const hsts = 'max-age=31536000; includeSubDomains';
   return async (c, next) => {
     await next();
@@ -126,8 +136,10 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
       c.res = new Response(c.res.body, c.res);
       headers = c.res.headers;
     }
-    const subresource = onlyASubresource(headers.get('content-type'), c.req.header('sec-fetch-dest'), c.req.path);
-    for (const [name, value] of Object.entries(fixed)) {
+    const type = headers.get('content-type');
+    const subresource = onlyASubresource(type, c.req.header('sec-fetch-dest'), c.req.path);
+    const inert = type !== null && INERT_DOCUMENT.test(type);
+    for (const [name, value] of Object.entries(inert ? { ...fixed, ...inertFixed } : fixed)) {
       if (subresource && PAGE_ONLY.has(name)) continue;
       const own = headers.get(name);
       if (own === null || !KEEP_IF[name]?.(own)) headers.set(name, value);

@@ -6,6 +6,7 @@
 // the sandbox's origin, which the player sees as ours.
 import { DEFAULT_MAX_BODY_BYTES } from '../../contract/call-row';
 import type { Context, Handler } from 'hono';
+import { compressText } from '../compress-json';
 import { readLimitedBody } from '../middleware/body-limit';
 import { jsonError } from '../middleware/errors';
 import type { EdgeOptions } from '../options';
@@ -77,6 +78,7 @@ export function sandboxForwardHandler(options: EdgeOptions, sandboxUrl: string):
       onStall: (error) => options.logError(error, c),
     });
     if (kept !== null) answer.headers.set('location', kept);
-    return answer;
+    // The sandbox stands in for the operator's CDN, which compresses its SVG art and pages.
+    return compressText(answer, c.req.header('accept-encoding'), options.brotli);
   };
 }

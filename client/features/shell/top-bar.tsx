@@ -3,11 +3,10 @@ import { useStore } from '@nanostores/react';
 import { $locale } from '../../stores/locale';
 import { useT } from '../../widgets/use-t';
 import { openModal } from '../../stores/modals';
-import { $isLoggedIn, $user } from '../../stores/session';
-import { $config } from '../../stores/config';
-import { showToast } from '../../stores/toast';
+import { $isLoggedIn } from '../../stores/session';
 import { Button } from '../../ui/button';
 import { MemberBalance } from '../../widgets/member-balance';
+import { openSupport } from '../../widgets/open-support';
 import { LanguageGlobe } from './language-globe';
 import { Logo } from './logo';
 import styles from './top-bar.module.css';
@@ -54,12 +53,7 @@ export function TopBar({ bare }: { bare?: boolean }) {
               class={styles.iconButton}
               aria-label={t('shell.support')}
               title={t('shell.support')}
-              onClick={() => {
-                // Loaded on the tap: the chat rules stay out of the first paint.
-                import('../../widgets/customer-service')
-                  .then((m) => m.openCustomerService($config.get()?.appCustomerServiceQueue, ($user.get()?.vip ?? 0) > 0))
-                  .catch(() => showToast(t('footer.supportFailed'), 'error'));
-              }}
+              onClick={openSupport}
             >
               <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round">
                 <path d="M4 14v-2a8 8 0 0 1 16 0v2" />

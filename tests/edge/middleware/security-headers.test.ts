@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../../edge/middleware/security-headers';
+import { contentSecurityPolicy, INERT_DOCUMENT_CSP } from '../../../edge/middleware/security-headers';
 import { SOCIAL_CSP, withChatWidget } from '../../../edge/options';
 import { buildEdge, memoryAssets, recordingFetch, SHELL_HTML } from '../edge-fixtures';
 
@@ -12,13 +12,16 @@ describe('security headers', () => {
     ['a missing file', '/robots.txt', undefined],
     ['a call', '/app/v1/refreshData', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }],
     ['an error', '/app/v1/unknown', { method: 'POST' }],
-  ])('are on %s', async (_label, path, init) => {
+  ])('are on %s', async (label, path, init) => {
     const { app } = buildEdge();
     const res = await app.request(path, init as RequestInit | undefined);
-    expect(res.headers.get('content-security-policy')).toBeTruthy();
+    // A call's JSON is a document only when opened: the API policy, under which nothing loads, runs or frames it.
+    const json = label === 'a call' || label === 'an error';
+    expect(res.headers.get('content-type')?.startsWith('application/json')).toBe(json);
+    expect(res.headers.get('content-security-policy')).toBe(json ? INERT_DOCUMENT_CSP : contentSecurityPolicy(SOCIAL_CSP));
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('x-frame-options')).toBe(json ? 'DENY' : 'SAMEORIGIN');
     expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
     expect(res.headers.get('permissions-policy')).toContain('camera=(self)');
     expect(res.headers.get('permissions-policy')).toContain('geolocation=()');
@@ -63,6 +66,10 @@ describe('security headers', () => {
       const res = await get(path, dest);
       expect(res.status).toBe(200);
       expect(pageOnly(res)).toEqual(PAGE_ONLY);
+      // An SVG runs nothing of ours: the short policy under which nothing loads, runs or frames it.
+      const svg = path.endsWith('.svg');
+      expect(res.headers.get('content-security-policy')).toBe(svg ? INERT_DOCUMENT_CSP : contentSecurityPolicy(SOCIAL_CSP));
+      expect(res.headers.get('x-frame-options')).toBe(svg ? 'DENY' : 'SAMEORIGIN');
     });
   });
 
@@ -80,7 +87,8 @@ describe('security headers', () => {
     });
     const { app } = buildEdge({ fetch: upstream.fetch });
     const res = await app.request('/app/v1/refreshData', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('content-security-policy')).toBe(INERT_DOCUMENT_CSP);
   });
 
   it('send HSTS only over HTTPS', async () => {

@@ -1,6 +1,8 @@
 // Issue 9 "Unfiltered upstream answers" on the /sandbox/* forward: same-origin redirects stay on
 // our origin, others are refused; cookies, server names and CORS headers stay behind.
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { INERT_DOCUMENT_CSP } from '../../../edge/middleware/security-headers';
 import { buildEdge, recordingFetch } from '../edge-fixtures';
 
 const SANDBOX = 'http://127.0.0.1:9999';
@@ -41,5 +43,22 @@ describe('/sandbox/* answers', () => {
     expect(res.status).toBe(200);
     for (const name of ['set-cookie', 'x-powered-by', 'server', 'access-control-allow-origin']) expect(res.headers.get(name)).toBeNull();
     expect(await res.text()).toBe('<p>idp</p>');
+  });
+
+  it('compresses the art and pages the sandbox sends uncompressed, as the operator\'s CDN would, and gives a picture the short policy', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="10" height="10"/>'.repeat(60)}</svg>`;
+    const app = sandboxEdge(() => new Response(svg, { headers: { 'content-type': 'image/svg+xml', 'content-length': String(svg.length), 'content-security-policy': "default-src 'none'; sandbox" } }));
+    const res = await app.request('/sandbox/art/games/1001.svg', { headers: { 'accept-encoding': 'gzip', 'sec-fetch-dest': 'image' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')).toContain('accept-encoding');
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(body.length).toBeLessThan(svg.length / 4);
+    expect(gunzipSync(body).toString()).toBe(svg);
+    expect(res.headers.get('content-security-policy')).toBe(INERT_DOCUMENT_CSP);
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+
+    const png = new Uint8Array(2048);
+    const raster = await sandboxEdge(() => new Response(png, { headers: { 'content-type': 'image/png' } })).request('/sandbox/art/x.png', { headers: { 'accept-encoding': 'gzip' } });
+    expect(raster.headers.get('content-encoding')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
 // the player: the edge's security headers win, only an allowlist of answer headers passes on
 // calls, and a non-JSON error body becomes the edge's JSON error.
 import { describe, expect, it } from 'vitest';
-import { cspAtLeastOurs } from '../../../edge/middleware/security-headers';
+import { cspAtLeastOurs, INERT_DOCUMENT_CSP } from '../../../edge/middleware/security-headers';
 import { buildEdge, recordingFetch } from '../edge-fixtures';
 
 const post = { method: 'POST', headers: { authorization: 'Bearer t', 'content-type': 'application/json' }, body: '{}' };
@@ -30,8 +30,8 @@ describe('upstream answer headers', () => {
     expect(res.headers.get('x-powered-by')).toBeNull();
     expect(res.headers.get('retry-after')).toBe('3');
     expect(res.headers.get('content-language')).toBe('fil');
-    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
-    expect(res.headers.get('content-security-policy')).not.toContain('*;');
+    // A call's JSON gets the API policy: nothing loads, runs or frames it.
+    expect(res.headers.get('content-security-policy')).toBe(INERT_DOCUMENT_CSP);
     expect(res.headers.get('permissions-policy')).toContain('camera=(self)');
     expect(res.headers.get('permissions-policy')).not.toContain('camera=*');
   });

@@ -1,0 +1,28 @@
+import { chromium } from 'playwright-core';
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+const { TraceMap, originalPositionFor } = await import(pathToFileURL(join(process.cwd(), '.data/tools/node_modules/@jridgewell/trace-mapping/dist/trace-mapping.mjs')).href);
+const maps = new Map();
+const mapFor = (url) => { const p = new URL(url).pathname; if (!maps.has(p)) { const f = join('dist/client', p + '.map'); maps.set(p, existsSync(f) ? new TraceMap(readFileSync(f, 'utf8')) : null); } return maps.get(p); };
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const which = process.argv[2] ?? 'tab';
+const ctx = await b.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+await ctx.addInitScript(() => { localStorage.setItem('age_notice_accepted', '1'); localStorage.setItem('home_guide_seen', '1'); sessionStorage.setItem('popups_shown', JSON.stringify(['activity:25', 'activity:44', 'activity:39', 'activity:20', 'activity:32'])); });
+const page = await ctx.newPage();
+const cdp = await ctx.newCDPSession(page);
+await page.goto('http://127.0.0.1:8951/', { waitUntil: 'networkidle' });
+await page.waitForTimeout(2500);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 100 }); await cdp.send('Profiler.start');
+const t = page.getByRole('tablist', { name: 'Game categories' }).getByRole('tab').nth(1);
+await t.click();
+await page.waitForTimeout(1500);
+const { profile } = await cdp.send('Profiler.stop');
+const self = new Map(); const dt = profile.timeDeltas; const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const counts = new Map(); profile.samples.forEach((id, i) => counts.set(id, (counts.get(id) ?? 0) + (dt[i] ?? 0)));
+for (const [id, us] of counts) { const n = byId.get(id); const cf = n.callFrame; let name = cf.functionName || '(anon)'; if (cf.url) { const m = mapFor(cf.url); if (m) { const o = originalPositionFor(m, { line: cf.lineNumber + 1, column: cf.columnNumber }); name += ` ${o.source?.replace(/.*\/(client|node_modules)\//, '$1/')}:${o.line} ${o.name ?? ''}`; } else name += ' ' + cf.url.split('/').pop(); } self.set(name, (self.get(name) ?? 0) + us); }
+const rows = [...self].filter(([n]) => n !== '(idle)').sort((a, b) => b[1] - a[1]);
+console.log('total non-idle', (rows.reduce((s, r) => s + r[1], 0) / 1000).toFixed(1), 'ms');
+for (const [n, us] of rows.slice(0, 30)) console.log((us / 1000).toFixed(1).padStart(7), n);
+await b.close();
