@@ -27,7 +27,11 @@ export const AuthErrorCode = {
   accountLocked: 1111,
   /** Too many wrong passwords for this account from this network: locked here for `interval` seconds (a reset by SMS unlocks). */
   lockedOnNetwork: 1112,
-  /** A registration without `eligibilityDeclared: 1` (spec section 1: the player is in none of the barred groups). */
+  /**
+   * A registration without `eligibilityDeclared: 1` (spec section 1: the player is in none of the
+   * barred groups): `accountRegist`/`accountRegist4` always; the SMS and social logins when they
+   * would create the account (checked after the code or token, before either is used).
+   */
   eligibilityRequired: 1113,
 } as const;
 
@@ -39,7 +43,7 @@ export interface AuthResult {
 export interface AuthResponses {
   /** Account login (type 2: `account`) or phone-with-password login (type 3: `mobile`). */
   accountLogin: AuthResult;
-  /** Phone login with a one-time code; registers the phone when it is new and registration allows. */
+  /** Phone login with a one-time code; registers the phone when it is new and registration allows (with `eligibilityDeclared: 1`, else 1113 and the code stays valid). */
   accountLoginSms: AuthResult;
   /** Account-and-password registration. */
   accountRegist: AuthResult;
@@ -51,6 +55,7 @@ export interface AuthResponses {
   initPassword: { user: UserInfo };
   /** Binds a phone (with a one-time code) to the logged-in user. */
   bindAccount: { user: UserInfo };
+  /** The social logins register a new identity only with `eligibilityDeclared: 1` (else 1113; the token stays valid). */
   facebookLogin: AuthResult;
   googleLogin: AuthResult;
   lineLogin: AuthResult;

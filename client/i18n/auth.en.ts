@@ -93,6 +93,11 @@ const authEn = {
   'auth.register.welcomeBindPhone': 'Welcome! Link your phone on the home page so you can reset your password yourself.',
   'auth.register.toPlay': 'Sign up to play',
 
+  // the declaration a code or social sign-in meets when it would create the account
+  'auth.declare.title': 'One more step to create your account',
+  'auth.declare.intro': 'There is no account here yet. Before we create yours, confirm that you are not in any of these groups.',
+  'auth.declare.submit': 'Create my account',
+
   // forgotten password
   'auth.forget.title': 'Reset password',
   'auth.forget.intro': 'We will send a code to the mobile number on your account.',

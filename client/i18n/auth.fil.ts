@@ -90,6 +90,10 @@ const authFil: Translation<typeof authEn> = {
   'auth.register.welcomeBindPhone': 'Maligayang pagdating! I-link ang iyong telepono sa home para ikaw mismo ang makapag-reset ng password.',
   'auth.register.toPlay': 'Mag-sign up para maglaro',
 
+  'auth.declare.title': 'Isang hakbang na lang para magawa ang iyong account',
+  'auth.declare.intro': 'Wala pang account dito. Bago namin gawin ang sa iyo, kumpirmahin na wala ka sa alinman sa mga grupong ito.',
+  'auth.declare.submit': 'Gawin ang aking account',
+
   'auth.forget.title': 'I-reset ang password',
   'auth.forget.intro': 'Magpapadala kami ng code sa mobile number ng iyong account.',
   'auth.forget.noPhone': 'Account name lang at walang telepono ang ginamit mo sa pag-sign up? Matutulungan ka ng customer service na ma-recover ang account mo. Pagkapasok mo, mag-link ng telepono para ikaw mismo ang makapag-reset ng password.',

@@ -1,6 +1,6 @@
 // A new player registers, logs out (asked once, then home), logs in again and resets a forgotten password (with axe on
 // the reset sheet's error state).
-import { expect, expectNoAxeViolations, freshAccount, freshMobile, logOutFromMember, openApp, smsCodeSentBy, test } from './support';
+import { expect, expectNoAxeViolations, freshAccount, freshMobile, logOutFromMember, openApp, SANDBOX_URL, smsCodeSentBy, test } from './support';
 
 test('register with account and password, log out, log in again', async ({ page }) => {
   const account = freshAccount();
@@ -107,7 +107,7 @@ test('register with phone and SMS code, reset a forgotten password from the logi
   await expect(page.getByRole('banner').getByTestId('balance')).toHaveText('₱0.00');
 });
 
-test('log in with a one-time SMS code', async ({ page, request }) => {
+test('a new phone signs in by code: it meets the barred-groups declaration, ticks it and is logged in with the same code', async ({ page, request }) => {
   const mobile = freshMobile();
   await openApp(page, '/auth/login');
   await page.getByRole('tab', { name: 'Phone' }).click();
@@ -115,8 +115,27 @@ test('log in with a one-time SMS code', async ({ page, request }) => {
   const code = await smsCodeSentBy(request, mobile, () => page.getByRole('button', { name: 'Send code' }).click());
   // A complete code submits by itself (no tap on Log in).
   await page.getByLabel('Verification code').fill(code);
-  // registerType includes phone, so a new number is registered and logged in.
+  // registerType includes phone, so a new number is registered: after spec section 1's declaration.
+  const step = page.getByRole('heading', { name: 'One more step to create your account' });
+  await expect(step).toBeFocused();
+  await expect(page.locator('#declaration-barred li')).toHaveCount(6);
+  const box = page.getByRole('checkbox', { name: /I am not in any of these groups/ });
+  // The box's line is its label: a tap target of at least 44 px.
+  expect((await page.locator('label', { has: box }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await expectNoAxeViolations(page);
+  // Back closes the step first: the form again, with the code still typed.
+  await page.goBack();
+  await expect(step).toBeHidden();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await expect(page.getByLabel('Verification code')).toHaveValue(code);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(step).toBeFocused();
+  await box.check();
+  await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page.getByRole('banner').getByTestId('balance')).toHaveText('₱0.00');
+  // The same code did it: one SMS.
+  const outbox = (await (await request.get(`${SANDBOX_URL}/sandbox/dev/sms-outbox?mobile=${mobile}`)).json()) as { messages: unknown[] };
+  expect(outbox.messages).toHaveLength(1);
 });
 
 test('login, register and forget modals are mutually exclusive', async ({ page }) => {

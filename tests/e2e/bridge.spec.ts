@@ -4,7 +4,7 @@
 // go through the hooks; /download has nothing to download unless the APK is newer, and the download
 // popup never shows. In the plain (Android) browser the same pages fall back to the web's ways.
 import type { Page } from '@playwright/test';
-import { expect, openApp, registerAccount, SANDBOX_URL, test } from './support';
+import { declareEligibility, expect, openApp, registerAccount, SANDBOX_URL, test } from './support';
 
 interface BridgeCall {
   hook: string;
@@ -132,6 +132,7 @@ test.describe('inside the Android wrapper', () => {
     });
     await openApp(page, '/auth/login');
     await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await declareEligibility(page);
     await expect(page.getByRole('banner').getByTestId('balance')).toHaveText('₱0.00');
     const logins = await bridgeCalls(page, 'login');
     expect(logins).toHaveLength(1);

@@ -1,5 +1,5 @@
 // Social login through the sandbox's stand-in identity provider: the SDK loads only on tap.
-import { expect, freshMobile, logOutFromMember, openApp, smsCodeSentBy, test } from './support';
+import { declareEligibility, expect, freshMobile, logOutFromMember, openApp, smsCodeSentBy, test } from './support';
 
 test('log in with Facebook; the SDK loads only when the player taps the button', async ({ page }) => {
   const sdkRequests: string[] = [];
@@ -14,6 +14,8 @@ test('log in with Facebook; the SDK loads only when the player taps the button',
   const popup = await popupPromise;
   await popup.getByLabel(/name/i).first().fill('Maria Santos');
   await popup.getByRole('button', { name: 'Continue' }).click();
+  // A new identity: the barred-groups declaration in the login page, then the same token again.
+  await declareEligibility(page);
 
   await expect(page.getByRole('banner').getByTestId('balance')).toHaveText('₱0.00');
   expect(sdkRequests.some((url) => url.includes('/sandbox/idp/facebook/sdk.js'))).toBe(true);
@@ -34,15 +36,28 @@ test('log in with Google', async ({ page }) => {
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   const popup = await popupPromise;
   await popup.getByRole('button', { name: 'Continue' }).click();
+  await declareEligibility(page);
   await expect(page.getByRole('banner').getByTestId('balance')).toHaveText('₱0.00');
 });
 
-test('log in with LINE (full-page redirect)', async ({ page }) => {
+test('sign up with LINE (full-page redirect): the declaration step shows after the return and resends its token', async ({ page }) => {
   await openApp(page, '/auth/login');
   await page.getByRole('button', { name: 'Continue with LINE' }).click();
   await expect(page).toHaveURL(/\/sandbox\/idp\/authorize/);
+  const lineLogins: unknown[] = [];
+  page.on('request', (req) => {
+    if (req.url().endsWith('/app/v1/lineLogin')) lineLogins.push(req.postDataJSON());
+  });
   await page.getByRole('button', { name: 'Continue' }).click();
+  // Back on the login page with a new identity: the step, in the page, its heading focused.
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await expect(page.getByRole('heading', { name: 'One more step to create your account' })).toBeFocused();
+  await declareEligibility(page);
   await expect(page.getByRole('banner').getByTestId('balance')).toHaveText('₱0.00');
+  expect(lineLogins).toHaveLength(2);
+  const [first, second] = lineLogins as { accessToken: string; eligibilityDeclared?: number }[];
+  expect(first!.eligibilityDeclared).toBeUndefined();
+  expect(second).toMatchObject({ accessToken: first!.accessToken, eligibilityDeclared: 1 });
 });
 
 test('a social player sets a password and binds a phone, then logs in with phone and password', async ({ page, request, lane }) => {
@@ -51,6 +66,7 @@ test('a social player sets a password and binds a phone, then logs in with phone
   await page.getByRole('button', { name: 'Continue with Facebook' }).click();
   const popup = await popupPromise;
   await popup.getByRole('button', { name: 'Continue' }).click();
+  await declareEligibility(page);
   await expect(page.getByRole('banner').getByTestId('balance')).toHaveText('₱0.00');
 
   // Set a password (initPassword): offered because a social sign-up has none.

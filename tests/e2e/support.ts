@@ -255,6 +255,16 @@ export async function logOutFromMember(page: Page): Promise<void> {
   await expect(page).toHaveURL((url) => url.pathname === '/');
 }
 
+/**
+ * A code or social sign-in that would create the account meets the barred-groups declaration
+ * (issue 26) in the same sheet or page: tick its one box and create the account.
+ */
+export async function declareEligibility(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'One more step to create your account' })).toBeVisible();
+  await page.getByRole('checkbox', { name: /I am not in any of these groups/ }).check();
+  await page.getByRole('button', { name: 'Create my account' }).click();
+}
+
 /** The password of the players the journeys register. */
 export const PASSWORD = 'secret99';
 

@@ -91,9 +91,37 @@ export async function loginWithPassword(credentials: { account: string } | { mob
   }
 }
 
-/** Phone login with a one-time code (registers a new phone when the operator allows). */
+type SignInOptions = Parameters<typeof signIn>[1];
+
+/**
+ * A sign-up refused for want of spec section 1's declaration (1113): the SMS code or the social
+ * token was right and is still unused. `confirm` sends the same call again with
+ * `eligibilityDeclared: 1` and signs in; the form shows the barred groups and the box first.
+ */
+export class DeclarationRequired extends Error {
+  constructor(readonly confirm: () => Promise<void>) {
+    super('eligibilityRequired');
+    this.name = 'DeclarationRequired';
+  }
+}
+
+/** Signs in with what `send` answers; a 1113 rejects with DeclarationRequired, whose confirm resends with the declaration. */
+async function signInOrDeclare(send: (declared: { eligibilityDeclared?: 1 }) => Promise<AuthResult>, options?: SignInOptions): Promise<void> {
+  let result: AuthResult;
+  try {
+    // Asked only when the call would create the account: an existing player is never asked.
+    result = await send({});
+  } catch (error) {
+    if (!isApiCode(error, AuthErrorCode.eligibilityRequired)) throw error;
+    throw new DeclarationRequired(async () => signIn(await send({ eligibilityDeclared: 1 }), options));
+  }
+  signIn(result, options);
+}
+
+/** Phone login with a one-time code (registers a new phone when the operator allows, after the declaration). */
 export async function loginWithSms(mobile: string, smsCode: string): Promise<void> {
-  signIn(await call(authCalls.accountLoginSms, { mobile: normalizeMobile(mobile), smsCode, ...withInvite() }));
+  const body = { mobile: normalizeMobile(mobile), smsCode, ...withInvite() };
+  await signInOrDeclare((declared) => call(authCalls.accountLoginSms, { ...body, ...declared }));
 }
 
 /** Account-and-password registration; signs in. */
@@ -132,14 +160,17 @@ function socialConfig(provider: SocialProvider): SocialLoginConfig {
   return config;
 }
 
-async function exchangeSocial(provider: SocialProvider, credential: SocialCredential): Promise<AuthResult> {
+/** Signs in with a provider's credential; a new identity needs the declaration (DeclarationRequired resends the same credential). */
+function exchangeSocial(provider: SocialProvider, credential: SocialCredential): Promise<void> {
   const invite = withInvite();
-  if (provider === SocialProvider.facebook) {
-    const { accessToken, userID = '', signedRequest, expiresIn } = credential;
-    return call(authCalls.facebookLogin, { accessToken, userID, ...(signedRequest ? { signedRequest } : {}), ...(expiresIn ? { expiresIn } : {}), ...invite });
-  }
-  if (provider === SocialProvider.google) return call(authCalls.googleLogin, { accessToken: credential.accessToken, ...invite });
-  return call(authCalls.lineLogin, { accessToken: credential.accessToken, ...invite });
+  return signInOrDeclare((declared) => {
+    if (provider === SocialProvider.facebook) {
+      const { accessToken, userID = '', signedRequest, expiresIn } = credential;
+      return call(authCalls.facebookLogin, { accessToken, userID, ...(signedRequest ? { signedRequest } : {}), ...(expiresIn ? { expiresIn } : {}), ...invite, ...declared });
+    }
+    if (provider === SocialProvider.google) return call(authCalls.googleLogin, { accessToken: credential.accessToken, ...invite, ...declared });
+    return call(authCalls.lineLogin, { accessToken: credential.accessToken, ...invite, ...declared });
+  }, { provider });
 }
 
 async function bindCredential(provider: SocialProvider, credential: SocialCredential): Promise<void> {
@@ -160,7 +191,7 @@ export async function loginWithSocial(provider: SocialProvider, redirect = href(
     redirect,
     redirectUri: returnUri(href('authLogin', { query: { redirect } })),
   });
-  signIn(await exchangeSocial(provider, credential), { provider });
+  await exchangeSocial(provider, credential);
 }
 
 /** Links a social account to the signed-in user (LINE may redirect, like `loginWithSocial`). */
@@ -179,7 +210,8 @@ export async function resumeSocialSignIn(intent: PendingSocial['intent']): Promi
   const finished = await finishPendingSocial(config, intent);
   if (!finished) return null;
   const { pending, credential } = finished;
-  if (pending.intent === 'login') signIn(await exchangeSocial(pending.provider, credential), { provider: pending.provider });
+  // A new identity rejects with DeclarationRequired holding the credential LINE's return carried.
+  if (pending.intent === 'login') await exchangeSocial(pending.provider, credential);
   else await bindCredential(pending.provider, credential);
   return pending;
 }

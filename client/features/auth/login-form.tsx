@@ -1,6 +1,7 @@
 // Login: a phone tab (one-time code when otpStatus is 1, with a switch to phone and password, which
 // a player who reset the password needs; else phone and password) and an account tab (account and
-// password, prefilled with the remembered account), plus social buttons.
+// password, prefilled with the remembered account), plus social buttons. A code or social sign-in
+// that would create the account shows the barred-groups declaration first (declaration-step.tsx).
 import { useState } from 'preact/hooks';
 import { SmsPurpose } from '../../../contract/auth';
 import { LoginType } from '../../../contract/session';
@@ -12,6 +13,7 @@ import { Tabs } from '../../ui/tabs';
 import { TextField } from '../../ui/text-field';
 import { message, MobileField, ServerError, SmsCodeField } from './auth-fields';
 import { validateAccount, validateMobile, validateSmsCode } from './rules';
+import { DeclarationStep } from './declaration-step';
 import { SocialButtons } from './social-buttons';
 import { useAuthConfig, type AuthConfig } from './use-auth-config';
 import { useAuthForm } from './use-auth-form';
@@ -37,7 +39,8 @@ export interface LoginFormProps {
   mobile?: string;
   /** Where a redirect-based social sign-in comes back to. */
   redirect?: string;
-  onSuccess: () => void;
+  /** Signed in; `signedUp` when the sign-in created the account (after the declaration). */
+  onSuccess: (signedUp?: boolean) => void;
   onForgot: () => void;
   onRegister: () => void;
 }
@@ -92,6 +95,9 @@ export function LoginForm({ tab: requestedTab, method = 'code', mobile = '', red
       maxLength={config.passwordLength.max + 20}
     />
   );
+
+  // A new phone or identity: the declaration step takes the form's place (the values stay for Back).
+  if (form.declaration) return <DeclarationStep declaration={form.declaration} onDone={() => onSuccess(true)} onCancel={() => form.setDeclaration(null)} />;
 
   return (
     <form ref={form.formRef} class={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
@@ -152,7 +158,7 @@ export function LoginForm({ tab: requestedTab, method = 'code', mobile = '', red
           </button>
         </span>
       </div>
-      <SocialButtons config={config} redirect={redirect} onSuccess={onSuccess} />
+      <SocialButtons config={config} redirect={redirect} onSuccess={() => onSuccess()} onDeclaration={form.setDeclaration} />
     </form>
   );
 }

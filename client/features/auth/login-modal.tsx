@@ -13,16 +13,17 @@ import { loginReasonFor, loginTitleKey } from './login-reasons';
 import { authCatalog } from './auth-catalog';
 import { errorsCatalog } from '../../i18n/errors-catalog';
 import { limitErrorsCatalog } from '../../i18n/limit-errors-catalog';
+import { ageNoticeCatalog } from '../../i18n/age-notice-catalog';
 
 /** @public The text this modal shows, added before it opens (lazyPage reads it; knip cannot see that). */
-export const catalogs = [authCatalog, errorsCatalog, limitErrorsCatalog];
+export const catalogs = [authCatalog, ageNoticeCatalog, errorsCatalog, limitErrorsCatalog];
 
 export default function LoginModal({ tab, redirect, reason: given, method, mobile, onClose }: ModalProps<'login'>) {
   const t = useT();
   const reason = given ?? loginReasonFor(redirect);
-  const onSuccess = (): void => {
+  const onSuccess = (signedUp = false): void => {
     onClose();
-    showToast(t('auth.login.welcome'), 'success');
+    showToast(t(signedUp ? 'auth.register.welcome' : 'auth.login.welcome'), 'success');
     if (redirect) navigate(safeRedirect(redirect));
   };
   return (

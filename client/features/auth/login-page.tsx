@@ -1,11 +1,12 @@
 // /auth/login (?type=account|phone&redirect=) and /auth/accountLogin (account tab). Also where a
-// LINE sign-in comes back to: it finishes that first.
+// LINE sign-in comes back to: it finishes that first (a new identity: after the declaration step,
+// which resends the token the return carried).
 import { useLayoutEffect, useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { navigate } from '../../lib/navigate';
 import { readPendingSocial } from '../../lib/social/social-login';
 import { href, routeNameOf } from '../../../contract/route-paths';
-import { authErrorMessage, captureInviteCode, resumeSocialSignIn, type AuthMessage } from './auth-store';
+import { authErrorMessage, captureInviteCode, DeclarationRequired, resumeSocialSignIn, type AuthMessage } from './auth-store';
 import { useT } from '../../widgets/use-t';
 import { useMutation } from '../../widgets/use-mutation';
 import { mutation } from '../../stores/server-state-mutation';
@@ -13,6 +14,7 @@ import { showToast } from '../../stores/toast';
 import { Page } from '../../ui/page';
 import { Spinner } from '../../ui/spinner';
 import { ServerError } from './auth-fields';
+import { DeclarationStep } from './declaration-step';
 import { LoginForm, type LoginTab } from './login-form';
 import { LoginReasonLine } from './login-reason-line';
 import { loginReasonFor, loginTitleKey } from './login-reasons';
@@ -21,9 +23,10 @@ import styles from './auth-form.module.css';
 import { authCatalog } from './auth-catalog';
 import { errorsCatalog } from '../../i18n/errors-catalog';
 import { limitErrorsCatalog } from '../../i18n/limit-errors-catalog';
+import { ageNoticeCatalog } from '../../i18n/age-notice-catalog';
 
 /** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
-export const catalogs = [authCatalog, errorsCatalog, limitErrorsCatalog];
+export const catalogs = [authCatalog, ageNoticeCatalog, errorsCatalog, limitErrorsCatalog];
 
 export default function LoginPage() {
   const t = useT();
@@ -34,15 +37,23 @@ export default function LoginPage() {
   const [returning] = useState(() => readPendingSocial()?.intent === 'login');
   const resume = useMutation(() => mutation(null, () => resumeSocialSignIn('login')));
   const resuming = returning && (resume.requestId === undefined || resume.pending);
-  const resumeError: AuthMessage | null = resume.error === undefined ? null : authErrorMessage(resume.error);
+  // LINE's return with a new identity: the declaration step, then the same token again.
+  const [declaration, setDeclaration] = useState<DeclarationRequired | null>(null);
+  const resumeError: AuthMessage | null = resume.error === undefined || resume.error instanceof DeclarationRequired ? null : authErrorMessage(resume.error);
+  const welcome = (signedUp = false): void => showToast(t(signedUp ? 'auth.register.welcome' : 'auth.login.welcome'), 'success');
   useLeaveWhenSignedIn(redirect, !resuming);
 
   useLayoutEffect(() => {
     captureInviteCode();
     if (!returning) return;
-    resume.run().then((pending) => {
-      if (pending) showToast(t('auth.login.welcome'), 'success');
-    }, () => undefined);
+    resume.run().then(
+      (pending) => {
+        if (pending) welcome();
+      },
+      (error: unknown) => {
+        if (error instanceof DeclarationRequired) setDeclaration(error);
+      },
+    );
     // Once, on the page's return from the provider.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -57,6 +68,8 @@ export default function LoginPage() {
           <div class={styles.centered}>
             <Spinner label={t('auth.redirecting')} />
           </div>
+        ) : declaration ? (
+          <DeclarationStep declaration={declaration} onDone={() => welcome(true)} onCancel={() => setDeclaration(null)} />
         ) : (
           <>
             {reason ? <LoginReasonLine reason={reason} /> : null}
@@ -65,7 +78,7 @@ export default function LoginPage() {
               tab={tab}
               method={query.method === 'password' ? 'password' : undefined}
               redirect={redirect}
-              onSuccess={() => showToast(t('auth.login.welcome'), 'success')}
+              onSuccess={welcome}
               onForgot={() => navigate(href('authForget'))}
               onRegister={() => navigate(registerPath)}
             />

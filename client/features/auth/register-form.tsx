@@ -1,11 +1,10 @@
 // Registration: one tab per method in the config's registerType order (account: name, password,
-// confirmation; phone: mobile, one-time code when otpStatus is 1, password), the 21+/terms
-// consent, and the sign-up bonus.
+// confirmation; phone: mobile, one-time code when otpStatus is 1, password), the barred-groups
+// declaration with the terms consent (eligibility-declaration.tsx), and the sign-up bonus.
 import { useState } from 'preact/hooks';
 import { SmsPurpose } from '../../../contract/auth';
 import { LoginType } from '../../../contract/session';
 import { formatMoney } from '../../lib/money';
-import { href } from '../../../contract/route-paths';
 import { registerAccount, registerPhone } from './auth-store';
 import { useT } from '../../widgets/use-t';
 import { Button } from '../../ui/button';
@@ -13,6 +12,8 @@ import { Tabs } from '../../ui/tabs';
 import { TextField } from '../../ui/text-field';
 import { ConfirmPasswordField, message, MobileField, NewPasswordField, ServerError, SmsCodeField } from './auth-fields';
 import { validateAccount, validateConfirmPassword, validateMobile, validatePassword, validateSmsCode } from './rules';
+import { DeclarationStep } from './declaration-step';
+import { EligibilityDeclaration } from './eligibility-declaration';
 import { SocialButtons } from './social-buttons';
 import { useAuthConfig, type AuthConfig } from './use-auth-config';
 import { useAuthForm } from './use-auth-form';
@@ -36,10 +37,6 @@ export interface RegisterFormProps {
   onSuccess: () => void;
   onLogin: () => void;
 }
-
-const MARK = '\u0000';
-/** The barred groups of spec section 1 (text in the age notice's catalog). */
-const BARRED_GROUPS = ['officials', 'military', 'minors', 'restricted', 'licensees', 'public'] as const;
 
 export function RegisterForm({ inviteCode, redirect, onSuccess, onLogin }: RegisterFormProps) {
   const t = useT();
@@ -81,22 +78,12 @@ export function RegisterForm({ inviteCode, redirect, onSuccess, onLogin }: Regis
     if (ok) onSuccess();
   };
 
-  // The consent sentence with its two links, in the order the language puts them.
-  const consentParts = t('auth.register.consent', { terms: `${MARK}terms${MARK}`, privacy: `${MARK}privacy${MARK}` })
-    .split(MARK)
-    .map((part, index) =>
-      index % 2 === 0 ? (
-        part
-      ) : (
-        <a key={part} href={href(part === 'terms' ? 'termsOfUse' : 'privacyPolicy')} target="_blank" rel="noopener">
-          {t(part === 'terms' ? 'auth.register.terms' : 'auth.register.privacy')}
-        </a>
-      ),
-    );
-
   const password = (
     <NewPasswordField form={form} config={config} />
   );
+
+  // A social sign-up (the buttons below) waiting for the declaration: its step takes the form's place.
+  if (form.declaration) return <DeclarationStep declaration={form.declaration} onDone={onSuccess} onCancel={() => form.setDeclaration(null)} />;
 
   return (
     <form ref={form.formRef} class={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
@@ -137,33 +124,15 @@ export function RegisterForm({ inviteCode, redirect, onSuccess, onLogin }: Regis
           {password}
         </>
       )}
-      <div class={styles.barred} id="register-barred">
-        <p>{t('auth.register.barredIntro')}</p>
-        <ul>
-          {BARRED_GROUPS.map((key) => (
-            <li key={key}>{t(`age.barred.${key}`)}</li>
-          ))}
-        </ul>
-      </div>
-      <label class={styles.consent}>
-        <input
-          type="checkbox"
-          name="consent"
-          aria-describedby="register-barred"
-          checked={consent}
-          aria-invalid={consentError && !consent ? 'true' : 'false'}
-          onChange={(event) => {
-            setConsent(event.currentTarget.checked);
-            if (event.currentTarget.checked) setConsentError(false);
-          }}
-        />
-        <span>{consentParts}</span>
-      </label>
-      {consentError && !consent ? (
-        <p class={styles.consentError} role="alert">
-          {t('auth.rule.consentRequired')}
-        </p>
-      ) : null}
+      <EligibilityDeclaration
+        id="register-barred"
+        checked={consent}
+        missing={consentError}
+        onChange={(checked) => {
+          setConsent(checked);
+          if (checked) setConsentError(false);
+        }}
+      />
       <Button type="submit" block loading={form.busy}>
         {t('auth.register.submit')}
       </Button>
@@ -175,7 +144,7 @@ export function RegisterForm({ inviteCode, redirect, onSuccess, onLogin }: Regis
           </button>
         </span>
       </div>
-      <SocialButtons config={config} redirect={redirect} onSuccess={onSuccess} />
+      <SocialButtons config={config} redirect={redirect} onSuccess={onSuccess} onDeclaration={form.setDeclaration} />
     </form>
   );
 }

@@ -2,7 +2,7 @@
 // button is tapped; the button shows a spinner meanwhile and errors show below the row.
 import { SocialProvider } from '../../../contract/auth';
 import { enabledProviders } from '../../lib/social/social-login';
-import { authErrorMessage, loginWithSocial, pendingThroughRedirect, providerName } from './auth-store';
+import { authErrorMessage, DeclarationRequired, loginWithSocial, pendingThroughRedirect, providerName } from './auth-store';
 import { href } from '../../../contract/route-paths';
 import { useT } from '../../widgets/use-t';
 import { mutation } from '../../stores/server-state-mutation';
@@ -23,20 +23,24 @@ export interface SocialButtonsProps {
   /** Where to go after a redirect-based sign-in (LINE) comes back. */
   redirect?: string;
   onSuccess: () => void;
+  /** A new identity needs the barred-groups declaration: the form shows its step. */
+  onDeclaration: (declaration: DeclarationRequired) => void;
 }
 
-export function SocialButtons({ config, redirect = href('home'), onSuccess }: SocialButtonsProps) {
+export function SocialButtons({ config, redirect = href('home'), onSuccess, onDeclaration }: SocialButtonsProps) {
   const t = useT();
   // Leaving for the provider's page (LINE), the spinner stays.
   const signing = useMutation(() => mutation(null, ({ provider, redirect }: { provider: SocialProvider; redirect: string }) => pendingThroughRedirect(loginWithSocial(provider, redirect))));
   const signingWith = signing.pending ? signing.arg!.provider : null;
-  const error = signing.error === undefined ? null : authErrorMessage(signing.error);
+  const error = signing.error === undefined || signing.error instanceof DeclarationRequired ? null : authErrorMessage(signing.error);
   const providers = enabledProviders(config.socialLogin);
   if (providers.length === 0) return null;
 
   const signInWith = (provider: SocialProvider): void => {
     if (signingWith) return;
-    signing.run({ provider, redirect }).then(onSuccess, () => undefined);
+    signing.run({ provider, redirect }).then(onSuccess, (failure: unknown) => {
+      if (failure instanceof DeclarationRequired) onDeclaration(failure);
+    });
   };
 
   return (

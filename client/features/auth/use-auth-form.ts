@@ -3,7 +3,7 @@
 import { useRef, useState } from 'preact/hooks';
 import { mutation } from '../../stores/server-state-mutation';
 import { useMutation } from '../../widgets/use-mutation';
-import { authErrorMessage, isWrongCode, pendingThroughRedirect, type AuthMessage } from './auth-store';
+import { authErrorMessage, DeclarationRequired, isWrongCode, pendingThroughRedirect, type AuthMessage } from './auth-store';
 import type { RuleError } from './rules';
 
 export type FieldRule<V> = (value: string, values: V) => RuleError | null;
@@ -21,8 +21,11 @@ export interface AuthForm<V extends Record<string, string>> {
   busy: boolean;
   serverError: AuthMessage | null;
   setServerError: (message: AuthMessage | null) => void;
-  /** Runs `action` unless one is running; a failure becomes `serverError`. Resolves true on success. */
+  /** Runs `action` unless one is running; a failure becomes `serverError` (a sign-up's 1113, `declaration`). Resolves true on success. */
   submit: (action: () => Promise<unknown>) => Promise<boolean>;
+  /** A sign-up waiting for the barred-groups declaration (the form shows its step instead). */
+  declaration: DeclarationRequired | null;
+  setDeclaration: (declaration: DeclarationRequired | null) => void;
 }
 
 /** State and helpers of one auth form. */
@@ -30,6 +33,7 @@ export function useAuthForm<V extends Record<string, string>>(initial: V, rules:
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof V, RuleError>>>({});
   const [serverError, setServerError] = useState<AuthMessage | null>(null);
+  const [declaration, setDeclaration] = useState<DeclarationRequired | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   // One submission at a time. LINE's redirect: the page is leaving, so the submission stays
   // pending (the button busy) until it has gone.
@@ -85,11 +89,12 @@ export function useAuthForm<V extends Record<string, string>>(initial: V, rules:
       return true;
     } catch (error) {
       // A refused code is said on the code field (its aria-describedby), which gets the focus.
-      if (isWrongCode(error) && 'smsCode' in latest.current) showFieldError('smsCode' as keyof V, authErrorMessage(error));
+      if (error instanceof DeclarationRequired) setDeclaration(error);
+      else if (isWrongCode(error) && 'smsCode' in latest.current) showFieldError('smsCode' as keyof V, authErrorMessage(error));
       else setServerError(authErrorMessage(error));
       return false;
     }
   };
 
-  return { values, errors, formRef, set, blur, validate, showFieldError, busy, serverError, setServerError, submit };
+  return { values, errors, formRef, set, blur, validate, showFieldError, busy, serverError, setServerError, submit, declaration, setDeclaration };
 }

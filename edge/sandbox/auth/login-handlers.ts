@@ -5,11 +5,11 @@ import { CallFailure, unwrap, type Handler } from '../handler';
 import { isUniqueViolation } from '../lib/sqlite';
 import { findUserByAccount, findUserByMobile } from '../users/service';
 import { authResult, phoneRegistrationOpen } from './auth-result';
-import { consumeSmsCode, smsCodeInvalid } from './sms-codes';
+import { checkSmsCode, smsCodeInvalid, spendSmsCode } from './sms-codes';
 import { accountSubject, mobileSubject, userSubject } from './login-failures';
 import { checkPassword } from './password-check';
 import { revokeSession } from './sessions';
-import { registerPlayer } from './registration';
+import { eligibilityRequired, registerPlayer } from './registration';
 
 const wrongCredentials = () => new CallFailure(AuthErrorCode.wrongCredentials, 'Wrong account or password');
 
@@ -30,15 +30,31 @@ export const accountLoginSms: Handler<'accountLoginSms'> = (ctx, req) => {
   const config = ctx.config.get();
   try {
     const userId = unwrap(
+      // Immediate: the phone's lookup, the code and the new row in one write lock (parallel
+      // requests with one code make one account; the others find the code used).
       db.transaction(() => {
         const existing = findUserByMobile(db, req.mobile);
         if (!existing && !phoneRegistrationOpen(config.registerType)) {
           return new CallFailure(AuthErrorCode.mobileNotRegistered, 'This mobile number is not registered');
         }
-        if (!consumeSmsCode(db, { mobile: req.mobile, purpose: SmsPurpose.loginAndRegister, code: req.smsCode, now })) return smsCodeInvalid();
+        const codeId = checkSmsCode(db, { mobile: req.mobile, purpose: SmsPurpose.loginAndRegister, code: req.smsCode, now });
+        if (codeId === null) return smsCodeInvalid();
+        // A new phone is a registration: without the declaration it is refused after the code was
+        // checked (a wrong code says nothing about which phones have accounts) but before it is
+        // used, so the app sends the same code again with the declaration.
+        if (!existing && req.eligibilityDeclared !== 1) return eligibilityRequired();
+        spendSmsCode(db, codeId, now);
         if (existing) return existing.id;
-        return registerPlayer(db, ctx.hooks.registration, { mobile: req.mobile, accountType: LoginType.phone, inviteCode: req.inviteCode, registerCoin: config.userRegisterCoin, config, now });
-      })(),
+        return registerPlayer(db, ctx.hooks.registration, {
+          mobile: req.mobile,
+          accountType: LoginType.phone,
+          inviteCode: req.inviteCode,
+          eligibilityDeclared: true,
+          registerCoin: config.userRegisterCoin,
+          config,
+          now,
+        });
+      }).immediate(),
     );
     return authResult(ctx, userId);
   } catch (e) {

@@ -7,13 +7,11 @@ import { withHashTurn } from '../lib/hash-turns';
 import { isUniqueViolation } from '../lib/sqlite';
 import { findUserByAccount, findUserByMobile } from '../users/service';
 import { authResult, checkLength, phoneRegistrationOpen } from './auth-result';
-import { registerPlayer } from './registration';
+import { eligibilityRequired, registerPlayer } from './registration';
 import { consumeSmsCode, smsCodeInvalid } from './sms-codes';
 
 const accountExists = () => new CallFailure(AuthErrorCode.accountExists, 'This account name is already taken');
 const mobileExists = () => new CallFailure(AuthErrorCode.mobileExists, 'This mobile number is already registered');
-const eligibilityRequired = () =>
-  new CallFailure(AuthErrorCode.eligibilityRequired, 'Confirm that you are not in any group barred from registering (eligibilityDeclared: 1)');
 const registerTypeDisabled = () => new CallFailure(AuthErrorCode.registerTypeDisabled, 'This way of registering is not available');
 
 export const accountRegist: Handler<'accountRegist'> = async (ctx, req) => {

@@ -1,6 +1,7 @@
 // Registering a player, in one transaction: the row (users), the password, the opening credit
 // (a sign-up bonus in the bonus ledger, pending until the first deposit; the demo's seed is cash) and what the rest of the operator does for a new player (the registration hooks: the
 // game data row, the welcome mail...). A hook that throws rolls the registration back.
+import { AuthErrorCode } from '../../../contract/auth';
 import type { AppConfig } from '../../../contract/core';
 import { grantBonus } from '../bonus/service';
 import type { SandboxDb } from '../db-types';
@@ -8,6 +9,11 @@ import { runHooks, type RegistrationHook } from '../hooks';
 import { postLedger } from '../ledger/service';
 import { createUser, type NewUser } from '../users/service';
 import { setFirstPasswordHash } from './passwords';
+import { CallFailure } from '../handler';
+
+/** 1113: a call that would create an account came without `eligibilityDeclared: 1` (spec section 1's barred groups). */
+export const eligibilityRequired = (): CallFailure =>
+  new CallFailure(AuthErrorCode.eligibilityRequired, 'Confirm that you are not in any group barred from registering (eligibilityDeclared: 1)');
 
 export interface NewPlayer extends NewUser {
   /** The scrypt hash of the password (none: SMS or social sign-in). */

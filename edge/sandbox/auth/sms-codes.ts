@@ -47,19 +47,35 @@ export function issueSmsCode(
 }
 
 /**
+ * Checks the latest code of `mobile` and `purpose` without using it up: its row id when valid and
+ * unused, else null. A wrong code counts a try (so call it in a transaction that commits even on
+ * failure). A refusal that needs the same code sent again (1113) checks with this first.
+ */
+export function checkSmsCode(db: SandboxDb, input: { mobile: string; purpose: SmsPurpose; code: string; now: number }): number | null {
+  const row = db
+    .prepare('SELECT id, code_hash, expires_at, used_at, wrong_tries FROM sms_codes WHERE mobile = ? AND purpose = ? ORDER BY id DESC LIMIT 1')
+    .get(input.mobile, input.purpose) as { id: number; code_hash: string; expires_at: number; used_at: number | null; wrong_tries: number } | undefined;
+  if (!row || row.used_at !== null || row.expires_at <= input.now || row.wrong_tries >= SMS_MAX_WRONG_TRIES) return null;
+  if (!safeEqual(sha256(input.code), row.code_hash)) {
+    db.prepare('UPDATE sms_codes SET wrong_tries = wrong_tries + 1 WHERE id = ?').run(row.id);
+    return null;
+  }
+  return row.id;
+}
+
+/** Uses up a code `checkSmsCode` accepted (same transaction). */
+export function spendSmsCode(db: SandboxDb, id: number, now: number): void {
+  db.prepare('UPDATE sms_codes SET used_at = ? WHERE id = ? AND used_at IS NULL').run(now, id);
+}
+
+/**
  * Checks and uses up the latest code of `mobile` and `purpose`. A wrong code counts a try (so
  * call it in a transaction that commits even on failure). True only for a valid, unused code.
  */
 export function consumeSmsCode(db: SandboxDb, input: { mobile: string; purpose: SmsPurpose; code: string; now: number }): boolean {
-  const row = db
-    .prepare('SELECT id, code_hash, expires_at, used_at, wrong_tries FROM sms_codes WHERE mobile = ? AND purpose = ? ORDER BY id DESC LIMIT 1')
-    .get(input.mobile, input.purpose) as { id: number; code_hash: string; expires_at: number; used_at: number | null; wrong_tries: number } | undefined;
-  if (!row || row.used_at !== null || row.expires_at <= input.now || row.wrong_tries >= SMS_MAX_WRONG_TRIES) return false;
-  if (!safeEqual(sha256(input.code), row.code_hash)) {
-    db.prepare('UPDATE sms_codes SET wrong_tries = wrong_tries + 1 WHERE id = ?').run(row.id);
-    return false;
-  }
-  db.prepare('UPDATE sms_codes SET used_at = ? WHERE id = ?').run(input.now, row.id);
+  const id = checkSmsCode(db, input);
+  if (id === null) return false;
+  spendSmsCode(db, id, input.now);
   return true;
 }
 

@@ -7,7 +7,7 @@ import { verifyIdpToken, type IdpIdentity, type IdpProvider } from '../idp/servi
 import { isUniqueViolation } from '../lib/sqlite';
 import { bindSocial, findUserById, findUserBySocial } from '../users/service';
 import { authResult, currentUserInfo } from './auth-result';
-import { registerPlayer } from './registration';
+import { eligibilityRequired, registerPlayer } from './registration';
 
 const tokenInvalid = () => new CallFailure(AuthErrorCode.socialTokenInvalid, 'The sign-in with this provider is invalid or has expired');
 const alreadyBound = () => new CallFailure(AuthErrorCode.alreadyBound, 'This account is already bound to another player');
@@ -24,17 +24,23 @@ function verify(ctx: HandlerContext, provider: IdpProvider, accessToken: string,
   return identity;
 }
 
-/** Finds the player bound to the identity, or registers one; then opens a session. */
-function socialLogin(ctx: HandlerContext, identity: IdpIdentity, inviteCode: string | undefined) {
+/**
+ * Finds the player bound to the identity, or registers one when the player declared being in none
+ * of the barred groups (else 1113 before any row is made: the app asks and sends the same token
+ * again); then opens a session.
+ */
+function socialLogin(ctx: HandlerContext, identity: IdpIdentity, req: { inviteCode?: string; eligibilityDeclared?: 0 | 1 }) {
   const existing = findUserBySocial(ctx.db, identity.provider, identity.subject);
   if (existing) return authResult(ctx, existing.id);
+  if (req.eligibilityDeclared !== 1) throw eligibilityRequired();
   const nickname = identity.name.slice(0, ctx.config.get().usernameLength.max) || undefined;
   try {
     const userId = registerPlayer(ctx.db, ctx.hooks.registration, {
       accountType: LoginType.account,
       nickname,
       social: { provider: identity.provider, subject: identity.subject, name: identity.name },
-      inviteCode,
+      inviteCode: req.inviteCode,
+      eligibilityDeclared: true,
       registerCoin: ctx.config.get().userRegisterCoin,
       config: ctx.config.get(),
       now: ctx.now,
@@ -48,9 +54,9 @@ function socialLogin(ctx: HandlerContext, identity: IdpIdentity, inviteCode: str
   }
 }
 
-export const facebookLogin: Handler<'facebookLogin'> = (ctx, req) => socialLogin(ctx, verify(ctx, 'facebook', req.accessToken, req.userID), req.inviteCode);
-export const googleLogin: Handler<'googleLogin'> = (ctx, req) => socialLogin(ctx, verify(ctx, 'google', req.accessToken), req.inviteCode);
-export const lineLogin: Handler<'lineLogin'> = (ctx, req) => socialLogin(ctx, verify(ctx, 'line', req.accessToken), req.inviteCode);
+export const facebookLogin: Handler<'facebookLogin'> = (ctx, req) => socialLogin(ctx, verify(ctx, 'facebook', req.accessToken, req.userID), req);
+export const googleLogin: Handler<'googleLogin'> = (ctx, req) => socialLogin(ctx, verify(ctx, 'google', req.accessToken), req);
+export const lineLogin: Handler<'lineLogin'> = (ctx, req) => socialLogin(ctx, verify(ctx, 'line', req.accessToken), req);
 
 export const bindSocialAccount: Handler<'bindSocialAccount'> = (ctx, req) => {
   const { userId } = requireSession(ctx);

@@ -28,7 +28,7 @@ afterEach(() => {
 });
 
 function Buttons({ onSuccess }: { onSuccess: () => void }) {
-  return <SocialButtons config={useAuthConfig()} onSuccess={onSuccess} />;
+  return <SocialButtons config={useAuthConfig()} onSuccess={onSuccess} onDeclaration={() => undefined} />;
 }
 
 function fakeFacebook(connected: boolean): void {

@@ -73,7 +73,7 @@ describe('accountLoginSms', () => {
   it('registers a new phone (no password, sign-up bonus pending) and logs the same phone in later', async () => {
     const sandbox = makeSandbox();
     const code = await sandbox.sendSms('9171234567', 3);
-    const first = await sandbox.call('accountLoginSms', { mobile: '9171234567', smsCode: code });
+    const first = await sandbox.call('accountLoginSms', { mobile: '9171234567', smsCode: code, eligibilityDeclared: 1 });
     expect(first.body.code).toBe(200);
     expect(first.body.user).toMatchObject({ mobile: '9171234567', hasPassword: false, coin: 0, accountType: 1 });
     // No generated nickname: the app shows the name the player chooses (README, contract additions).
@@ -98,5 +98,61 @@ describe('accountLoginSms', () => {
     const code = await sandbox.sendSms('9171234567', 3);
     const wrong = code === '000000' ? '111111' : '000000';
     expect((await sandbox.call('accountLoginSms', { mobile: '9171234567', smsCode: wrong })).body.code).toBe(AuthErrorCode.smsCodeInvalid);
+  });
+});
+
+describe('accountLoginSms: the barred-groups declaration of a new phone (issue 26)', () => {
+  const MOBILE = '9171234567';
+  const declaredAt = (sandbox: ReturnType<typeof makeSandbox>) =>
+    sandbox.db.prepare('SELECT eligibility_declared_at FROM users WHERE mobile = ?').pluck().get(MOBILE) as number | null | undefined;
+
+  it('refuses a new phone without eligibilityDeclared: 1 (1113), makes no account and leaves the code usable', async () => {
+    const sandbox = makeSandbox();
+    const code = await sandbox.sendSms(MOBILE, 3);
+    for (const body of [{ mobile: MOBILE, smsCode: code }, { mobile: MOBILE, smsCode: code, eligibilityDeclared: 0 }]) {
+      expect((await sandbox.call('accountLoginSms', body)).body.code).toBe(AuthErrorCode.eligibilityRequired);
+    }
+    expect(declaredAt(sandbox)).toBeUndefined();
+    // The same code, now with the declaration: no new SMS needed.
+    const declared = await sandbox.call('accountLoginSms', { mobile: MOBILE, smsCode: code, eligibilityDeclared: 1 });
+    expect(declared.body).toMatchObject({ code: 200, user: { mobile: MOBILE } });
+    expect(declaredAt(sandbox)).toBe(sandbox.clock.now);
+    expect(sandbox.db.prepare('SELECT COUNT(*) FROM sms_outbox WHERE mobile = ?').pluck().get(MOBILE)).toBe(1);
+  });
+
+  it('checks the code first: a wrong code is 1103 (not 1113, which would say the phone has no account) and counts a try', async () => {
+    const sandbox = makeSandbox();
+    const code = await sandbox.sendSms(MOBILE, 3);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await sandbox.call('accountLoginSms', { mobile: MOBILE, smsCode: wrong })).body.code).toBe(AuthErrorCode.smsCodeInvalid);
+    expect(sandbox.db.prepare('SELECT wrong_tries FROM sms_codes WHERE mobile = ?').pluck().get(MOBILE)).toBe(1);
+  });
+
+  it('logs an existing phone in without the declaration (and keeps its stored time)', async () => {
+    const sandbox = makeSandbox();
+    const first = await sandbox.call('accountLoginSms', { mobile: MOBILE, smsCode: await sandbox.sendSms(MOBILE, 3), eligibilityDeclared: 1 });
+    const at = declaredAt(sandbox);
+    sandbox.clock.advance(61_000);
+    const again = await sandbox.call('accountLoginSms', { mobile: MOBILE, smsCode: await sandbox.sendSms(MOBILE, 3) });
+    expect(again.body).toMatchObject({ code: 200, user: { id: first.body.user.id } });
+    expect(declaredAt(sandbox)).toBe(at);
+  });
+
+  it('5 parallel declared requests with one code create one account; the others find the code used', async () => {
+    const sandbox = makeSandbox();
+    const code = await sandbox.sendSms(MOBILE, 3);
+    const body = { mobile: MOBILE, smsCode: code, eligibilityDeclared: 1 };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => sandbox.call('accountLoginSms', body)));
+    expect(answers.map((answer) => answer.body.code as number).sort((a, b) => a - b)).toEqual([200, 1103, 1103, 1103, 1103]);
+    expect(sandbox.db.prepare('SELECT COUNT(*) FROM users WHERE mobile = ?').pluck().get(MOBILE)).toBe(1);
+    expect(sandbox.db.prepare('SELECT COUNT(*) FROM bonus_grants g JOIN users u ON u.id = g.user_id WHERE u.mobile = ?').pluck().get(MOBILE)).toBe(1);
+  });
+
+  it('refuses eligibilityDeclared other than 0 or 1 with 400', async () => {
+    const sandbox = makeSandbox();
+    const code = await sandbox.sendSms(MOBILE, 3);
+    for (const eligibilityDeclared of [2, '1', true]) {
+      expect((await sandbox.call('accountLoginSms', { mobile: MOBILE, smsCode: code, eligibilityDeclared })).status).toBe(400);
+    }
   });
 });

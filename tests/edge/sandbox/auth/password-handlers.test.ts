@@ -47,7 +47,7 @@ describe('initPassword', () => {
   it('sets the first password of a passwordless user once; then 1106', async () => {
     const sandbox = makeSandbox();
     const code = await sandbox.sendSms(MOBILE, 3);
-    const token = (await sandbox.call('accountLoginSms', { mobile: MOBILE, smsCode: code })).body.token as string;
+    const token = (await sandbox.call('accountLoginSms', { mobile: MOBILE, smsCode: code, eligibilityDeclared: 1 })).body.token as string;
     expect((await sandbox.call('initPassword', { password: '123' }, token)).body).toMatchObject({ code: 400, field: 'password' });
     const set = await sandbox.call('initPassword', { password: 'secret12' }, token);
     expect(set.body).toMatchObject({ code: 200, user: { hasPassword: true } });

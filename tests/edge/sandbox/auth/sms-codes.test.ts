@@ -73,7 +73,7 @@ describe('code verification', () => {
     const sandbox = makeSandbox();
     const code = await sandbox.sendSms(MOBILE, 3);
     sandbox.clock.advance(SMS_CODE_TTL_MS - 1000);
-    expect((await sandbox.call('accountLoginSms', { mobile: MOBILE, smsCode: code })).body.code).toBe(200);
+    expect((await sandbox.call('accountLoginSms', { mobile: MOBILE, smsCode: code, eligibilityDeclared: 1 })).body.code).toBe(200);
     expect((await sandbox.call('accountLoginSms', { mobile: MOBILE, smsCode: code })).body.code).toBe(AuthErrorCode.smsCodeInvalid);
   });
 

@@ -8,7 +8,7 @@ describe('facebookLogin', () => {
     const sandbox = makeSandbox();
     const signIn = await idpPopupSignIn(sandbox, 'facebook', { name: 'Maria Santos' });
     expect(signIn).toMatchObject({ source: 'sandbox-idp', provider: 'facebook', ok: true, expiresIn: 3600 });
-    const first = await sandbox.call('facebookLogin', { accessToken: signIn.accessToken, userID: signIn.userID });
+    const first = await sandbox.call('facebookLogin', { accessToken: signIn.accessToken, userID: signIn.userID, eligibilityDeclared: 1 });
     expect(first.body.code).toBe(200);
     expect(first.body.user).toMatchObject({ facebookAccount: signIn.userID, facebookName: 'Maria Santos', nickname: 'Maria Santos', coin: 0, hasPassword: false });
 
@@ -43,7 +43,7 @@ describe('googleLogin and lineLogin', () => {
   it('log in with their own tokens only', async () => {
     const sandbox = makeSandbox();
     const google = await idpPopupSignIn(sandbox, 'google', { name: 'Paolo Reyes' });
-    const result = await sandbox.call('googleLogin', { accessToken: google.accessToken });
+    const result = await sandbox.call('googleLogin', { accessToken: google.accessToken, eligibilityDeclared: 1 });
     expect(result.body.user).toMatchObject({ googleAccount: google.userID, googleName: 'Paolo Reyes' });
     expect((await sandbox.call('lineLogin', { accessToken: google.accessToken })).body.code).toBe(AuthErrorCode.socialTokenInvalid);
   });
@@ -67,9 +67,51 @@ describe('googleLogin and lineLogin', () => {
     const { access_token } = (await token.json()) as { access_token: string };
     expect((await exchange('liff-1')).status).toBe(400); // single use
 
-    const login = await sandbox.call('lineLogin', { accessToken: access_token });
+    const login = await sandbox.call('lineLogin', { accessToken: access_token, eligibilityDeclared: 1 });
     expect(login.body.user).toMatchObject({ lineName: 'Liza Ramos' });
     expect(login.body.user.lineAccount).toMatch(/^U[0-9a-f]{32}$/);
+  });
+});
+
+describe('social sign-up: the barred-groups declaration (issue 26)', () => {
+  const playersOf = (sandbox: ReturnType<typeof makeSandbox>, subject: string) =>
+    sandbox.db.prepare('SELECT eligibility_declared_at FROM users WHERE facebook_account = ? OR google_account = ? OR line_account = ?').pluck().all(subject, subject, subject);
+
+  it('refuses a new identity without eligibilityDeclared: 1 (1113) before any row is made; the same token then signs up with it', async () => {
+    const sandbox = makeSandbox();
+    const fb = await idpPopupSignIn(sandbox, 'facebook', { name: 'Maria Santos' });
+    const google = await idpPopupSignIn(sandbox, 'google');
+    const line = await idpPopupSignIn(sandbox, 'line');
+    const users = sandbox.db.prepare('SELECT COUNT(*) FROM users').pluck().get();
+    const calls = [
+      ['facebookLogin', { accessToken: fb.accessToken, userID: fb.userID }, fb.userID],
+      ['googleLogin', { accessToken: google.accessToken }, google.userID],
+      ['lineLogin', { accessToken: line.accessToken }, line.userID],
+    ] as const;
+    for (const [name, body] of calls) expect((await sandbox.call(name, body)).body.code).toBe(AuthErrorCode.eligibilityRequired);
+    expect((await sandbox.call('googleLogin', { accessToken: google.accessToken, eligibilityDeclared: 0 })).body.code).toBe(AuthErrorCode.eligibilityRequired);
+    expect(sandbox.db.prepare('SELECT COUNT(*) FROM users').pluck().get()).toBe(users);
+    for (const [name, body, subject] of calls) {
+      expect((await sandbox.call(name, { ...body, eligibilityDeclared: 1 })).body.code).toBe(200);
+      expect(playersOf(sandbox, subject)).toEqual([sandbox.clock.now]);
+    }
+  });
+
+  it('checks the token first (1108), and logs a known identity in without the declaration', async () => {
+    const sandbox = makeSandbox();
+    expect((await sandbox.call('lineLogin', { accessToken: 'made-up' })).body.code).toBe(AuthErrorCode.socialTokenInvalid);
+    const fb = await idpPopupSignIn(sandbox, 'facebook');
+    const first = await sandbox.call('facebookLogin', { accessToken: fb.accessToken, userID: fb.userID, eligibilityDeclared: 1 });
+    const again = await idpPopupSignIn(sandbox, 'facebook', { subject: fb.userID });
+    expect((await sandbox.call('facebookLogin', { accessToken: again.accessToken, userID: fb.userID })).body).toMatchObject({ code: 200, user: { id: first.body.user.id } });
+  });
+
+  it('5 parallel declared sign-ups of one identity make one player', async () => {
+    const sandbox = makeSandbox();
+    const google = await idpPopupSignIn(sandbox, 'google');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => sandbox.call('googleLogin', { accessToken: google.accessToken, eligibilityDeclared: 1 })));
+    expect(new Set(answers.map((answer) => answer.body.user?.id)).size).toBe(1);
+    expect(playersOf(sandbox, google.userID)).toHaveLength(1);
   });
 });
 

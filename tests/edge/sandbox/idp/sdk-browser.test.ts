@@ -74,7 +74,7 @@ describe.skipIf(!existsSync(CHROMIUM))('stand-in SDKs in a browser', () => {
     expect(result.authResponse).toMatchObject({ expiresIn: 3600 });
     expect(result.authResponse.signedRequest).toBeTruthy();
 
-    const login = await callApi(page, 'facebookLogin', { accessToken: result.authResponse.accessToken, userID: result.authResponse.userID });
+    const login = await callApi(page, 'facebookLogin', { accessToken: result.authResponse.accessToken, userID: result.authResponse.userID, eligibilityDeclared: 1 });
     expect(login).toMatchObject({ code: 200, user: { facebookName: 'Andres Bautista' } });
     expect(await page.evaluate(() => new Promise((resolve) => (window as any).FB.getLoginStatus(resolve)))).toMatchObject({ status: 'connected' });
 
@@ -116,7 +116,7 @@ describe.skipIf(!existsSync(CHROMIUM))('stand-in SDKs in a browser', () => {
     await popup.click('button[value="continue"]');
     const token = (await page.evaluate(() => (window as any).pending)) as any;
     expect(token).toMatchObject({ token_type: 'Bearer', expires_in: 3600, scope: 'openid profile' });
-    expect((await callApi(page, 'googleLogin', { accessToken: token.access_token })).code).toBe(200);
+    expect((await callApi(page, 'googleLogin', { accessToken: token.access_token, eligibilityDeclared: 1 })).code).toBe(200);
 
     popupOpened = page.waitForEvent('popup');
     await page.evaluate(() => {
@@ -158,7 +158,7 @@ describe.skipIf(!existsSync(CHROMIUM))('stand-in SDKs in a browser', () => {
     expect(page.url()).toBe(`${origin}/auth/login?tab=1`);
     expect(await page.evaluate(() => (window as any).liff.isLoggedIn())).toBe(true);
     const accessToken = await page.evaluate(() => (window as any).liff.getAccessToken());
-    expect((await callApi(page, 'lineLogin', { accessToken })).code).toBe(200);
+    expect((await callApi(page, 'lineLogin', { accessToken, eligibilityDeclared: 1 })).code).toBe(200);
 
     await page.evaluate(() => (window as any).liff.logout());
     expect(await page.evaluate(() => (window as any).liff.isLoggedIn())).toBe(false);

@@ -41,13 +41,13 @@ describe('binding', () => {
     const byPhone = (await sandbox.call('accountRegist4', { eligibilityDeclared: 1, mobile: mobile1, smsCode: code1, password: 'secret12', inviteCode: a.code })).body;
     const mobile2 = String(phone++);
     const code2 = await sandbox.sendSms(mobile2, SmsPurpose.loginAndRegister);
-    const bySms = (await sandbox.call('accountLoginSms', { mobile: mobile2, smsCode: code2, inviteCode: a.code })).body;
+    const bySms = (await sandbox.call('accountLoginSms', { mobile: mobile2, smsCode: code2, inviteCode: a.code, eligibilityDeclared: 1 })).body;
     const fb = await idpPopupSignIn(sandbox, 'facebook');
-    const byFacebook = (await sandbox.call('facebookLogin', { accessToken: fb.accessToken, userID: fb.userID, inviteCode: a.code })).body;
+    const byFacebook = (await sandbox.call('facebookLogin', { accessToken: fb.accessToken, userID: fb.userID, inviteCode: a.code, eligibilityDeclared: 1 })).body;
     const google = await idpPopupSignIn(sandbox, 'google');
-    const byGoogle = (await sandbox.call('googleLogin', { accessToken: google.accessToken, inviteCode: a.code })).body;
+    const byGoogle = (await sandbox.call('googleLogin', { accessToken: google.accessToken, inviteCode: a.code, eligibilityDeclared: 1 })).body;
     const line = await idpPopupSignIn(sandbox, 'line');
-    const byLine = (await sandbox.call('lineLogin', { accessToken: line.accessToken, inviteCode: a.code })).body;
+    const byLine = (await sandbox.call('lineLogin', { accessToken: line.accessToken, inviteCode: a.code, eligibilityDeclared: 1 })).body;
 
     const ids = [byAccount.userId, byPhone.user.id, bySms.user.id, byFacebook.user.id, byGoogle.user.id, byLine.user.id] as number[];
     for (const id of ids) expect(pidOf(sandbox, id)).toBe(a.userId);
