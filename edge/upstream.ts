@@ -48,21 +48,36 @@ export class UpstreamError extends Error {
 
 /**
  * Fetches with a deadline on the response head. The body then streams without one: the upstream
- * has answered, and cutting a half-sent body would only corrupt it.
+ * has answered, and cutting a half-sent body would only corrupt it. A streamed request body
+ * (`bodySent`, settled by its stream) starts the deadline once it has gone out, and when it fails
+ * the fetch fails with its error at once (its stream enforces its own stall timeout meanwhile).
  */
 export async function fetchWithDeadline(
   fetchFn: typeof globalThis.fetch,
   url: string,
   init: RequestInit,
   timeoutMs: number,
+  bodySent?: Promise<void>,
 ): Promise<Response> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let settled = false;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      reject(new UpstreamError('timeout'));
-      controller.abort();
-    }, timeoutMs);
+    const start = () => {
+      // An upstream may answer before the whole body is sent: then there is nothing to time.
+      if (settled) return;
+      timer = setTimeout(() => {
+        reject(new UpstreamError('timeout'));
+        controller.abort();
+      }, timeoutMs);
+    };
+    if (!bodySent) start();
+    else
+      bodySent.then(start, (error: unknown) => {
+        if (settled) return;
+        reject(error);
+        controller.abort();
+      });
   });
   try {
     return await Promise.race([
@@ -72,6 +87,7 @@ export async function fetchWithDeadline(
       deadline,
     ]);
   } finally {
+    settled = true;
     clearTimeout(timer);
   }
 }

@@ -2,6 +2,8 @@
 // 6 MiB each once took the edge from 211 MB to 1.7 GB) is refused before it is read: each body
 // reserves its declared length (or its call's limit when it has none) in one global budget and
 // gives it back when its call ends, and uploads from one address group run a few at a time.
+// Uploads stream through (operator-multipart.ts) and hold a few chunks each, not their size: for
+// them the budget bounds how many run at once.
 import type { Context } from 'hono';
 import { jsonException } from './errors';
 

@@ -3,7 +3,8 @@
 // the answer (status, body, content-encoding) is passed through, its headers filtered, and its JSON
 // compressed when the upstream did not (compress-json.ts); an HTML
 // 5xx or a redirect is refused with our own JSON 502, and a body that stalls is cut. A client over
-// its share of the upstream (upstream-share.ts) is refused before anything goes upstream.
+// its share of the upstream (upstream-share.ts) is refused before anything goes upstream. An upload
+// streams through (operator-multipart.ts): its body is never held whole.
 import type { Context, Handler } from 'hono';
 import { CALLS, isCallName } from '../../contract/all';
 import { AuthErrorCode } from '../../contract/auth';
@@ -12,7 +13,7 @@ import { WalletErrorCode } from '../../contract/wallet';
 import { declaredLength, hasBearerToken } from '../middleware/body-budget';
 import { parseJsonObject, readLimitedBody } from '../middleware/body-limit';
 import { jsonError, jsonException } from '../middleware/errors';
-import { operatorMultipart } from '../operator-multipart';
+import { operatorUpload, type OperatorUpload } from '../operator-multipart';
 import { operatorBody, operatorHeaders } from '../operator-request';
 import type { EdgeOptions } from '../options';
 import { compressJson } from '../compress-json';
@@ -28,6 +29,14 @@ const isJsonContentType = (value: string): boolean => /^application\/json\s*(;|$
 const isMultipartContentType = (value: string): boolean => /^multipart\/form-data\s*;\s*boundary=/i.test(value);
 
 const NO_SHARE: ShareLease = { release: () => undefined };
+
+/** What goes upstream: a JSON text, or an upload's stream (with how its sending went). */
+interface UpstreamBody {
+  body: string | ReadableStream<Uint8Array>;
+  contentType: string;
+  account?: string;
+  upload?: OperatorUpload;
+}
 
 /**
  * Handler for every method on `${API_BASE}/*`. `lease` holds the client's place in its upstream
@@ -50,9 +59,11 @@ export function proxyHandler(
     // get the upstream's 401 after the edge had held its body (the upload flood's first half).
     if (row.session === 'required' && !hasBearerToken(c)) return jsonError(401, 'Please log in again', { connection: 'close' });
     const contentType = (c.req.header('content-type') ?? '').trim();
+    // Released once the call is answered: by then an upload's body has gone upstream, failed, or
+    // been left unread by an upstream that answered early.
     const releases = reserveBody(c, row, contentType, options);
     try {
-      const upstream = row.body === 'multipart' ? await multipartUpstream(c, row, contentType, options) : await jsonUpstream(c, row, contentType, options);
+      const upstream = row.body === 'multipart' ? multipartUpstream(c, row, contentType, options) : await jsonUpstream(c, row, contentType, options);
       if (!PASSWORD_CALLS.has(call)) return await forward(c, call, row, upstream, options, lease);
       return await gatedForward(c, call, row, upstream, options, lease, clientOf(c));
     } finally {
@@ -131,7 +142,7 @@ async function gatedForward(
   c: Context,
   call: string,
   row: CallRow,
-  upstream: { body: string | Uint8Array<ArrayBuffer>; contentType: string; account?: string },
+  upstream: UpstreamBody,
   options: EdgeOptions,
   lease: (c: Context) => ShareLease | undefined,
   client: string,
@@ -158,26 +169,22 @@ async function forward(
   c: Context,
   call: string,
   row: CallRow,
-  upstream: { body: string | Uint8Array<ArrayBuffer>; contentType: string },
+  upstream: UpstreamBody,
   options: EdgeOptions,
   lease: (c: Context) => ShareLease | undefined,
   inspect?: (answer: Response) => Promise<void>,
 ): Promise<Response> {
-  // An upload may take longer than a JSON call: the row's client deadline, less a second, if longer.
-  const deadline = Math.max(options.limits.upstreamTimeoutMs, (row.timeoutMs ?? 0) - 1000);
   const place = lease(c);
   if (!place) return jsonError(429, 'Too many calls from your network are waiting for the server, please try again', { 'retry-after': '1' });
   let response: Response;
   try {
-    response = await fetchWithDeadline(
-      options.fetch,
-      `${options.upstreamUrl}${API_BASE}/${call}`,
-      { method: 'POST', headers: operatorHeaders(c, options, upstream.contentType), body: upstream.body },
-      deadline,
-    );
+    // `duplex`: what fetch asks of a streamed request body (an upload).
+    const init = { method: 'POST', headers: operatorHeaders(c, options, upstream.contentType), body: upstream.body, ...(upstream.upload && { duplex: 'half' }) } as RequestInit;
+    response = await fetchWithDeadline(options.fetch, `${options.upstreamUrl}${API_BASE}/${call}`, init, callDeadline(row, options), upstream.upload?.sent);
   } catch (error) {
     place.release();
-    throw error;
+    // An upload whose body failed is answered for that (413, 400, 504), not as an upstream failure.
+    throw upstream.upload?.failure() ?? error;
   }
   response = releaseWhenRead(response, place, BODY_BYTES in response);
   // A call answers JSON: an error page would show the operator's internals, and a redirect (to
@@ -222,10 +229,13 @@ function clientErrorText(status: number): string {
   return 'The request could not be completed';
 }
 
+/** How long the upstream has to answer: an upload may take longer than a JSON call (the row's client deadline, less a second, if longer). */
+const callDeadline = (row: CallRow, options: EdgeOptions): number => Math.max(options.limits.upstreamTimeoutMs, (row.timeoutMs ?? 0) - 1000);
+
 /** Largest body of the call: its row's limit, under the edge's ceiling. */
 const bodyLimit = (row: CallRow, options: EdgeOptions): number => Math.min(row.maxBodyBytes, options.limits.bodyBytes);
 
-async function jsonUpstream(c: Context, row: CallRow, contentType: string, options: EdgeOptions) {
+async function jsonUpstream(c: Context, row: CallRow, contentType: string, options: EdgeOptions): Promise<UpstreamBody> {
   const body = parseJsonObject(await readLimitedBody(c.req.raw, bodyLimit(row, options)), options.limits.jsonDepth);
   // The account a login names: the password gate weighs its recent wrong passwords.
   const account = typeof body.account === 'string' ? body.account.slice(0, 128).toLowerCase() : undefined;
@@ -233,11 +243,12 @@ async function jsonUpstream(c: Context, row: CallRow, contentType: string, optio
 }
 
 /**
- * Read whole within the row's limit (and the body budget), then rewritten on its bytes, because
- * the edge must own the operator fields: passing the stream through would let a client slip in
- * its own appId part.
+ * Streamed through and rewritten on the way, because the edge must own the operator fields
+ * (passed as it came, the body would let a client slip in its own appId part). Its bytes are
+ * counted against the row's limit as they pass; the upstream's deadline starts once all are sent.
  */
-async function multipartUpstream(c: Context, row: CallRow, contentType: string, options: EdgeOptions) {
-  const bytes = await readLimitedBody(c.req.raw, bodyLimit(row, options));
-  return operatorMultipart(bytes, contentType, c.req.header('user-agent'), options);
+function multipartUpstream(c: Context, row: CallRow, contentType: string, options: EdgeOptions): UpstreamBody {
+  const limits = { maxBytes: bodyLimit(row, options), stallMs: callDeadline(row, options) };
+  const upload = operatorUpload(c.req.raw.body, contentType, c.req.header('user-agent'), options, limits);
+  return { body: upload.body, contentType: upload.contentType, upload };
 }

@@ -1,12 +1,14 @@
 // A fetch for upstream calls over node:http(s) with keep-alive. Node's global fetch decodes gzip
 // and brotli bodies by itself while keeping `content-encoding`, which would corrupt a
-// pass-through; this one hands the bytes over exactly as the upstream sent them.
+// pass-through; this one hands the bytes over exactly as the upstream sent them. A streamed request
+// body (an upload) is piped to the socket as the socket takes it, chunked.
 import http from 'node:http';
 import https from 'node:https';
-import { Readable } from 'node:stream';
+import { Readable, pipeline } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { BODY_BYTES } from '../upstream';
 
-type UpstreamBody = string | Uint8Array | undefined | null;
+type UpstreamBody = string | Uint8Array | ReadableStream<Uint8Array> | undefined | null;
 
 /**
  * An idle pooled socket is dropped after this long. Node servers close idle keep-alive sockets
@@ -34,15 +36,17 @@ export function createUpstreamFetch(options: { maxSockets?: number } = {}): type
       const secure = url.protocol === 'https:';
       const method = (init.method ?? 'GET').toUpperCase();
       const body = init.body as UpstreamBody;
-      if (body !== undefined && body !== null && typeof body !== 'string' && !(body instanceof Uint8Array)) {
-        reject(new TypeError('upstream fetch: body must be a string or bytes'));
+      const streamed = body instanceof ReadableStream;
+      if (body !== undefined && body !== null && typeof body !== 'string' && !(body instanceof Uint8Array) && !streamed) {
+        reject(new TypeError('upstream fetch: body must be a string, bytes or a stream'));
         return;
       }
       const headers: Record<string, string> = {};
       new Headers(init.headers).forEach((value, name) => {
         headers[name] = value;
       });
-      if (body !== undefined && body !== null) headers['content-length'] = String(Buffer.byteLength(body));
+      if (streamed) delete headers['content-length'];
+      else if (body !== undefined && body !== null) headers['content-length'] = String(Buffer.byteLength(body));
 
       const request = (secure ? https : http).request(
         url,
@@ -78,7 +82,9 @@ export function createUpstreamFetch(options: { maxSockets?: number } = {}): type
         },
       );
       request.on('error', reject);
-      request.end(body ?? undefined);
+      // A failed body stream destroys the request (its error rejects), and a failed request cancels the stream.
+      if (streamed) pipeline(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), request, () => undefined);
+      else request.end(body ?? undefined);
     });
   return upstreamFetch as typeof globalThis.fetch;
 }

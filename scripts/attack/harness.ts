@@ -209,6 +209,20 @@ export async function startRedisServer(): Promise<RedisServer> {
   };
 }
 
+/** The built sandbox alone (dist/sandbox/start.mjs) on a free port with the database `dbPath`, killed with the other children; its URL. */
+export async function startSandboxProcess(dbPath: string): Promise<string> {
+  if (!existsSync(SANDBOX_ENTRY)) throw new Error('the built app is missing: run `npm run build` first');
+  const port = await freePort();
+  const code = `const { startSandbox } = await import(${JSON.stringify(SANDBOX_ENTRY)});
+await startSandbox({ port: ${port}, dbPath: ${JSON.stringify(dbPath)}, dev: true, log: () => undefined });`;
+  const child = track(spawn(process.execPath, ['--input-type=module', '-e', code], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] }));
+  for (let tries = 0; !(await accepts(port)); tries += 1) {
+    if (tries > 300 || child.exitCode !== null) throw new Error('the sandbox did not start');
+    await sleep(100);
+  }
+  return `http://127.0.0.1:${port}`;
+}
+
 /** Forks one of the attack's own TypeScript programs (under tsx), with an IPC channel. */
 export function forkHelper(file: string, args: string[]): ChildProcess {
   return track(fork(join(ROOT, 'scripts/attack', file), args, { cwd: ROOT, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));

@@ -15,9 +15,10 @@ import { lateExclusionPayment, manyAddressLogin, parallelCheckouts } from './mon
 import { sigtermDrain } from './sigterm-drain';
 import { slowloris } from './slowloris';
 import { renderTable, rowHeld, type AttackRow } from './table';
-import { FLOOD_LOGIN_SLACK_S, LOCKOUT_POLICY, MAX_FLOOD_GROWTH_MB, MAX_FLOOD_LOGIN_FACTOR, MAX_OWNER_WAIT_S, MAX_SMS_BURST, MAX_UPLOAD_PEAK_GROWTH_MB, MAX_UPLOAD_RESIDUE_MB, MIN_SUCCESS_SHARE, SOCKET_SLACK } from './verdicts';
+import { FLOOD_LOGIN_SLACK_S, LOCKOUT_POLICY, MAX_FLOOD_GROWTH_MB, MAX_FLOOD_LOGIN_FACTOR, MAX_OWNER_WAIT_S, MAX_SMS_BURST, MAX_STREAMED_UPLOAD_GROWTH_MB, MAX_UPLOAD_PEAK_GROWTH_MB, MAX_UPLOAD_RESIDUE_MB, MIN_SUCCESS_SHARE, SOCKET_SLACK } from './verdicts';
 import { upstreamFaults } from './upstream-faults';
 import { uploadFlood } from './upload-flood';
+import { uploadSessions } from './upload-sessions';
 
 /** Each scenario with the longest it may take, start and stop included. */
 const SCENARIOS: Array<{ name: string; budgetMs: number; run: () => Promise<AttackRow> }> = [
@@ -31,6 +32,7 @@ const SCENARIOS: Array<{ name: string; budgetMs: number; run: () => Promise<Atta
   { name: '6b parallel checkouts against the channel limit', budgetMs: 90_000, run: parallelCheckouts },
   { name: '6c late payment after self-exclusion', budgetMs: 90_000, run: lateExclusionPayment },
   { name: '7 upload memory flood', budgetMs: 120_000, run: uploadFlood },
+  { name: '7b logged-in upload flood', budgetMs: 150_000, run: uploadSessions },
   { name: '8 Redis killed mid-run', budgetMs: 120_000, run: redisOutage },
   { name: '9 a real login during a login flood from 200 addresses', budgetMs: 120_000, run: loginDuringFlood },
 ];
@@ -43,6 +45,7 @@ const RULES = [
     `5a at most ${LOCKOUT_POLICY} wrong passwords checked; 5b at most ${MAX_SMS_BURST} SMS sent; 6a at most ${LOCKOUT_POLICY} checked from all addresses and the owner ` +
     `in within ${MAX_OWNER_WAIT_S} s; 6b credits within the channel's daily limit; 6c nothing credited after the exclusion; ` +
     `7 every body without a session refused (401), the player call answered, RSS grew at most ${MAX_UPLOAD_PEAK_GROWTH_MB} MB at the peak and came back within ${MAX_UPLOAD_RESIDUE_MB} MB; ` +
+    `7b uploads taken, the player call answered, RSS grew at most ${MAX_STREAMED_UPLOAD_GROWTH_MB} MB at the peak and came back within ${MAX_UPLOAD_RESIDUE_MB} MB; ` +
     `8 at most a shared burst and one per edge passed with Redis killed, /readyz per-edge, the outage logged once, no stack; ` +
     `9 every login of the player during the flood succeeded, their median at most ${MAX_FLOOD_LOGIN_FACTOR} x the idle median + ${FLOOD_LOGIN_SLACK_S} s.`,
   'edge figures are of the edge process (which also runs the sandbox when no upstream is given), sampled every second from /proc; "after" is once the scenario ends (4: the process is gone).',

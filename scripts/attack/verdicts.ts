@@ -152,6 +152,26 @@ export function uploadFloodVerdict(m: {
   ]);
 }
 
+/**
+ * RSS growth a flood of logged-in uploads may cause at its peak now that bodies stream: less than
+ * the uploads' share of the body budget (72 MiB), which bodies read whole would fill by themselves.
+ */
+export const MAX_STREAMED_UPLOAD_GROWTH_MB = 48;
+
+/** Logged-in upload flood: uploads taken, a player call answered, memory far below the bodies in flight at the peak and given back. */
+export function uploadSessionsVerdict(m: { taken: number; playerOk: boolean; rssMb: { before: number; peak: number; after: number }; edgeExit?: number | null }): Verdict {
+  const growth = m.rssMb.peak - m.rssMb.before;
+  const residue = m.rssMb.after - m.rssMb.before;
+  const mb = (n: number) => (Number.isFinite(n) ? String(Math.round(n)) : '?');
+  return decide([
+    [m.taken > 0, `${m.taken} uploads taken by the upstream (need some)`],
+    [m.playerOk, m.playerOk ? 'player call answered during the flood' : 'player call NOT answered during the flood'],
+    [Number.isFinite(growth) && growth <= MAX_STREAMED_UPLOAD_GROWTH_MB, `RSS grew ${mb(growth)} MB at the peak (max ${MAX_STREAMED_UPLOAD_GROWTH_MB})`],
+    [Number.isFinite(residue) && residue <= MAX_UPLOAD_RESIDUE_MB, `RSS ${mb(residue)} MB above the start after (max ${MAX_UPLOAD_RESIDUE_MB})`],
+    alive(m.edgeExit),
+  ]);
+}
+
 /** A real login during a login flood may take this many times its idle median (plus the slack below). */
 export const MAX_FLOOD_LOGIN_FACTOR = 3;
 /** Seconds added to that bound: an idle login of a fraction of a second leaves no room for one queue turn. */

@@ -1,26 +1,15 @@
-// The fleet's processes on loopback: redis-server (the attack harness's, killed and restarted in place), the built
-// sandbox alone, and built Node edges on fixed ports (so one can be stopped and started again on
-// its port behind the balancer). Every child is killed when this process exits.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// The fleet's processes on loopback: redis-server and the built sandbox alone (the attack
+// harness's; redis is killed and restarted in place), and built Node edges on fixed ports (so one
+// can be stopped and started again on its port behind the balancer). Every child is killed when
+// this process exits.
 import http from 'node:http';
-import net from 'node:net';
 import { join } from 'node:path';
 import { spawnEdge, type EdgeProcess } from '../run/launch-edge';
-import { freePort, killChildren, ROOT, SANDBOX_ENTRY, sleep } from '../attack/harness';
+import { killChildren, ROOT, sleep } from '../attack/harness';
 
-const children = new Set<ChildProcess>();
-/** Kills every child still running (exit and signal handlers). */
+/** Kills every child still running (exit and signal handlers): redis-server and the sandbox are the harness's. */
 export function killAll(): void {
-  for (const child of children) child.kill('SIGKILL');
-  // redis-server is the harness's child.
   killChildren();
-}
-
-function track(child: ChildProcess): ChildProcess {
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  return child;
 }
 
 /** GET `url`: its status and body, or undefined when nothing answered within `timeoutMs`. */
@@ -52,30 +41,6 @@ export async function until(test: () => Promise<boolean> | boolean, ms: number):
     if (Date.now() > end) return false;
     await sleep(100);
   }
-}
-
-async function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-/** The built sandbox alone (dist/sandbox/start.mjs) on a free port with the database `dbPath`; its URL. */
-export async function startSandboxProcess(dbPath: string): Promise<string> {
-  if (!existsSync(SANDBOX_ENTRY)) throw new Error('the built app is missing: run `npm run build` first');
-  const port = await freePort();
-  const code = `const { startSandbox } = await import(${JSON.stringify(SANDBOX_ENTRY)});
-await startSandbox({ port: ${port}, dbPath: ${JSON.stringify(dbPath)}, dev: true, log: () => undefined });
-console.log('sandbox ready');`;
-  track(spawn(process.execPath, ['--input-type=module', '-e', code], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] }));
-  const url = `http://127.0.0.1:${port}`;
-  if (!(await until(() => accepts(port), 30_000))) throw new Error('the sandbox did not start');
-  return url;
 }
 
 export interface FleetEdge {

@@ -17,10 +17,10 @@ import { DatabaseSync } from '@photostructure/sqlite';
 import { accountLogin, accountRegist, smsSend, SmsPurpose } from '../../contract/auth';
 import { APP_VERSION, BEACON_PATH, CHANNEL } from '../../contract/call-row';
 import { refreshData } from '../../contract/session';
-import { CLIENT_FIELDS, callJson, codeOf, formatCounts, freePort, sleep, startRedisServer, succeeded, within, type Outcome, type RedisServer } from '../attack/harness';
+import { CLIENT_FIELDS, callJson, codeOf, formatCounts, freePort, sleep, startRedisServer, startSandboxProcess, succeeded, within, type Outcome, type RedisServer } from '../attack/harness';
 import { renderTable, rowHeld, type AttackRow } from '../attack/table';
 import { startBalancer, type Balancer } from './balancer';
-import { getJson, killAll, startFleetEdge, startSandboxProcess, until, type FleetEdge } from './processes';
+import { getJson, killAll, startFleetEdge, until, type FleetEdge } from './processes';
 
 const SMS_BURST = 3;
 const LOAD_CLIENTS = 6;

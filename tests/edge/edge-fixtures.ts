@@ -28,11 +28,19 @@ export interface RecordedCall {
   bytes: Uint8Array<ArrayBuffer>;
 }
 
-/** A fetch that records calls and answers with `answer` (default: 200 `{code:200}`). */
+/** The bytes of a fetch body; a stream (an upload) is read to its end, and its failure fails the fetch, as a real one's does. */
+async function bodyBytes(body: RequestInit['body']): Promise<Uint8Array<ArrayBuffer>> {
+  if (body === undefined || body === null) return new Uint8Array(0);
+  if (typeof body === 'string') return new TextEncoder().encode(body);
+  if (body instanceof ReadableStream) return new Uint8Array(await new Response(body).arrayBuffer());
+  return body as Uint8Array<ArrayBuffer>;
+}
+
+/** A fetch that records calls (once their whole body is read) and answers with `answer` (default: 200 `{code:200}`). */
 export function recordingFetch(answer: (call: RecordedCall) => Response | Promise<Response> = () => Response.json({ code: 200 })) {
   const calls: RecordedCall[] = [];
   const fetch = (async (input: string | URL | Request, init: RequestInit = {}) => {
-    const bytes = init.body === undefined || init.body === null ? new Uint8Array(0) : typeof init.body === 'string' ? new TextEncoder().encode(init.body) : (init.body as Uint8Array<ArrayBuffer>);
+    const bytes = await bodyBytes(init.body);
     const call = { url: String(input), method: init.method ?? 'GET', headers: new Headers(init.headers), body: new TextDecoder().decode(bytes), bytes };
     calls.push(call);
     return answer(call);

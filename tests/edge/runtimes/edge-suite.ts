@@ -227,6 +227,25 @@ export function describeEdgeSuite(runtime: RuntimeUnderTest): void {
       await platform.body?.cancel();
     });
 
+    it('streams an upload to the operator with its fields written and a client appId part dropped', async () => {
+      // ASCII, so the fake's text record of the body holds the file as sent.
+      const photo = 'P'.repeat(300 * 1024);
+      const form = new FormData();
+      form.append('kind', 'id');
+      form.append('appId', 'evil');
+      form.append('file', new File([photo], 'id.png', { type: 'image/png' }));
+      const answer = await call('uploadKyc', { method: 'POST', headers: { authorization: 'Bearer suite-token' }, body: form });
+      expect(answer.status).toBe(200);
+      await answer.text();
+      const sent = receivedFor('uploadKyc').at(-1)!;
+      const parsed = await new Response(sent.body, { headers: { 'content-type': String(sent.headers['content-type']) } }).formData();
+      expect(parsed.getAll('appId')).toEqual(['suite-casino']);
+      expect(parsed.get('kind')).toBe('id');
+      expect(await (parsed.get('file') as File).text()).toBe(photo);
+      // Sent as it is read: the rewritten body's length is not known before its end.
+      expect(sent.headers['content-length']).toBeUndefined();
+    });
+
     it('answers upstream failures and bad bodies with clear JSON errors', async () => {
       upstream.script = (request): FakeAnswer | undefined => {
         if (request.path.endsWith('/getAfterLoginInfoWeb')) return { status: 500, headers: { 'content-type': 'text/html' }, body: '<h1>stack trace</h1>' };
