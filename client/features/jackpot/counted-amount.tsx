@@ -22,7 +22,10 @@ export function CountedAmount({ amount }: { amount: number }) {
     if (!el || !counts) return;
     const cells = [...el.children] as HTMLElement[];
     // Read once, before the first paint (which lays the row out anyway); nothing is read per frame.
-    const widths = cells.map((cell) => cell.getBoundingClientRect().width);
+    // Layout offsets, not client rects: the won box pops in by a scale, which rects would include;
+    // widths as differences of offsets, so their rounding does not add up.
+    const lefts = cells.map((cell) => cell.offsetLeft);
+    const widths = cells.map((cell, i) => (lefts[i + 1] ?? lefts[i]! + cell.offsetWidth) - lefts[i]!);
     const keyframes = stripKeyframes(columns, amount, COUNT_UP_MS, widths);
     const options: KeyframeAnimationOptions = { duration: COUNT_UP_MS, fill: 'forwards' };
     const running = [el.animate(keyframes.row, options)];

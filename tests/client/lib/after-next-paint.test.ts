@@ -31,7 +31,7 @@ describe('afterNextPaint', () => {
     afterNextPaint(work);
     await vi.advanceTimersByTimeAsync(NO_FRAME_MS - 1);
     expect(work).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
+    await vi.advanceTimersByTimeAsync(2);
     expect(work).toHaveBeenCalledOnce();
   });
 });
