@@ -181,6 +181,7 @@ export default defineConfig({
         'features/jackpot/jackpot-page.tsx': 'dist/jackpot-page',
         'features/jackpot/rank-page.tsx': 'dist/rank',
         'features/jackpot/jackpot-bubble.tsx': 'dist/jackpot-bubble',
+        'features/jackpot/counted-amount.tsx': 'dist/jackpot-count',
         'features/rebate/rebate-page.tsx': 'dist/rebate',
         'features/rebate/rebate-record-page.tsx': 'dist/rebate-record',
         'features/sign-in/sign-in-page.tsx': 'dist/sign-in',

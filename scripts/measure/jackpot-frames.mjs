@@ -19,7 +19,8 @@
 // that handle the tap and insert the wheel. Frame gaps count where something moves every frame
 // (the wheel turning, the amount counting up); the highlight moves every 80 ms or more, and the 2 s
 // the wheel rests before the prize move nothing, so gaps there are idle time, not dropped frames.
-// JF_KEEP=1 keeps the traces in .data/jackpot-frames/.
+// JF_KEEP=1 keeps the traces in .data/jackpot-frames/. JF_EDGE_PORT and JF_SANDBOX_PORT fix the
+// edge's and its sandbox's ports (default: free ones), for a machine where others hold ports.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -183,7 +184,14 @@ const single = (label, task) => ({ phase: label, 'longest task': task ? fixed(ta
 
 /** Starts `build`'s edge, draws once as a new player, and returns its rows (and the reference's, when asked). */
 async function measure(browser, { label, cwd }, withReference) {
-  const edge = await launchEdge({ args: [join(cwd, 'dist/edge/node.mjs')], cwd, tempPrefix: 'edge-jackpot-frames-', echoStderr: true });
+  const edge = await launchEdge({
+    args: [join(cwd, 'dist/edge/node.mjs')],
+    cwd,
+    port: Number(process.env.JF_EDGE_PORT ?? 0),
+    sandboxPort: Number(process.env.JF_SANDBOX_PORT ?? 0),
+    tempPrefix: 'edge-jackpot-frames-',
+    echoStderr: true,
+  });
   try {
     if (!edge.sandboxUrl) throw new Error('the edge did not name its sandbox');
     const token = await playerWithChance(edge.url, edge.sandboxUrl);

@@ -100,11 +100,11 @@ test('a jackpot cell turns the wheel and counts the pool up into the player’s 
   await expect(page.getByTestId('jackpot-wheel')).toBeVisible({ timeout: 20_000 });
   const won = page.getByTestId('jackpot-won');
   await expect(won).toContainText('You won the MINI jackpot!', { timeout: 15_000 });
-  // Counted up to the pool's amount (₱500 seed and the bets since), then collected as bonus.
-  await expect(async () => {
-    const amount = Number((await won.getByTestId('jackpot-won-count').textContent())!.replace(/[^\d.]/g, ''));
-    expect(amount).toBeGreaterThanOrEqual(500);
-  }).toPass({ timeout: 5_000 });
+  // Counted up to the pool's amount (₱500 seed and the bets since), then collected as bonus. The
+  // count is a digit strip: its columns hold the final amount, its animations end on it.
+  const count = won.getByTestId('jackpot-won-count');
+  expect(Number((await count.textContent())!.replace(/[^\d.]/g, ''))).toBeGreaterThanOrEqual(500);
+  await expect.poll(() => count.evaluate((el) => el.getAnimations({ subtree: true }).map((animation) => animation.playState).join()), { timeout: 5_000 }).toMatch(/^finished(,finished)+$/);
   await won.getByRole('button', { name: 'Collect' }).click();
   await expect(page.getByTestId('jackpot-wheel')).toBeHidden();
   await page.getByTestId('jackpot-rank').click();

@@ -121,7 +121,7 @@ function Board({ info, t, onLeave }: { info: JackpotInfo; t: T; onLeave?: () => 
   return (
     <section class={styles.board}>
       <div ref={highlight.grid} class={styles.grid}>
-        <Cells cells={cells} t={t} />
+        <Cells cells={cells} />
         <span ref={highlight.box} class={styles.highlight} aria-hidden="true" />
         <button
           type="button"
@@ -135,14 +135,15 @@ function Board({ info, t, onLeave }: { info: JackpotInfo; t: T; onLeave?: () => 
           {busy ? t('jackpot.spinning') : info.canReceiveDrawChance ? t('jackpot.spin') : t('jackpot.noChance')}
         </button>
       </div>
-      <ChanceNote info={info} t={t} onLeave={onLeave} />
+      <ChanceNote info={info} onLeave={onLeave} />
       {won || (busy && wheelBuilt) ? <JackpotWheel result={won} onDone={draw.done} t={t} /> : null}
     </section>
   );
 }
 
-/** The 10 cells: the same on every render of the board (SPIN's text, the draw's phases), so not rendered again. */
-const Cells = memo(function Cells({ cells, t }: { cells: readonly JackpotCell[]; t: T }) {
+/** The 10 cells: the same on every render of the board (SPIN's text, the draw's phases), so not rendered again (a new language still renders them: useT). */
+const Cells = memo(function Cells({ cells }: { cells: readonly JackpotCell[] }) {
+  const t = useT();
   return (
     <>
       {cells.map((cell, index) => {
@@ -159,7 +160,9 @@ const Cells = memo(function Cells({ cells, t }: { cells: readonly JackpotCell[];
   );
 });
 
-function ChanceNote({ info, t, onLeave }: { info: JackpotInfo; t: T; onLeave?: () => void }) {
+/** What today's chance needs: the same while a draw runs, so the draw's renders skip it (a new language still renders it: useT). */
+const ChanceNote = memo(function ChanceNote({ info, onLeave }: { info: JackpotInfo; onLeave?: () => void }) {
+  const t = useT();
   const go = (path: string) => {
     onLeave?.();
     navigate(path);
@@ -190,7 +193,7 @@ function ChanceNote({ info, t, onLeave }: { info: JackpotInfo; t: T; onLeave?: (
       {action}
     </div>
   );
-}
+});
 
 function Winners({ info, t }: { info: JackpotInfo; t: T }) {
   const winners = info.jackpotWinnerList ?? [];

@@ -1,22 +1,34 @@
 // The jackpot step of a type-2 draw (spec §4): the four-sector wheel (Mini, Mega, Minor, Major)
 // turns 5 full turns plus the tier's sector in 4-6 s, closes 2 s after it stops, and the jackpot
 // won counts up for 2 s to two decimals. The wheel turns by a Web Animation of its transform (on
-// the compositor); the count writes text in a contained box; with reduced motion the wheel shows at
-// rest on the tier and the amount at once.
+// the compositor), and so does the count (a digit strip, counted-amount.tsx, its own chunk: fetched
+// when the wheel is built, the amount as text if it cannot be); with reduced motion the wheel shows
+// at rest on the tier and the amount at once.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { JackpotDrawResult } from '../../../contract/jackpot';
 import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/button';
-import { useCountUp } from '../../widgets/use-count-up';
 import type { useT } from '../../widgets/use-t';
 import { tierName } from './jackpot-labels';
 import { WHEEL_CLOSE_MS, WHEEL_EASING, WHEEL_SECTORS, wheelDuration, wheelKeyframes, wheelTarget } from './jackpot-motion';
 import { afterDraw } from './jackpot-store';
 import styles from './jackpot.module.css';
 
-export const COUNT_UP_MS = 2_000;
-
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+type Counter = (typeof import('./counted-amount'))['CountedAmount'];
+let counterChunk: Promise<Counter> | null = null;
+/** The counting strip's code, fetched once; a failed fetch may be tried again. */
+function loadCounter(): Promise<Counter> {
+  counterChunk ??= import('./counted-amount').then(
+    (chunk) => chunk.CountedAmount,
+    (error: unknown) => {
+      counterChunk = null;
+      throw error;
+    },
+  );
+  return counterChunk;
+}
 
 const SECTOR_CLASS: Record<number, string | undefined> = { 50001: styles.sectorMega, 50002: styles.sectorMajor, 50003: styles.sectorMinor, 50004: styles.sectorMini };
 
@@ -27,6 +39,14 @@ const SECTOR_CLASS: Record<number, string | undefined> = { 50001: styles.sectorM
  */
 export function JackpotWheel({ result, onDone, t }: { result: JackpotDrawResult | null; onDone: () => void; t: ReturnType<typeof useT> }) {
   const [stage, setStage] = useState<'turning' | 'won'>('turning');
+  // Kept in a ref: its arrival renders nothing while the highlight runs.
+  const counter = useRef<Counter | null>(null);
+  useEffect(() => {
+    loadCounter().then(
+      (loaded) => (counter.current = loaded),
+      () => undefined,
+    );
+  }, []);
   const wheel = useRef<SVGSVGElement>(null);
   const propId = result?.propId;
   useEffect(() => {
@@ -73,29 +93,30 @@ export function JackpotWheel({ result, onDone, t }: { result: JackpotDrawResult 
           <span class={styles.pointer} aria-hidden="true" />
         </div>
       ) : (
-        <JackpotWon result={result} onCollect={onDone} t={t} />
+        <JackpotWon result={result} onCollect={onDone} counter={counter.current} t={t} />
       )}
     </div>
   );
 }
 
-function JackpotWon({ result, onCollect, t }: { result: JackpotDrawResult; onCollect: () => void; t: ReturnType<typeof useT> }) {
-  const counter = useCountUp<HTMLSpanElement>(result.bonus, COUNT_UP_MS, formatMoney);
+function JackpotWon({ result, onCollect, counter, t }: { result: JackpotDrawResult; onCollect: () => void; counter: Counter | null; t: ReturnType<typeof useT> }) {
+  // Counted only when the strip was there as the box opened (the amount as text otherwise, never a count restarting).
+  const [Counted] = useState(() => counter);
+  const amount = formatMoney(result.bonus);
   return (
     <div class={styles.won} role="dialog" aria-modal="true" aria-labelledby="jackpot-won-title" data-testid="jackpot-won">
       <h3 id="jackpot-won-title" class={styles.wonTitle}>
         {t('jackpot.youWon', { tier: tierName(t, result.propId) })}
       </h3>
-      {/* The final amount, unseen, sizes the box; the count runs in a contained layer over it, so a
-          frame's new text lays out and paints that layer only. */}
       <p class={styles.wonAmount}>
-        <span class={styles.unseen} aria-hidden="true">
-          {formatMoney(result.bonus)}
-        </span>
-        <span class={styles.wonCount} aria-hidden="true" ref={counter.ref} data-testid="jackpot-won-count">
-          {counter.first}
-        </span>
-        <span class="visually-hidden">{formatMoney(result.bonus)}</span>
+        {Counted ? (
+          <Counted amount={result.bonus} />
+        ) : (
+          <span aria-hidden="true" data-testid="jackpot-won-count">
+            {amount}
+          </span>
+        )}
+        <span class="visually-hidden">{amount}</span>
       </p>
       {result.bonusStatus === 'locked' ? <p class={styles.hint}>{t('reward.locked')}</p> : null}
       <Button block onClick={onCollect}>

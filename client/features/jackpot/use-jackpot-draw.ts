@@ -4,8 +4,11 @@
 // schedule to the winning cell. A prize shows in the reward modal; a jackpot (type 2) turns the
 // wheel first. The highlight is a Web Animation (use-highlight.ts): no script runs per step; with
 // reduced motion it jumps to the winning cell. A hidden page draws no frames, so it waits there.
+// The tap's own task only marks SPIN inert; the highlight's start, the board's render and the
+// request follow after the next paint, each in a task of its own (issue 23's frame budget).
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { JackpotAwardType, type JackpotCell, type JackpotDrawResult } from '../../../contract/jackpot';
+import { afterNextPaint } from '../../lib/after-next-paint';
 import { showClaimedReward } from '../../stores/reward-claim';
 import { showToast } from '../../stores/toast';
 import type { useT } from '../../widgets/use-t';
@@ -32,6 +35,8 @@ const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(pre
 export function useJackpotDraw(cells: readonly JackpotCell[], canDraw: boolean, highlight: ReturnType<typeof useHighlight>, t: ReturnType<typeof useT>) {
   const [phase, setPhase] = useState<DrawPhase>({ kind: 'idle' });
   const lastTap = useRef(-Infinity);
+  // Set by the tap itself: the phase changes only after the next paint.
+  const busy = useRef(false);
   const lit = useRef(0);
   const live = useRef(true);
   // A drawn result not shown yet: closing the jackpot mid-draw still shows what was won.
@@ -44,6 +49,11 @@ export function useJackpotDraw(cells: readonly JackpotCell[], canDraw: boolean, 
     [],
   );
 
+  const idle = () => {
+    busy.current = false;
+    setPhase({ kind: 'idle' });
+  };
+
   const prize = (result: JackpotDrawResult) => {
     if (!live.current) return;
     unseen.current = null;
@@ -51,23 +61,32 @@ export function useJackpotDraw(cells: readonly JackpotCell[], canDraw: boolean, 
       setPhase({ kind: 'wheel', result });
       return;
     }
-    setPhase({ kind: 'idle' });
+    idle();
     showPrize(result);
   };
 
-  const spin = () => {
+  const spin = (event: Event) => {
     const now = performance.now();
-    if (phase.kind !== 'idle' || !canDraw || cells.length === 0 || now - lastTap.current < CLICK_DEBOUNCE_MS) return;
+    if (busy.current || !canDraw || cells.length === 0 || now - lastTap.current < CLICK_DEBOUNCE_MS) return;
     lastTap.current = now;
-    setPhase({ kind: 'spinning' });
-    const from = lit.current;
-    // Laps of the ring until the answer comes (none with reduced motion, or without Web Animations).
-    const lap = reducedMotion() ? null : highlight.play(lapSteps(from, cells.length), true);
-    // The request starts in a task of its own: starting a fetch costs tens of ms at 4x CPU, and
-    // beside the tap's render and the highlight's start it held a frame (issue 23's budget).
-    setTimeout(() => {
-      if (live.current) void request(from, lap);
-    }, 0);
+    busy.current = true;
+    // An attribute, not a render (the render that follows sets the same): SPIN looks inert at once.
+    (event.currentTarget as HTMLElement).setAttribute('aria-disabled', 'true');
+    afterNextPaint(() => {
+      if (!live.current) return;
+      const from = lit.current;
+      // Laps of the ring until the answer comes (none with reduced motion, or without Web Animations).
+      const lap = reducedMotion() ? null : highlight.play(lapSteps(from, cells.length), true);
+      // Starting an animation, rendering the board and starting a fetch each cost a frame's worth
+      // at 4x CPU: one task each.
+      setTimeout(() => {
+        if (!live.current) return;
+        setPhase({ kind: 'spinning' });
+        setTimeout(() => {
+          if (live.current) void request(from, lap);
+        }, 0);
+      }, 0);
+    });
   };
 
   const request = (from: number, lap: Animation | null) =>
@@ -96,12 +115,12 @@ export function useJackpotDraw(cells: readonly JackpotCell[], canDraw: boolean, 
         if (!live.current) return;
         // Nothing was drawn: the highlight goes back to where it started.
         highlight.show(from);
-        setPhase({ kind: 'idle' });
+        idle();
         const message = drawErrorMessage(error);
         showToast(t(message.key, message.params), 'error');
         void $jackpotInfo.reload();
       },
     );
 
-  return { phase, spin, done: () => setPhase({ kind: 'idle' }) };
+  return { phase, spin, done: idle };
 }

@@ -122,7 +122,7 @@ describe('jackpot modal', () => {
     expect($modals.get().find((m) => m.name === 'reward')).toMatchObject({ awards: [{ propId: 60001, count: 5 }] });
   });
 
-  it('runs the highlight as Web Animations: laps until the answer, then the schedule on the same clock, with no script per step', async () => {
+  it('runs the highlight as Web Animations after the tap’s own task: laps until the answer, then the schedule on the same clock, with no script per step', async () => {
     withChance();
     let answer!: (value: unknown) => void;
     api.answer('receiveDrawChance', () => new Promise((resolve) => (answer = resolve as (value: unknown) => void)));
@@ -142,8 +142,14 @@ describe('jackpot modal', () => {
       const spin = (await screen.findByTestId('jackpot-spin')) as HTMLButtonElement;
       await waitFor(() => expect(spin.disabled).toBe(false));
       fireEvent.click(spin);
+      // The tap's own task only marks SPIN inert: no render, no animation, no request (issue 23's
+      // frame budget); they follow after the next paint (here no frame comes: after 100 ms).
+      expect(spin.getAttribute('aria-disabled')).toBe('true');
+      expect(spin.textContent).toBe('SPIN');
+      expect(played).toHaveLength(0);
+      expect(api.posted('receiveDrawChance')).toHaveLength(0);
       // One lap of the ring from the first cell, 80 ms a step, repeated until the answer.
-      expect(played).toHaveLength(1);
+      await waitFor(() => expect(played).toHaveLength(1));
       expect(played[0]!.options).toMatchObject({ duration: 800, iterations: Infinity });
       expect(played[0]!.keyframes).toHaveLength(11);
       expect(played[0]!.keyframes.every((frame) => frame.easing === 'step-end')).toBe(true);
@@ -168,6 +174,23 @@ describe('jackpot modal', () => {
     } finally {
       delete (HTMLElement.prototype as { animate?: unknown }).animate;
     }
+  });
+
+  it('turns the wheel for a jackpot, then shows the amount won, for screen readers once', async () => {
+    withChance();
+    api.answer('receiveDrawChance', { id: 4, propId: 50004, count: 1, type: 2, bonus: 512 * PESO, coin: 50 * PESO, bonusStatus: 'locked' });
+    renderModal();
+    const spin = (await screen.findByTestId('jackpot-spin')) as HTMLButtonElement;
+    await waitFor(() => expect(spin.disabled).toBe(false));
+    fireEvent.click(spin);
+    await screen.findByTestId('jackpot-wheel');
+    // Reduced motion: the wheel at rest on MINI, the won box 2 s later with the amount at once.
+    const won = await screen.findByTestId('jackpot-won');
+    expect(won.textContent).toContain('You won the MINI jackpot!');
+    const count = within(won).getByTestId('jackpot-won-count');
+    expect(count.getAttribute('aria-hidden')).toBe('true');
+    expect(count.textContent).toBe('₱512.00');
+    expect(within(won).getByText('₱512.00', { selector: '.visually-hidden' })).toBeTruthy();
   });
 
   it('still shows the prize when the jackpot is closed mid-draw', async () => {

@@ -1,0 +1,58 @@
+// The jackpot won, counting up for 2 s as a digit strip (count-strip.ts), for the eyes only (the
+// wheel's won box gives screen readers the final amount as text): Web Animations of transforms,
+// started once; with reduced motion, or without Web Animations, the amount at once. A hidden page
+// ends the count, so the amount is there when the player comes back. Its own chunk, fetched while
+// a draw's highlight runs (jackpot-wheel.tsx): only a jackpot win needs it.
+import { useLayoutEffect, useMemo, useRef } from 'preact/hooks';
+import { formatMoney } from '../../lib/money';
+import { stripColumns, stripKeyframes } from './count-strip';
+import styles from './counted-amount.module.css';
+
+export const COUNT_UP_MS = 2_000;
+
+const still = () => (typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches) || typeof Element.prototype.animate !== 'function';
+
+export function CountedAmount({ amount }: { amount: number }) {
+  const text = formatMoney(amount);
+  const row = useRef<HTMLSpanElement>(null);
+  const columns = useMemo(() => stripColumns(text), [text]);
+  const counts = !still();
+  useLayoutEffect(() => {
+    const el = row.current;
+    if (!el || !counts) return;
+    const cells = [...el.children] as HTMLElement[];
+    // Read once, before the first paint (which lays the row out anyway); nothing is read per frame.
+    // Layout offsets, not client rects: the won box pops in by a scale, which rects would include;
+    // widths as differences of offsets, so their rounding does not add up.
+    const lefts = cells.map((cell) => cell.offsetLeft);
+    const widths = cells.map((cell, i) => (lefts[i + 1] ?? lefts[i]! + cell.offsetWidth) - lefts[i]!);
+    const keyframes = stripKeyframes(columns, amount, COUNT_UP_MS, widths);
+    const options: KeyframeAnimationOptions = { duration: COUNT_UP_MS, fill: 'forwards' };
+    const running = [el.animate(keyframes.row, options)];
+    keyframes.columns.forEach((track, i) => {
+      const cell = cells[i]!;
+      if (track.length) running.push(((cell.firstElementChild as HTMLElement | null) ?? cell).animate(track, options));
+    });
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') running.forEach((animation) => animation.finish());
+    };
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      document.removeEventListener('visibilitychange', hidden);
+      running.forEach((animation) => animation.cancel());
+    };
+  }, [amount, columns, counts]);
+  return (
+    // Each column's own character (unseen) gives it its final width; its strip (CSS text) shows the count.
+    <span ref={row} class={counts ? styles.countRow : undefined} aria-hidden="true" data-testid="jackpot-won-count">
+      {counts
+        ? columns.map((column, i) => (
+            <span key={i} class={column.kind === 'fixed' ? undefined : styles.column}>
+              {column.char}
+              {column.kind === 'fixed' ? null : <span class={column.kind === 'digit' ? styles.digits : styles.comma} />}
+            </span>
+          ))
+        : text}
+    </span>
+  );
+}
