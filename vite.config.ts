@@ -188,6 +188,7 @@ export default defineConfig({
         'features/sign-in/sign-in-rule-page.tsx': 'dist/sign-in-rule',
         'features/deposit-rewards/first-deposit-page.tsx': 'dist/first-deposit',
         'features/deposit-rewards/first-deposit-modal.tsx': 'dist/first-deposit-modal',
+        'features/home/home-guide-modal.tsx': 'dist/home-guide',
         'features/deposit-rewards/recharge-total-page.tsx': 'dist/recharge-total',
         'features/follow/follow-page.tsx': 'dist/follow',
         'features/fund/fund-page.tsx': 'dist/fund',
