@@ -37,6 +37,7 @@ const ISOLATED_TESTS = [
   'tests/client/features/play/game-start-page.test.tsx',
   'tests/client/features/wallet/bankruptcy-modal.test.tsx',
   'tests/client/features/fund/fund-page.test.tsx',
+  'tests/client/app-frame-bubble.test.tsx',
   'tests/edge/sandbox/auth/lockout.test.ts',
   'tests/edge/sandbox/auth/shared-counter.test.ts',
   'tests/contract/adding-a-call.test.ts',
