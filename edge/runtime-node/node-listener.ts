@@ -57,7 +57,8 @@ function jsonAnswer(res: ServerResponse, status: number, msg: string): void {
 const DRIP_FREE_BYTES = 64 * 1024;
 
 /**
- * Cuts an upload whose body arrives slower than `minBytes` per `idleMs` window: a 408 JSON answer
+ * Cuts an upload whose body arrives slower than `minBytes` per `idleMs` window (while the edge
+ * reads it: a body held back by the edge's own backpressure does not count): a 408 JSON answer
  * (when none has started) that names the pace, then the socket is closed, so the body's reader
  * fails and its share of the body budget and its upload slot come back at once. Reads the
  * socket's own byte count, so it never touches the body stream.
@@ -67,6 +68,12 @@ function cutSlowDrip(req: IncomingMessage, res: ServerResponse, socket: Socket, 
   const timer = setInterval(() => {
     if (req.complete || socket.destroyed) return clearInterval(timer);
     const read = socket.bytesRead;
+    // The edge itself holds the body back (an upload streams as its upstream reads, and that
+    // upstream is slow): not the client's pace, and the upstream's deadline covers it.
+    if (read - seen < upload.minBytes && req.isPaused()) {
+      seen = read;
+      return;
+    }
     if (read - seen < upload.minBytes) {
       clearInterval(timer);
       if (res.headersSent) {

@@ -82,9 +82,15 @@ export function createUpstreamFetch(options: { maxSockets?: number } = {}): type
         },
       );
       request.on('error', reject);
-      // A failed body stream destroys the request (its error rejects), and a failed request cancels the stream.
-      if (streamed) pipeline(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), request, () => undefined);
-      else request.end(body ?? undefined);
+      if (streamed) {
+        // A failed body stream fails the fetch with its own error (the request it destroys would
+        // only say "socket hang up"); a failed request cancels the stream.
+        const source = Readable.fromWeb(body as NodeReadableStream<Uint8Array>);
+        source.once('error', reject);
+        pipeline(source, request, () => undefined);
+      } else {
+        request.end(body ?? undefined);
+      }
     });
   return upstreamFetch as typeof globalThis.fetch;
 }

@@ -11,6 +11,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { uploadKyc } from '../../contract/kyc';
+import { MAX_KYC_IMAGE_BYTES } from '../../contract/kyc.schemas';
 import { API_BASE } from '../../contract/call-row';
 import { refreshData } from '../../contract/session';
 import { CLIENT_FIELDS, burst, callJson, formatCounts, PLAYER_ADDRESS, registerPlayer, sleep, startEdge, startSandboxProcess, succeeded, watch } from './harness';
@@ -29,11 +30,17 @@ const UPLOAD_TIMEOUT_MS = 30_000;
 /** How long the edge is left idle after the flood before "after" is read. */
 const SETTLE_MS = 10_000;
 
-/** One whole multipart body, shared by every connection (the attacker's memory stays small). */
+/**
+ * One whole multipart body, shared by every connection (the attacker's memory stays small): the
+ * largest photo the operator takes (MAX_KYC_IMAGE_BYTES, not an image, so it answers 1301 once it
+ * has read it) and a text part that fills the body to about 6 MiB.
+ */
 function body(): Buffer {
   const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nid\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="id.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+  const note = `\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="note"\r\n\r\n`;
   const tail = `\r\n--${BOUNDARY}--\r\n`;
-  return Buffer.concat([Buffer.from(head), Buffer.alloc(BODY_BYTES - head.length - tail.length, 0x5a), Buffer.from(tail)]);
+  const fill = BODY_BYTES - head.length - MAX_KYC_IMAGE_BYTES - note.length - tail.length;
+  return Buffer.concat([Buffer.from(head), Buffer.alloc(MAX_KYC_IMAGE_BYTES, 0x5a), Buffer.from(note), Buffer.alloc(fill, 0x6e), Buffer.from(tail)]);
 }
 
 interface Answer {
@@ -109,7 +116,7 @@ export async function uploadSessions(): Promise<AttackRow> {
           `1 player call from ${PLAYER_ADDRESS} in the middle`,
         ],
         measured: [
-          `uploads answered: ${formatCounts(counts)} (${((taken * BODY_BYTES) / 1024 / 1024).toFixed(0)} MiB taken by the sandbox)`,
+          `uploads answered: ${formatCounts(counts)} (200: taken by the sandbox, ${((taken * BODY_BYTES) / 1024 / 1024).toFixed(0)} MiB)`,
           `player call during the flood: ${'status' in during ? during.status : during.error}`,
           `"after" read ${SETTLE_MS / 1000} s after the flood`,
         ],

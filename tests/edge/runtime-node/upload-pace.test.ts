@@ -11,7 +11,7 @@ import { nodeOnlySettings } from '../../../edge/edge-input';
 import { createBodyBudget } from '../../../edge/middleware/body-budget';
 import { createNodeListener } from '../../../edge/runtime-node/node-listener';
 import { uploadPace } from '../../../edge/runtime-node/node-server';
-import { buildEdge } from '../edge-fixtures';
+import { buildEdge, maintenanceAnswer } from '../edge-fixtures';
 
 let server: Server | undefined;
 afterEach(async () => {
@@ -20,9 +20,9 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function start(pace: { idleMs: number; minBytes: number }) {
+async function start(pace: { idleMs: number; minBytes: number }, fetch?: typeof globalThis.fetch) {
   const bodyBudget = createBodyBudget({ capacity: 64 * 1024 * 1024, uploadShare: 0.75, uploadsPerClient: 1 });
-  const { app, upstream } = buildEdge({ bodyBudget, clientIp: () => '127.0.0.1' });
+  const { app, upstream } = buildEdge({ bodyBudget, clientIp: () => '127.0.0.1', ...(fetch && { fetch }) });
   const listener = createNodeListener({ app: getRequestListener(app.fetch), bodyCeiling: () => 8 * 1024 * 1024, bodyIdleMs: 15_000, upload: pace, log: () => undefined });
   server = createServer();
   server.on('request', listener.request);
@@ -89,6 +89,36 @@ describe('upload pace', () => {
     // Not cut for its pace: the edge read it whole (and refused its multipart shape, 400, its own concern).
     expect(whole).not.toMatch(/^HTTP\/1\.1 408 /);
     void upstream;
+  }, 15_000);
+
+  it('does not cut a body the edge holds back while its upstream does not read (the upload streams)', async () => {
+    let go!: () => void;
+    const resume = new Promise<void>((resolve) => (go = resolve));
+    const fetch = (async (input: string | URL | Request, init: RequestInit = {}) => {
+      if (String(input).endsWith('/anonymous/appConfig')) return maintenanceAnswer(0);
+      const reader = (init.body as ReadableStream<Uint8Array>).getReader();
+      await reader.read();
+      // An upstream that stops reading for longer than two pace windows.
+      await resume;
+      while (!(await reader.read()).done);
+      return Response.json({ code: 200 });
+    }) as typeof globalThis.fetch;
+    const { port } = await start({ idleMs: 300, minBytes: 1000 }, fetch);
+    const head = '--x\r\nContent-Disposition: form-data; name="file"; filename="a"\r\n\r\n';
+    const body = Buffer.concat([Buffer.from(head), Buffer.alloc(4 * 1024 * 1024), Buffer.from('\r\n--x--\r\n')]);
+    setTimeout(go, 1500);
+    const answer = await new Promise<string>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      let text = '';
+      socket.on('data', (data) => (text += data.toString('latin1')));
+      socket.on('error', () => undefined);
+      socket.on('close', () => resolve(text));
+      socket.write(
+        `POST /app/v1/uploadKyc HTTP/1.1\r\nHost: edge.test\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${body.length}\r\nAuthorization: Bearer drip-token-0123456789\r\nConnection: close\r\n\r\n`,
+      );
+      socket.write(body);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
   }, 15_000);
 
   it('is configured by UPLOAD_BODY_PACE in bytes a second over 5 s windows, 0 turning it off, on the Node entry only', () => {

@@ -50,6 +50,27 @@ describe('createUpstreamFetch', () => {
     expect(lastRequest?.headers['accept-encoding']).toBeUndefined();
   });
 
+  it('sends a stream body chunked as the socket takes it, and fails with the stream\'s own error', async () => {
+    const parts = ['--b\r\n', 'part one', ' and two'];
+    const body = new ReadableStream<Uint8Array>({ pull: (controller) => (parts.length ? controller.enqueue(new TextEncoder().encode(parts.shift())) : controller.close()) });
+    const res = await fetch(`${base}/echo`, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=b' }, body, duplex: 'half' } as RequestInit);
+    expect(res.status).toBe(201);
+    await res.text();
+    expect(lastRequest?.body).toBe('--b\r\npart one and two');
+    expect(lastRequest?.headers['transfer-encoding']).toBe('chunked');
+    expect(lastRequest?.headers['content-length']).toBeUndefined();
+    const failure = new Error('the client body failed');
+    let sent = false;
+    const failing = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent) return controller.error(failure);
+        sent = true;
+        controller.enqueue(new TextEncoder().encode('half'));
+      },
+    });
+    await expect(fetch(`${base}/echo`, { method: 'POST', body: failing, duplex: 'half' } as RequestInit)).rejects.toBe(failure);
+  });
+
   it('leaves compressed bodies compressed, byte for byte', async () => {
     const res = await fetch(`${base}/gzip`, { method: 'POST', headers: { 'accept-encoding': 'gzip' }, body: '{}' });
     expect(res.headers.get('content-encoding')).toBe('gzip');
