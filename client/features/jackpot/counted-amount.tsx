@@ -1,8 +1,10 @@
 // The jackpot won, counting up for 2 s as a digit strip (count-strip.ts), for the eyes only (the
 // wheel's won box gives screen readers the final amount as text): Web Animations of transforms,
-// started once; with reduced motion, or without Web Animations, the amount at once. A hidden page
-// ends the count, so the amount is there when the player comes back. Its own chunk, fetched while
-// a draw's highlight runs (jackpot-wheel.tsx): only a jackpot win needs it.
+// built paused while the box is unseen and started when it shows (`running`), so the costly part
+// (keyframes, their parsing) lands while the wheel rests; with reduced motion, or without Web
+// Animations, the amount at once. A hidden page ends the count, so the amount is there when the
+// player comes back. Its own chunk, fetched while a draw's highlight runs (jackpot-wheel.tsx): only
+// a jackpot win needs it.
 import { useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import { formatMoney } from '../../lib/money';
 import { stripColumns, stripKeyframes } from './count-strip';
@@ -12,9 +14,10 @@ export const COUNT_UP_MS = 2_000;
 
 const still = () => (typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches) || typeof Element.prototype.animate !== 'function';
 
-export function CountedAmount({ amount }: { amount: number }) {
+export function CountedAmount({ amount, running = true }: { amount: number; running?: boolean }) {
   const text = formatMoney(amount);
   const row = useRef<HTMLSpanElement>(null);
+  const animations = useRef<Animation[]>([]);
   const columns = useMemo(() => stripColumns(text), [text]);
   const counts = !still();
   useLayoutEffect(() => {
@@ -28,20 +31,28 @@ export function CountedAmount({ amount }: { amount: number }) {
     const widths = cells.map((cell, i) => (lefts[i + 1] ?? lefts[i]! + cell.offsetWidth) - lefts[i]!);
     const keyframes = stripKeyframes(columns, amount, COUNT_UP_MS, widths);
     const options: KeyframeAnimationOptions = { duration: COUNT_UP_MS, fill: 'forwards' };
-    const running = [el.animate(keyframes.row, options)];
+    const all = [el.animate(keyframes.row, options)];
     keyframes.columns.forEach((track, i) => {
       const cell = cells[i]!;
-      if (track.length) running.push(((cell.firstElementChild as HTMLElement | null) ?? cell).animate(track, options));
+      if (track.length) all.push(((cell.firstElementChild as HTMLElement | null) ?? cell).animate(track, options));
     });
+    // Paused on its first keyframe (₱0.00) until the box shows.
+    if (!running) all.forEach((animation) => animation.pause());
+    animations.current = all;
     const hidden = () => {
-      if (document.visibilityState === 'hidden') running.forEach((animation) => animation.finish());
+      if (document.visibilityState === 'hidden') all.forEach((animation) => animation.finish());
     };
     document.addEventListener('visibilitychange', hidden);
     return () => {
       document.removeEventListener('visibilitychange', hidden);
-      running.forEach((animation) => animation.cancel());
+      all.forEach((animation) => animation.cancel());
     };
+    // `running` at the start only: its later change plays (below), it does not build again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [amount, columns, counts]);
+  useLayoutEffect(() => {
+    if (running) animations.current.forEach((animation) => animation.playState === 'paused' && animation.play());
+  }, [running]);
   return (
     // Each column's own character (unseen) gives it its final width; its strip (CSS text) shows the count.
     <span ref={row} class={counts ? styles.countRow : undefined} aria-hidden="true" data-testid="jackpot-won-count">

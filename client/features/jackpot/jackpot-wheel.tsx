@@ -17,33 +17,26 @@ import styles from './jackpot.module.css';
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 type Counter = (typeof import('./counted-amount'))['CountedAmount'];
-let counterChunk: Promise<Counter> | null = null;
-/** The counting strip's code, fetched once; a failed fetch may be tried again. */
-function loadCounter(): Promise<Counter> {
-  counterChunk ??= import('./counted-amount').then(
-    (chunk) => chunk.CountedAmount,
-    (error: unknown) => {
-      counterChunk = null;
-      throw error;
-    },
-  );
-  return counterChunk;
-}
 
 const SECTOR_CLASS: Record<number, string | undefined> = { 50001: styles.sectorMega, 50002: styles.sectorMajor, 50003: styles.sectorMinor, 50004: styles.sectorMini };
+
+/** When, after the wheel stops, the won box is built, unseen with its count paused (the wheel rests 2 s: nothing moves). */
+const WON_BUILD_MS = 400;
 
 /**
  * The wheel. Without a result yet it waits hidden at rest (the board builds it while the highlight
  * runs, so the jackpot's answer only reveals it and starts its turn: no build, style or layout of
- * a new layer in that task).
+ * a new layer in that task). Likewise the won box is built unseen while the wheel rests and only
+ * revealed, its count started, when the wheel closes: two visibility changes, no layout.
  */
 export function JackpotWheel({ result, onDone, t }: { result: JackpotDrawResult | null; onDone: () => void; t: ReturnType<typeof useT> }) {
-  const [stage, setStage] = useState<'turning' | 'won'>('turning');
-  // Kept in a ref: its arrival renders nothing while the highlight runs.
+  const [stage, setStage] = useState<'turning' | 'ready' | 'won'>('turning');
+  // The counting strip's code, fetched as the wheel is built; kept in a ref: its arrival renders
+  // nothing while the highlight runs. Without it the amount shows as text.
   const counter = useRef<Counter | null>(null);
   useEffect(() => {
-    loadCounter().then(
-      (loaded) => (counter.current = loaded),
+    import('./counted-amount').then(
+      (chunk) => (counter.current = chunk.CountedAmount),
       () => undefined,
     );
   }, []);
@@ -53,12 +46,13 @@ export function JackpotWheel({ result, onDone, t }: { result: JackpotDrawResult 
     const face = wheel.current;
     if (propId === undefined || !face) return;
     const target = wheelTarget(propId);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const stopped = () => (timer = setTimeout(() => setStage('won'), WHEEL_CLOSE_MS));
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    const stopped = () => timers.push(setTimeout(() => setStage('ready'), WON_BUILD_MS), setTimeout(() => setStage('won'), WHEEL_CLOSE_MS));
+    const clear = () => timers.forEach(clearTimeout);
     if (reducedMotion() || typeof face.animate !== 'function') {
       face.style.transform = `rotate(${target}deg)`;
       stopped();
-      return () => clearTimeout(timer);
+      return clear;
     }
     // A Web Animation of a transform: the compositor turns the wheel, so a busy main thread on a
     // cheap phone cannot drop its frames (issue 23's 60 fps budget), and nothing runs per frame.
@@ -67,7 +61,7 @@ export function JackpotWheel({ result, onDone, t }: { result: JackpotDrawResult 
     turning.finished.then(stopped, () => undefined);
     return () => {
       turning.cancel();
-      clearTimeout(timer);
+      clear();
     };
   }, [propId]);
   // The win is paid already: however the wheel goes (Collect, Escape, back), the balance, the red
@@ -75,42 +69,39 @@ export function JackpotWheel({ result, onDone, t }: { result: JackpotDrawResult 
   useEffect(() => (result ? () => afterDraw(result) : undefined), [result]);
   return (
     <div class={`${styles.wheelLayer} ${result ? '' : styles.unseen}`} data-testid={result ? 'jackpot-wheel' : undefined}>
-      {stage === 'turning' || !result ? (
-        <div class={styles.wheelBox} role="img" aria-label={t('jackpot.wheelLabel')}>
-          <svg ref={wheel} viewBox="0 0 200 200" class={styles.wheel} aria-hidden="true">
-            <g>
-              {WHEEL_SECTORS.map((propId, index) => (
-                <g key={propId} transform={`rotate(${index * 90} 100 100)`}>
-                  <path d="M100 100 L29.3 29.3 A100 100 0 0 1 170.7 29.3 Z" class={SECTOR_CLASS[propId]} />
-                  <text x="100" y="42" text-anchor="middle" class={styles.sectorText}>
-                    {tierName(t, propId)}
-                  </text>
-                </g>
-              ))}
-              <circle cx="100" cy="100" r="18" class={styles.wheelHub} />
-            </g>
-          </svg>
-          <span class={styles.pointer} aria-hidden="true" />
-        </div>
-      ) : (
-        <JackpotWon result={result} onCollect={onDone} counter={counter.current} t={t} />
-      )}
+      <div class={`${styles.wheelBox} ${stage === 'won' ? styles.unseen : ''}`} role="img" aria-label={t('jackpot.wheelLabel')}>
+        <svg ref={wheel} viewBox="0 0 200 200" class={styles.wheel} aria-hidden="true">
+          <g>
+            {WHEEL_SECTORS.map((propId, index) => (
+              <g key={propId} transform={`rotate(${index * 90} 100 100)`}>
+                <path d="M100 100 L29.3 29.3 A100 100 0 0 1 170.7 29.3 Z" class={SECTOR_CLASS[propId]} />
+                <text x="100" y="42" text-anchor="middle" class={styles.sectorText}>
+                  {tierName(t, propId)}
+                </text>
+              </g>
+            ))}
+            <circle cx="100" cy="100" r="18" class={styles.wheelHub} />
+          </g>
+        </svg>
+        <span class={styles.pointer} aria-hidden="true" />
+      </div>
+      {result && stage !== 'turning' ? <JackpotWon result={result} shown={stage === 'won'} onCollect={onDone} counter={counter.current} t={t} /> : null}
     </div>
   );
 }
 
-function JackpotWon({ result, onCollect, counter, t }: { result: JackpotDrawResult; onCollect: () => void; counter: Counter | null; t: ReturnType<typeof useT> }) {
+function JackpotWon({ result, shown, onCollect, counter, t }: { result: JackpotDrawResult; shown: boolean; onCollect: () => void; counter: Counter | null; t: ReturnType<typeof useT> }) {
   // Counted only when the strip was there as the box opened (the amount as text otherwise, never a count restarting).
   const [Counted] = useState(() => counter);
   const amount = formatMoney(result.bonus);
   return (
-    <div class={styles.won} role="dialog" aria-modal="true" aria-labelledby="jackpot-won-title" data-testid="jackpot-won">
+    <div class={`${styles.won} ${shown ? '' : styles.unseen}`} role="dialog" aria-modal="true" aria-labelledby="jackpot-won-title" data-testid={shown ? 'jackpot-won' : undefined}>
       <h3 id="jackpot-won-title" class={styles.wonTitle}>
         {t('jackpot.youWon', { tier: tierName(t, result.propId) })}
       </h3>
       <p class={styles.wonAmount}>
         {Counted ? (
-          <Counted amount={result.bonus} />
+          <Counted amount={result.bonus} running={shown} />
         ) : (
           <span aria-hidden="true" data-testid="jackpot-won-count">
             {amount}

@@ -112,6 +112,29 @@ describe('the counted amount', () => {
     expect(played.every((one) => vi.mocked(one.finish).mock.calls.length === 1)).toBe(true);
   });
 
+  it('builds the count paused while the box is unseen and starts it when the box shows', () => {
+    motion(false);
+    const made: { pause: () => void; play: () => void; playState: string }[] = [];
+    Element.prototype.animate = function () {
+      const animation = {
+        playState: 'running',
+        pause: vi.fn(() => (animation.playState = 'paused')),
+        play: vi.fn(() => (animation.playState = 'running')),
+        finish: vi.fn(),
+        cancel: vi.fn(),
+      };
+      made.push(animation);
+      return animation as unknown as Animation;
+    } as typeof Element.prototype.animate;
+    const { rerender } = render(<CountedAmount amount={51_234} running={false} />);
+    expect(made.length).toBeGreaterThan(5);
+    expect(made.every((animation) => animation.playState === 'paused')).toBe(true);
+    const built = made.length;
+    rerender(<CountedAmount amount={51_234} running />);
+    expect(made).toHaveLength(built);
+    expect(made.every((animation) => animation.playState === 'running' && vi.mocked(animation.play).mock.calls.length === 1)).toBe(true);
+  });
+
   it('shows the amount at once with reduced motion', () => {
     motion(true);
     const animate = vi.fn();
