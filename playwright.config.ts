@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { DESKTOP_UI_FEATURES, disableFeaturesArg } from './tests/e2e/chromium-features';
 
 // End-to-end journeys: Debian's Chromium (never a downloaded browser) at a phone viewport, against
 // the built app served by the real edge (node dist/edge/node.mjs) with the real sandbox on a fresh
@@ -44,6 +45,8 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // No desktop address bar web UI (a renderer per browser context), with Playwright's own list.
+        disableFeaturesArg(DESKTOP_UI_FEATURES),
       ],
     },
   },
