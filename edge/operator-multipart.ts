@@ -28,10 +28,14 @@ const MAX_FIELD_BYTES = 8 * 1024;
 const CLOSE = { connection: 'close' };
 const malformed = () => jsonException(400, 'The body is not valid multipart/form-data', CLOSE);
 
-/** The boundary of a `multipart/form-data` content type (RFC 2046: 1-70 characters), or undefined. */
+/**
+ * The boundary of a `multipart/form-data` content type, or undefined: RFC 2046's characters
+ * (1-70, no space), which read the same quoted or not, so the parser is handed exactly this one.
+ */
 export function multipartBoundary(contentType: string): string | undefined {
   const match = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))/i.exec(contentType);
-  return match?.[1] ?? match?.[2];
+  const boundary = match?.[1] ?? match?.[2];
+  return boundary !== undefined && /^[\w'()+,./:=?-]+$/.test(boundary) ? boundary : undefined;
 }
 
 export interface UploadLimits {
@@ -153,7 +157,10 @@ export function operatorUpload(
   };
 
   const parser = multipartParser({
-    headers: { 'content-type': contentType },
+    // Only the boundary the edge frames its output with: were the parser to read another one from
+    // the client's header (a second boundary parameter, an escape), a part's content could hold
+    // delimiters the upstream would split on.
+    headers: { 'content-type': `multipart/form-data; boundary="${boundary}"` },
     // Client fields are held (small) to be checked; every other part streams through.
     isFile: (info) => !CLIENT_FIELD_NAMES.has(info.name),
     maxFieldSize: MAX_FIELD_BYTES,
