@@ -55,13 +55,21 @@ export interface OperatorUpload {
   failure(): HTTPException | undefined;
 }
 
+/** A name or file name quoted as browsers write it (WHATWG's multipart/form-data encoding). */
+const quoted = (value: string) => `"${value.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}"`;
+
 /**
- * One part's headers as multipasta read them (names in lower case), then the blank line. Values
- * are trimmed: a chunk ending right after a header's colon leaves its space in the value.
+ * One part's headers, then the blank line. Content-Disposition is written anew from the name (and
+ * file name) the edge decided on, so the upstream reads exactly that name: from the client's own
+ * value, a parser taking the first of two `name` parameters (multipasta takes the last) could read
+ * an `appId` the edge let through. The rest pass as multipasta read them (names in lower case),
+ * values trimmed: a chunk ending right after a header's colon leaves its space in the value.
  */
 function partHead(info: PartInfo): Uint8Array {
-  let text = '';
-  for (const [name, value] of Object.entries(info.headers)) for (const item of [value].flat()) text += `${name}: ${item.trim()}\r\n`;
+  let text = `content-disposition: form-data; name=${quoted(info.name)}${info.filename === undefined ? '' : `; filename=${quoted(info.filename)}`}\r\n`;
+  for (const [name, value] of Object.entries(info.headers)) {
+    if (name !== 'content-disposition') for (const item of [value].flat()) text += `${name}: ${item.trim()}\r\n`;
+  }
   return encoder.encode(`${text}\r\n`);
 }
 
@@ -166,7 +174,8 @@ export function operatorUpload(
     maxFieldSize: MAX_FIELD_BYTES,
     onFile(info) {
       if (complete) return sink(false);
-      if (info.contentDisposition !== 'form-data') fail(malformed());
+      // A backslash would read as an escape to some parsers and not to others.
+      if (info.contentDisposition !== 'form-data' || info.name.includes('\\')) fail(malformed());
       const keep = !EDGE_FIELD_NAMES.has(info.name) && !failure;
       if (keep) out.push(delimiter, partHead(info));
       return sink(keep);
