@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # The edge as a container: build everything, then a slim runtime holding only the Node edge bundle,
-# the built client and the edge's own three packages. Set UPSTREAM_URL to the operator API.
+# the built client and the edge's own four packages. Set UPSTREAM_URL to the operator API.
 # The `sandbox` target is the demo operator API (compose.yaml); production never runs it.
 
 # 1. Build: the client (Vite) and the server bundles. The sandbox's SQLite package ships prebuilt binaries.
@@ -11,12 +11,12 @@ RUN npm ci
 COPY . .
 RUN npm run build
 
-# 2. The edge's packages only (hono, @hono/node-server, ioredis for RATE_LIMIT_REDIS_URL), at the
-#    versions package.json pins; no SQLite package, no client libraries.
+# 2. The edge's packages only (hono, @hono/node-server, ioredis for RATE_LIMIT_REDIS_URL, multipasta
+#    for uploads), at the versions package.json pins; no SQLite package, no client libraries.
 FROM node:20-bookworm-slim AS edge-deps
 WORKDIR /app
 COPY package.json ./
-RUN node -e "const fs=require('fs');const p=require('./package.json');const keep=['hono','@hono/node-server','ioredis'];fs.writeFileSync('package.json',JSON.stringify({name:p.name,private:true,type:'module',dependencies:Object.fromEntries(keep.map((k)=>[k,p.dependencies[k]]))}))" \
+RUN node -e "const fs=require('fs');const p=require('./package.json');const keep=['hono','@hono/node-server','ioredis','multipasta'];fs.writeFileSync('package.json',JSON.stringify({name:p.name,private:true,type:'module',dependencies:Object.fromEntries(keep.map((k)=>[k,p.dependencies[k]]))}))" \
  && npm install --omit=dev --no-audit --no-fund
 
 # 3. Runtime: non-root, only what the edge needs.

@@ -41,6 +41,8 @@ const ISOLATED_TESTS = [
   'tests/edge/sandbox/auth/lockout.test.ts',
   'tests/edge/sandbox/auth/shared-counter.test.ts',
   'tests/contract/adding-a-call.test.ts',
+  // Measures this process's memory after a collection: nothing another file left running may count.
+  'tests/edge/upload-memory.test.ts',
 ];
 
 /** The brand name (the edge's APP_WEB_NAME, same default): manifest, page title and app text. */

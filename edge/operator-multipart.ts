@@ -28,10 +28,14 @@ const MAX_FIELD_BYTES = 8 * 1024;
 const CLOSE = { connection: 'close' };
 const malformed = () => jsonException(400, 'The body is not valid multipart/form-data', CLOSE);
 
-/** The boundary of a `multipart/form-data` content type (RFC 2046: 1-70 characters), or undefined. */
+/**
+ * The boundary of a `multipart/form-data` content type, or undefined: RFC 2046's characters
+ * (1-70, no space), which read the same quoted or not, so the parser is handed exactly this one.
+ */
 export function multipartBoundary(contentType: string): string | undefined {
   const match = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))/i.exec(contentType);
-  return match?.[1] ?? match?.[2];
+  const boundary = match?.[1] ?? match?.[2];
+  return boundary !== undefined && /^[\w'()+,./:=?-]+$/.test(boundary) ? boundary : undefined;
 }
 
 export interface UploadLimits {
@@ -51,13 +55,21 @@ export interface OperatorUpload {
   failure(): HTTPException | undefined;
 }
 
+/** A name or file name quoted as browsers write it (WHATWG's multipart/form-data encoding). */
+const quoted = (value: string) => `"${value.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}"`;
+
 /**
- * One part's headers as multipasta read them (names in lower case), then the blank line. Values
- * are trimmed: a chunk ending right after a header's colon leaves its space in the value.
+ * One part's headers, then the blank line. Content-Disposition is written anew from the name (and
+ * file name) the edge decided on, so the upstream reads exactly that name: from the client's own
+ * value, a parser taking the first of two `name` parameters (multipasta takes the last) could read
+ * an `appId` the edge let through. The rest pass as multipasta read them (names in lower case),
+ * values trimmed: a chunk ending right after a header's colon leaves its space in the value.
  */
 function partHead(info: PartInfo): Uint8Array {
-  let text = '';
-  for (const [name, value] of Object.entries(info.headers)) for (const item of [value].flat()) text += `${name}: ${item.trim()}\r\n`;
+  let text = `content-disposition: form-data; name=${quoted(info.name)}${info.filename === undefined ? '' : `; filename=${quoted(info.filename)}`}\r\n`;
+  for (const [name, value] of Object.entries(info.headers)) {
+    if (name !== 'content-disposition') for (const item of [value].flat()) text += `${name}: ${item.trim()}\r\n`;
+  }
   return encoder.encode(`${text}\r\n`);
 }
 
@@ -153,13 +165,17 @@ export function operatorUpload(
   };
 
   const parser = multipartParser({
-    headers: { 'content-type': contentType },
+    // Only the boundary the edge frames its output with: were the parser to read another one from
+    // the client's header (a second boundary parameter, an escape), a part's content could hold
+    // delimiters the upstream would split on.
+    headers: { 'content-type': `multipart/form-data; boundary="${boundary}"` },
     // Client fields are held (small) to be checked; every other part streams through.
     isFile: (info) => !CLIENT_FIELD_NAMES.has(info.name),
     maxFieldSize: MAX_FIELD_BYTES,
     onFile(info) {
       if (complete) return sink(false);
-      if (info.contentDisposition !== 'form-data') fail(malformed());
+      // A backslash would read as an escape to some parsers and not to others.
+      if (info.contentDisposition !== 'form-data' || info.name.includes('\\')) fail(malformed());
       const keep = !EDGE_FIELD_NAMES.has(info.name) && !failure;
       if (keep) out.push(delimiter, partHead(info));
       return sink(keep);

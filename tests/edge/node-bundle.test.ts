@@ -61,6 +61,7 @@ describe('server bundles', () => {
     mkdirSync(join(bare, 'node_modules/@hono'), { recursive: true });
     symlinkSync(realpathSync(join(ROOT, 'node_modules/hono')), join(bare, 'node_modules/hono'));
     symlinkSync(realpathSync(join(ROOT, 'node_modules/@hono/node-server')), join(bare, 'node_modules/@hono/node-server'));
+    symlinkSync(realpathSync(join(ROOT, 'node_modules/multipasta')), join(bare, 'node_modules/multipasta'));
 
     const edge = run(join(bare, 'edge/node.mjs'), { UPSTREAM_URL: 'http://127.0.0.1:9', STATIC_DIR: bare });
     try {

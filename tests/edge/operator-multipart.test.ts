@@ -152,6 +152,35 @@ describe('operatorUpload', () => {
       await expect(up.sent, what).rejects.toBe(up.failure());
     }
     expect(() => operatorUpload(null, 'multipart/form-data', undefined, OPERATOR, LIMITS)).toThrow(expect.objectContaining({ status: 400 }));
+    expect(() => operatorUpload(null, 'multipart/form-data; boundary=a\\b', undefined, OPERATOR, LIMITS)).toThrow(expect.objectContaining({ status: 400 }));
+  });
+
+  it('writes each passed part\'s Content-Disposition anew with the one name it judged, so a second name parameter cannot carry an appId', async () => {
+    const body = encoder.encode(
+      '--b0undary\r\nContent-Disposition: form-data; name="appId"; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nPNGDATA\r\n--b0undary--\r\n',
+    );
+    const up = upload(clientBody(body).stream);
+    const text = new TextDecoder().decode(await readAll(up.body));
+    expect(text).toContain('content-disposition: form-data; name="file"; filename="a.png"\r\ncontent-type: image/png\r\n\r\nPNGDATA\r\n');
+    expect(text.match(/name="appId"/g)).toHaveLength(1);
+    expect((await form(encoder.encode(text) as Uint8Array<ArrayBuffer>)).getAll('appId')).toEqual(['ph-casino']);
+    const backslash = upload(clientBody(encoder.encode('--b0undary\r\nContent-Disposition: form-data; name="a\\"\r\n\r\nx\r\n--b0undary--\r\n')).stream);
+    await expect(readAll(backslash.body)).rejects.toBeDefined();
+    expect(backslash.failure()?.status).toBe(400);
+  });
+
+  it('parses by the boundary it frames with: a second boundary parameter cannot smuggle a part past it', async () => {
+    // Framed by `def`, with a file whose content spells an `abc` delimiter and an appId part.
+    const smuggled = encoder.encode('x\r\n--abc\r\nContent-Disposition: form-data; name="appId"\r\n\r\nevil\r\n--abc--');
+    const body = concat([encoder.encode('--def\r\nContent-Disposition: form-data; name="file"; filename="a"\r\n\r\n'), smuggled, encoder.encode('\r\n--def--\r\n')]);
+    const up = operatorUpload(clientBody(body).stream, 'multipart/form-data; boundary=abc; boundary=def', undefined, OPERATOR, LIMITS);
+    expect(up.contentType).toBe('multipart/form-data; boundary=abc');
+    const sent = await readAll(up.body).then(
+      (bytes) => form(bytes, up.contentType),
+      () => undefined,
+    );
+    // Refused as malformed, or passed with the edge's appId alone: never the client's.
+    expect(sent === undefined ? up.failure()?.status : sent.getAll('appId')).toEqual(sent === undefined ? 400 : ['ph-casino']);
   });
 
   it('fails with 400 when the client body fails part way (the client left, or its pace was cut)', async () => {

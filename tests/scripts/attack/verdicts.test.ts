@@ -19,6 +19,7 @@ import {
   slowlorisVerdict,
   smsBurstVerdict,
   SOCKET_SLACK,
+  uploadSessionsVerdict,
 } from '../../../scripts/attack/verdicts';
 
 describe('attack verdicts', () => {
@@ -117,5 +118,16 @@ describe('attack verdicts', () => {
       '600 stack lines logged (need 0)',
     ]);
     expect(redisOutageVerdict({ ...held, readyDuring: 'shared' }).held).toBe(false);
+  });
+
+  it('a logged-in upload flood holds on the streamed figures and not on the figures of bodies read whole', () => {
+    expect(uploadSessionsVerdict({ taken: 83, playerOk: true, rssMb: { before: 59, peak: 107, after: 103 } }).held).toBe(true);
+    expect(uploadSessionsVerdict({ taken: 77, playerOk: true, rssMb: { before: 59, peak: 231, after: 191 } })).toEqual({
+      held: false,
+      why: ['RSS grew 172 MB at the peak (max 72)', 'RSS 132 MB above the start after (max 100)'],
+    });
+    // No upload taken is no evidence, and a figure that could not be read does not pass.
+    expect(uploadSessionsVerdict({ taken: 0, playerOk: true, rssMb: { before: 59, peak: 60, after: 59 } }).why).toEqual(['0 uploads taken by the upstream (need some)']);
+    expect(uploadSessionsVerdict({ taken: 5, playerOk: true, rssMb: { before: 59, peak: NaN, after: 59 } }).held).toBe(false);
   });
 });
