@@ -38,7 +38,8 @@ export default function LoginPage() {
   const resume = useMutation(() => mutation(null, () => resumeSocialSignIn('login')));
   const resuming = returning && (resume.requestId === undefined || resume.pending);
   // LINE's return with a new identity: the declaration step, then the same token again.
-  const [declaration, setDeclaration] = useState<DeclarationRequired | null>(null);
+  const [declarationLeft, setDeclarationLeft] = useState(false);
+  const declaration = !declarationLeft && resume.error instanceof DeclarationRequired ? resume.error : null;
   const resumeError: AuthMessage | null = resume.error === undefined || resume.error instanceof DeclarationRequired ? null : authErrorMessage(resume.error);
   const welcome = (signedUp = false): void => showToast(t(signedUp ? 'auth.register.welcome' : 'auth.login.welcome'), 'success');
   useLeaveWhenSignedIn(redirect, !resuming);
@@ -46,14 +47,10 @@ export default function LoginPage() {
   useLayoutEffect(() => {
     captureInviteCode();
     if (!returning) return;
-    resume.run().then(
-      (pending) => {
-        if (pending) welcome();
-      },
-      (error: unknown) => {
-        if (error instanceof DeclarationRequired) setDeclaration(error);
-      },
-    );
+    // A failure (the declaration step among them) is the mutation's error, read above.
+    resume.run().then((pending) => {
+      if (pending) welcome();
+    }, () => undefined);
     // Once, on the page's return from the provider.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -69,7 +66,7 @@ export default function LoginPage() {
             <Spinner label={t('auth.redirecting')} />
           </div>
         ) : declaration ? (
-          <DeclarationStep declaration={declaration} onDone={() => welcome(true)} onCancel={() => setDeclaration(null)} />
+          <DeclarationStep declaration={declaration} onDone={() => welcome(true)} onCancel={() => setDeclarationLeft(true)} />
         ) : (
           <>
             {reason ? <LoginReasonLine reason={reason} /> : null}

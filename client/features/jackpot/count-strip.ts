@@ -69,7 +69,7 @@ export function stripKeyframes(columns: readonly StripColumn[], target: number, 
   for (let k = 0; k <= samples; k++) {
     const at = Math.min(ms, k * frameMs);
     const offset = ms > 0 ? at / ms : 1;
-    const last = k === samples;
+    const last = k >= samples;
     const positions = stripPositions(columns, countUpValue(target, at, ms));
     let blank = 0;
     columns.forEach((column, i) => {
