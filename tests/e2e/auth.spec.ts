@@ -138,6 +138,25 @@ test('a new phone signs in by code: it meets the barred-groups declaration, tick
   expect(outbox.messages).toHaveLength(1);
 });
 
+test('in the login sheet, Back closes the declaration step first and the sheet stays', async ({ page, request }) => {
+  const mobile = freshMobile();
+  await openApp(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await login.getByRole('tab', { name: 'Phone' }).click();
+  await login.getByLabel('Mobile number').fill(mobile);
+  const code = await smsCodeSentBy(request, mobile, () => login.getByRole('button', { name: 'Send code' }).click());
+  await login.getByLabel('Verification code').fill(code);
+  const step = login.getByRole('heading', { name: 'One more step to create your account' });
+  await expect(step).toBeFocused();
+  await page.goBack();
+  await expect(step).toBeHidden();
+  await expect(login.getByLabel('Verification code')).toHaveValue(code);
+  await page.goBack();
+  await expect(login).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+});
+
 test('login, register and forget modals are mutually exclusive', async ({ page }) => {
   await openApp(page);
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
