@@ -65,7 +65,8 @@ async function playerWithReward() {
 }
 
 const INTERACTIONS = [
-  { label: 'tab switch (lobby, second type)', path: '/', tap: (page) => page.getByRole('tablist', { name: 'Game categories' }).getByRole('tab').nth(1), shown: '[aria-label="Game categories"] > [role="tab"]:nth-child(2)[aria-selected="true"]' },
+  // Shown once the second type's games are in (the tab itself is marked in the tap's own frame).
+  { label: 'tab switch (lobby, second type)', path: '/', tap: (page) => page.getByRole('tablist', { name: 'Game categories' }).getByRole('tab').nth(1), shown: async (page) => `[role="list"][aria-label=${JSON.stringify(await page.getByRole('tablist', { name: 'Game categories' }).getByRole('tab').nth(1).innerText())}]` },
   { label: 'open the login sheet', path: '/', tap: (page) => page.locator('section[aria-labelledby="home-welcome"]').getByRole('button', { name: 'Log in' }), shown: '[role="dialog"]' },
   { label: "open a game's sheet (guest)", path: '/', tap: (page) => page.locator('[class*="_grid_"] > [role="listitem"]').first().locator('button').first(), shown: '[role="dialog"]' },
   { label: 'claim a reward (bet task)', path: '/bonus/tasks', member: true, tap: (page) => page.getByTestId('task').first().getByRole('button', { name: 'Claim' }), shown: '[data-testid="reward-modal"]' },
@@ -119,7 +120,7 @@ async function measure(interaction) {
         const observer = new MutationObserver(() => check() && observer.disconnect());
         observer.observe(document.body, { childList: true, subtree: true, attributes: true });
       });
-    }, interaction.shown);
+    }, typeof interaction.shown === 'function' ? await interaction.shown(page) : interaction.shown);
     await target.click();
     const result = await page.evaluate(async () => {
       const w = window;

@@ -5,7 +5,7 @@
 // simulates that part) with Lighthouse's mobile screen, traces the load until the page has been
 // quiet for 2 s, and prints the ten longest main-thread tasks with what ran in them (style, layout,
 // script, ...) and their top functions by self time, mapped back to the sources, then the whole
-// load's style and layout share. TRACE_PATH=/game/search traces another page; TRACE_KEEP=1 keeps
+// load's style and layout share (TRACE_COUNT=N: the N longest, in time order; TRACE_FUNCTIONS=N top functions each). TRACE_PATH=/game/search traces another page; TRACE_KEEP=1 keeps
 // the trace in .data/trace/ (open it in the Performance panel). Printed, never a timed test.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -100,9 +100,12 @@ const named = (frame) => {
   return `${at.name ?? frame.functionName ?? '(anonymous)'} (${source}:${at.line})`;
 };
 
-const { tasks, total } = longestTasks(events, { name: named });
+const count = Number(process.env.TRACE_COUNT ?? 10);
+const { tasks, total } = longestTasks(events, { name: named, count, functions: Number(process.env.TRACE_FUNCTIONS ?? 3) });
+// TRACE_COUNT=30 lists more of them, in the order they ran.
+if (count !== 10) tasks.sort((a, b) => a.start - b.start);
 const kinds = (k) => ['script', 'style', 'layout', 'paint', 'parse', 'gc'].filter((kind) => k[kind] >= 0.5).map((kind) => `${kind} ${Math.round(k[kind])}`).join(', ');
-console.log(`\n${PATH} at ${THROTTLE}x CPU (Chromium trace, network unthrottled): the ten longest main-thread tasks; ms from the first task; kinds in ms (script includes any style or layout it forced); top functions by self time.`);
+console.log(`\n${PATH} at ${THROTTLE}x CPU (Chromium trace, network unthrottled): the ${count} longest main-thread tasks; ms from the first task; kinds in ms (script includes any style or layout it forced); top functions by self time.`);
 tasks.forEach((task, i) => {
   console.log(`${String(i + 1).padStart(2)}. ${task.ms.toFixed(0).padStart(5)} ms at ${task.start.toFixed(0).padStart(5)} ms  ${kinds(task.kinds)}`);
   for (const fn of task.functions) console.log(`        ${fn.ms.toFixed(1).padStart(6)} ms  ${fn.frame}`);

@@ -90,15 +90,30 @@ describe('Lobby', () => {
     }
   });
 
-  it('shows the enabled types as tabs and the first type’s games by sort', () => {
+  it('shows the enabled types as tabs and the first type’s games by sort', async () => {
     renderLobby();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Slots', 'Crash']);
     expect(gameNames()).toEqual(['Piñata FiestaTry', 'Lucky Fortune', 'Golden Dragon']);
     fireEvent.click(screen.getByRole('tab', { name: 'Crash' }));
-    expect(screen.getByRole('list', { name: 'Crash' }).textContent).toContain('Crash Rocket');
+    expect((await screen.findByRole('list', { name: 'Crash' })).textContent).toContain('Crash Rocket');
   });
 
-  it('brand chips narrow the games; a chip that would show nothing is left out; an empty result offers to clear the filters', () => {
+  it('a tab tap marks its tab in its own task and swaps the games after that frame is painted', async () => {
+    renderLobby();
+    fireEvent.click(screen.getByRole('tab', { name: 'Crash' }));
+    expect(screen.getByRole('tab', { name: 'Crash' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Slots' }).getAttribute('aria-selected')).toBe('false');
+    // The tiles of the type tapped away from are still there in the tap's own render.
+    expect(screen.getByRole('list', { name: 'Slots' })).toBeTruthy();
+    expect((await screen.findByRole('list', { name: 'Crash' })).textContent).toContain('Crash Rocket');
+    expect(screen.getByRole('tab', { name: 'Crash' }).getAttribute('aria-selected')).toBe('true');
+    // Tapping back works the same way.
+    fireEvent.click(screen.getByRole('tab', { name: 'Slots' }));
+    expect(screen.getByRole('tab', { name: 'Slots' }).getAttribute('aria-selected')).toBe('true');
+    expect((await screen.findByRole('list', { name: 'Slots' })).textContent).toContain('Lucky Fortune');
+  });
+
+  it('brand chips narrow the games; a chip that would show nothing is left out; an empty result offers to clear the filters', async () => {
     renderLobby();
     const chipNames = (group: string) => within(screen.getByRole('group', { name: group })).getAllByRole('button').map((chip) => chip.textContent);
     // Slots has no Native game: its chip (0) could only lead to an empty result.
@@ -111,6 +126,7 @@ describe('Lobby', () => {
     // The remembered choice goes with the player to Crash, which has no Alpha game: the chip stays
     // while it is on (the way to turn it off), and the empty result says how to clear it.
     fireEvent.click(screen.getByRole('tab', { name: 'Crash' }));
+    await screen.findByText('No games match your search.');
     expect(chipNames('Providers')).toEqual(['Alpha 0', 'Beta 1']);
     expect(screen.getByText('No games match your search.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
