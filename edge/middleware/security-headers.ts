@@ -92,10 +92,15 @@ const PAGE_ONLY = new Set(['content-security-policy', 'referrer-policy', 'x-fram
 const NEVER_A_PAGE = /^(text\/css|font\/|image\/(png|webp|jpeg|gif|avif|x-icon|vnd\.microsoft\.icon)|application\/manifest\+json)\b/i;
 const SCRIPT = /^(text|application)\/javascript\b/i;
 
+/** Page headers that guard only what a page's script can reach. */
+const SCRIPT_ONLY = new Set(['permissions-policy', 'cross-origin-opener-policy']);
+
 /**
  * Answers that are documents when opened but never the app's page: a call's JSON, an SVG picture.
  * They get the policy OWASP gives API answers, which lets nothing load, run or frame them: shorter
- * than the page's (about 50 bytes instead of 560, on every call and picture) and stricter.
+ * than the page's (about 50 bytes instead of 560, on every call and picture) and stricter. Under
+ * it no script runs, so the opener and permissions policies (which guard what a page's script can
+ * reach) say nothing there either: they are left off, as OWASP's list for API answers does.
  */
 const INERT_DOCUMENT = /^(application\/json|image\/svg\+xml)\b/i;
 export const INERT_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
@@ -141,6 +146,11 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     const inert = type !== null && INERT_DOCUMENT.test(type);
     for (const [name, value] of Object.entries(inert ? { ...fixed, ...inertFixed } : fixed)) {
       if (subresource && PAGE_ONLY.has(name)) continue;
+      if (inert && SCRIPT_ONLY.has(name)) {
+        // Nor an upstream's own (a looser one would read as if it meant something).
+        headers.delete(name);
+        continue;
+      }
       const own = headers.get(name);
       if (own === null || !KEEP_IF[name]?.(own)) headers.set(name, value);
     }
