@@ -102,9 +102,17 @@ type HrefOptions<N extends RouteName> = { query?: Record<string, QueryValue> } &
 
 type HrefArgs<N extends RouteName> = keyof ParamsOf<(typeof PATHS)[N]> extends never ? [options?: HrefOptions<N>] : [options: HrefOptions<N>];
 
+/** A pattern's segments, split once: a tile's or banner's link check runs over the whole table. */
+const patternParts = new Map<string, string[]>();
+function partsOf(pattern: string): string[] {
+  let parts = patternParts.get(pattern);
+  if (!parts) patternParts.set(pattern, (parts = pattern.split('/').filter(Boolean)));
+  return parts;
+}
+
 /** Params of `pathname` when it matches `pattern` (trailing and doubled slashes ignored), else null. */
 export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
-  const parts = pattern.split('/').filter(Boolean);
+  const parts = partsOf(pattern);
   const segments = pathname.split('/').filter(Boolean);
   if (parts.length !== segments.length) return null;
   const params: Record<string, string> = {};
