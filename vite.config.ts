@@ -11,6 +11,7 @@ import { firstPaintChunk } from './scripts/build/vite-first-paint-chunk';
 import { precompressLateFiles } from './scripts/build/vite-precompress-late-files';
 import { prerenderFrame } from './scripts/build/vite-prerender-frame';
 import { reactInstead } from './scripts/build/vite-react-instead';
+import { routePreloadsFile } from './scripts/build/vite-route-preloads';
 import { slimPreload } from './scripts/build/vite-slim-preload';
 import { DEFAULT_APP_WEB_NAME } from './contract/app-web-name';
 import { PATHS } from './contract/route-paths';
@@ -93,6 +94,7 @@ export default defineConfig({
     REACT_DIR ? reactInstead(REACT_DIR) : preact(),
     firstPaintChunk(START_MODULE),
     slimPreload(),
+    routePreloadsFile(START_MODULE, 'client/page-loaders.ts'),
     // The build's id: a hash of its sources (scripts/build/vite-build-stamp.ts).
     buildStamp(
       sourceId(fileURLToPath(new URL('.', import.meta.url)), {

@@ -4,6 +4,8 @@
 import { acceptedEncodings, type Encoding } from '../accept-encoding';
 import type { Context, Handler } from 'hono';
 import { isValidPage } from '../../contract/route-validation';
+import { routeNameOf } from '../../contract/route-paths';
+import { routePreloads } from './route-preloads';
 import type { AssetFile, AssetReader } from '../options';
 import { runAfterResponse } from '../after-response';
 import { bannerPreloadLink, type FirstBannerHint } from './first-banner';
@@ -145,6 +147,7 @@ const plainNotFound = (c: Context) => c.text('Not Found', 404, { 'cache-control'
 /** GET/HEAD handler for everything that is not a call: files, then the SPA shell. */
 export function shellHandler(assets: AssetReader, firstBanner?: FirstBannerHint, brotli?: BrotliStream): Handler {
   const bannerShell = createBannerShell(assets, (file) => etagOf(file, undefined), brotli);
+  const preloadsOf = routePreloads(assets);
   return async (c) => {
     const pathname = new URL(c.req.url).pathname;
     const segments = safeSegments(pathname);
@@ -161,6 +164,9 @@ export function shellHandler(assets: AssetReader, firstBanner?: FirstBannerHint,
       const shell = banner ? await bannerShell(c, banner) : await serveFile(c, assets, 'index.html', status, NO_CACHE);
       if (!shell) throw new Error('index.html is missing from the static directory (run the build)');
       if (banner) shell.headers.append('link', bannerPreloadLink(banner));
+      // Another page's own files, fetched beside the first paint's (route-preloads.ts).
+      const preloads = status === 200 ? await preloadsOf(routeNameOf(pathname)) : undefined;
+      if (preloads) shell.headers.append('link', preloads);
       return shell;
     }
     // Precompressed variants are chosen by accept-encoding, never requested by name.
