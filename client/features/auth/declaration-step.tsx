@@ -2,7 +2,7 @@
 // spec section 1's declaration), so the sheet or page shows the barred groups and the one box in
 // the form's place, then sends the same call again with the declaration (same code or token, no
 // new SMS). Back (the phone's or the header's) closes this step first, as a sheet's step does.
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { withBackStack } from '../../lib/overlay-history';
 import { mutation } from '../../stores/server-state-mutation';
 import { useMutation } from '../../widgets/use-mutation';
@@ -10,7 +10,7 @@ import { useT } from '../../widgets/use-t';
 import { Button } from '../../ui/button';
 import { ServerError } from './auth-fields';
 import { authErrorMessage, type DeclarationRequired } from './auth-store';
-import { EligibilityDeclaration } from './eligibility-declaration';
+import { EligibilityDeclaration, useDeclarationConsent } from './eligibility-declaration';
 import styles from './auth-form.module.css';
 
 export interface DeclarationStepProps {
@@ -24,8 +24,7 @@ export interface DeclarationStepProps {
 export function DeclarationStep({ declaration, onDone, onCancel }: DeclarationStepProps) {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [checked, setChecked] = useState(false);
-  const [missing, setMissing] = useState(false);
+  const consent = useDeclarationConsent();
   const confirm = useMutation(() => mutation(null, () => declaration.confirm()));
   const cancel = useRef(onCancel);
   cancel.current = onCancel;
@@ -47,9 +46,8 @@ export function DeclarationStep({ declaration, onDone, onCancel }: DeclarationSt
 
   const onSubmit = (event: Event): void => {
     event.preventDefault();
-    setMissing(!checked);
-    if (!checked) {
-      (event.currentTarget as HTMLFormElement).querySelector<HTMLElement>('[name="consent"]')?.focus();
+    if (!consent.require()) {
+      consent.focusBox(event.currentTarget as HTMLFormElement);
       return;
     }
     confirm.run().then(onDone, () => undefined);
@@ -62,15 +60,7 @@ export function DeclarationStep({ declaration, onDone, onCancel }: DeclarationSt
       </h2>
       <p class={styles.intro}>{t('auth.declare.intro')}</p>
       <ServerError error={confirm.error === undefined ? null : authErrorMessage(confirm.error)} />
-      <EligibilityDeclaration
-        id="declaration-barred"
-        checked={checked}
-        missing={missing}
-        onChange={(next) => {
-          setChecked(next);
-          if (next) setMissing(false);
-        }}
-      />
+      <EligibilityDeclaration id="declaration-barred" {...consent.fieldProps} />
       <Button type="submit" block loading={confirm.pending}>
         {t('auth.declare.submit')}
       </Button>

@@ -1,6 +1,7 @@
 // Spec section 1's declaration: the six barred groups in plain words and the one consent box
 // (with the terms and privacy links). The register form and the sign-up step of the SMS and
 // social logins (declaration-step.tsx) show this same block.
+import { useState } from 'preact/hooks';
 import { href } from '../../../contract/route-paths';
 import { useT } from '../../widgets/use-t';
 import styles from './auth-form.module.css';
@@ -16,6 +17,31 @@ export interface EligibilityDeclarationProps {
   /** True once a submit met the box unticked: says it is required. */
   missing: boolean;
   onChange: (checked: boolean) => void;
+}
+
+/**
+ * The box's state for a form that shows the declaration: `require()` on submit marks an unticked
+ * box (its message shows) and says whether it is ticked; `focusBox` then takes the player to it.
+ */
+export function useDeclarationConsent() {
+  const [checked, setChecked] = useState(false);
+  const [missing, setMissing] = useState(false);
+  return {
+    checked,
+    require: (): boolean => {
+      setMissing(!checked);
+      return checked;
+    },
+    focusBox: (form: HTMLElement | null | undefined) => form?.querySelector<HTMLElement>('[name="consent"]')?.focus(),
+    fieldProps: {
+      checked,
+      missing,
+      onChange: (next: boolean) => {
+        setChecked(next);
+        if (next) setMissing(false);
+      },
+    },
+  };
 }
 
 export function EligibilityDeclaration({ id, checked, missing, onChange }: EligibilityDeclarationProps) {

@@ -13,7 +13,7 @@ import { TextField } from '../../ui/text-field';
 import { ConfirmPasswordField, message, MobileField, NewPasswordField, ServerError, SmsCodeField } from './auth-fields';
 import { validateAccount, validateConfirmPassword, validateMobile, validatePassword, validateSmsCode } from './rules';
 import { DeclarationStep } from './declaration-step';
-import { EligibilityDeclaration } from './eligibility-declaration';
+import { EligibilityDeclaration, useDeclarationConsent } from './eligibility-declaration';
 import { SocialButtons } from './social-buttons';
 import { useAuthConfig, type AuthConfig } from './use-auth-config';
 import { useAuthForm } from './use-auth-form';
@@ -45,8 +45,7 @@ export function RegisterForm({ inviteCode, redirect, onSuccess, onLogin }: Regis
   const [tab, setTab] = useState<RegisterTab>(tabs[0]);
   const current = tabs.includes(tab) ? tab : tabs[0];
   const withOtp = config.otpStatus === 1;
-  const [consent, setConsent] = useState(false);
-  const [consentError, setConsentError] = useState(false);
+  const consent = useDeclarationConsent();
   const form = useAuthForm(
     { account: '', mobile: '', smsCode: '', password: '', confirm: '' },
     {
@@ -64,10 +63,10 @@ export function RegisterForm({ inviteCode, redirect, onSuccess, onLogin }: Regis
     const fields: (keyof typeof values)[] =
       current === 'account' ? ['account', 'password', 'confirm'] : withOtp ? ['mobile', 'smsCode', 'password'] : ['mobile', 'password'];
     const fieldsOk = form.validate(fields);
-    setConsentError(!consent);
+    const consentOk = consent.require();
     if (!fieldsOk) return;
-    if (!consent) {
-      form.formRef.current?.querySelector<HTMLElement>('[name="consent"]')?.focus();
+    if (!consentOk) {
+      consent.focusBox(form.formRef.current);
       return;
     }
     const ok = await form.submit(() =>
@@ -124,15 +123,7 @@ export function RegisterForm({ inviteCode, redirect, onSuccess, onLogin }: Regis
           {password}
         </>
       )}
-      <EligibilityDeclaration
-        id="register-barred"
-        checked={consent}
-        missing={consentError}
-        onChange={(checked) => {
-          setConsent(checked);
-          if (checked) setConsentError(false);
-        }}
-      />
+      <EligibilityDeclaration id="register-barred" {...consent.fieldProps} />
       <Button type="submit" block loading={form.busy}>
         {t('auth.register.submit')}
       </Button>
