@@ -1,6 +1,5 @@
 // Helpers for the journeys: the sandbox's dev endpoints (SMS outbox, maintenance and config
 // switches) on its own port, and fresh player identities.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { LANE_PORTS } from '../../playwright.config';
 
@@ -129,6 +128,7 @@ export const test = base.extend<{ skipHomeGuide: boolean; skipPopups: boolean; l
   ],
 });
 export { expect };
+export { expectNoAxeViolations } from './axe';
 
 let counter = 0;
 const runTag = Date.now().toString().slice(-5);
@@ -301,26 +301,6 @@ export async function registerAccount(page: Page, options: { credit?: number } =
   const pesos = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format((options.credit ?? 0) / 100);
   await expect(page.getByRole('banner').getByTestId('balance')).toHaveText(`₱${pesos}`);
   return account;
-}
-
-/**
- * Axe on the page, or on the part `include` selects: no violations at all (`seriousOnly`: none
- * serious or critical; `soft`: record and go on, under `label`).
- */
-export async function expectNoAxeViolations(
-  page: Page,
-  include?: string,
-  options: { seriousOnly?: boolean; soft?: boolean; label?: string } = {},
-): Promise<void> {
-  // Violations only: collecting every pass as well makes axe several times slower. Legacy mode:
-  // axe.run in the page, with no blank page opened (and axe injected again) to merge the frames'
-  // results, which took two thirds of each check; it covers same-origin frames only, as the app's
-  // one frame (the game, from the sandbox through the edge) is.
-  const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
-  const { violations } = await (include ? builder.include(include) : builder).analyze();
-  const counted = options.seriousOnly ? violations.filter((v) => v.impact === 'serious' || v.impact === 'critical') : violations;
-  const lines = counted.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(', ')}`);
-  (options.soft ? expect.soft(lines, options.label) : expect(lines, options.label)).toEqual([]);
 }
 
 /** What the layout check found: one line per problem (empty when the page is fine). */
