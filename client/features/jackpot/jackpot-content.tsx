@@ -23,7 +23,7 @@ import { JackpotRank, JackpotRecord } from './jackpot-lists';
 import { $jackpotInfo, $shownTotals, TIERS, type Tier } from './jackpot-store';
 import { JackpotWheel } from './jackpot-wheel';
 import { RING, useHighlight } from './use-highlight';
-import { useJackpotDraw } from './use-jackpot-draw';
+import { pressOnly, useJackpotDraw } from './use-jackpot-draw';
 import styles from './jackpot.module.css';
 
 type T = ReturnType<typeof useT>;
@@ -129,6 +129,7 @@ function Board({ info, t, onLeave }: { info: JackpotInfo; t: T; onLeave?: () => 
           style={{ gridRow: 2, gridColumn: '2 / 4' }}
           aria-disabled={inert ? 'true' : undefined}
           disabled={!busy && !info.canReceiveDrawChance}
+          onPointerDown={pressOnly}
           onClick={draw.spin}
           data-testid="jackpot-spin"
         >

@@ -4,8 +4,9 @@
 // schedule to the winning cell. A prize shows in the reward modal; a jackpot (type 2) turns the
 // wheel first. The highlight is a Web Animation (use-highlight.ts): no script runs per step; with
 // reduced motion it jumps to the winning cell. A hidden page draws no frames, so it waits there.
-// The tap's own task only marks SPIN inert; the highlight's start, the board's render and the
-// request follow after the next paint, each in a task of its own (issue 23's frame budget).
+// The tap's own task only checks the rules; SPIN looks inert from the next frame, and the
+// highlight's start, the board's render and the request follow after that frame's paint, each in
+// a task of its own (issue 23's frame budget).
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { JackpotAwardType, type JackpotCell, type JackpotDrawResult } from '../../../contract/jackpot';
 import { afterNextPaint } from '../../lib/after-next-paint';
@@ -28,6 +29,14 @@ function showPrize(result: JackpotDrawResult): void {
   showClaimedReward({ awards: [{ propId: result.propId, count: result.count }], coin: result.coin, bonusStatus: result.bonusStatus });
   void $jackpotInfo.reload();
   void $jackpotRecord.reload();
+}
+
+/**
+ * SPIN's press: no mouse events, focus or text selection follow it (a tap still clicks, and the
+ * keyboard still focuses SPIN), so the tap's task dispatches the click and little else (issue 23).
+ */
+export function pressOnly(event: PointerEvent): void {
+  if (event.isPrimary && event.button === 0) event.preventDefault();
 }
 
 const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -70,8 +79,11 @@ export function useJackpotDraw(cells: readonly JackpotCell[], canDraw: boolean, 
     if (busy.current || !canDraw || cells.length === 0 || now - lastTap.current < CLICK_DEBOUNCE_MS) return;
     lastTap.current = now;
     busy.current = true;
-    // An attribute, not a render (the render that follows sets the same): SPIN looks inert at once.
-    (event.currentTarget as HTMLElement).setAttribute('aria-disabled', 'true');
+    const button = event.currentTarget as HTMLElement;
+    // An attribute, not a render (the render that follows sets the same), set in the next frame
+    // before its paint: SPIN looks inert in the same frame as when set here, and the browser does
+    // not restyle the button in the tap's task (it did, after the click).
+    const looksInert = () => button.setAttribute('aria-disabled', 'true');
     afterNextPaint(() => {
       if (!live.current) return;
       const from = lit.current;
@@ -86,7 +98,7 @@ export function useJackpotDraw(cells: readonly JackpotCell[], canDraw: boolean, 
           if (live.current) void request(from, lap);
         }, 0);
       }, 0);
-    });
+    }, looksInert);
   };
 
   const request = (from: number, lap: Animation | null) =>

@@ -24,6 +24,25 @@ describe('afterNextPaint', () => {
     expect(work).toHaveBeenCalledOnce();
   });
 
+  it('runs `inFrame` in the frame itself, before the work, once (and at the fallback without a frame)', async () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const order: string[] = [];
+    afterNextPaint(() => order.push('work'), () => order.push('frame'));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(order).toEqual([]);
+    frames.splice(0).forEach((frame) => frame(16));
+    expect(order).toEqual(['frame']);
+    await vi.advanceTimersByTimeAsync(NO_FRAME_MS);
+    expect(order).toEqual(['frame', 'work']);
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    order.length = 0;
+    afterNextPaint(() => order.push('work'), () => order.push('frame'));
+    await vi.advanceTimersByTimeAsync(NO_FRAME_MS + 1);
+    expect(order).toEqual(['frame', 'work']);
+  });
+
   it('runs it anyway when no frame comes (a hidden page)', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('requestAnimationFrame', () => 0);

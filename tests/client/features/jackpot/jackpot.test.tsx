@@ -122,6 +122,24 @@ describe('jackpot modal', () => {
     expect($modals.get().find((m) => m.name === 'reward')).toMatchObject({ awards: [{ propId: 60001, count: 5 }] });
   });
 
+  it('takes SPIN’s press, so no mouse events, focus or selection follow a tap (issue 23’s tap task); the keyboard still focuses it', async () => {
+    withChance();
+    renderModal();
+    const spin = (await screen.findByTestId('jackpot-spin')) as HTMLButtonElement;
+    await waitFor(() => expect(spin.disabled).toBe(false));
+    const press = (init: PointerEventInit) => {
+      const event = new PointerEvent('pointerdown', { bubbles: true, cancelable: true, pointerType: 'touch', ...init });
+      spin.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(press({ isPrimary: true, button: 0 })).toBe(true);
+    // A second finger, or a mouse's other buttons, are the browser's.
+    expect(press({ isPrimary: false, button: 0 })).toBe(false);
+    expect(press({ isPrimary: true, button: 2, pointerType: 'mouse' })).toBe(false);
+    spin.focus();
+    expect(document.activeElement).toBe(spin);
+  });
+
   it('runs the highlight as Web Animations after the tap’s own task: laps until the answer, then the schedule on the same clock, with no script per step', async () => {
     withChance();
     let answer!: (value: unknown) => void;
@@ -142,14 +160,18 @@ describe('jackpot modal', () => {
       const spin = (await screen.findByTestId('jackpot-spin')) as HTMLButtonElement;
       await waitFor(() => expect(spin.disabled).toBe(false));
       fireEvent.click(spin);
-      // The tap's own task only marks SPIN inert: no render, no animation, no request (issue 23's
-      // frame budget); they follow after the next paint (here no frame comes: after 100 ms).
-      expect(spin.getAttribute('aria-disabled')).toBe('true');
+      // The tap's own task only checks the rules: no attribute (the browser would restyle SPIN in
+      // that task), no render, no animation, no request (issue 23's frame budget). SPIN looks inert
+      // from the next frame; the rest follows after its paint (here no frame comes: after 100 ms).
+      expect(spin.getAttribute('aria-disabled')).toBeNull();
       expect(spin.textContent).toBe('SPIN');
       expect(played).toHaveLength(0);
       expect(api.posted('receiveDrawChance')).toHaveLength(0);
+      // A second tap before that frame draws nothing more (the rules use refs, not the look).
+      fireEvent.click(spin);
       // One lap of the ring from the first cell, 80 ms a step, repeated until the answer.
       await waitFor(() => expect(played).toHaveLength(1));
+      expect(spin.getAttribute('aria-disabled')).toBe('true');
       expect(played[0]!.options).toMatchObject({ duration: 800, iterations: Infinity });
       expect(played[0]!.keyframes).toHaveLength(11);
       expect(played[0]!.keyframes.every((frame) => frame.easing === 'step-end')).toBe(true);
