@@ -256,26 +256,27 @@ export default defineConfig({
     unstubGlobals: true,
     unstubEnvs: true,
     projects: [
-      // Edge files share a worker's module graph (`isolate: false`): importing the sandbox again for
-      // every file was most of their CPU (docs/measurements.md). A file that replaces a module
-      // (vi.mock) runs isolated instead. Client files stay isolated for now: their stores keep
-      // module state, and sharing it made some files depend on which files ran before them.
+      // Files share a worker (`isolate: false`): starting a worker, a happy-dom window and the imports
+      // again for every file was most of the unit phase's CPU (docs/measurements.md). A file that
+      // replaces a module (vi.mock) runs isolated instead. Client files keep no state from one
+      // another: after each file tests/client/shared-worker.ts clears the window and has the next
+      // file import the app afresh.
       {
         extends: true,
         // happy-dom's window costs about 0.4 s of CPU a file: files that test rules and stores with
         // no DOM say `// @vitest-environment node` on their first line.
         // 15 s: a test may wait 5 s for a lazy chunk (tests/client/setup.ts) more than once.
-        // Worker threads, not forks: an isolated file starts a new worker, and a thread costs less
-        // CPU to start than a process (about a sixth less for these files, docs/measurements.md).
-        test: { name: 'client', root: '.', include: ['tests/client/**/*.test.{ts,tsx}'], exclude: ISOLATED_TESTS, environment: 'happy-dom', setupFiles: ['tests/client/setup.ts'], testTimeout: 15_000, pool: 'threads' },
+        // Worker threads, not forks: a thread costs less CPU to start than a process (docs/measurements.md).
+        test: { name: 'client', root: '.', include: ['tests/client/**/*.test.{ts,tsx}'], exclude: ISOLATED_TESTS, isolate: false, environment: 'happy-dom', setupFiles: ['tests/client/setup.ts'], testTimeout: 15_000, pool: 'threads' },
       },
       {
         extends: true,
+        // The Node entry is bundled once per run for the files that start it as a child process.
         // The sandbox's race tests run hundreds of requests in one process: 5 s is too short for them
         // when another process keeps a core busy.
         // The sandbox's password hashes at scrypt's N = 2^10, not 2^14: every registration and login
         // in these tests hashes, and at 2^14 that was a third of their CPU (docs/measurements.md).
-        test: { name: 'edge', root: '.', include: ['tests/contract/**/*.test.ts', 'tests/edge/**/*.test.ts'], exclude: ISOLATED_TESTS, isolate: false, environment: 'node', testTimeout: 30_000, env: { SANDBOX_PASSWORD_COST: '10' } },
+        test: { name: 'edge', root: '.', include: ['tests/contract/**/*.test.ts', 'tests/edge/**/*.test.ts'], exclude: ISOLATED_TESTS, isolate: false, environment: 'node', globalSetup: ['tests/edge/edge-bundle.global.ts'], testTimeout: 30_000, env: { SANDBOX_PASSWORD_COST: '10' } },
       },
       {
         extends: true,

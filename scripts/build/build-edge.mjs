@@ -45,6 +45,15 @@ export async function buildEdgeEntries(outDir = join(root, 'dist')) {
   ]);
 }
 
+/** Builds what `node <outDir>/edge/node.mjs` runs: the Node entry, the sandbox and its browser files (the unit tests' edge processes). */
+export async function buildNodeServer(outDir) {
+  await Promise.all([
+    build({ ...serverOptions, entryPoints: ['edge/node.ts'], outfile: join(outDir, 'edge/node.mjs') }),
+    build({ ...serverOptions, entryPoints: ['edge/sandbox/start.ts'], outfile: join(outDir, 'sandbox/start.mjs') }),
+    buildBrowserFiles(join(outDir, 'sandbox/browser')),
+  ]);
+}
+
 /** Builds the edge and the sandbox into `outDir` (default dist/). */
 export async function buildServer(outDir = join(root, 'dist')) {
   await Promise.all([

@@ -6,6 +6,10 @@ import { setDeviceFacts } from '../../client/api/http';
 import { clientReferrer, platform, requestTimeoutMs } from '../../client/lib/device';
 import { $online } from '../../client/stores/connection';
 import { addCatalogs, type CatalogDef } from '../../client/stores/locale';
+import { resetAfterFile } from './shared-worker';
+
+// Files share their worker (vite.config.ts): what this file leaves behind is put back after it.
+resetAfterFile();
 
 // findBy and waitFor give up after 5 s instead of 1 s: lazy modals and pages load through dynamic
 // imports, which take more than a second on this 2-core machine while other work runs beside the

@@ -1,8 +1,11 @@
 // The Node entry as an operator runs it: a child process on free ports with a fresh database,
-// started by the shared launcher (scripts/run/launch-edge.ts).
+// started by the shared launcher (scripts/run/launch-edge.ts). It runs the bundle the edge
+// project's global setup built from the current sources (tests/edge/edge-bundle.global.ts), as
+// `npm start` runs dist/edge/node.mjs: under tsx every child compiled the edge again.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import { spawnEdge as launch, whenReady, type EdgeProcess } from '../../scripts/run/launch-edge';
 
 export type { EdgeProcess };
@@ -15,9 +18,9 @@ export function edgeTempDir(): { dir: string; remove(): void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Starts `edge/node.ts` with the sandbox as its upstream (unless `env` sets UPSTREAM_URL). */
+/** Starts the Node entry (`edge/node.ts`, bundled) with the sandbox as its upstream (unless `env` sets UPSTREAM_URL). */
 export function startEdge(temp: string, env: Record<string, string>): EdgeProcess {
-  return spawnEdge(process.execPath, ['--import', 'tsx', 'edge/node.ts'], {
+  return spawnEdge(process.execPath, [inject('edgeEntry')], {
     SANDBOX_PORT: '0',
     SANDBOX_DB: join(temp, 'sandbox.db'),
     STATIC_DIR: join(temp, 'client'),

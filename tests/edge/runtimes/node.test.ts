@@ -1,4 +1,4 @@
-// The edge suite on the Node entry (edge/node.ts under tsx, as `npm start` runs its build).
+// The edge suite on the Node entry (edge/node.ts bundled, as `npm start` runs its build).
 import { startEdge, whenListening } from '../edge-process';
 import { describeEdgeSuite } from './edge-suite';
 
