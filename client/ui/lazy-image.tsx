@@ -1,5 +1,5 @@
 import { useRef, useState } from 'preact/hooks';
-import { useNearViewport } from './use-near-viewport';
+import { useNearViewport } from './viewport-watch';
 import styles from './lazy-image.module.css';
 
 export interface LazyImageProps {

@@ -2,9 +2,13 @@
 import type { RefObject } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { trackEvent } from '../stores/event-log';
+import { watchOnce, type WatchKind } from '../ui/viewport-watch';
 
 /** Share of an element that must be visible for a view event. */
 export const VIEW_THRESHOLD = 0.5;
+
+/** At least half visible (one observer for every element of the page that logs a view). */
+const HALF_SEEN: WatchKind = { options: { threshold: VIEW_THRESHOLD }, seen: (entry) => entry.isIntersecting && entry.intersectionRatio >= VIEW_THRESHOLD };
 
 /**
  * Calls `onView` once when the element is at least half visible (IntersectionObserver at 0.5).
@@ -16,18 +20,8 @@ export function useSeenOnce<T extends Element>(onView: () => void): RefObject<T 
   latest.current = onView;
   useEffect(() => {
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= VIEW_THRESHOLD)) {
-          observer.disconnect();
-          latest.current();
-        }
-      },
-      { threshold: VIEW_THRESHOLD },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    if (!element) return;
+    return watchOnce(HALF_SEEN, element, () => latest.current());
   }, []);
   return ref;
 }

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LazyImage } from '../../../client/ui/lazy-image';
-import { NEAR_MARGIN } from '../../../client/ui/use-near-viewport';
+import { NEAR_MARGIN } from '../../../client/ui/viewport-watch';
 import { FakeIntersectionObserver } from '../features/games/games-fixture';
 
 beforeEach(() => {

@@ -44,6 +44,25 @@ describe('useViewEvent', () => {
     expect(s.pendingEvents()).toBe(1);
   });
 
+  it('shares one observer among every element that logs a view (a lobby’s tiles)', async () => {
+    const s = await load();
+    function Tile({ id }: { id: number }) {
+      const ref = s.useViewEvent<HTMLDivElement>('game_view', id, 'home');
+      return <div ref={ref} data-testid={`tile-${id}`} />;
+    }
+    const view = render(
+      <>
+        {Array.from({ length: 12 }, (_, i) => (
+          <Tile key={i} id={1000 + i} />
+        ))}
+      </>,
+    );
+    expect(FakeIntersectionObserver.instances).toHaveLength(1);
+    act(() => FakeIntersectionObserver.show(view.getByTestId('tile-1004'), 1));
+    act(() => FakeIntersectionObserver.show(view.getByTestId('tile-1007'), 0.6));
+    expect(s.pendingEvents()).toBe(2);
+  });
+
   it('stops observing when the element goes away', async () => {
     const { s, tile, view } = await mountTile();
     act(() => {
