@@ -2,6 +2,7 @@
 // SPIN inert without a chance (the note says what is missing), a draw landing on its cell and
 // showing the reward modal, a refused draw's own message with its code, the rank with 'No more'
 // and the player's own row; the store's page ends and the bubble's remembered place.
+import { readFileSync } from 'node:fs';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { LocationProvider } from 'preact-iso';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -122,7 +123,7 @@ describe('jackpot modal', () => {
     expect($modals.get().find((m) => m.name === 'reward')).toMatchObject({ awards: [{ propId: 60001, count: 5 }] });
   });
 
-  it('takes SPIN’s press, so no mouse events, focus or selection follow a tap (issue 23’s tap task); the keyboard still focuses it', async () => {
+  it('takes SPIN’s press, so no mouse events, focus or selection follow a tap, and gives it no press look (issue 23’s tap task); the keyboard still focuses it', async () => {
     withChance();
     renderModal();
     const spin = (await screen.findByTestId('jackpot-spin')) as HTMLButtonElement;
@@ -138,6 +139,8 @@ describe('jackpot modal', () => {
     expect(press({ isPrimary: true, button: 2, pointerType: 'mouse' })).toBe(false);
     spin.focus();
     expect(document.activeElement).toBe(spin);
+    // No press look either: the browser restyled, painted and layerised it in the tap's task.
+    expect(readFileSync('client/features/jackpot/jackpot.module.css', 'utf8')).not.toMatch(/\.spin[^{},]*:active/);
   });
 
   it('runs the highlight as Web Animations after the tap’s own task: laps until the answer, then the schedule on the same clock, with no script per step', async () => {
