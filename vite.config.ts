@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
@@ -34,10 +34,6 @@ const ISOLATED_TESTS = [
   'tests/client/features/kyc/kyc-store.test.ts',
   'tests/client/lib/overlay-history.test.ts',
   'tests/client/widgets/customer-service.test.ts',
-  'tests/client/widgets/reward-modal.test.tsx',
-  'tests/client/features/play/game-start-page.test.tsx',
-  'tests/client/features/wallet/bankruptcy-modal.test.tsx',
-  'tests/client/features/fund/fund-page.test.tsx',
   'tests/client/app-frame-bubble.test.tsx',
   'tests/edge/sandbox/auth/lockout.test.ts',
   'tests/edge/sandbox/auth/shared-counter.test.ts',
@@ -45,6 +41,15 @@ const ISOLATED_TESTS = [
   // Measures this process's memory after a collection: nothing another file left running may count.
   'tests/edge/upload-memory.test.ts',
 ];
+
+/**
+ * Client test files with no DOM (`// @vitest-environment node` on their first line) run in a project
+ * of their own: a shared worker serves files of one environment, and every switch between
+ * environments in a project's queue would start a new worker.
+ */
+const NODE_CLIENT_TESTS = (readdirSync(fileURLToPath(new URL('./tests/client', import.meta.url)), { recursive: true }) as string[])
+  .map((file) => `tests/client/${file}`)
+  .filter((file) => /\.test\.tsx?$/.test(file) && !ISOLATED_TESTS.includes(file) && readFileSync(file, 'utf8').startsWith('// @vitest-environment node\n'));
 
 /** The brand name (the edge's APP_WEB_NAME, same default): manifest, page title and app text. */
 const APP_WEB_NAME = process.env.APP_WEB_NAME?.trim() || DEFAULT_APP_WEB_NAME;
@@ -267,7 +272,11 @@ export default defineConfig({
         // no DOM say `// @vitest-environment node` on their first line.
         // 15 s: a test may wait 5 s for a lazy chunk (tests/client/setup.ts) more than once.
         // Worker threads, not forks: a thread costs less CPU to start than a process (docs/measurements.md).
-        test: { name: 'client', root: '.', include: ['tests/client/**/*.test.{ts,tsx}'], exclude: ISOLATED_TESTS, isolate: false, environment: 'happy-dom', setupFiles: ['tests/client/setup.ts'], testTimeout: 15_000, pool: 'threads' },
+        test: { name: 'client', root: '.', include: ['tests/client/**/*.test.{ts,tsx}'], exclude: [...ISOLATED_TESTS, ...NODE_CLIENT_TESTS], isolate: false, environment: 'happy-dom', setupFiles: ['tests/client/setup.ts'], testTimeout: 15_000, pool: 'threads' },
+      },
+      {
+        extends: true,
+        test: { name: 'client-node', root: '.', include: NODE_CLIENT_TESTS, isolate: false, environment: 'node', setupFiles: ['tests/client/setup.ts'], testTimeout: 15_000, pool: 'threads' },
       },
       {
         extends: true,

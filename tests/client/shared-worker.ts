@@ -135,14 +135,18 @@ async function resetWindow(tracker: Tracker) {
   }
   document.head.replaceChildren();
   document.body.replaceChildren();
+  // (The title lives in the head.)
   for (const child of [...root.childNodes]) if (child !== document.head && child !== document.body) child.remove();
-  document.title = '';
 }
+
+const workerTracker = (): Tracker => ((globalThis as unknown as Record<symbol, Tracker | undefined>)[KEY] ??= install());
+
+/** Puts the worker back as an isolated file would find it (what runs after every file; exported for its test). */
+export const putBackWorker = (): Promise<void> => reset(workerTracker());
 
 /** Called by tests/client/setup.ts at the start of every file: puts the worker back when the file ends. */
 export function resetAfterFile(): void {
-  const global = globalThis as unknown as Record<symbol, Tracker | undefined>;
-  const tracker = (global[KEY] ??= install());
+  workerTracker();
   // Registered before the file's own hooks, so it runs after them (after-hooks run in reverse).
-  afterAll(() => reset(tracker));
+  afterAll(putBackWorker);
 }
