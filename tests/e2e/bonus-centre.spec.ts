@@ -1,11 +1,10 @@
 // Bonus centre journey (issue 22): a new player's ₱10 sign-up bonus waits for a first deposit (the
 // Rewards tab says so and links to deposit), a paid deposit locks it with its turnover (how much
 // more play unlocks it), the reward record lists it, and Promotions lists the running promotions.
-import { expect, expectNoAxeViolations, openApp, registerAccount, SANDBOX_URL, test } from './support';
+import { expect, expectNoAxeViolations, registerAccount, SANDBOX_URL, test } from './support';
 
 test('a new player sees the sign-up bonus wait for a deposit, then locked by its turnover, and in the reward record', async ({ page, request }) => {
   const account = await registerAccount(page);
-  await openApp(page, '/');
   const mainNav = page.getByRole('navigation', { name: /main/i });
   await mainNav.getByRole('button', { name: 'Rewards' }).click();
   await expect(page).toHaveURL(/\/bonus\/reward$/);

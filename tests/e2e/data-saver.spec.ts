@@ -50,8 +50,7 @@ test('a phone asking to save data gets the lobby without game pictures', async (
 test("the player's choice in the member centre wins over the phone", async ({ page }) => {
   await phoneAsksToSaveData(page);
   await openApp(page, '/');
-  await registerAccount(page);
-  await page.goto('/member');
+  await registerAccount(page, { path: '/member' });
   const setting = page.getByTestId('data-saver');
   await expect(setting.getByRole('button', { name: 'Auto' })).toHaveAttribute('aria-pressed', 'true');
   await expect(setting).toContainText('On now: your phone asks to save data');

@@ -3,7 +3,7 @@
 // page, in the balance as locked bonus and on the offer's page, and the popup never shows again;
 // a player who has deposited ₱1,000 in all claims the first accumulated-deposit tier once. Axe
 // checks the popup and both pages.
-import { expect, expectNoAxeViolations, expectSettled, openApp, registerAccount, SANDBOX_URL, test, trackCalls } from './support';
+import { expect, expectNoAxeViolations, expectSettled, openApp, registerAccount, registerPlayer, SANDBOX_URL, test, trackCalls } from './support';
 
 test.describe('the first-deposit offer', () => {
   // The popups on: every one but the first-deposit offer is marked as shown.
@@ -58,8 +58,7 @@ test.describe('the first-deposit offer', () => {
 });
 
 test('a player claims an accumulated-deposit tier once, with the way to the next one in pesos', async ({ page, request }) => {
-  const account = await registerAccount(page);
-  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const { account, token } = await registerPlayer(page);
   // A paid ₱1,000 deposit through the stand-in provider (the journey above covers its pages).
   const placed = await request.post('/app/v1/recharge', {
     headers: { authorization: `Bearer ${token}` },

@@ -27,8 +27,7 @@ async function cameraPhoto(page: Page): Promise<Buffer> {
 }
 
 test('a player sends feedback with two photos and sees the reply', async ({ page, request }) => {
-  await registerAccount(page);
-  await openApp(page, '/feedback');
+  await registerAccount(page, { path: '/feedback' });
   await expectNoAxeViolations(page);
 
   // Nothing chosen, nothing written: the form says what is missing.

@@ -41,8 +41,7 @@ test('a guest sees the channels; a player follows one and claims its reward once
   await expect(page.getByText('Log in to claim your follow rewards.')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await registerAccount(page);
-  await openApp(page, '/activity/follow');
+  await registerAccount(page, { path: '/activity/follow' });
   await expect(page.getByText('Log in to claim your follow rewards.')).toHaveCount(0);
   const facebook = channels.first();
   const follow = facebook.getByRole('link', { name: /^Follow Casino PH on Facebook/ });

@@ -229,8 +229,7 @@ const TYPE_MARKS: Record<string, RegExp> = {
 
 test('tiles on a 320 px phone: art by game type, 44 px Try and heart apart, names of 12 px not covered', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  await registerAccount(page);
-  await page.goto('/game/search');
+  await registerAccount(page, { path: '/game/search' });
   const types = page.getByRole('group', { name: 'Game categories' });
   for (const [type, mark] of Object.entries(TYPE_MARKS)) {
     await types.getByRole('button', { name: type, exact: true }).click();

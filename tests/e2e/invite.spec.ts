@@ -7,8 +7,7 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 test('a friend who registers through the link and deposits pays the inviter once', async ({ page, browser, request, baseURL }) => {
   test.slow();
-  await registerAccount(page);
-  await openApp(page, '/share');
+  await registerAccount(page, { path: '/share' });
   const code = (await page.getByTestId('invite-code').textContent())!.trim();
   expect(code).toMatch(/^[A-Z2-9]{8}$/);
   await page.getByTestId('invite-copy-link').click();

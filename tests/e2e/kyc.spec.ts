@@ -6,9 +6,8 @@ import { expect, expectNoAxeViolations, openApp, registerAccount, SANDBOX_URL, t
 import { png } from '../test-images';
 
 test('a player completes KYC with an ID photo and a selfie and sees pending, then approved', async ({ page }) => {
-  await registerAccount(page);
   // The withdraw tab says when KYC is needed and leads to it.
-  await openApp(page, '/wallets?name=withdraw');
+  await registerAccount(page, { path: '/wallets?name=withdraw' });
   await expect(page.getByTestId('withdraw-kyc-note')).toContainText('Withdrawals beyond ₱50,000.00 in all need a verified identity');
   await page.getByTestId('withdraw-kyc-note').getByRole('link', { name: 'Verify my identity' }).click();
   await expect(page).toHaveURL(/\/member\/profile\/kyc$/);
@@ -75,8 +74,7 @@ test('a player completes KYC with an ID photo and a selfie and sees pending, the
 });
 
 test('a rejected verification shows its reason and offers the form again', async ({ page, request }) => {
-  const account = await registerAccount(page);
-  await openApp(page, '/member/profile/kyc');
+  const account = await registerAccount(page, { path: '/member/profile/kyc' });
   await page.getByLabel('Full name as on your ID').fill('Jose Rizal Mercado');
   await page.getByLabel('Date of birth').fill('1985-06-19');
   await page.getByLabel('Home address').fill('12 Mabini St, Calamba, Laguna');

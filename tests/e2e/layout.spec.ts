@@ -10,7 +10,7 @@
 // home, and the information pages are the same for both.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PATHS, type RouteName } from '../../contract/route-paths';
-import { expect, expectGoodLayout, expectNoAxeViolations, expectSettled, openApp, registerAccount, test, trackCalls } from './support';
+import { expect, expectGoodLayout, expectNoAxeViolations, expectSettled, openApp, registerPlayer, test, trackCalls } from './support';
 
 const SIZES = [
   { width: 320, height: 640 },
@@ -232,15 +232,10 @@ for (const locale of ['en', 'fil'] as const) {
     });
 
     for (const group of inGroups(SCREENS.filter(([, sample]) => typeof sample === 'function' || !sample.guest || sample.member))) {
-      test(`${group.map(([name]) => name).join(', ')} for a member pass axe and the layout check at 320 and 360 px`, async ({ page, browser, baseURL, request }) => {
-        if (!memberToken) {
-          const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
-          const registering = await context.newPage();
-          await registerAccount(registering);
-          memberToken = await registering.evaluate(() => localStorage.getItem('access_token'));
-          await context.close();
-        }
-        const token = memberToken!;
+      test(`${group.map(([name]) => name).join(', ')} for a member pass axe and the layout check at 320 and 360 px`, async ({ page, request }) => {
+        // Through the API: no browser context of its own, no page load.
+        memberToken ??= (await registerPlayer(page)).token;
+        const token = memberToken;
         await page.addInitScript((value) => localStorage.setItem('access_token', value), token);
         for (const [index, [name, sample]] of group.entries()) {
           const resolved = typeof sample === 'function' ? await sample(request, token) : sample;

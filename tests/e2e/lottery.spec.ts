@@ -2,13 +2,12 @@
 // picks three numbers on the grid and buys a ticket once (a double tap), sees it waiting in his
 // tickets; the sandbox clock moves a day ahead and the draw shows its result: the ticket won or
 // lost with the winning numbers marked, and the draw in the history. The clock comes back at teardown.
-import { expect, expectNoAxeViolations, openApp, registerAccount, SANDBOX_URL, test } from './support';
+import { expect, expectNoAxeViolations, openApp, registerPlayer, SANDBOX_URL, test } from './support';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 test('a ticket is bought with a coupon earned by play and its draw shows a result after the clock moves', async ({ page, request, lane }) => {
-  await registerAccount(page, { credit: 2_000 * 100 });
-  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const { token } = await registerPlayer(page, { credit: 2_000 * 100 });
   const started = await request.post('/app/v1/startGame', { headers: { authorization: `Bearer ${token}` }, data: { gameId: 1001, tryIt: 0, platform: 0, clientReferrer: '' } });
   const session = new URL(((await started.json()) as { url: string }).url, 'http://x').searchParams.get('session');
   // Ten ₱50 spins: ₱500 of bets, one lottery coupon.

@@ -1,10 +1,9 @@
 // Points journey (issue 22): a player's real-money bets earn points (₱10 a point), the points page
 // shows them and exchanges 100 for ₱1 of bonus coins once, with the reward modal; axe checks it.
-import { expect, expectNoAxeViolations, openApp, registerAccount, SANDBOX_URL, test } from './support';
+import { expect, expectNoAxeViolations, openApp, registerPlayer, SANDBOX_URL, test } from './support';
 
 test('a player earns points by playing and exchanges them for bonus coins', async ({ page, request }) => {
-  await registerAccount(page, { credit: 2_000 * 100 });
-  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const { token } = await registerPlayer(page, { credit: 2_000 * 100 });
   const started = await request.post('/app/v1/startGame', { headers: { authorization: `Bearer ${token}` }, data: { gameId: 1001, tryIt: 0, platform: 0, clientReferrer: '' } });
   const session = new URL(((await started.json()) as { url: string }).url, 'http://x').searchParams.get('session');
   // Twenty ₱50 spins: ₱1,000 of bets, 100 points.

@@ -7,8 +7,7 @@ import { expect, expectNoAxeViolations, openApp, registerAccount, test } from '.
 import { png } from '../test-images';
 
 test('a player uploads a photo as avatar and sees it in the member centre', async ({ page }) => {
-  await registerAccount(page);
-  await openApp(page, '/member/profile');
+  await registerAccount(page, { path: '/member/profile' });
   await expect(page.getByRole('heading', { name: 'Avatar' })).toBeVisible();
 
   // Own photo: an SVG is refused before upload; a tall photo goes up as a square.
@@ -29,8 +28,7 @@ test('a player uploads a photo as avatar and sees it in the member centre', asyn
 });
 
 test('a player fills details and address, and sets then changes the safebox password', async ({ page }) => {
-  await registerAccount(page);
-  await openApp(page, '/member/profile');
+  await registerAccount(page, { path: '/member/profile' });
   await expect(page.getByTestId('profile-safebox')).toContainText('Not set');
   await page.getByTestId('profile-info-link').click();
   await expect(page).toHaveURL(/\/member\/profile\/info$/);

@@ -3,11 +3,10 @@
 // on slots (0.30%) with what VIP 2 would pay, claims it once (the reward modal says it is bonus
 // money), and finds the claim in the rebate record, under the same tab. The pages with data pass
 // the layout check at 320 px in English and Filipino, and axe.
-import { expect, expectGoodLayout, expectNoAxeViolations, expectSettled, openApp, registerAccount, SANDBOX_URL, test } from './support';
+import { expect, expectGoodLayout, expectNoAxeViolations, expectSettled, openApp, registerPlayer, SANDBOX_URL, test } from './support';
 
 test('a VIP sees the bet rebate of their play, claims it once and finds it in the record', async ({ page, request, context, baseURL }) => {
-  await registerAccount(page, { credit: 200_000 });
-  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const { token } = await registerPlayer(page, { credit: 200_000 });
   const started = await request.post('/app/v1/startGame', { headers: { authorization: `Bearer ${token}` }, data: { gameId: 1001, tryIt: 0, platform: 0, clientReferrer: '' } });
   const session = new URL(((await started.json()) as { url: string }).url, 'http://x').searchParams.get('session');
   // 20 spins of ₱50: ₱1,000 of bets, VIP 1's threshold.

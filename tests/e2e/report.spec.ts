@@ -103,8 +103,7 @@ test('a member sees the stakes, wins and net of their spins per day, as a chart 
 });
 
 test('a member without bets sees the empty state, not a chart', async ({ page }) => {
-  await registerAccount(page);
-  await page.goto('/member/report');
+  await registerAccount(page, { path: '/member/report' });
   await expect(page.getByText('No bets in this period.', { exact: false })).toBeVisible();
   await expect(page.getByRole('img', { name: /you staked/ })).toHaveCount(0);
   await expectNoAxeViolations(page);

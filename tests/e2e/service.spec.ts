@@ -36,8 +36,7 @@ test('customer service opens the stand-in chat widget, loaded only when asked fo
 });
 
 test('the service page lists the lines; the VIP line is for VIP players', async ({ page, request }) => {
-  const account = await registerAccount(page);
-  await openApp(page, '/service');
+  const account = await registerAccount(page, { path: '/service' });
   await expect(page.getByRole('heading', { name: 'Live chat' })).toBeVisible();
   await expect(page.getByRole('link', { name: /Facebook Page/ })).toHaveAttribute('target', '_blank');
   await expectNoAxeViolations(page);

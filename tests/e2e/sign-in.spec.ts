@@ -2,13 +2,12 @@
 // centre, signs in for day 1 (the reward modal says the free bonus waits for a first deposit),
 // claims the first login-bonus day, and the next Manila day (the sandbox clock moved a day) signs
 // in for day 2 with the streak shown. Axe checks the page; the rule page lists the amounts.
-import { expect, expectNoAxeViolations, openApp, registerAccount, test } from './support';
+import { expect, expectNoAxeViolations, registerAccount, test } from './support';
 
 const DAY = 24 * 3600_000;
 
 test('a new player signs in, sees the reward, and signs in again the next day for day 2', async ({ page, lane }) => {
-  await registerAccount(page);
-  await openApp(page, '/member');
+  await registerAccount(page, { path: '/member' });
   const shortcut = page.getByTestId('member-shortcut').filter({ hasText: 'Daily sign-in' });
   await expect(shortcut).toContainText('new');
   await shortcut.click();

@@ -269,11 +269,12 @@ export async function declareEligibility(page: Page): Promise<void> {
 export const PASSWORD = 'secret99';
 
 /**
- * Registers a fresh account (account and password); ends on home, signed in. Its ₱10.00 sign-up
- * bonus waits for a first deposit, so the balance is ₱0.00 unless `credit` (minor units) is put in
- * through the sandbox first.
+ * Registers a fresh account (account and password) through the API, with `credit` (minor units)
+ * put in through the sandbox, and signs `page` in from its next load on; opens no page (a journey
+ * that plays or deposits through the API before it looks saves a page load). Its ₱10.00 sign-up
+ * bonus waits for a first deposit.
  */
-export async function registerAccount(page: Page, options: { credit?: number } = {}): Promise<string> {
+export async function registerPlayer(page: Page, options: { credit?: number } = {}): Promise<{ account: string; token: string }> {
   const account = freshAccount();
   // Through the edge, as the app's form sends it (auth.spec.ts registers through the form itself);
   // the page then opens signed in: one page load instead of the form's two.
@@ -297,9 +298,21 @@ export async function registerAccount(page: Page, options: { credit?: number } =
     },
     { token, account },
   );
-  await openApp(page, '/');
-  const pesos = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format((options.credit ?? 0) / 100);
-  await expect(page.getByRole('banner').getByTestId('balance')).toHaveText(`₱${pesos}`);
+  return { account, token };
+}
+
+/**
+ * `registerPlayer`, then opens `path` (home unless given) signed in; on home, waits for the
+ * balance: ₱0.00 unless `credit` was put in. Returns the account.
+ */
+export async function registerAccount(page: Page, options: { credit?: number; path?: string } = {}): Promise<string> {
+  const { account } = await registerPlayer(page, options);
+  const path = options.path ?? '/';
+  await openApp(page, path);
+  if (path === '/') {
+    const pesos = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format((options.credit ?? 0) / 100);
+    await expect(page.getByRole('banner').getByTestId('balance')).toHaveText(`₱${pesos}`);
+  }
   return account;
 }
 

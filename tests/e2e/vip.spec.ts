@@ -3,11 +3,10 @@
 // today's award on /vip (each once, with the reward modal saying it is bonus money) and the bet
 // rebate of that play, and the withdraw page explains what the turnover still holds. Axe checks
 // the VIP page.
-import { expect, expectNoAxeViolations, openApp, registerAccount, SANDBOX_URL, test } from './support';
+import { expect, expectNoAxeViolations, openApp, registerPlayer, SANDBOX_URL, test } from './support';
 
 test('a player reaches VIP 1 by play, claims the level-up reward and the daily award, and sees them held by turnover', async ({ page, request }) => {
-  await registerAccount(page, { credit: 200_000 });
-  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const { token } = await registerPlayer(page, { credit: 200_000 });
   const started = await request.post('/app/v1/startGame', { headers: { authorization: `Bearer ${token}` }, data: { gameId: 1001, tryIt: 0, platform: 0, clientReferrer: '' } });
   const session = new URL(((await started.json()) as { url: string }).url, 'http://x').searchParams.get('session');
   // 20 spins of ₱50: ₱1,000 of bets, VIP 1's threshold.

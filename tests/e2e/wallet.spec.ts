@@ -98,8 +98,7 @@ test('a typed amount gets the bonus, the form respects the player’s own deposi
 });
 
 test('a cancelled payment charges nothing, reads as cancelled in the record, and the player can try again', async ({ page }) => {
-  await registerAccount(page);
-  await openApp(page, '/wallets?name=deposit');
+  await registerAccount(page, { path: '/wallets?name=deposit' });
   await page.getByRole('radio', { name: 'Maya' }).click();
   await page.getByLabel('Other amount (₱)').fill('250');
   await page.getByRole('button', { name: 'Pay ₱250.00' }).click();
@@ -171,8 +170,7 @@ test('a player adds a GCash account, withdraws, and follows the request from pen
 
 test('a player out of money meets the bankruptcy modal in the slot, which leads to deposit', async ({ page }) => {
   // A new player's ₱10.00 sign-up bonus waits for a first deposit: the balance is zero.
-  await registerAccount(page);
-  await openApp(page, '/game/start?gameId=1001');
+  await registerAccount(page, { path: '/game/start?gameId=1001' });
   const game = page.frameLocator('iframe');
   await expect(game.locator('#balance')).toHaveText('0.00');
   await game.getByRole('radiogroup', { name: 'Bet' }).getByRole('radio').first().click();
