@@ -1,7 +1,9 @@
 // /bonus/tasks (login): daily and one-time tasks with the player's progress from real play,
 // deposits and profile steps; a reached task is claimed here (once: the button waits for the
 // answer, the server pays once); an unfinished one leads where it is done ('Go').
+import { useEffect, useMemo } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
+import { computed } from 'nanostores';
 import { DEFAULT_BONUS_TURNOVER } from '../../../contract/bonus';
 import { href, isRouteName, PATHS } from '../../../contract/route-paths';
 import type { TaskView } from '../../../contract/tasks';
@@ -16,7 +18,6 @@ import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
 import { Skeleton } from '../../ui/skeleton';
 import { rewardCatalog } from '../../widgets/reward-catalog';
-import { useMutation } from '../../widgets/use-mutation';
 import { useT } from '../../widgets/use-t';
 import { tasksCatalog } from './tasks-catalog';
 import { TASKS_CODES } from './tasks-codes';
@@ -56,6 +57,15 @@ function useGoalText() {
 export default function TasksPage() {
   const t = useT();
   const tasks = useStore($tasks);
+  // Leaving resets the claims and visits (what useMutation does for a component that shows one):
+  // the rows only follow their own claim, so a tap re-renders the row tapped, not every row.
+  useEffect(
+    () => () => {
+      $claimTask.reset();
+      $finishVisit.reset();
+    },
+    [],
+  );
   const config = useStore($config);
   const times = config?.bonusTurnover?.task ?? DEFAULT_BONUS_TURNOVER.task;
   const data = tasks.data;
@@ -105,8 +115,8 @@ function TaskGroup({ title, tasks }: { title: string; tasks: TaskView[] }) {
 function TaskRow({ task }: { task: TaskView }) {
   const t = useT();
   const goalText = useGoalText();
-  const claim = useMutation($claimTask);
-  const visit = useMutation($finishVisit);
+  // This row's claim alone: a claim's tap and answer re-render its own row (issue 25's tap budget).
+  const claiming = useStore(useMemo(() => computed($claimTask, (state) => state.pending && state.arg === task.id), [task.id]));
   const money = task.goal === 'bet' || task.goal === 'deposit';
   const claimFailed = (error: unknown) => {
     const message = errorMessage(error, TASKS_CODES);
@@ -116,7 +126,7 @@ function TaskRow({ task }: { task: TaskView }) {
   const go = () => {
     const path = goalPath(task);
     // A visit task counts when its page is opened from here.
-    if (task.goal === 'visit') void visit.run(task.id).catch(() => undefined);
+    if (task.goal === 'visit') void $finishVisit.run(task.id).catch(() => undefined);
     navigate(path);
   };
   return (
@@ -129,7 +139,7 @@ function TaskRow({ task }: { task: TaskView }) {
         </p>
       </div>
       {task.status === 'claimable' ? (
-        <Button size="sm" class={styles.action} loading={claim.pending && claim.arg === task.id} onClick={() => void claim.run(task.id).catch(claimFailed)}>
+        <Button size="sm" class={styles.action} loading={claiming} onClick={() => void $claimTask.run(task.id).catch(claimFailed)}>
           {t('tasks.claim')}
         </Button>
       ) : task.status === 'claimed' ? (

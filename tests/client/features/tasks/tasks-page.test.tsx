@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '../../../../contract/session';
 import type { TaskView } from '../../../../contract/tasks';
 import TasksPage from '../../../../client/features/tasks/tasks-page';
+import { $claimTask } from '../../../../client/features/tasks/tasks-store';
 import { $modals } from '../../../../client/stores/modals';
 import { clearSession, signIn } from '../../../../client/stores/session';
 import { fakeApi, type FakeApi } from '../../fake-api';
@@ -68,6 +69,22 @@ describe('tasks page', () => {
     answer({ awards: [{ propId: 2001, count: 2 * PESO }], coin: 52 * PESO, bonusStatus: 'pending' });
     await waitFor(() => expect($modals.get()).toContainEqual({ name: 'reward', awards: [{ propId: 2001, count: 2 * PESO }], bonusStatus: 'pending' }));
     expect(api.posted('receiveTaskAward')).toHaveLength(1);
+  });
+
+  it('a claim spins its own row only, and leaving the page forgets a failed claim', async () => {
+    api.answer('getTaskUser', { tasks: [TASKS[0]!, task({ id: 2, goal: 'bet', period: 'weekly', progress: 100 * PESO, status: 'claimable' })], resetAt: RESET });
+    let fail: (error: unknown) => void = () => undefined;
+    api.answer('receiveTaskAward', () => new Promise((_resolve, reject) => (fail = reject)));
+    const view = renderPage();
+    const [first, second] = await screen.findAllByTestId('task');
+    fireEvent.click(within(first!).getByRole('button', { name: 'Claim' }));
+    await waitFor(() => expect(within(first!).getByRole('button').getAttribute('aria-busy')).toBe('true'));
+    expect(within(second!).getByRole('button').getAttribute('aria-busy')).toBeNull();
+    fail(Object.assign(new Error('refused'), { code: 500 }));
+    await waitFor(() => expect(within(first!).getByRole('button').getAttribute('aria-busy')).toBeNull());
+    expect($claimTask.get().error).toBeDefined();
+    view.unmount();
+    await waitFor(() => expect($claimTask.get().error).toBeUndefined());
   });
 
   it('records a visit task on the way to its page', async () => {
