@@ -14,7 +14,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,mts}'],
     // The one tsconfig as a plain program, built once in ESLint's single run: the project service
     // (`projectService`) keeps a language-service project and opens every file in it, for the same
-    // program and findings at about 15 % more CPU and 20 % more memory (docs/measurements.md).
+    // program and findings at about 15 % more CPU (docs/measurements.md).
     languageOptions: { parserOptions: { project: './tsconfig.json', tsconfigRootDir: import.meta.dirname } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
