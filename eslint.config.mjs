@@ -12,7 +12,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,mts}'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    // The one tsconfig as a plain program, built once in ESLint's single run: the project service
+    // (`projectService`) keeps a language-service project and opens every file in it, for the same
+    // program and findings at about 15 % more CPU (docs/measurements.md).
+    languageOptions: { parserOptions: { project: './tsconfig.json', tsconfigRootDir: import.meta.dirname } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       // act() runs its callback and flushes at once; its promise only matters for async callbacks.
