@@ -19,8 +19,8 @@ import { appPagesRegExp } from './scripts/build/sw-app-pages';
 
 /**
  * Test files that run with a fresh module graph each: they replace modules with vi.mock (a shared
- * graph may already hold the real one), or their components keep state in modules that other files
- * leave behind. Every other file shares its worker's modules (the test config below).
+ * graph may already hold the real one, and Vitest keeps the mocks for the files after), or they
+ * need modules no other file has touched. Every other file shares its worker (the test config below).
  */
 const ISOLATED_TESTS = [
   'tests/client/stores/session.test.ts',
