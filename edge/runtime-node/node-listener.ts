@@ -58,24 +58,45 @@ const DRIP_FREE_BYTES = 64 * 1024;
 
 /**
  * Cuts an upload whose body arrives slower than `minBytes` per `idleMs` window (while the edge
- * reads it: a body held back by the edge's own backpressure does not count): a 408 JSON answer
+ * reads it: a window in which the edge held the body back, or its event loop stalled, does not
+ * count): a 408 JSON answer
  * (when none has started) that names the pace, then the socket is closed, so the body's reader
  * fails and its share of the body budget and its upload slot come back at once. Reads the
  * socket's own byte count, so it never touches the body stream.
  */
 function cutSlowDrip(req: IncomingMessage, res: ServerResponse, socket: Socket, upload: { idleMs: number; minBytes: number }): () => void {
   let seen = socket.bytesRead;
+  // Whether the edge held the body back at any time in this window: a look at the window's end
+  // alone missed a window held back all along but for the moment the upstream took a chunk (the
+  // stream resumes, then pauses again), and cut a fast client with a 408 on a busy machine.
+  let held = req.isPaused();
+  const onPause = () => {
+    held = true;
+  };
+  req.on('pause', onPause);
+  const stop = () => {
+    clearInterval(timer);
+    req.off('pause', onPause);
+  };
+  let checked = performance.now();
   const timer = setInterval(() => {
-    if (req.complete || socket.destroyed) return clearInterval(timer);
+    if (req.complete || socket.destroyed) return stop();
     const read = socket.bytesRead;
+    // A check that comes late found the edge's own event loop stalled (a long task, a collection):
+    // the timers run before the socket's waiting bytes are read, so that window says nothing of
+    // the client's pace.
+    const now = performance.now();
+    const late = now - checked > upload.idleMs * 1.5;
+    checked = now;
     // The edge itself holds the body back (an upload streams as its upstream reads, and that
     // upstream is slow): not the client's pace, and the upstream's deadline covers it.
-    if (read - seen < upload.minBytes && req.isPaused()) {
+    if (read - seen < upload.minBytes && (held || late || req.isPaused())) {
       seen = read;
+      held = req.isPaused();
       return;
     }
     if (read - seen < upload.minBytes) {
-      clearInterval(timer);
+      stop();
       if (res.headersSent) {
         req.destroy(new Error('The upload body was slower than UPLOAD_BODY_PACE'));
         socket.destroy();
@@ -97,9 +118,10 @@ function cutSlowDrip(req: IncomingMessage, res: ServerResponse, socket: Socket, 
       return;
     }
     seen = read;
+    held = req.isPaused();
   }, upload.idleMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return stop;
 }
 
 /** How long a refused body may go on arriving after its answer, read and dropped, before the socket closes. */
