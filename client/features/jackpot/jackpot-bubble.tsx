@@ -61,7 +61,14 @@ function Bubble() {
   useEffect(() => {
     show();
     window.addEventListener('resize', show);
-    return () => window.removeEventListener('resize', show);
+    // Its own size too: measured before its look applied (or in a longer language), the bubble
+    // was placed for the wrong size and could sit partly off the screen.
+    const sized = typeof ResizeObserver === 'function' ? new ResizeObserver(show) : undefined;
+    if (ref.current) sized?.observe(ref.current);
+    return () => {
+      window.removeEventListener('resize', show);
+      sized?.disconnect();
+    };
   }, []);
 
   const onPointerDown = (event: PointerEvent) => {
