@@ -96,7 +96,9 @@ describe('upload flood on the Node edge', () => {
     const refused: number[] = [];
     await Promise.all(
       flood.map(async ({ i, raw }) => {
-        const first = await Promise.race([raw.answer, new Promise<string>((r) => setTimeout(r, 1500, ''))]);
+        // Refusals come at once; the window is wide for a loaded machine (CI's unit phase runs
+        // beside the journeys: at 1.5 s, 10 of 18 refusals once came late and counted as admitted).
+        const first = await Promise.race([raw.answer, new Promise<string>((r) => setTimeout(r, 6000, ''))]);
         if (!first) return;
         expect(statusOf(first)).toBe(429);
         expect(first).toMatch(/retry-after: \d+/i);
@@ -116,7 +118,7 @@ describe('upload flood on the Node edge', () => {
     whole.socket.write(body);
     expect(statusOf(await whole.answer)).toBe(200);
     whole.socket.destroy();
-  }, 15_000);
+  }, 30_000);
 
   it('runs two uploads at once per address group; the third gets 429', async () => {
     const one = upload('127.0.0.50', UPLOAD, { token: 'a', first: 1024 });
