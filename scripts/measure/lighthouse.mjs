@@ -13,7 +13,7 @@
 // Lighthouse is not a dev dependency (about 200 packages `npm ci` would install on every CI run):
 // it is installed into .data/tools/ on first use, pinned. Options: `--runs N` or LH_RUNS (1-9,
 // default 5), LH_NO_BUILD=1 (use dist/ as it is), LH_KEEP=1 (keep the JSON reports and traces in
-// .data/lighthouse/), LH_ONLY=<text> (only the pages whose label contains it, e.g. `logged in`).
+// .data/lighthouse/; LH_PROFILE=1 adds V8's samples to them), LH_ONLY=<text> (only the pages whose label contains it, e.g. `logged in`).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -106,6 +106,8 @@ async function measure(page) {
       logLevel: 'error',
       onlyCategories: ['performance'],
       disableStorageReset: Boolean(page.storage),
+      // LH_PROFILE=1: the trace keeps V8's samples, so a kept trace shows which functions ran in each task.
+      ...(process.env.LH_PROFILE === '1' ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
     });
     const { lhr } = result;
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;

@@ -72,10 +72,12 @@ describe('Lobby', () => {
     vi.useFakeTimers();
     try {
       renderLobby();
-      // The first slice is in; the rest of the page follows a slice per painted frame.
+      // The first slice is in; the rest of the page follows a slice per painted frame while the
+      // grid's end is within range of the screen.
       await act(() => vi.dynamicImportSettled());
       expect(gameNames()).toHaveLength(3);
       expect(document.querySelector('footer')).toBeNull();
+      act(() => FakeIntersectionObserver.show(screen.getByTestId('grid-sentinel')));
       for (let slice = 0; slice < 3; slice++) {
         act(() => {
           vi.advanceTimersToNextFrame();
