@@ -43,6 +43,8 @@ export default function MemberGamesPage() {
             items={games}
             itemKey={(game) => game.id}
             resetKey={tab}
+            // A row first, then a row per painted frame while the grid's end is near the screen.
+            firstSlice={3}
             renderItem={(game) => <CatalogueTile game={game} resourceUrl={catalogue.resourceUrl} from={tab === 'history' ? 'member_history' : 'member_favourites'} />}
           />
         ) : (

@@ -93,6 +93,8 @@ export default function SearchPage() {
                 items={results}
                 itemKey={(game) => game.id}
                 resetKey={`${settledQuery}|${filter.gameTypeId}|${filter.gameTagIds}|${filter.gameBrandIds}`}
+                // A row first, then a row per painted frame while the grid's end is near the screen.
+                firstSlice={3}
                 renderItem={(game) => <CatalogueTile game={game} resourceUrl={catalogue.resourceUrl} from="search" />}
               />
             ) : (

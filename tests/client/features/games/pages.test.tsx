@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { LocationProvider } from 'preact-iso';
+import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildAuth } from '../../../builders';
 import MemberGamesPage from '../../../../client/features/games/member-games-page';
@@ -32,11 +33,19 @@ afterEach(() => {
 
 const withRouter = (node: preact.ComponentChildren) => <LocationProvider>{node}</LocationProvider>;
 const results = () => screen.queryAllByRole('listitem').map((item) => item.querySelector('button')!.textContent);
+/** Every result: the grid shows a row first and the rest while its end is in range of the screen. */
+async function allResults() {
+  const sentinel = screen.queryByTestId('grid-sentinel');
+  if (sentinel) act(() => FakeIntersectionObserver.show(sentinel));
+  await waitFor(() => expect(screen.queryByTestId('grid-sentinel')).toBeNull());
+  return results();
+}
 
 describe('SearchPage', () => {
   it('shows results as the player types (accents ignored), without any request', async () => {
     render(withRouter(<SearchPage />));
-    expect(results()).toHaveLength(4);
+    expect(results()).toHaveLength(3);
+    expect(await allResults()).toHaveLength(4);
     fireEvent.input(screen.getByRole('searchbox', { name: 'Game name' }), { target: { value: 'pinata' } });
     await waitFor(() => expect(results()).toEqual(['Piñata Fiesta']));
     expect(api.fetch).not.toHaveBeenCalled();
@@ -52,7 +61,7 @@ describe('SearchPage', () => {
     render(withRouter(<SearchPage />));
     expect(within(screen.getByRole('group', { name: 'Tags' })).getByRole('button', { name: 'Hot' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(results()).toHaveLength(4);
+    expect(await allResults()).toHaveLength(4);
     expect(JSON.parse(localStorage.getItem('search_filter')!)).toEqual(EMPTY_SEARCH_FILTER);
   });
 
