@@ -6,6 +6,9 @@ import type { BrowserContext, Request } from '@playwright/test';
 import { isKnownPath } from '../../contract/route-paths';
 import { expect, expectNoAxeViolations, openControlledApp, test } from './support';
 
+// The worker is what these journeys are about (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Page documents fetched from the network from now on: a navigation the worker did not answer,
  * or the worker's own fetch of a page (Playwright reports a worker's requests in Chromium).

@@ -271,28 +271,32 @@ test('one brand name: the page title, the PWA manifest and the header all say ap
   expect(await page.locator('body').innerText()).not.toMatch(/Lucky Casino/);
 });
 
-test('a returning player gets only what changed in the catalogue, and sees the new game', async ({ page, lane }) => {
-  const added = { id: 9901, name: 'Bagong Laro Delta', gameTypeId: 1, gameBrandId: 1, gamePlatformId: 1, gameTagIds: [], img: 'games/9901.svg', status: 1, sort: 999, tryIt: 0 };
-  // With the worker in control, as a returning player's page is (the merge's code is precached).
-  await openControlledApp(page, '/game/search');
-  const cachedVersion = () => page.evaluate(() => (JSON.parse(localStorage.getItem('game_list_cache') ?? 'null') as { version: number } | null)?.version);
-  await expect.poll(cachedVersion).toBeGreaterThan(0);
-  const before = (await cachedVersion())!;
-  const preLogins: string[] = [];
-  page.on('request', (req) => {
-    if (req.url().endsWith('/app/v1/preLogin')) preLogins.push(req.postData() ?? '');
-  });
+test.describe(() => {
+  // With the worker (playwright.config.ts blocks it elsewhere): a returning player's page is controlled by it.
+  test.use({ serviceWorkers: 'allow' });
+  test('a returning player gets only what changed in the catalogue, and sees the new game', async ({ page, lane }) => {
+    const added = { id: 9901, name: 'Bagong Laro Delta', gameTypeId: 1, gameBrandId: 1, gamePlatformId: 1, gameTagIds: [], img: 'games/9901.svg', status: 1, sort: 999, tryIt: 0 };
+    // With the worker in control, as a returning player's page is (the merge's code is precached).
+    await openControlledApp(page, '/game/search');
+    const cachedVersion = () => page.evaluate(() => (JSON.parse(localStorage.getItem('game_list_cache') ?? 'null') as { version: number } | null)?.version);
+    await expect.poll(cachedVersion).toBeGreaterThan(0);
+    const before = (await cachedVersion())!;
+    const preLogins: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().endsWith('/app/v1/preLogin')) preLogins.push(req.postData() ?? '');
+    });
 
-  // The lane's catalogue is put back when the journey ends (the lane fixture).
-  await lane.changeGames({ upsert: [added] });
-  const [response] = await Promise.all([page.waitForResponse((res) => res.url().endsWith('/app/v1/preLogin')), page.reload()]);
-  const answer = (await response.json()) as { config: { appGameList: unknown[]; gameListVersion: number }; gameListDelta?: unknown };
-  expect(answer.config.appGameList).toEqual([]);
-  expect(answer.gameListDelta).toEqual({ from: before, upsert: [added], remove: [] });
-  await page.getByLabel('Game name').fill('Bagong Laro');
-  await expect(tiles(page).filter({ has: page.getByRole('button', { name: 'Bagong Laro Delta', exact: true }) })).toHaveCount(1);
-  // One call: the delta was merged into the cached list, which now holds the new version.
-  expect(preLogins).toHaveLength(1);
-  expect(JSON.parse(preLogins[0]!)).toMatchObject({ gameListVersion: before });
-  expect(await cachedVersion()).toBe(answer.config.gameListVersion);
+    // The lane's catalogue is put back when the journey ends (the lane fixture).
+    await lane.changeGames({ upsert: [added] });
+    const [response] = await Promise.all([page.waitForResponse((res) => res.url().endsWith('/app/v1/preLogin')), page.reload()]);
+    const answer = (await response.json()) as { config: { appGameList: unknown[]; gameListVersion: number }; gameListDelta?: unknown };
+    expect(answer.config.appGameList).toEqual([]);
+    expect(answer.gameListDelta).toEqual({ from: before, upsert: [added], remove: [] });
+    await page.getByLabel('Game name').fill('Bagong Laro');
+    await expect(tiles(page).filter({ has: page.getByRole('button', { name: 'Bagong Laro Delta', exact: true }) })).toHaveCount(1);
+    // One call: the delta was merged into the cached list, which now holds the new version.
+    expect(preLogins).toHaveLength(1);
+    expect(JSON.parse(preLogins[0]!)).toMatchObject({ gameListVersion: before });
+    expect(await cachedVersion()).toBe(answer.config.gameListVersion);
+  });
 });

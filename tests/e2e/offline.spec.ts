@@ -4,6 +4,9 @@
 // the app, not a cached maintenance page.
 import { expect, expectSettled, openApp, openControlledApp, PASSWORD, registerAccount, test, trackCalls } from './support';
 
+// The worker's precached shell is part of what these journeys check (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 test('a reload offline opens the app with the offline bar, which goes once back online', async ({ page, context }) => {
   await openApp(page, '/');
   // The first visit installs the worker; from the next load on it controls the page.

@@ -230,11 +230,16 @@ export async function expectBackEntries(page: Page, depth: number): Promise<void
 
 /**
  * Opens `path` with the service worker controlling the page: the first visit installs it, and it
- * controls the next load (a reload when it did not control this one).
+ * controls the next load (a reload when it did not control this one). For journeys that allow it.
  */
 export async function openControlledApp(page: Page, path = '/'): Promise<void> {
   await openApp(page, path);
-  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active != null), {
+      message: 'a service worker is active (playwright.config.ts blocks it unless the journey has `test.use({ serviceWorkers: "allow" })`)',
+      timeout: 30_000,
+    })
+    .toBe(true);
   if (await page.evaluate(() => navigator.serviceWorker.controller === null)) {
     await page.reload();
     await expect(page.locator('#cover')).toBeHidden();

@@ -1,11 +1,11 @@
 // Test helpers: a fresh in-memory sandbox with an adjustable clock, and typed call shortcuts.
 import { createSandboxApp } from '../../../edge/sandbox/app';
-import { openSandboxDb } from '../../../edge/sandbox/db';
 import type { SandboxDb } from '../../../edge/sandbox/db-types';
 import type { CallName } from '../../../contract/all';
 import type { SmsPurpose } from '../../../contract/auth';
 import type { AppConfig } from '../../../contract/core';
 import type { RandomInt } from '../../../edge/sandbox/lib/random';
+import { copySandboxDb } from './template-db';
 
 export interface TestSandbox {
   db: SandboxDb;
@@ -26,9 +26,12 @@ export interface TestSandbox {
 /** The key the test sandboxes' stand-in payment provider signs notifications with. */
 export const TEST_PROVIDER_SECRET = 'test-provider-secret';
 
-/** A new sandbox over ':memory:' (dev endpoints on); `random` fixes the rewards' chance (seededRandomInt). */
+/**
+ * A new sandbox over its own copy of a freshly opened database (template-db.ts; dev endpoints on);
+ * `random` fixes the rewards' chance (seededRandomInt).
+ */
 export function makeSandbox(options: { random?: RandomInt } = {}): TestSandbox {
-  const db = openSandboxDb(':memory:');
+  const db = copySandboxDb();
   const logs: string[] = [];
   const clock = {
     now: Date.UTC(2026, 0, 15, 8, 0, 0),
