@@ -20,7 +20,7 @@ type Counter = (typeof import('./counted-amount'))['CountedAmount'];
 
 const SECTOR_CLASS: Record<number, string | undefined> = { 50001: styles.sectorMega, 50002: styles.sectorMajor, 50003: styles.sectorMinor, 50004: styles.sectorMini };
 
-/** When, after the wheel stops, the won box is built, unseen with its count paused (the wheel rests 2 s: nothing moves). */
+/** When, after the wheel stops, the won box is built, unseen with its count paused and painted on its layer (the wheel rests 2 s: nothing moves). */
 const WON_BUILD_MS = 400;
 
 /**
@@ -97,7 +97,7 @@ function JackpotWon({ result, shown, onCollect, counter, t }: { result: JackpotD
   const [Counted] = useState(() => counter);
   const amount = formatMoney(result.bonus);
   return (
-    <div class={`${styles.won} ${shown ? '' : styles.unseen}`} role="dialog" aria-modal="true" aria-labelledby="jackpot-won-title" data-testid={shown ? 'jackpot-won' : undefined}>
+    <div class={`${styles.won} ${shown ? '' : styles.waiting}`} role="dialog" aria-modal="true" aria-labelledby="jackpot-won-title" aria-hidden={shown ? undefined : 'true'} data-testid={shown ? 'jackpot-won' : undefined}>
       <h3 id="jackpot-won-title" class={styles.wonTitle}>
         {t('jackpot.youWon', { tier: tierName(t, result.propId) })}
       </h3>
@@ -112,7 +112,8 @@ function JackpotWon({ result, shown, onCollect, counter, t }: { result: JackpotD
         <span class="visually-hidden">{amount}</span>
       </p>
       {result.bonusStatus === 'locked' ? <p class={styles.hint}>{t('reward.locked')}</p> : null}
-      <Button block onClick={onCollect}>
+      {/* Out of the keyboard's way too while unseen (opacity hides it from the eyes only). */}
+      <Button block onClick={onCollect} tabIndex={shown ? undefined : -1}>
         {t('jackpot.collect')}
       </Button>
     </div>

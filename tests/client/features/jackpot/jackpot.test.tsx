@@ -253,8 +253,24 @@ describe('jackpot modal', () => {
     expect(await screen.findByTestId('jackpot-wheel')).toBe(layer);
     expect(layer.className).not.toMatch(/waiting/);
     expect(layer.getAttribute('aria-hidden')).toBeNull();
+    // The won box is built unseen while the wheel rests, by the same class: hidden from screen
+    // readers and the keyboard too, then shown by the class alone.
+    const box = await waitFor(() => {
+      const built = layer.querySelector<HTMLElement>('[role="dialog"]');
+      expect(built).not.toBeNull();
+      return built!;
+    });
+    const collect = within(box).getByText('Collect').closest('button')!;
+    expect(box.getAttribute('data-testid')).toBeNull();
+    expect(box.className).toMatch(/waiting/);
+    expect(box.getAttribute('aria-hidden')).toBe('true');
+    expect(collect.getAttribute('tabindex')).toBe('-1');
+    expect(await screen.findByTestId('jackpot-won')).toBe(box);
+    expect(box.className).not.toMatch(/waiting/);
+    expect(box.getAttribute('aria-hidden')).toBeNull();
+    expect(collect.getAttribute('tabindex')).toBeNull();
     // Collected: the chance is spent, so no wheel is built again.
-    fireEvent.click(within(await screen.findByTestId('jackpot-won')).getByRole('button', { name: 'Collect' }));
+    fireEvent.click(collect);
     await waitFor(() => expect(document.querySelector('[class*="wheelLayer"]')).toBeNull());
   });
 
