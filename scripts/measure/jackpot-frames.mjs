@@ -237,22 +237,26 @@ async function measure(browser, { label, cwd }, withReference) {
         )
       : null;
 
+    /** ms after the origin mark at which each test id appeared. */
+    let shown = {};
     const draw = await traced(browser, page, async () => {
-      // The wheel's and the prize's marks, from their test ids (set as each shows). The bench waits
-      // on this promise, not on Playwright's locators: a locator's wait polls the page every frame
-      // (queries, box reads, garbage), which landed in the phases' tasks and made the page run main
-      // frames the app did not ask for. The observer looks at the changed nodes only.
+      // When the wheel and the prize show (their test ids appear), as times of the page's clock
+      // (`performance.now()`), placed on the trace's clock by one mark made now, before the tap: a
+      // `performance.mark` at each showing cost 2-10 ms of CPU at 4x inside the task it times. The
+      // bench waits on this promise, not on Playwright's locators: a locator's wait polls the page
+      // every frame (queries, box reads, garbage), which landed in the phases' tasks and made the
+      // page run main frames the app did not ask for. The observer looks at the changed nodes only.
       await page.evaluate(() => {
         const ids = ['jackpot-wheel', 'jackpot-won'];
-        const seen = new Set();
+        const seen = {};
         window.__jfShown = new Promise((resolve, reject) => {
-          setTimeout(() => reject(new Error(`shown: ${[...seen].join(', ') || 'nothing'} in 60 s`)), 60_000);
+          setTimeout(() => reject(new Error(`shown: ${Object.keys(seen).join(', ') || 'nothing'} in 60 s`)), 60_000);
+          const origin = performance.mark('jf-origin').startTime;
           const check = (el) => {
             const id = el.nodeType === 1 ? el.getAttribute('data-testid') : null;
-            if (id && ids.includes(id) && !seen.has(id)) {
-              seen.add(id);
-              performance.mark(`jf-${id}`);
-              if (seen.size === ids.length) resolve();
+            if (id && ids.includes(id) && !(id in seen)) {
+              seen[id] = performance.now() - origin;
+              if (Object.keys(seen).length === ids.length) resolve(seen);
             }
           };
           new MutationObserver((records) => {
@@ -264,7 +268,7 @@ async function measure(browser, { label, cwd }, withReference) {
         });
       });
       await page.getByTestId('jackpot-spin').tap();
-      await page.evaluate(() => window.__jfShown);
+      shown = await page.evaluate(() => window.__jfShown);
       await page.waitForTimeout(COUNT_UP_MS + 500);
     });
     await context.close();
@@ -279,6 +283,7 @@ async function measure(browser, { label, cwd }, withReference) {
     }
 
     const drawn = timeline(draw.events);
+    if (drawn.marks['jf-origin'] !== undefined) for (const [id, ms] of Object.entries(shown)) drawn.marks[`jf-${id}`] = drawn.marks['jf-origin'] + ms;
     const { 'jf-spin': spinAt, 'jf-jackpot-wheel': wheelAt, 'jf-jackpot-won': wonAt } = drawn.marks;
     if (spinAt === undefined || wheelAt === undefined || wonAt === undefined) throw new Error('the trace lacks the tap, wheel and prize marks');
     const tap = taskAt(drawn.tasks, spinAt);
