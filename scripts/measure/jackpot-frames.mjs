@@ -21,7 +21,8 @@
 // that handle the tap and insert the wheel. Frame gaps count where something moves every frame
 // (the wheel turning, the amount counting up); the highlight moves every 80 ms or more, and the 2 s
 // the wheel rests before the prize move nothing, so gaps there are idle time, not dropped frames.
-// JF_KEEP=1 keeps the traces in .data/jackpot-frames/. JF_EDGE_PORT and JF_SANDBOX_PORT fix the
+// JF_KEEP=1 keeps the traces in .data/jackpot-frames/ (with when the wheel and the prize showed,
+// ms after each trace's jf-origin mark). JF_EDGE_PORT and JF_SANDBOX_PORT fix the
 // edge's and its sandbox's ports (default: free ones), for a machine where others hold ports.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -279,6 +280,8 @@ async function measure(browser, { label, cwd }, withReference) {
       const name = label.replace(/\W+/g, '-');
       if (reference) writeFileSync(join(dir, 'reference.json'), reference.raw);
       writeFileSync(join(dir, `draw-${name}.json`), draw.raw);
+      // When the wheel and the prize showed: ms after the trace's jf-origin mark.
+      writeFileSync(join(dir, `draw-${name}.shown.json`), JSON.stringify(shown));
       console.log(`traces kept in ${dir}`);
     }
 
