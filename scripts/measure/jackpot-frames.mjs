@@ -21,7 +21,8 @@
 // that handle the tap and insert the wheel. Frame gaps count where something moves every frame
 // (the wheel turning, the amount counting up); the highlight moves every 80 ms or more, and the 2 s
 // the wheel rests before the prize move nothing, so gaps there are idle time, not dropped frames.
-// JF_KEEP=1 keeps the traces in .data/jackpot-frames/. JF_EDGE_PORT and JF_SANDBOX_PORT fix the
+// JF_KEEP=1 keeps the traces in .data/jackpot-frames/ (with when the wheel and the prize showed,
+// ms after each trace's jf-origin mark). JF_EDGE_PORT and JF_SANDBOX_PORT fix the
 // edge's and its sandbox's ports (default: free ones), for a machine where others hold ports.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -237,21 +238,38 @@ async function measure(browser, { label, cwd }, withReference) {
         )
       : null;
 
+    /** ms after the origin mark at which each test id appeared. */
+    let shown = {};
     const draw = await traced(browser, page, async () => {
+      // When the wheel and the prize show (their test ids appear), as times of the page's clock
+      // (`performance.now()`), placed on the trace's clock by one mark made now, before the tap: a
+      // `performance.mark` at each showing cost 2-10 ms of CPU at 4x inside the task it times. The
+      // bench waits on this promise, not on Playwright's locators: a locator's wait polls the page
+      // every frame (queries, box reads, garbage), which landed in the phases' tasks and made the
+      // page run main frames the app did not ask for. The observer looks at the changed nodes only.
       await page.evaluate(() => {
-        const seen = new Set();
-        new MutationObserver(() => {
-          for (const id of ['jackpot-wheel', 'jackpot-won']) {
-            if (!seen.has(id) && document.querySelector(`[data-testid="${id}"]`)) {
-              seen.add(id);
-              performance.mark(`jf-${id}`);
+        const ids = ['jackpot-wheel', 'jackpot-won'];
+        const seen = {};
+        window.__jfShown = new Promise((resolve, reject) => {
+          setTimeout(() => reject(new Error(`shown: ${Object.keys(seen).join(', ') || 'nothing'} in 60 s`)), 60_000);
+          const origin = performance.mark('jf-origin').startTime;
+          const check = (el) => {
+            const id = el.nodeType === 1 ? el.getAttribute('data-testid') : null;
+            if (id && ids.includes(id) && !(id in seen)) {
+              seen[id] = performance.now() - origin;
+              if (Object.keys(seen).length === ids.length) resolve(seen);
             }
-          }
-        }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-testid'] });
+          };
+          new MutationObserver((records) => {
+            for (const record of records) {
+              if (record.type === 'attributes') check(record.target);
+              else for (const node of record.addedNodes) if (node.nodeType === 1) [node, ...node.querySelectorAll('[data-testid]')].forEach(check);
+            }
+          }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-testid'] });
+        });
       });
       await page.getByTestId('jackpot-spin').tap();
-      await page.getByTestId('jackpot-wheel').waitFor({ timeout: 30_000 });
-      await page.getByTestId('jackpot-won').waitFor({ timeout: 30_000 });
+      shown = await page.evaluate(() => window.__jfShown);
       await page.waitForTimeout(COUNT_UP_MS + 500);
     });
     await context.close();
@@ -262,10 +280,13 @@ async function measure(browser, { label, cwd }, withReference) {
       const name = label.replace(/\W+/g, '-');
       if (reference) writeFileSync(join(dir, 'reference.json'), reference.raw);
       writeFileSync(join(dir, `draw-${name}.json`), draw.raw);
+      // When the wheel and the prize showed: ms after the trace's jf-origin mark.
+      writeFileSync(join(dir, `draw-${name}.shown.json`), JSON.stringify(shown));
       console.log(`traces kept in ${dir}`);
     }
 
     const drawn = timeline(draw.events);
+    if (drawn.marks['jf-origin'] !== undefined) for (const [id, ms] of Object.entries(shown)) drawn.marks[`jf-${id}`] = drawn.marks['jf-origin'] + ms;
     const { 'jf-spin': spinAt, 'jf-jackpot-wheel': wheelAt, 'jf-jackpot-won': wonAt } = drawn.marks;
     if (spinAt === undefined || wheelAt === undefined || wonAt === undefined) throw new Error('the trace lacks the tap, wheel and prize marks');
     const tap = taskAt(drawn.tasks, spinAt);

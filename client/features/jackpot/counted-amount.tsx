@@ -3,7 +3,7 @@
 // built paused while the box is unseen and started when it shows (`running`), so the costly part
 // (keyframes, their parsing) lands while the wheel rests; with reduced motion, or without Web
 // Animations, the amount at once. A hidden page ends the count, so the amount is there when the
-// player comes back. Its own chunk, fetched while a draw's highlight runs (jackpot-wheel.tsx): only
+// player comes back. Its own chunk, fetched when the hidden wheel is built (jackpot-wheel.tsx): only
 // a jackpot win needs it.
 import { useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import { formatMoney } from '../../lib/money';

@@ -11,6 +11,7 @@ import { propKind } from '../../../contract/props';
 import { href } from '../../../contract/route-paths';
 import { formatMoney } from '../../lib/money';
 import { navigate } from '../../lib/navigate';
+import { whenIdle } from '../../lib/when-idle';
 import { $config } from '../../stores/config';
 import { openModal } from '../../stores/modals';
 import { $isLoggedIn } from '../../stores/session';
@@ -28,8 +29,8 @@ import styles from './jackpot.module.css';
 
 type T = ReturnType<typeof useT>;
 
-/** When, after the tap, the hidden wheel is built (the draw's highlight runs at least 5 s). */
-const WHEEL_BUILD_MS = 400;
+/** How long the board waits for an idle moment before it builds the hidden wheel anyway. */
+const WHEEL_IDLE_MS = 3_000;
 type Panel = 'record' | 'rank' | 'rule';
 
 /** The jackpot's content; `onLeave` closes the modal before a navigation (deposit, play). */
@@ -106,17 +107,23 @@ function Board({ info, t, onLeave }: { info: JackpotInfo; t: T; onLeave?: () => 
   const draw = useJackpotDraw(cells, info.canReceiveDrawChance, highlight, t);
   const busy = draw.phase.kind !== 'idle';
   const inert = busy || !info.canReceiveDrawChance;
-  // The wheel is built hidden in a task of its own once the highlight runs (not in the tap's), so a
-  // jackpot's answer only reveals it.
+  // The wheel is built hidden at the first idle moment while today's chance waits (or, after a
+  // refused draw, while one runs), so no task of the draw builds it and a jackpot's answer only
+  // reveals it (issue 23's frame budget: its render and layout were a task and a frame over 16.7 ms
+  // at 4x CPU inside the highlight).
+  const wheelWanted = busy || (info.canReceiveDrawChance && draw.round === 0);
   const [wheelBuilt, setWheelBuilt] = useState(false);
   useEffect(() => {
-    if (!busy) {
+    if (!wheelWanted) {
       setWheelBuilt(false);
       return;
     }
-    const timer = setTimeout(() => setWheelBuilt(true), WHEEL_BUILD_MS);
-    return () => clearTimeout(timer);
-  }, [busy]);
+    let live = true;
+    void whenIdle(WHEEL_IDLE_MS).then(() => live && setWheelBuilt(true));
+    return () => {
+      live = false;
+    };
+  }, [wheelWanted]);
   const won = draw.phase.kind === 'wheel' ? draw.phase.result : null;
   return (
     <section class={styles.board}>
@@ -137,7 +144,7 @@ function Board({ info, t, onLeave }: { info: JackpotInfo; t: T; onLeave?: () => 
         </button>
       </div>
       <ChanceNote info={info} onLeave={onLeave} />
-      {won || (busy && wheelBuilt) ? <JackpotWheel result={won} onDone={draw.done} t={t} /> : null}
+      {won || (wheelWanted && wheelBuilt) ? <JackpotWheel result={won} onDone={draw.done} t={t} /> : null}
     </section>
   );
 }

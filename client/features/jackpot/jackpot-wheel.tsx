@@ -20,14 +20,16 @@ type Counter = (typeof import('./counted-amount'))['CountedAmount'];
 
 const SECTOR_CLASS: Record<number, string | undefined> = { 50001: styles.sectorMega, 50002: styles.sectorMajor, 50003: styles.sectorMinor, 50004: styles.sectorMini };
 
-/** When, after the wheel stops, the won box is built, unseen with its count paused (the wheel rests 2 s: nothing moves). */
+/** When, after the wheel stops, the won box is built, unseen with its count paused and painted on its layer (the wheel rests 2 s: nothing moves). */
 const WON_BUILD_MS = 400;
 
 /**
- * The wheel. Without a result yet it waits hidden at rest (the board builds it while the highlight
- * runs, so the jackpot's answer only reveals it and starts its turn: no build, style or layout of
- * a new layer in that task). Likewise the won box is built unseen while the wheel rests and only
- * revealed, its count started, when the wheel closes: two visibility changes, no layout.
+ * The wheel. Without a result yet it waits at rest below the screen, on a layer of its own (the
+ * board builds it before the draw, so the jackpot's answer only moves that layer in and starts its
+ * turn: no build, style or layout of a new layer in that task). Likewise the won box is built
+ * unseen while the wheel rests and only revealed, its count started, when the wheel closes. The
+ * reveals change properties that no child inherits (translate, opacity): `visibility` restyled
+ * every element of the wheel's SVG at each reveal (issue 23's frame budget at 4x CPU).
  */
 export function JackpotWheel({ result, onDone, t }: { result: JackpotDrawResult | null; onDone: () => void; t: ReturnType<typeof useT> }) {
   const [stage, setStage] = useState<'turning' | 'ready' | 'won'>('turning');
@@ -68,8 +70,8 @@ export function JackpotWheel({ result, onDone, t }: { result: JackpotDrawResult 
   // dots, the jackpot and the record catch up once it is gone.
   useEffect(() => (result ? () => afterDraw(result) : undefined), [result]);
   return (
-    <div class={`${styles.wheelLayer} ${result ? '' : styles.unseen}`} data-testid={result ? 'jackpot-wheel' : undefined}>
-      <div class={`${styles.wheelBox} ${stage === 'won' ? styles.unseen : ''}`} role="img" aria-label={t('jackpot.wheelLabel')}>
+    <div class={`${styles.wheelLayer} ${result ? '' : styles.waiting}`} aria-hidden={result ? undefined : 'true'} data-testid={result ? 'jackpot-wheel' : undefined}>
+      <div class={`${styles.wheelBox} ${stage === 'won' ? styles.faded : ''}`} role="img" aria-label={t('jackpot.wheelLabel')} aria-hidden={stage === 'won' ? 'true' : undefined}>
         <svg ref={wheel} viewBox="0 0 200 200" class={styles.wheel} aria-hidden="true">
           <g>
             {WHEEL_SECTORS.map((propId, index) => (
@@ -95,7 +97,7 @@ function JackpotWon({ result, shown, onCollect, counter, t }: { result: JackpotD
   const [Counted] = useState(() => counter);
   const amount = formatMoney(result.bonus);
   return (
-    <div class={`${styles.won} ${shown ? '' : styles.unseen}`} role="dialog" aria-modal="true" aria-labelledby="jackpot-won-title" data-testid={shown ? 'jackpot-won' : undefined}>
+    <div class={`${styles.won} ${shown ? '' : styles.waiting}`} role="dialog" aria-modal="true" aria-labelledby="jackpot-won-title" aria-hidden={shown ? undefined : 'true'} data-testid={shown ? 'jackpot-won' : undefined}>
       <h3 id="jackpot-won-title" class={styles.wonTitle}>
         {t('jackpot.youWon', { tier: tierName(t, result.propId) })}
       </h3>
@@ -110,7 +112,8 @@ function JackpotWon({ result, shown, onCollect, counter, t }: { result: JackpotD
         <span class="visually-hidden">{amount}</span>
       </p>
       {result.bonusStatus === 'locked' ? <p class={styles.hint}>{t('reward.locked')}</p> : null}
-      <Button block onClick={onCollect}>
+      {/* Out of the keyboard's way too while unseen (opacity hides it from the eyes only). */}
+      <Button block onClick={onCollect} tabIndex={shown ? undefined : -1}>
         {t('jackpot.collect')}
       </Button>
     </div>

@@ -43,6 +43,8 @@ const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(pre
 
 export function useJackpotDraw(cells: readonly JackpotCell[], canDraw: boolean, highlight: ReturnType<typeof useHighlight>, t: ReturnType<typeof useT>) {
   const [phase, setPhase] = useState<DrawPhase>({ kind: 'idle' });
+  // Draws ended since the board showed (the chance is spent after one: the board builds its hidden wheel before the first only).
+  const [round, setRound] = useState(0);
   const lastTap = useRef(-Infinity);
   // Set by the tap itself: the phase changes only after the next paint.
   const busy = useRef(false);
@@ -61,6 +63,7 @@ export function useJackpotDraw(cells: readonly JackpotCell[], canDraw: boolean, 
   const idle = () => {
     busy.current = false;
     setPhase({ kind: 'idle' });
+    setRound((done) => done + 1);
   };
 
   const prize = (result: JackpotDrawResult) => {
@@ -117,10 +120,13 @@ export function useJackpotDraw(cells: readonly JackpotCell[], canDraw: boolean, 
           setTimeout(() => prize(answer), STILL_MS);
           return;
         }
-        // Cancelled when the jackpot closes: the unmount shows the prize instead.
+        // Cancelled when the jackpot closes: the unmount shows the prize instead. The animation
+        // finishes inside a frame's own task: the highlight rests there, and the prize's render
+        // (the wheel's reveal) runs in a task of its own, so that frame's style and paint do not
+        // add up with it (issue 23's frame budget).
         landing.finished.then(() => {
           highlight.show(win);
-          prize(answer);
+          setTimeout(() => prize(answer), 0);
         }, () => undefined);
       },
       (error: unknown) => {
@@ -134,5 +140,5 @@ export function useJackpotDraw(cells: readonly JackpotCell[], canDraw: boolean, 
       },
     );
 
-  return { phase, spin, done: idle };
+  return { phase, round, spin, done: idle };
 }

@@ -193,6 +193,11 @@ describe('jackpot modal', () => {
       // No render and no frame since SPIN showed 'Spinning…' (the reward modal may use frames of its own).
       expect(frames.mock.calls.length).toBe(rendered);
       finish();
+      // The landing ends inside a frame's task: the highlight rests there, and the prize follows in
+      // a task of its own (its render added to that frame's style and paint, issue 23).
+      for (let tick = 0; tick < 5; tick++) await Promise.resolve();
+      expect(document.querySelector<HTMLElement>('[class*="highlight"]')!.style.transform).toContain('calc(0 *');
+      expect($modals.get().some((m) => m.name === 'reward')).toBe(false);
       await waitFor(() => expect($modals.get().find((m) => m.name === 'reward')).toMatchObject({ awards: [{ propId: 60001, count: 5 }] }));
       const highlight = document.querySelector<HTMLElement>('[class*="highlight"]')!;
       expect(highlight.style.transform).toContain('calc(0 *');
@@ -216,6 +221,57 @@ describe('jackpot modal', () => {
     expect(count.getAttribute('aria-hidden')).toBe('true');
     expect(count.textContent).toBe('₱512.00');
     expect(within(won).getByText('₱512.00', { selector: '.visually-hidden' })).toBeTruthy();
+  });
+
+  it('builds the wheel unseen once the board is idle with a chance, before any tap, and a jackpot reveals that same layer by opacity (issue 23)', async () => {
+    // An idle moment at once (the board waits at most 3 s for one).
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 0));
+    api.answer('receiveDrawChance', { id: 4, propId: 50004, count: 1, type: 2, bonus: 512 * PESO, coin: 50 * PESO, bonusStatus: 'locked' });
+    renderModal();
+    const spin = (await screen.findByTestId('jackpot-spin')) as HTMLButtonElement;
+    // Without a chance nothing is built.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.querySelector('[class*="wheelLayer"]')).toBeNull();
+    withChance();
+    await waitFor(() => expect(spin.disabled).toBe(false));
+    const layer = await waitFor(() => {
+      const built = document.querySelector<HTMLElement>('[class*="wheelLayer"]');
+      expect(built).not.toBeNull();
+      return built!;
+    });
+    expect(api.posted('receiveDrawChance')).toHaveLength(0);
+    expect(layer.className).toMatch(/waiting/);
+    expect(layer.getAttribute('aria-hidden')).toBe('true');
+    expect(layer.getAttribute('data-testid')).toBeNull();
+    // Unseen by opacity, out of the way of taps: no inherited property (visibility) restyles the wheel's SVG at the reveal.
+    const css = readFileSync('client/features/jackpot/jackpot.module.css', 'utf8');
+    const waiting = /\.waiting \{([^}]*)\}/.exec(css)![1]!;
+    expect(waiting).toMatch(/opacity: 0/);
+    expect(waiting).toMatch(/pointer-events: none/);
+    expect(waiting).not.toMatch(/visibility/);
+    fireEvent.click(spin);
+    expect(await screen.findByTestId('jackpot-wheel')).toBe(layer);
+    expect(layer.className).not.toMatch(/waiting/);
+    expect(layer.getAttribute('aria-hidden')).toBeNull();
+    // The won box is built unseen while the wheel rests, by the same class: hidden from screen
+    // readers and the keyboard too, then shown by the class alone.
+    const box = await waitFor(() => {
+      const built = layer.querySelector<HTMLElement>('[role="dialog"]');
+      expect(built).not.toBeNull();
+      return built!;
+    });
+    const collect = within(box).getByText('Collect').closest('button')!;
+    expect(box.getAttribute('data-testid')).toBeNull();
+    expect(box.className).toMatch(/waiting/);
+    expect(box.getAttribute('aria-hidden')).toBe('true');
+    expect(collect.getAttribute('tabindex')).toBe('-1');
+    expect(await screen.findByTestId('jackpot-won')).toBe(box);
+    expect(box.className).not.toMatch(/waiting/);
+    expect(box.getAttribute('aria-hidden')).toBeNull();
+    expect(collect.getAttribute('tabindex')).toBeNull();
+    // Collected: the chance is spent, so no wheel is built again.
+    fireEvent.click(collect);
+    await waitFor(() => expect(document.querySelector('[class*="wheelLayer"]')).toBeNull());
   });
 
   it('still shows the prize when the jackpot is closed mid-draw', async () => {
