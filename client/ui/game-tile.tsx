@@ -17,17 +17,19 @@ export interface GameTileProps {
   onOpen: () => void;
   /** Ref on the tile's root (view events). */
   tileRef?: Ref<HTMLDivElement>;
+  /** The picture is asked for at once and at high priority (a first screen's largest: its LCP). */
+  priority?: boolean;
 }
 
 /**
  * A game: 3:4 artwork, name, optional 'Try' (demo play) button and like heart. The two buttons are
  * 44 px squares in the art's top corners (the art keeps nothing there), never over the name.
  */
-export function GameTile({ name, imageUrl, tryIt, like, onOpen, tileRef }: GameTileProps) {
+export function GameTile({ name, imageUrl, tryIt, like, onOpen, tileRef, priority }: GameTileProps) {
   return (
     <div class={styles.tile} ref={tileRef}>
       <button type="button" class={styles.open} onClick={onOpen}>
-        <LazyImage class={styles.art} src={imageUrl} alt="" width={GAME_ART_WIDTH} height={GAME_ART_HEIGHT} />
+        <LazyImage class={styles.art} src={imageUrl} alt="" width={GAME_ART_WIDTH} height={GAME_ART_HEIGHT} priority={priority} />
         <span class={styles.name} data-testid="game-name">
           {name}
         </span>

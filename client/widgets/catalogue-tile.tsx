@@ -8,7 +8,8 @@ import { useGameTileProps } from './use-game-tile-props';
 /**
  * A catalogue game's tile; `from` names the place for the event log. Memoised: a grid that grows
  * by a page renders only the new tiles, not every tile again (its own stores still re-render it).
+ * `priority`: its picture is the page's largest on the first screen (LazyImage's).
  */
-export const CatalogueTile = memo(function CatalogueTile({ game, resourceUrl, from }: { game: AppGame; resourceUrl: string; from: string }) {
-  return <GameTile {...useGameTileProps(game, resourceUrl, from)} />;
+export const CatalogueTile = memo(function CatalogueTile({ game, resourceUrl, from, priority }: { game: AppGame; resourceUrl: string; from: string; priority?: boolean }) {
+  return <GameTile {...useGameTileProps(game, resourceUrl, from)} priority={priority} />;
 });

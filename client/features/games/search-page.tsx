@@ -95,7 +95,9 @@ export default function SearchPage() {
                 resetKey={`${settledQuery}|${filter.gameTypeId}|${filter.gameTagIds}|${filter.gameBrandIds}`}
                 // A row first, then a row per painted frame while the grid's end is near the screen.
                 firstSlice={3}
-                renderItem={(game) => <CatalogueTile game={game} resourceUrl={catalogue.resourceUrl} from="search" />}
+                // The first row's pictures are the page's largest on its first screen (its LCP): asked
+                // for with the render, not a frame later when their boxes are seen near the screen.
+                renderItem={(game, index) => <CatalogueTile game={game} resourceUrl={catalogue.resourceUrl} from="search" priority={index < 3} />}
               />
             ) : (
               <EmptyState

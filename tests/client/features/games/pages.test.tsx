@@ -65,6 +65,14 @@ describe('SearchPage', () => {
     expect(JSON.parse(localStorage.getItem('search_filter')!)).toEqual(EMPTY_SEARCH_FILTER);
   });
 
+  it('asks for the first row\'s pictures with the render, at high priority (the page\'s LCP); the rest when near the screen', async () => {
+    const { container } = render(withRouter(<SearchPage />));
+    await allResults();
+    const pictures = () => [...container.querySelectorAll('[role="listitem"] img')].map((img) => img.getAttribute('fetchpriority'));
+    // No box has been seen near the screen yet: only the first row's pictures are in.
+    expect(pictures()).toEqual(['high', 'high', 'high']);
+  });
+
   it('a guest tapping a result gets the login sheet that lands in the game', () => {
     render(withRouter(<SearchPage />));
     fireEvent.click(screen.getByText('Crash Rocket'));
