@@ -43,13 +43,18 @@ export function JackpotWheel({ result, onDone, t }: { result: JackpotDrawResult 
     );
   }, []);
   const wheel = useRef<SVGSVGElement>(null);
+  const countAt = useRef<number | undefined>(undefined);
   const propId = result?.propId;
   useEffect(() => {
     const face = wheel.current;
     if (propId === undefined || !face) return;
     const target = wheelTarget(propId);
     const timers: ReturnType<typeof setTimeout>[] = [];
-    const stopped = () => timers.push(setTimeout(() => setStage('ready'), WON_BUILD_MS), setTimeout(() => setStage('won'), WHEEL_CLOSE_MS));
+    const stopped = () => {
+      // The count starts on the compositor when the box shows, from the same moment as the reveal's timer.
+      countAt.current = performance.now() + WHEEL_CLOSE_MS;
+      timers.push(setTimeout(() => setStage('ready'), WON_BUILD_MS), setTimeout(() => setStage('won'), WHEEL_CLOSE_MS));
+    };
     const clear = () => timers.forEach(clearTimeout);
     if (reducedMotion() || typeof face.animate !== 'function') {
       face.style.transform = `rotate(${target}deg)`;
@@ -87,12 +92,12 @@ export function JackpotWheel({ result, onDone, t }: { result: JackpotDrawResult 
         </svg>
         <span class={styles.pointer} aria-hidden="true" />
       </div>
-      {result && stage !== 'turning' ? <JackpotWon result={result} shown={stage === 'won'} onCollect={onDone} counter={counter.current} t={t} /> : null}
+      {result && stage !== 'turning' ? <JackpotWon result={result} shown={stage === 'won'} countAt={countAt.current} onCollect={onDone} counter={counter.current} t={t} /> : null}
     </div>
   );
 }
 
-function JackpotWon({ result, shown, onCollect, counter, t }: { result: JackpotDrawResult; shown: boolean; onCollect: () => void; counter: Counter | null; t: ReturnType<typeof useT> }) {
+function JackpotWon({ result, shown, countAt, onCollect, counter, t }: { result: JackpotDrawResult; shown: boolean; countAt: number | undefined; onCollect: () => void; counter: Counter | null; t: ReturnType<typeof useT> }) {
   // Counted only when the strip was there as the box opened (the amount as text otherwise, never a count restarting).
   const [Counted] = useState(() => counter);
   const amount = formatMoney(result.bonus);
@@ -103,7 +108,7 @@ function JackpotWon({ result, shown, onCollect, counter, t }: { result: JackpotD
       </h3>
       <p class={styles.wonAmount}>
         {Counted ? (
-          <Counted amount={result.bonus} running={shown} />
+          <Counted amount={result.bonus} startAt={countAt} />
         ) : (
           <span aria-hidden="true" data-testid="jackpot-won-count">
             {amount}
