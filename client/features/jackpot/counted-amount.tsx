@@ -1,7 +1,7 @@
 // The jackpot won, counting up for 2 s as a digit strip (count-strip.ts), for the eyes only (the
 // wheel's won box gives screen readers the final amount as text): Web Animations of transforms,
-// built paused while the box is unseen and started when it shows (`running`), so the costly part
-// (keyframes, their parsing) lands while the wheel rests; with reduced motion, or without Web
+// built while the box is unseen with the time they start at (`startAt`, when it shows), so the
+// costly part (keyframes, their parsing, their start) lands while the wheel rests; with reduced motion, or without Web
 // Animations, the amount at once. A hidden page ends the count, so the amount is there when the
 // player comes back. Its own chunk, fetched when the hidden wheel is built (jackpot-wheel.tsx): only
 // a jackpot win needs it.
@@ -14,10 +14,14 @@ export const COUNT_UP_MS = 2_000;
 
 const still = () => (typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches) || typeof Element.prototype.animate !== 'function';
 
-export function CountedAmount({ amount, running = true }: { amount: number; running?: boolean }) {
+/**
+ * `startAt`: when the count starts, on the document's clock (`performance.now()`), or at once. A
+ * box built unseen passes when it will show: its animations wait for that time on the compositor
+ * (showing ₱0.00), so the reveal starts none of them (8-13 started in the reveal's frame before).
+ */
+export function CountedAmount({ amount, startAt }: { amount: number; startAt?: number }) {
   const text = formatMoney(amount);
   const row = useRef<HTMLSpanElement>(null);
-  const animations = useRef<Animation[]>([]);
   const columns = useMemo(() => stripColumns(text), [text]);
   const counts = !still();
   useLayoutEffect(() => {
@@ -30,15 +34,14 @@ export function CountedAmount({ amount, running = true }: { amount: number; runn
     const lefts = cells.map((cell) => cell.offsetLeft);
     const widths = cells.map((cell, i) => (lefts[i + 1] ?? lefts[i]! + cell.offsetWidth) - lefts[i]!);
     const keyframes = stripKeyframes(columns, amount, COUNT_UP_MS, widths);
-    const options: KeyframeAnimationOptions = { duration: COUNT_UP_MS, fill: 'forwards' };
+    // `both`: the first keyframe (₱0.00) holds until the start time.
+    const options: KeyframeAnimationOptions = { duration: COUNT_UP_MS, fill: 'both' };
     const all = [el.animate(keyframes.row, options)];
     keyframes.columns.forEach((track, i) => {
       const cell = cells[i]!;
       if (track.length) all.push(((cell.firstElementChild as HTMLElement | null) ?? cell).animate(track, options));
     });
-    // Paused on its first keyframe (₱0.00) until the box shows.
-    if (!running) all.forEach((animation) => animation.pause());
-    animations.current = all;
+    if (startAt !== undefined && startAt > performance.now()) all.forEach((animation) => (animation.startTime = startAt));
     const hidden = () => {
       if (document.visibilityState === 'hidden') all.forEach((animation) => animation.finish());
     };
@@ -47,12 +50,9 @@ export function CountedAmount({ amount, running = true }: { amount: number; runn
       document.removeEventListener('visibilitychange', hidden);
       all.forEach((animation) => animation.cancel());
     };
-    // `running` at the start only: its later change plays (below), it does not build again.
+    // `startAt` at the build only: the count never restarts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [amount, columns, counts]);
-  useLayoutEffect(() => {
-    if (running) animations.current.forEach((animation) => animation.playState === 'paused' && animation.play());
-  }, [running]);
   return (
     // Each column's own character (unseen) gives it its final width; its strip (CSS text) shows the count.
     <span ref={row} class={counts ? styles.countRow : undefined} aria-hidden="true" data-testid="jackpot-won-count">

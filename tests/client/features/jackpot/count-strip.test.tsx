@@ -103,7 +103,7 @@ describe('the counted amount', () => {
     const row = screen.getByTestId('jackpot-won-count');
     // The row, the sign, and the 6 digits' and the comma's strips; each column's own character is the final amount.
     expect(played.map((one) => one.el)).toEqual([row, row.children[0], ...[1, 2, 3, 4, 5, 7, 8].map((i) => row.children[i]!.firstElementChild)]);
-    expect(played.every((one) => one.options.duration === COUNT_UP_MS && one.options.fill === 'forwards')).toBe(true);
+    expect(played.every((one) => one.options.duration === COUNT_UP_MS && one.options.fill === 'both')).toBe(true);
     expect(row.textContent).toBe('₱1,234.56');
     expect(row.getAttribute('aria-hidden')).toBe('true');
     expect(frames).not.toHaveBeenCalled();
@@ -112,27 +112,25 @@ describe('the counted amount', () => {
     expect(played.every((one) => vi.mocked(one.finish).mock.calls.length === 1)).toBe(true);
   });
 
-  it('builds the count paused while the box is unseen and starts it when the box shows', () => {
+  it('builds the count while the box is unseen to start on its own when the box shows: nothing to start or play at the reveal', () => {
     motion(false);
-    const made: { pause: () => void; play: () => void; playState: string }[] = [];
+    const made: { startTime: number | null; play: () => void; pause: () => void }[] = [];
     Element.prototype.animate = function () {
-      const animation = {
-        playState: 'running',
-        pause: vi.fn(() => (animation.playState = 'paused')),
-        play: vi.fn(() => (animation.playState = 'running')),
-        finish: vi.fn(),
-        cancel: vi.fn(),
-      };
+      const animation = { startTime: null, play: vi.fn(), pause: vi.fn(), finish: vi.fn(), cancel: vi.fn() };
       made.push(animation);
       return animation as unknown as Animation;
     } as typeof Element.prototype.animate;
-    const { rerender } = render(<CountedAmount amount={51_234} running={false} />);
+    const startAt = performance.now() + 1_600;
+    const { rerender } = render(<CountedAmount amount={51_234} startAt={startAt} />);
     expect(made.length).toBeGreaterThan(5);
-    expect(made.every((animation) => animation.playState === 'paused')).toBe(true);
-    const built = made.length;
-    rerender(<CountedAmount amount={51_234} running />);
-    expect(made).toHaveLength(built);
-    expect(made.every((animation) => animation.playState === 'running' && vi.mocked(animation.play).mock.calls.length === 1)).toBe(true);
+    // Every strip waits for the same start time (₱0.00 until then: fill both), none paused.
+    expect(made.every((animation) => animation.startTime === startAt)).toBe(true);
+    rerender(<CountedAmount amount={51_234} startAt={startAt} />);
+    expect(made.every((animation) => vi.mocked(animation.play).mock.calls.length === 0 && vi.mocked(animation.pause).mock.calls.length === 0)).toBe(true);
+    // A start time already past (the box built late) starts the count at once.
+    made.length = 0;
+    render(<CountedAmount amount={9_900} startAt={performance.now() - 10} />);
+    expect(made.every((animation) => animation.startTime === null)).toBe(true);
   });
 
   it('shows the amount at once with reduced motion', () => {
