@@ -4,7 +4,7 @@
 // inside the screen (also after a rotation), and is where it was put after a reload (its place is
 // kept as a fraction of the room it can move in). The frame loads it once the first screen is idle.
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { ActivityId } from '../../../contract/activity-ids';
 import { readJson, writeJson } from '../../lib/storage';
 import { $activityIds } from '../../stores/activities';
@@ -58,7 +58,9 @@ function Bubble() {
   const suppressClick = useRef(false);
   const show = () => putAt(ref.current, pixelsOf(place.current, roomOf(ref.current)));
 
-  useEffect(() => {
+  // A layout effect: placed before the frame that first shows it (an effect runs after that paint,
+  // and for that frame the bubble sat off the screen at its CSS start).
+  useLayoutEffect(() => {
     show();
     window.addEventListener('resize', show);
     // Its own size too: measured before its look applied (or in a longer language), the bubble
