@@ -4,7 +4,6 @@
 // and the player's own row; the store's page ends and the bubble's remembered place.
 import { readFileSync } from 'node:fs';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { render as preactRender } from 'preact';
 import { LocationProvider } from 'preact-iso';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_JACKPOT_CONFIG, type JackpotInfo } from '../../../../contract/jackpot';
@@ -360,15 +359,18 @@ describe('jackpot rules of the client', () => {
   it('is in its place from the frame that first shows it (placed in the render\'s commit, not after a paint)', async () => {
     localStorage.setItem(BUBBLE_KEY, JSON.stringify({ x: 0, y: 0 }));
     api.answer('getAfterLoginInfoWeb', afterLoginInfo({ activityIds: [ActivityId.LuckyJackpot] }));
+    // Its transform as it enters the page, before a paint could show it (an effect runs after
+    // one: the bubble sat off the screen at its CSS start for that frame).
+    let first: string | undefined;
+    const watch = new MutationObserver(() => {
+      const bubble = document.querySelector<HTMLElement>('[data-testid="jackpot-bubble"]');
+      if (bubble && first === undefined) first = bubble.style.transform;
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
     render(<JackpotBubble route="home" />);
     await screen.findByTestId('jackpot-bubble');
-    cleanup();
-    // Its stores are in now, so a new bubble shows in its first render; rendered without act, so
-    // no effect that waits for a paint has run (before, it sat off the screen at its CSS start).
-    const host = document.body.appendChild(document.createElement('div'));
-    preactRender(<JackpotBubble route="home" />, host);
-    expect(host.querySelector<HTMLElement>('[data-testid="jackpot-bubble"]')!.style.transform).toBe('translate3d(0px, 0px, 0)');
-    preactRender(null, host);
+    watch.disconnect();
+    expect(first).toBe('translate3d(0px, 0px, 0)');
   });
 
   it('takes the press from the browser’s own gestures, keeps a drop and puts a cancelled drag back', async () => {
