@@ -5,14 +5,27 @@
 // a file in memory (/dev/shm where there is one), opened, and unlinked at once, so nothing is left
 // behind and its pages go with the connection, as an in-memory database's do. Its journal is kept
 // in memory too, as ':memory:' keeps it. template-db.test.ts compares a copy with its source.
-import { existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statfsSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync, enhance } from '@photostructure/sqlite';
 import { openSandboxDb } from '../../../edge/sandbox/db';
 import type { SandboxDb } from '../../../edge/sandbox/db-types';
 
-const MEMORY_DIR = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
+/**
+ * /dev/shm when it has room for a run's copies (0.7 MB each, held until their sandbox closes),
+ * else the temporary folder: a container's /dev/shm is often 64 MB.
+ */
+function memoryDir(): string {
+  try {
+    const shm = statfsSync('/dev/shm');
+    if (shm.bavail * shm.bsize >= 1024 ** 3) return '/dev/shm';
+  } catch {
+    // no /dev/shm
+  }
+  return tmpdir();
+}
+const MEMORY_DIR = memoryDir();
 
 /** A database's file as bytes: `make` writes it at the path given; the path is gone afterwards. */
 export function databaseBytes(make: (path: string) => SandboxDb): Buffer {
