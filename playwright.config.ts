@@ -34,8 +34,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${LANE_PORTS.edge}`,
     locale: 'en-PH',
     trace: 'off',
-    // No service worker: installing it downloads its precache in every browser context, about a
-    // fifth of a journey's CPU (docs/measurements.md). The journeys about it (the app shell, offline,
+    // No service worker: installing it downloads its precache in every browser context (14-22 %
+    // of a journey's CPU, docs/measurements.md). The journeys about it (the app shell, offline,
     // a returning player's catalogue) allow it with `test.use({ serviceWorkers: 'allow' })`.
     serviceWorkers: 'block',
     launchOptions: {
