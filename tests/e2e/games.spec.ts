@@ -19,7 +19,10 @@ const tiles = (page: Page, scope: Page | Locator = page): Locator =>
   scope.getByRole('listitem').filter({ has: page.getByRole('button', { name: /favourites$/ }) });
 
 async function tileName(tile: Locator): Promise<string> {
-  const name = await tile.getByRole('button').first().innerText();
+  // The text, not innerText: a tile below the screen is skipped content (content-visibility:
+  // auto), whose innerText is empty until it has been laid out.
+  const name = (await tile.getByTestId('game-name').textContent()) ?? '';
+  expect(name.trim(), 'a tile names its game').not.toBe('');
   return name.trim();
 }
 
