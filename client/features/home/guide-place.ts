@@ -35,10 +35,17 @@ export function placeGuide(box: Box, cardHeight: number, viewport: { width: numb
 
 /**
  * The scroll position that puts the target and the card under it together in the middle of the
- * room below the top bar, within what the page can scroll.
+ * room below the top bar, within what the page can scroll. When the target is already in view
+ * below the top bar with room for the card under or over it (where placeGuide puts it), the page
+ * stays where it is: moving what the player is looking at helps nobody, and on a first visit the
+ * scroll would run while the page is still loading.
  */
 export function scrollTopFor(box: Box, page: { scrollY: number; viewportHeight: number; scrollHeight: number; topBarBottom: number }, cardHeight: number): number {
   const room = Math.max(page.topBarBottom, 0) + GAP + RING;
+  const ringBottom = box.top + box.height + RING;
+  const inView = box.top >= room && ringBottom <= page.viewportHeight - GAP;
+  const cardFits = ringBottom + GAP + cardHeight <= page.viewportHeight - GAP || box.top - RING - GAP - cardHeight >= room - RING;
+  if (inView && cardFits) return page.scrollY;
   const want = room + Math.max(0, (page.viewportHeight - room - box.height - RING - GAP - cardHeight) / 2);
   return Math.min(Math.max(page.scrollY + box.top - want, 0), Math.max(page.scrollHeight - page.viewportHeight, 0));
 }

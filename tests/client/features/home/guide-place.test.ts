@@ -39,8 +39,27 @@ describe('scrollTopFor', () => {
     expect(top).toBe(1000 - want);
   });
 
+  it('keeps the page still when the target and the card under it already fit below the top bar', () => {
+    const room = 56 + GAP + RING;
+    const fitting = 640 - GAP - (room + 40 + RING) - GAP; // the tallest card that fits under a target at the room's top
+    expect(scrollTopFor({ top: room, left: 0, width: 360, height: 40 }, { ...page, scrollY: 300 }, fitting)).toBe(300);
+    // One pixel taller (and no room over it), or the target partly under the top bar: it moves.
+    expect(scrollTopFor({ top: room, left: 0, width: 360, height: 40 }, { ...page, scrollY: 300 }, fitting + 1)).not.toBe(300);
+    expect(scrollTopFor({ top: room - 1, left: 0, width: 360, height: 40 }, { ...page, scrollY: 300 }, 200)).not.toBe(300);
+  });
+
+  it('keeps the page still when the card fits over a target in view (where placeGuide puts it)', () => {
+    // A 412 x 823 phone: the type tabs at 519 px, a 270 px card does not fit under them but does over them.
+    const phone412 = { scrollY: 0, viewportHeight: 823, scrollHeight: 3000, topBarBottom: 55 };
+    const tabs = { top: 519, left: 0, width: 412, height: 44 };
+    expect(scrollTopFor(tabs, phone412, 270)).toBe(0);
+    expect(placeGuide(tabs, 270, { width: 412, height: 823 }).card.bottom).toBeDefined();
+    // A card that fits neither under nor over the tabs (over, it would reach under the top bar): it moves.
+    expect(scrollTopFor({ ...tabs, top: 340 }, phone412, 450)).not.toBe(0);
+  });
+
   it('never scrolls above the page top or past its end', () => {
-    expect(scrollTopFor({ top: 60, left: 0, width: 360, height: 40 }, page, 200)).toBe(0);
+    expect(scrollTopFor({ top: 60, left: 0, width: 360, height: 40 }, { ...page, scrollY: 10 }, 200)).toBe(0);
     expect(scrollTopFor({ top: 2990, left: 0, width: 360, height: 40 }, page, 200)).toBe(3000 - 640);
   });
 
