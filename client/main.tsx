@@ -5,10 +5,15 @@
 // download, parse and first render.
 import './styles/global.css';
 import { afterPaintOf } from './lib/after-paint';
+import { warmStorage } from './lib/warm-storage';
 
 // At most a second: a slow picture must not hold the app back for long.
 void afterPaintOf(document.querySelector<HTMLImageElement>('#cover img'), 1000)
-  .then(() => import('./start'))
+  .then(() => {
+    const app = import('./start');
+    warmStorage(); // while the app's files download (lib/warm-storage.ts)
+    return app;
+  })
   // The app's files did not arrive (the connection dropped on a first visit): try again once the
   // phone is back online (a repeat visit has them from the service worker).
   .catch(() => addEventListener('online', () => location.reload(), { once: true }));
