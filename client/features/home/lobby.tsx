@@ -26,7 +26,7 @@ import { CatalogueTile } from '../../widgets/catalogue-tile';
 import { BalanceAsOf } from './balance-as-of';
 import { BannerCarousel, BannerSkeleton } from './banner-carousel';
 import { CashInTiles } from './cash-in-tiles';
-import { $lobbyFilter, gamesByType, setLobbyFilter } from './lobby-filter';
+import { $lobbyFilter, chipCounts, gamesByType, setLobbyFilter } from './lobby-filter';
 import styles from './lobby.module.css';
 
 /** @public The text this chunk shows, added as it loads (withCatalogs reads it; knip cannot see that). */
@@ -114,10 +114,9 @@ function GamesSection({ catalogue, onFirstPage }: { catalogue: Catalogue; onFirs
   const filtered = filter.brandIds.length > 0 || filter.platformIds.length > 0;
   // Each chip says how many games of this type it would show (with the other group's choice).
   const ofType = useMemo(() => gamesByType(catalogue.games, typeId, { brandIds: [], platformIds: [] }), [catalogue, typeId]);
-  const countBy = (key: 'gameBrandId' | 'gamePlatformId', other: { brandIds: number[]; platformIds: number[] }) => (id: number) =>
-    gamesByType(ofType, typeId, other).filter((game) => game[key] === id).length;
-  const brandCount = countBy('gameBrandId', { brandIds: [], platformIds: filter.platformIds });
-  const platformCount = countBy('gamePlatformId', { brandIds: filter.brandIds, platformIds: [] });
+  const counts = useMemo(() => chipCounts(ofType, filter), [ofType, filter]);
+  const brandCount = (id: number) => counts.brands.get(id) ?? 0;
+  const platformCount = (id: number) => counts.platforms.get(id) ?? 0;
   const clear = () => setLobbyFilter({ brandIds: [], platformIds: [] });
   const empty = games.length === 0;
   useEffect(() => {

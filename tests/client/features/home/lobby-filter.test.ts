@@ -26,6 +26,35 @@ describe('lobby filter', () => {
     expect(s.gamesByType(games, 2, { brandIds: [10], platformIds: [] })).toEqual([]);
   });
 
+  it('counts the games of each chip with the choice of the other group applied, as filtering by that chip alone would', async () => {
+    const s = await load();
+    s.setConfig(testConfig());
+    const { games, brands, platforms } = s.$catalogue.get()!;
+    const filters = [
+      { brandIds: [], platformIds: [] },
+      { brandIds: [brands[0]!.id], platformIds: [] },
+      { brandIds: [], platformIds: [platforms[0]!.id] },
+      { brandIds: brands.map((b) => b.id), platformIds: [platforms.at(-1)!.id] },
+    ];
+    let seen = 0;
+    for (const typeId of [null, ...new Set(games.map((g) => g.gameTypeId))]) {
+      const ofType = s.gamesByType(games, typeId, { brandIds: [], platformIds: [] });
+      for (const filter of filters) {
+        const counts = s.chipCounts(ofType, filter);
+        for (const brand of brands) {
+          const expected = s.gamesByType(ofType, typeId, { brandIds: [brand.id], platformIds: filter.platformIds }).length;
+          expect(counts.brands.get(brand.id) ?? 0, `brand ${brand.id}, type ${typeId}, ${JSON.stringify(filter)}`).toBe(expected);
+          seen += expected;
+        }
+        for (const platform of platforms) {
+          const expected = s.gamesByType(ofType, typeId, { brandIds: filter.brandIds, platformIds: [platform.id] }).length;
+          expect(counts.platforms.get(platform.id) ?? 0, `platform ${platform.id}, type ${typeId}, ${JSON.stringify(filter)}`).toBe(expected);
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
   it('survives a reload; broken stored values are ignored', async () => {
     let s = await load();
     s.setLobbyFilter({ typeId: 2, brandIds: [11] });
