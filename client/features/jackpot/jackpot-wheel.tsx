@@ -14,9 +14,8 @@ import { useT } from '../../widgets/use-t';
 import { tierName } from './jackpot-labels';
 import { WHEEL_CLOSE_MS, WHEEL_EASING, WHEEL_SECTORS, wheelDuration, wheelKeyframes, wheelTarget } from './jackpot-motion';
 import { afterDraw } from './jackpot-store';
+import { reducedMotion } from './reduced-motion';
 import styles from './jackpot.module.css';
-
-const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 type Counter = (typeof import('./counted-amount'))['CountedAmount'];
 
