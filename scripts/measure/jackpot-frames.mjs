@@ -20,7 +20,8 @@
 // loaded machine inflates less than wall time); the SPIN tap and the wheel opening are the tasks
 // that handle the tap and insert the wheel. Frame gaps count where something moves every frame
 // (the wheel turning, the amount counting up); the highlight moves every 80 ms or more, and the 2 s
-// the wheel rests before the prize move nothing, so gaps there are idle time, not dropped frames.
+// the wheel rests before the prize move nothing, so gaps there are idle time, not dropped frames
+// (the rest has its own row: the won box's count is built there, and a tap would wait on its tasks).
 // JF_KEEP=1 keeps the traces in .data/jackpot-frames/ (with when the wheel and the prize showed,
 // ms after each trace's jf-origin mark). JF_EDGE_PORT and JF_SANDBOX_PORT fix the
 // edge's and its sandbox's ports (default: free ones), for a machine where others hold ports.
@@ -291,11 +292,14 @@ async function measure(browser, { label, cwd }, withReference) {
     if (spinAt === undefined || wheelAt === undefined || wonAt === undefined) throw new Error('the trace lacks the tap, wheel and prize marks');
     const tap = taskAt(drawn.tasks, spinAt);
     const opening = taskAt(drawn.tasks, wheelAt);
+    const reveal = taskAt(drawn.tasks, wonAt);
     const rows = [
       single('SPIN tap (its task)', tap),
       describe('highlight (tap to wheel)', frames(drawn, tap ? tap.end : spinAt, opening ? opening.start : wheelAt), false),
       single('wheel opening (its task)', opening),
       describe('wheel turning', frames(drawn, opening ? opening.end : wheelAt, wonAt - WHEEL_CLOSE_MS)),
+      // The wheel's 2 s rest: nothing moves, but the won box is built unseen there (a tap waits on its tasks).
+      describe('wheel resting (won box built)', frames(drawn, wonAt - WHEEL_CLOSE_MS, reveal ? reveal.start : wonAt), false),
       describe('amount counting up', frames(drawn, wonAt, wonAt + COUNT_UP_MS)),
     ].map((row) => ({ build: label, ...row }));
     if (reference) rows.unshift({ build: 'reference', ...describe('one transform a frame', frames(timeline(reference.events))) });

@@ -44,42 +44,59 @@ export function stripPositions(columns: readonly StripColumn[], value: number): 
 
 /** A strip's transform for its line (percentages of the strip's own height: no size needed). */
 const lineTransform = (column: StripColumn, line: number) => `translateY(${(-line * 100) / (column.kind === 'digit' ? DIGIT_LINES : 2)}%)`;
-const px = (value: number) => `translateX(${Math.round(value * 100) / 100}px)`;
+const px = (value: number) => `translateX(${value}px)`;
 
-export interface StripKeyframes {
-  /** Per column: its strip's keyframes (digits, commas), the slide of a sign before the digits, or none. */
-  columns: Keyframe[][];
-  /** The row's slide, which keeps the shown amount centred. */
-  row: Keyframe[];
+/** The count sampled once a frame: each sample's offset (0-1), the columns' lines then, and the blank columns' total width (px). */
+export interface StripPlan {
+  offsets: number[];
+  lines: number[][];
+  blanks: number[];
 }
 
 /**
- * The count from 0 to `target` over `ms` as step-end keyframes (offsets by time, one sample a
- * frame; a keyframe only where a transform changes, and the last at offset 1). `widths` are the
- * columns' laid-out widths (px), read once: blank columns' width is how far the sign slides.
+ * The count from 0 to `target` over `ms`, one sample a frame, as numbers only: cheap enough for one
+ * task (issue 23), while each strip's keyframes (strings, and their parsing by `animate`) are made
+ * in a task of their own. `widths` are the columns' laid-out widths (px), read once: blank columns'
+ * width is how far the sign slides.
  */
-export function stripKeyframes(columns: readonly StripColumn[], target: number, ms: number, widths: readonly number[], frameMs = FRAME_MS): StripKeyframes {
-  const firstDigit = columns.findIndex((column) => column.kind !== 'fixed');
-  const tracks: Keyframe[][] = columns.map(() => []);
-  const row: Keyframe[] = [];
-  const add = (track: Keyframe[], offset: number, transform: string, last: boolean) => {
-    if (last || track[track.length - 1]?.transform !== transform) track.push({ offset, transform, easing: 'step-end' });
-  };
+export function stripPlan(columns: readonly StripColumn[], target: number, ms: number, widths: readonly number[], frameMs = FRAME_MS): StripPlan {
+  const plan: StripPlan = { offsets: [], lines: [], blanks: [] };
   const samples = Math.max(1, Math.ceil(ms / frameMs));
   for (let k = 0; k <= samples; k++) {
     const at = Math.min(ms, k * frameMs);
-    const offset = ms > 0 ? at / ms : 1;
-    const last = k >= samples;
-    const positions = stripPositions(columns, countUpValue(target, at, ms));
-    let blank = 0;
-    columns.forEach((column, i) => {
-      if (column.kind !== 'fixed' && positions[i] === (column.kind === 'digit' ? BLANK : 1)) blank += widths[i] ?? 0;
-    });
-    columns.forEach((column, i) => {
-      if (column.kind !== 'fixed') add(tracks[i]!, offset, lineTransform(column, positions[i]!), last);
-      else if (i < firstDigit) add(tracks[i]!, offset, px(blank), last);
-    });
-    add(row, offset, px(-blank / 2), last);
+    const lines = stripPositions(columns, countUpValue(target, at, ms));
+    plan.offsets.push(ms > 0 ? at / ms : 1);
+    plan.lines.push(lines);
+    plan.blanks.push(columns.reduce((sum, column, i) => sum + (column.kind !== 'fixed' && lines[i] === (column.kind === 'digit' ? BLANK : 1) ? (widths[i] ?? 0) : 0), 0));
   }
-  return { columns: tracks, row };
+  return plan;
+}
+
+/** Step-end keyframes of a value per sample: one where it changes (its string made only then), and the last at offset 1. */
+function steps(plan: StripPlan, value: (k: number) => number, transform: (value: number) => string): Keyframe[] {
+  const track: Keyframe[] = [];
+  let shown: number | undefined;
+  plan.offsets.forEach((offset, k) => {
+    const now = value(k);
+    if (now !== shown || k === plan.offsets.length - 1) track.push({ offset, transform: transform((shown = now)), easing: 'step-end' });
+  });
+  return track;
+}
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/** Column `i`'s keyframes: its strip's (digits, commas), the slide of a sign before the digits, or none. */
+export function columnTrack(plan: StripPlan, columns: readonly StripColumn[], i: number): Keyframe[] {
+  const column = columns[i]!;
+  if (column.kind !== 'fixed') return steps(plan, (k) => plan.lines[k]![i]!, (line) => lineTransform(column, line));
+  return i < columns.findIndex((one) => one.kind !== 'fixed') ? steps(plan, (k) => cents(plan.blanks[k]!), px) : [];
+}
+
+/** The row's slide, which keeps the shown amount centred. */
+export const rowTrack = (plan: StripPlan): Keyframe[] => steps(plan, (k) => cents(-plan.blanks[k]! / 2), px);
+
+/** Every track at once (the component makes them one a task). */
+export function stripKeyframes(columns: readonly StripColumn[], target: number, ms: number, widths: readonly number[], frameMs = FRAME_MS): { columns: Keyframe[][]; row: Keyframe[] } {
+  const plan = stripPlan(columns, target, ms, widths, frameMs);
+  return { columns: columns.map((_, i) => columnTrack(plan, columns, i)), row: rowTrack(plan) };
 }

@@ -1,13 +1,14 @@
 // The jackpot won, counting up for 2 s as a digit strip (count-strip.ts), for the eyes only (the
 // wheel's won box gives screen readers the final amount as text): Web Animations of transforms,
 // built while the box is unseen with the time they start at (`startAt`, when it shows), so the
-// costly part (keyframes, their parsing, their start) lands while the wheel rests; with reduced motion, or without Web
-// Animations, the amount at once. A hidden page ends the count, so the amount is there when the
-// player comes back. Its own chunk, fetched when the hidden wheel is built (jackpot-wheel.tsx): only
-// a jackpot win needs it.
-import { useLayoutEffect, useMemo, useRef } from 'preact/hooks';
+// costly part (the columns, keyframes, their parsing) lands while the wheel rests; with reduced
+// motion, or without Web Animations, the amount at once. A hidden page ends the count, so the
+// amount is there when the player comes back. Its own chunk, fetched when the hidden wheel is
+// built (jackpot-wheel.tsx): only a jackpot win needs it.
+import { memo } from 'preact/compat';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { formatMoney } from '../../lib/money';
-import { stripColumns, stripKeyframes } from './count-strip';
+import { columnTrack, FRAME_MS, rowTrack, stripColumns, type StripPlan, stripPlan } from './count-strip';
 import styles from './counted-amount.module.css';
 
 export const COUNT_UP_MS = 2_000;
@@ -17,46 +18,79 @@ const still = () => (typeof matchMedia === 'function' && matchMedia('(prefers-re
 /**
  * `startAt`: when the count starts, on the document's clock (`performance.now()`), or at once. A
  * box built unseen passes when it will show: its animations wait for that time on the compositor
- * (showing ₱0.00), so the reveal starts none of them (8-13 started in the reveal's frame before).
+ * (showing ₱0.00), so the reveal starts none of them. The build is spread over tasks a frame apart
+ * (issue 23: it was one task of 92-150 ms of CPU at 4x): the amount as text (with the box), then
+ * the columns; after the frame that lays them out, their widths (no forced layout) and the count's
+ * plan; the row's slide; then each strip (its keyframes, their parsing by `animate`). Every strip
+ * shares one start time, so one made late still shows the same moment of the count. Memoised: the
+ * box's reveal does not re-render it.
  */
-export function CountedAmount({ amount, startAt }: { amount: number; startAt?: number }) {
+export const CountedAmount = memo(function CountedAmount({ amount, startAt }: { amount: number; startAt?: number }) {
   const text = formatMoney(amount);
   const row = useRef<HTMLSpanElement>(null);
   const columns = useMemo(() => stripColumns(text), [text]);
-  const counts = !still();
-  useLayoutEffect(() => {
+  // Asked once (a media query a render was 2 ms of CPU at 4x).
+  const [counts] = useState(() => !still());
+  // The columns, after the box's first paint (Preact runs effects then).
+  const [split, setSplit] = useState(false);
+  useEffect(() => setSplit(counts), [counts]);
+  useEffect(() => {
     const el = row.current;
-    if (!el || !counts) return;
+    if (!el || !split) return;
     const cells = [...el.children] as HTMLElement[];
-    // Read once, before the first paint (which lays the row out anyway); nothing is read per frame.
-    // Layout offsets, not client rects: the won box pops in by a scale, which rects would include;
-    // widths as differences of offsets, so their rounding does not add up.
-    const lefts = cells.map((cell) => cell.offsetLeft);
-    const widths = cells.map((cell, i) => (lefts[i + 1] ?? lefts[i]! + cell.offsetWidth) - lefts[i]!);
-    const keyframes = stripKeyframes(columns, amount, COUNT_UP_MS, widths);
     // `both`: the first keyframe (₱0.00) holds until the start time.
     const options: KeyframeAnimationOptions = { duration: COUNT_UP_MS, fill: 'both' };
-    const all = [el.animate(keyframes.row, options)];
-    keyframes.columns.forEach((track, i) => {
-      const cell = cells[i]!;
-      if (track.length) all.push(((cell.firstElementChild as HTMLElement | null) ?? cell).animate(track, options));
-    });
-    if (startAt !== undefined && startAt > performance.now()) all.forEach((animation) => (animation.startTime = startAt));
-    const hidden = () => {
-      if (document.visibilityState === 'hidden') all.forEach((animation) => animation.finish());
+    const all: Animation[] = [];
+    const hidden = () => document.visibilityState === 'hidden';
+    let plan: StripPlan;
+    let start: number;
+    /** Animates `target` by `track`; false when there is nothing to animate (the point after the digits). */
+    const play = (target: Element, track: Keyframe[]) => {
+      if (!track.length) return false;
+      const animation = target.animate(track, options);
+      animation.startTime = start;
+      all.push(animation);
+      if (hidden()) animation.finish();
+      return true;
     };
-    document.addEventListener('visibilitychange', hidden);
+    const steps = [
+      () => {
+        // Layout offsets, not client rects: the won box pops in by a scale, which rects would
+        // include; widths as differences of offsets, so their rounding does not add up.
+        const lefts = cells.map((cell) => cell.offsetLeft);
+        plan = stripPlan(columns, amount, COUNT_UP_MS, cells.map((cell, i) => (lefts[i + 1] ?? lefts[i]! + cell.offsetWidth) - lefts[i]!));
+        start = Math.max(startAt ?? 0, performance.now());
+        return true;
+      },
+      () => play(el, rowTrack(plan)),
+      ...cells.map((cell, i) => () => play(cell.firstElementChild ?? cell, columnTrack(plan, columns, i))),
+    ];
+    let next = 0;
+    let timer: ReturnType<typeof setTimeout>;
+    // A step that made nothing goes on at once, and so does a hidden page (nothing to see).
+    const step = () => {
+      let made;
+      do made = steps[next]!();
+      while (++next < steps.length && (!made || hidden()));
+      if (next < steps.length) timer = setTimeout(step, FRAME_MS);
+    };
+    step();
+    const ended = () => {
+      if (hidden()) all.forEach((animation) => animation.finish());
+    };
+    document.addEventListener('visibilitychange', ended);
     return () => {
-      document.removeEventListener('visibilitychange', hidden);
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', ended);
       all.forEach((animation) => animation.cancel());
     };
     // `startAt` at the build only: the count never restarts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [amount, columns, counts]);
+  }, [amount, columns, split]);
   return (
     // Each column's own character (unseen) gives it its final width; its strip (CSS text) shows the count.
-    <span ref={row} class={counts ? styles.countRow : undefined} aria-hidden="true" data-testid="jackpot-won-count">
-      {counts
+    <span ref={row} class={split ? styles.countRow : undefined} aria-hidden="true" data-testid="jackpot-won-count">
+      {split
         ? columns.map((column, i) => (
             <span key={i} class={column.kind === 'fixed' ? undefined : styles.column}>
               {column.char}
@@ -66,4 +100,4 @@ export function CountedAmount({ amount, startAt }: { amount: number; startAt?: n
         : text}
     </span>
   );
-}
+});

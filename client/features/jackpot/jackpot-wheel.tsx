@@ -4,32 +4,34 @@
 // the compositor), and so does the count (a digit strip, counted-amount.tsx, its own chunk: fetched
 // when the wheel is built, the amount as text if it cannot be); with reduced motion the wheel shows
 // at rest on the tier and the amount at once.
+import type { Ref } from 'preact';
+import { memo } from 'preact/compat';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { JackpotDrawResult } from '../../../contract/jackpot';
 import { formatMoney } from '../../lib/money';
 import { Button } from '../../ui/button';
-import type { useT } from '../../widgets/use-t';
+import { useT } from '../../widgets/use-t';
 import { tierName } from './jackpot-labels';
 import { WHEEL_CLOSE_MS, WHEEL_EASING, WHEEL_SECTORS, wheelDuration, wheelKeyframes, wheelTarget } from './jackpot-motion';
 import { afterDraw } from './jackpot-store';
+import { reducedMotion } from './reduced-motion';
 import styles from './jackpot.module.css';
-
-const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 type Counter = (typeof import('./counted-amount'))['CountedAmount'];
 
 const SECTOR_CLASS: Record<number, string | undefined> = { 50001: styles.sectorMega, 50002: styles.sectorMajor, 50003: styles.sectorMinor, 50004: styles.sectorMini };
 
-/** When, after the wheel stops, the won box is built, unseen with its count paused and painted on its layer (the wheel rests 2 s: nothing moves). */
+/** When, after the wheel stops, the unseen won box is filled in and its count built, in steps (the wheel rests 2 s: nothing moves). */
 const WON_BUILD_MS = 400;
 
 /**
  * The wheel. Without a result yet it waits at rest, unseen on a layer of its own (the board builds
  * it before the draw, so the jackpot's answer only shows that layer and starts its turn: no build,
- * style or layout of a new layer in that task). Likewise the won box is built unseen while the
+ * style or layout of a new layer in that task). The won box is built with it, filled in while the
  * wheel rests and only revealed, its count started, when the wheel closes. The reveals change
- * opacity and pointer-events, not `visibility`, which restyled every element of the wheel's SVG
- * (10 ms of CPU at 4x in the reveal's frame; 1 ms now, issue 23's frame budget).
+ * opacity (and pointer-events: the layer's, the won box's button), not `visibility`, which
+ * restyled every element of the wheel's SVG (10 ms of CPU at 4x in the reveal's frame; 1 ms now,
+ * issue 23's frame budget).
  */
 export function JackpotWheel({ result, onDone, t }: { result: JackpotDrawResult | null; onDone: () => void; t: ReturnType<typeof useT> }) {
   const [stage, setStage] = useState<'turning' | 'ready' | 'won'>('turning');
@@ -77,37 +79,54 @@ export function JackpotWheel({ result, onDone, t }: { result: JackpotDrawResult 
   return (
     <div class={`${styles.wheelLayer} ${result ? '' : styles.waiting}`} aria-hidden={result ? undefined : 'true'} data-testid={result ? 'jackpot-wheel' : undefined}>
       <div class={`${styles.wheelBox} ${stage === 'won' ? styles.faded : ''}`} role="img" aria-label={t('jackpot.wheelLabel')} aria-hidden={stage === 'won' ? 'true' : undefined}>
-        <svg ref={wheel} viewBox="0 0 200 200" class={styles.wheel} aria-hidden="true">
-          <g>
-            {WHEEL_SECTORS.map((propId, index) => (
-              <g key={propId} transform={`rotate(${index * 90} 100 100)`}>
-                <path d="M100 100 L29.3 29.3 A100 100 0 0 1 170.7 29.3 Z" class={SECTOR_CLASS[propId]} />
-                <text x="100" y="42" text-anchor="middle" class={styles.sectorText}>
-                  {tierName(t, propId)}
-                </text>
-              </g>
-            ))}
-            <circle cx="100" cy="100" r="18" class={styles.wheelHub} />
-          </g>
-        </svg>
+        <WheelFace face={wheel} />
         <span class={styles.pointer} aria-hidden="true" />
       </div>
-      {result && stage !== 'turning' ? <JackpotWon result={result} shown={stage === 'won'} countAt={countAt.current} onCollect={onDone} counter={counter.current} t={t} /> : null}
+      <JackpotWon result={stage === 'turning' ? null : result} shown={stage === 'won'} countAt={countAt.current} onCollect={onDone} counter={counter} t={t} />
     </div>
   );
 }
 
-function JackpotWon({ result, shown, countAt, onCollect, counter, t }: { result: JackpotDrawResult; shown: boolean; countAt: number | undefined; onCollect: () => void; counter: Counter | null; t: ReturnType<typeof useT> }) {
-  // Counted only when the strip was there as the box opened (the amount as text otherwise, never a count restarting).
-  const [Counted] = useState(() => counter);
-  const amount = formatMoney(result.bonus);
+/** The wheel's face, memoised: the stages' renders (the won box built, shown) do not diff its SVG again; it takes `useT` itself, so a new language still reaches it. */
+const WheelFace = memo(function WheelFace({ face }: { face: Ref<SVGSVGElement> }) {
+  const t = useT();
   return (
-    <div class={`${styles.won} ${shown ? '' : styles.waiting}`} role="dialog" aria-modal="true" aria-labelledby="jackpot-won-title" aria-hidden={shown ? undefined : 'true'} data-testid={shown ? 'jackpot-won' : undefined}>
+    <svg ref={face} viewBox="0 0 200 200" class={styles.wheel} aria-hidden="true">
+      <g>
+        {WHEEL_SECTORS.map((propId, index) => (
+          <g key={propId} transform={`rotate(${index * 90} 100 100)`}>
+            <path d="M100 100 L29.3 29.3 A100 100 0 0 1 170.7 29.3 Z" class={SECTOR_CLASS[propId]} />
+            <text x="100" y="42" text-anchor="middle" class={styles.sectorText}>
+              {tierName(t, propId)}
+            </text>
+          </g>
+        ))}
+        <circle cx="100" cy="100" r="18" class={styles.wheelHub} />
+      </g>
+    </svg>
+  );
+});
+
+/**
+ * The won box, built unseen with the wheel before the draw (its elements, their styles, and the
+ * fonts of its title and amount: two font lookups of 6 ms of CPU each at 4x, issue 23), filled in
+ * while the wheel rests (`result`: the texts, then the counting strip in steps) and shown when the
+ * wheel closes. Until then its texts are for no one (aria-hidden, opacity 0): the first tier's.
+ */
+function JackpotWon({ result, shown, countAt, onCollect, counter, t }: { result: JackpotDrawResult | null; shown: boolean; countAt: number | undefined; onCollect: () => void; counter: { current: Counter | null }; t: ReturnType<typeof useT> }) {
+  // Counted only when the strip was there as the result came (the amount as text otherwise, never a count restarting).
+  const counted = useRef<Counter | null>(undefined);
+  if (result) counted.current ??= counter.current;
+  const Counted = counted.current;
+  const amount = formatMoney(result?.bonus ?? 0);
+  return (
+    <div class={`${styles.won} ${shown ? '' : styles.unseen}`} role="dialog" aria-modal="true" aria-labelledby="jackpot-won-title" aria-hidden={shown ? undefined : 'true'} data-testid={shown ? 'jackpot-won' : undefined}>
       <h3 id="jackpot-won-title" class={styles.wonTitle}>
-        {t('jackpot.youWon', { tier: tierName(t, result.propId) })}
+        {t('jackpot.youWon', { tier: tierName(t, result?.propId ?? WHEEL_SECTORS[0]!) })}
       </h3>
       <p class={styles.wonAmount}>
-        {Counted ? (
+        {/* Nothing shown before the result: the hidden amount below has the amount's font looked up. */}
+        {!result ? null : Counted ? (
           <Counted amount={result.bonus} startAt={countAt} />
         ) : (
           <span aria-hidden="true" data-testid="jackpot-won-count">
@@ -116,7 +135,7 @@ function JackpotWon({ result, shown, countAt, onCollect, counter, t }: { result:
         )}
         <span class="visually-hidden">{amount}</span>
       </p>
-      {result.bonusStatus === 'locked' ? <p class={styles.hint}>{t('reward.locked')}</p> : null}
+      {result?.bonusStatus === 'locked' ? <p class={styles.hint}>{t('reward.locked')}</p> : null}
       {/* Out of the keyboard's way too while unseen (opacity hides it from the eyes only). */}
       <Button block onClick={onCollect} tabIndex={shown ? undefined : -1}>
         {t('jackpot.collect')}

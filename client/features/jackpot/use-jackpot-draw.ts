@@ -16,6 +16,7 @@ import type { useT } from '../../widgets/use-t';
 import { drawErrorMessage } from './jackpot-codes';
 import { drawSchedule, lapSteps, SLOW_AFTER_MS, STEP_MS } from './jackpot-motion';
 import { $jackpotInfo, $jackpotRecord, drawChance } from './jackpot-store';
+import { reducedMotion } from './reduced-motion';
 import type { useHighlight } from './use-highlight';
 
 export const CLICK_DEBOUNCE_MS = 300;
@@ -38,8 +39,6 @@ function showPrize(result: JackpotDrawResult): void {
 export function pressOnly(event: PointerEvent): void {
   if (event.isPrimary && event.button === 0) event.preventDefault();
 }
-
-const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export function useJackpotDraw(cells: readonly JackpotCell[], canDraw: boolean, highlight: ReturnType<typeof useHighlight>, t: ReturnType<typeof useT>) {
   const [phase, setPhase] = useState<DrawPhase>({ kind: 'idle' });

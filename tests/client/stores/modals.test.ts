@@ -121,6 +121,32 @@ describe('popup queue', () => {
     }
   });
 
+  it('tells a tap in a dialog by its ancestors’ roles, with no selector to parse in the tap’s task (issue 23)', () => {
+    vi.useFakeTimers();
+    const closest = vi.spyOn(Element.prototype, 'closest');
+    try {
+      setPopupScope(['homeGuide']);
+      document.body.innerHTML = '<div role="alertdialog"><p><button id="in">OK</button></p></div><button id="out">Log in</button>';
+      document.getElementById('in')!.click();
+      queuePopup({ name: 'homeGuide' });
+      vi.advanceTimersByTime(1000);
+      expect(names()).toEqual(['homeGuide']);
+      closeModal('homeGuide');
+      stopArm();
+      clearPopupQueue();
+      stopArm = armPopups();
+      document.getElementById('out')!.click();
+      queuePopup({ name: 'homeGuide' });
+      vi.advanceTimersByTime(5000);
+      expect(names()).toEqual([]);
+      expect(closest).not.toHaveBeenCalled();
+    } finally {
+      closest.mockRestore();
+      vi.useRealTimers();
+      document.body.innerHTML = '';
+    }
+  });
+
   it('holds back while the player scrolls, and opens a second after the last gesture', () => {
     vi.useFakeTimers();
     try {

@@ -4,6 +4,7 @@
 // shows the amount at once with reduced motion. The wheel's won box, with the final amount for
 // screen readers, is in jackpot.test.tsx.
 import { cleanup, render, screen } from '@testing-library/preact';
+import { render as preactRender } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BLANK, FRAME_MS, type StripColumn, stripColumns, stripKeyframes, stripPositions } from '../../../../client/features/jackpot/count-strip';
 import { COUNT_UP_MS, CountedAmount } from '../../../../client/features/jackpot/counted-amount';
@@ -82,6 +83,7 @@ describe('the digit strip', () => {
 describe('the counted amount', () => {
   afterEach(() => {
     cleanup();
+    vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     delete (Element.prototype as { animate?: unknown }).animate;
@@ -89,17 +91,25 @@ describe('the counted amount', () => {
 
   const motion = (reduce: boolean) => vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
 
-  it('counts by Web Animations of the strips and the row, with no animation frame, and ends the count when the page is hidden', () => {
-    motion(false);
-    const frames = vi.fn();
-    vi.stubGlobal('requestAnimationFrame', frames);
-    const played: { el: Element; keyframes: Keyframe[]; options: KeyframeAnimationOptions; finish: () => void }[] = [];
+  /** Element.prototype.animate recorded: each call's element, keyframes, options and animation. */
+  const recordAnimations = () => {
+    const played: { el: Element; keyframes: Keyframe[]; options: KeyframeAnimationOptions; animation: { startTime: number | null; play: () => void; pause: () => void; finish: () => void; cancel: () => void } }[] = [];
     Element.prototype.animate = function (this: Element, keyframes: Keyframe[], options: KeyframeAnimationOptions) {
-      const animation = { finish: vi.fn(), cancel: vi.fn() };
-      played.push({ el: this, keyframes, options, finish: animation.finish });
+      const animation = { startTime: null, play: vi.fn(), pause: vi.fn(), finish: vi.fn(), cancel: vi.fn() };
+      played.push({ el: this, keyframes, options, animation });
       return animation as unknown as Animation;
     } as typeof Element.prototype.animate;
+    return played;
+  };
+
+  it('counts by Web Animations of the strips and the row, with no animation frame, and ends the count when the page is hidden', () => {
+    motion(false);
+    vi.useFakeTimers();
+    const frames = vi.fn();
+    vi.stubGlobal('requestAnimationFrame', frames);
+    const played = recordAnimations();
     render(<CountedAmount amount={123_456} />);
+    vi.advanceTimersByTime(FRAME_MS * 20);
     const row = screen.getByTestId('jackpot-won-count');
     // The row, the sign, and the 6 digits' and the comma's strips; each column's own character is the final amount.
     expect(played.map((one) => one.el)).toEqual([row, row.children[0], ...[1, 2, 3, 4, 5, 7, 8].map((i) => row.children[i]!.firstElementChild)]);
@@ -109,28 +119,74 @@ describe('the counted amount', () => {
     expect(frames).not.toHaveBeenCalled();
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     document.dispatchEvent(new Event('visibilitychange'));
-    expect(played.every((one) => vi.mocked(one.finish).mock.calls.length === 1)).toBe(true);
+    expect(played.every((one) => vi.mocked(one.animation.finish).mock.calls.length === 1)).toBe(true);
   });
 
-  it('builds the count while the box is unseen to start on its own when the box shows: nothing to start or play at the reveal', () => {
+  it('builds the count in steps a frame apart (issue 23: one task of 92-150 ms at 4x CPU): the amount, then the columns, then the row and one strip a task', () => {
     motion(false);
-    const made: { startTime: number | null; play: () => void; pause: () => void }[] = [];
-    Element.prototype.animate = function () {
-      const animation = { startTime: null, play: vi.fn(), pause: vi.fn(), finish: vi.fn(), cancel: vi.fn() };
-      made.push(animation);
-      return animation as unknown as Animation;
-    } as typeof Element.prototype.animate;
+    vi.useFakeTimers();
+    const played = recordAnimations();
+    // The box's first render shows the amount as text: no columns, no layout read, nothing animated.
+    const offsets = vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get');
+    render(<CountedAmount amount={123_456} />);
+    // (render() runs the effects Preact would run after the next paints: the columns, then the plan.)
+    const row = screen.getByTestId('jackpot-won-count');
+    expect(row.children).toHaveLength(9);
+    expect(offsets).toHaveBeenCalled();
+    expect(played).toHaveLength(0);
+    // Then one track a frame: the row's slide, the sign's, each strip.
+    const made = [];
+    for (let step = 0; step < 9; step++) {
+      vi.advanceTimersByTime(FRAME_MS);
+      made.push(played.length);
+    }
+    // (The point after the digits never moves: its step goes on to the next strip.)
+    expect(made).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    vi.advanceTimersByTime(FRAME_MS * 5);
+    expect(played).toHaveLength(9);
+  });
+
+  it('shows the amount as text in the box’s first render, the columns only after its paint', async () => {
+    motion(false);
+    recordAnimations();
+    // Preact runs effects after a frame (faked here with the timers).
+    vi.useFakeTimers();
+    const root = document.body.appendChild(document.createElement('div'));
+    try {
+      preactRender(<CountedAmount amount={123_456} />, root);
+      const row = root.querySelector('[data-testid="jackpot-won-count"]')!;
+      expect(row.textContent).toBe('₱1,234.56');
+      expect(row.children).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(FRAME_MS * 2);
+      expect(row.children).toHaveLength(9);
+      expect(row.textContent).toBe('₱1,234.56');
+    } finally {
+      preactRender(null, root);
+      root.remove();
+    }
+  });
+
+  it('builds the count while the box is unseen to start on its own when the box shows, every strip from one start time', () => {
+    motion(false);
+    vi.useFakeTimers();
+    const played = recordAnimations();
     const startAt = performance.now() + 1_600;
     const { rerender } = render(<CountedAmount amount={51_234} startAt={startAt} />);
-    expect(made.length).toBeGreaterThan(5);
+    vi.advanceTimersByTime(FRAME_MS * 20);
+    expect(played.length).toBeGreaterThan(5);
     // Every strip waits for the same start time (₱0.00 until then: fill both), none paused.
-    expect(made.every((animation) => animation.startTime === startAt)).toBe(true);
+    expect(played.every((one) => one.animation.startTime === startAt)).toBe(true);
     rerender(<CountedAmount amount={51_234} startAt={startAt} />);
-    expect(made.every((animation) => vi.mocked(animation.play).mock.calls.length === 0 && vi.mocked(animation.pause).mock.calls.length === 0)).toBe(true);
-    // A start time already past (the box built late) starts the count at once.
-    made.length = 0;
-    render(<CountedAmount amount={9_900} startAt={performance.now() - 10} />);
-    expect(made.every((animation) => animation.startTime === null)).toBe(true);
+    expect(played.every((one) => vi.mocked(one.animation.play).mock.calls.length === 0 && vi.mocked(one.animation.pause).mock.calls.length === 0)).toBe(true);
+    // A start time already past (the box built late) starts the count when the build starts: a
+    // strip made a few frames later shows the same moment of the count as the others.
+    cleanup();
+    played.length = 0;
+    const before = performance.now();
+    render(<CountedAmount amount={9_900} startAt={before - 10} />);
+    vi.advanceTimersByTime(FRAME_MS * 20);
+    expect(played.length).toBeGreaterThan(3);
+    expect(new Set(played.map((one) => one.animation.startTime))).toEqual(new Set([before]));
   });
 
   it('shows the amount at once with reduced motion', () => {

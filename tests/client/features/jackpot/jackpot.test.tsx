@@ -243,30 +243,36 @@ describe('jackpot modal', () => {
     expect(layer.className).toMatch(/waiting/);
     expect(layer.getAttribute('aria-hidden')).toBe('true');
     expect(layer.getAttribute('data-testid')).toBeNull();
+    // The won box is built with it (its elements, styles and fonts), unseen, its texts for no one.
+    const box = layer.querySelector<HTMLElement>('[role="dialog"]')!;
+    expect(box.className).toMatch(/unseen/);
+    expect(box.getAttribute('aria-hidden')).toBe('true');
+    expect(within(box).queryByTestId('jackpot-won-count')).toBeNull();
     // Unseen by opacity, out of the way of taps: no inherited property (visibility) restyles the wheel's SVG at the reveal.
     const css = readFileSync('client/features/jackpot/jackpot.module.css', 'utf8');
     const waiting = /\.waiting \{([^}]*)\}/.exec(css)![1]!;
     expect(waiting).toMatch(/opacity: 0/);
     expect(waiting).toMatch(/pointer-events: none/);
     expect(waiting).not.toMatch(/visibility/);
+    // The won box waits by its opacity alone, its button out of the way of taps: its reveal restyles
+    // the box and its button, not every element in it (pointer-events is inherited).
+    expect(/\.unseen \{([^}]*)\}/.exec(css)![1]).not.toMatch(/pointer-events|visibility/);
+    expect(css).toMatch(/\.unseen button \{\s*pointer-events: none;/);
     fireEvent.click(spin);
     expect(await screen.findByTestId('jackpot-wheel')).toBe(layer);
     expect(layer.className).not.toMatch(/waiting/);
     expect(layer.getAttribute('aria-hidden')).toBeNull();
-    // The won box is built unseen while the wheel rests, by the same class: hidden from screen
-    // readers and the keyboard too, then shown by the class alone.
-    const box = await waitFor(() => {
-      const built = layer.querySelector<HTMLElement>('[role="dialog"]');
-      expect(built).not.toBeNull();
-      return built!;
-    });
+    // The won box is filled in while the wheel rests, still unseen: hidden from screen readers and
+    // the keyboard too, its button out of the way of taps; then shown by its class alone.
+    await waitFor(() => expect(within(box).getByTestId('jackpot-won-count').textContent).toBe('₱512.00'));
+    expect(box.textContent).toContain('You won the MINI jackpot!');
     const collect = within(box).getByText('Collect').closest('button')!;
     expect(box.getAttribute('data-testid')).toBeNull();
-    expect(box.className).toMatch(/waiting/);
+    expect(box.className).toMatch(/unseen/);
     expect(box.getAttribute('aria-hidden')).toBe('true');
     expect(collect.getAttribute('tabindex')).toBe('-1');
     expect(await screen.findByTestId('jackpot-won')).toBe(box);
-    expect(box.className).not.toMatch(/waiting/);
+    expect(box.className).not.toMatch(/unseen/);
     expect(box.getAttribute('aria-hidden')).toBeNull();
     expect(collect.getAttribute('tabindex')).toBeNull();
     // Collected: the chance is spent, so no wheel is built again.
