@@ -9,6 +9,7 @@ import { memo } from 'preact/compat';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { JackpotDrawResult } from '../../../contract/jackpot';
 import { formatMoney } from '../../lib/money';
+import { whenIdle } from '../../lib/when-idle';
 import { Button } from '../../ui/button';
 import { useT } from '../../widgets/use-t';
 import { tierName } from './jackpot-labels';
@@ -23,6 +24,8 @@ const SECTOR_CLASS: Record<number, string | undefined> = { 50001: styles.sectorM
 
 /** When, after the wheel stops, the unseen won box is filled in and its count built, in steps (the wheel rests 2 s: nothing moves). */
 const WON_BUILD_MS = 400;
+/** How long the won box waits for an idle moment before it is built anyway (the wheel's own wait). */
+const WON_IDLE_MS = 3_000;
 
 /**
  * The wheel. Without a result yet it waits at rest, unseen on a layer of its own (the board builds
@@ -43,6 +46,16 @@ export function JackpotWheel({ result, onDone, t }: { result: JackpotDrawResult 
       (chunk) => (counter.current = chunk.CountedAmount),
       () => undefined,
     );
+  }, []);
+  // The won box, at the next idle moment after the wheel (each a task and a frame of its own at
+  // the board's idle moments), or when the wheel stops if no idle moment came before.
+  const [boxWanted, setBoxWanted] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void whenIdle(WON_IDLE_MS).then(() => live && setBoxWanted(true));
+    return () => {
+      live = false;
+    };
   }, []);
   const wheel = useRef<SVGSVGElement>(null);
   const countAt = useRef<number | undefined>(undefined);
@@ -82,7 +95,7 @@ export function JackpotWheel({ result, onDone, t }: { result: JackpotDrawResult 
         <WheelFace face={wheel} />
         <span class={styles.pointer} aria-hidden="true" />
       </div>
-      <JackpotWon result={stage === 'turning' ? null : result} shown={stage === 'won'} countAt={countAt.current} onCollect={onDone} counter={counter} t={t} />
+      {boxWanted || stage !== 'turning' ? <JackpotWon result={stage === 'turning' ? null : result} shown={stage === 'won'} countAt={countAt.current} onCollect={onDone} counter={counter} t={t} /> : null}
     </div>
   );
 }

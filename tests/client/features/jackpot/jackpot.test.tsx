@@ -243,8 +243,14 @@ describe('jackpot modal', () => {
     expect(layer.className).toMatch(/waiting/);
     expect(layer.getAttribute('aria-hidden')).toBe('true');
     expect(layer.getAttribute('data-testid')).toBeNull();
-    // The won box is built with it (its elements, styles and fonts), unseen, its texts for no one.
-    const box = layer.querySelector<HTMLElement>('[role="dialog"]')!;
+    // The won box is built before the tap too, at the next idle moment (its elements, styles and
+    // fonts), unseen, its texts for no one.
+    const box = await waitFor(() => {
+      const built = layer.querySelector<HTMLElement>('[role="dialog"]');
+      expect(built).not.toBeNull();
+      return built!;
+    });
+    expect(api.posted('receiveDrawChance')).toHaveLength(0);
     expect(box.className).toMatch(/unseen/);
     expect(box.getAttribute('aria-hidden')).toBe('true');
     expect(within(box).queryByTestId('jackpot-won-count')).toBeNull();
