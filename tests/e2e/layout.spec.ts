@@ -2,7 +2,7 @@
 // Filipino: axe (no serious or critical violation; each page in one of the two languages, the sheets
 // in both) and the layout check of support.ts (no
 // horizontal overflow, no text under 12 px, no tap target under 44 px, no truncated header text).
-// Small groups of screens per test, so the lanes share them: the first screen of a group is loaded,
+// Groups of screens per test, so the lanes share them: the first screen of a group is loaded,
 // the others are reached through the app's router (as a player's taps reach them; a page load
 // costs five times as much), each at 320 px and resized to 360 px. The member is one player per lane, registered once. A guest's screens
 // (`guest`) are checked as a guest only, but for those a member sees otherwise (`member`: home's
@@ -147,9 +147,16 @@ test.beforeEach(async ({ page }) => {
   await trackCalls(page);
 });
 
-/** The screens in groups of six (a test each: fewer browser contexts, whose start costs as much as a screen). */
+/**
+ * The screens in groups of twelve, a test each: a browser context and the group's first page load
+ * cost about 2 CPU-s, more than a screen reached through the router (groups of six were 20 % more
+ * CPU for the same screens, docs/measurements.md); a group's test has twice the journeys' timeout.
+ */
+const GROUP_SIZE = 12;
+/** Twice a journey's: a group checks twelve screens. */
+const GROUP_TIMEOUT = 120_000;
 function inGroups<T>(items: T[]): T[][] {
-  const size = 6;
+  const size = GROUP_SIZE;
   return Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 }
 
@@ -192,6 +199,7 @@ for (const locale of ['en', 'fil'] as const) {
 
     for (const group of inGroups(SCREENS.filter(([, sample]) => typeof sample !== 'function' && sample.guest))) {
       test(`${group.map(([name]) => name).join(', ')} for a guest pass axe and the layout check at 320 and 360 px`, async ({ page }) => {
+        test.setTimeout(GROUP_TIMEOUT);
         for (const [index, [name, sample]] of group.entries()) await checkPage(page, (sample as { url: string }).url, `${locale} ${name} (guest)`, axeLocaleOf(name) === locale, index === 0);
       });
     }
@@ -233,6 +241,7 @@ for (const locale of ['en', 'fil'] as const) {
 
     for (const group of inGroups(SCREENS.filter(([, sample]) => typeof sample === 'function' || !sample.guest || sample.member))) {
       test(`${group.map(([name]) => name).join(', ')} for a member pass axe and the layout check at 320 and 360 px`, async ({ page, request }) => {
+        test.setTimeout(GROUP_TIMEOUT);
         // Through the API: no browser context of its own, no page load.
         memberToken ??= (await registerPlayer(page)).token;
         const token = memberToken;
