@@ -23,11 +23,17 @@ test('log in with Facebook; the SDK loads only when the player taps the button',
   await page.getByRole('navigation').getByRole('button', { name: 'Account' }).click();
   await expect(page.getByText('Maria Santos').first()).toBeVisible();
   await logOutFromMember(page);
-  // Logging out also logs out of the provider: the SDK reports no session any more.
-  const status = await page.evaluate(
-    () => new Promise<string>((resolve) => (window as unknown as { FB?: { getLoginStatus(cb: (r: { status: string }) => void): void } }).FB?.getLoginStatus((r) => resolve(r.status)) ?? resolve('no-sdk')),
-  );
-  expect(status).not.toBe('connected');
+  // Logging out also logs out of the provider: the SDK reports no session any more. The provider's
+  // logout follows ours in the background (session.ts, at most LOGOUT_TIMEOUT_MS = 3 s), so ask until it has.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () => new Promise<string>((resolve) => (window as unknown as { FB?: { getLoginStatus(cb: (r: { status: string }) => void): void } }).FB?.getLoginStatus((r) => resolve(r.status)) ?? resolve('no-sdk')),
+        ),
+      { timeout: 10_000 },
+    )
+    .not.toBe('connected');
 });
 
 test('log in with Google', async ({ page }) => {
