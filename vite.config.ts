@@ -97,7 +97,8 @@ export default defineConfig({
   resolve: { alias: [{ find: /^@nanostores\/react$/, replacement: fileURLToPath(new URL('./client/lib/use-store.ts', import.meta.url)) }] },
   plugins: [
     REACT_DIR ? reactInstead(REACT_DIR) : preact(),
-    firstPaintChunk(START_MODULE),
+    // The lobby's game tiles, grid and chips, shared with the game pages only: one chunk (scripts/build/catalogue-chunk.ts).
+    firstPaintChunk(START_MODULE, { lobby: 'features/home/lobby.tsx', tile: 'ui/game-tile.tsx' }),
     slimPreload(),
     routePreloadsFile(START_MODULE, 'client/page-loaders.ts'),
     // The build's id: a hash of its sources (scripts/build/vite-build-stamp.ts).

@@ -11,9 +11,21 @@
 // cost bytes, so the lists leave them out, but for the entry's own import of the first paint's chunk.
 import type { Plugin } from 'vite';
 import { firstPaintFiles } from './vite-budget-files';
+import { catalogueModules, staticClosureOf, type ModuleGraph } from './catalogue-chunk';
 
-export function firstPaintChunk(startModule: string): Plugin {
+/** The catalogue's chunk: what home's lobby shares with the other pages that draw game tiles (catalogue-chunk.ts). */
+export interface CatalogueChunk {
+  /** The end of the lobby module's path. */
+  lobby: string;
+  /** The end of the game tile module's path: a part that loads it draws game tiles. */
+  tile: string;
+}
+
+const scriptOrCssModule = (id: string) => !/\.css($|\?)/.test(id) || /\.module\.css($|\?)/.test(id);
+
+export function firstPaintChunk(startModule: string, catalogue?: CatalogueChunk): Plugin {
   const eager = new Set<string>();
+  let shared = new Set<string>();
   // Filled before Vite writes the preload lists (its import analysis runs in generateBundle after this plugin's).
   let loaded = new Set<string>();
   return {
@@ -33,28 +45,30 @@ export function firstPaintChunk(startModule: string): Plugin {
     },
     buildEnd() {
       eager.clear();
-      const ids = [...this.getModuleIds()];
-      const closure = (roots: string[]) => {
-        const found = new Set<string>();
-        const visit = (id: string) => {
-          if (found.has(id)) return;
-          found.add(id);
-          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
-        };
-        roots.forEach(visit);
-        return found;
+      const graph: ModuleGraph = {
+        ids: [...this.getModuleIds()],
+        importedIds: (id) => this.getModuleInfo(id)?.importedIds ?? [],
+        isLazy: (id) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0,
       };
-      const start = ids.filter((id) => id.replaceAll('\\', '/').endsWith(startModule));
+      const start = graph.ids.filter((id) => id.replaceAll('\\', '/').endsWith(startModule));
       if (start.length !== 1) throw new Error(`first-paint-chunk: no module ${startModule}`);
-      const entry = closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
-      for (const id of closure(start)) if (!entry.has(id)) eager.add(id);
+      const entry = staticClosureOf(graph, graph.ids.filter((id) => this.getModuleInfo(id)?.isEntry));
+      for (const id of staticClosureOf(graph, start)) if (!entry.has(id)) eager.add(id);
+      shared = catalogue ? catalogueModules(graph, catalogue.lobby, catalogue.tile, new Set([...entry, ...eager])) : new Set();
     },
     outputOptions(options) {
       return {
         ...options,
         // Not recursive: what the entry shares with the app (the preload helper, the bundler's
         // runtime) stays with the entry, and the entry never waits on the first paint's chunk.
-        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'first-paint', test: (id: string) => eager.has(id) && (!/\.css($|\?)/.test(id) || /\.module\.css($|\?)/.test(id)) }] },
+        // A group takes scripts and CSS modules; plain stylesheets stay with their importer's CSS.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'first-paint', test: (id: string) => eager.has(id) && scriptOrCssModule(id) },
+            { name: 'catalogue', test: (id: string) => shared.has(id) && scriptOrCssModule(id) },
+          ],
+        },
       };
     },
   };
