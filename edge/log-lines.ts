@@ -15,6 +15,17 @@ export function routeClass(path: string): RouteClass {
   return /\.[a-z0-9]+$/i.test(path) ? 'asset' : 'page';
 }
 
+/**
+ * Whether an answer names its request id (x-request-id). Every answer does but a served file of
+ * the build's hashed assets (`/assets/`, status under 400): those are the same bytes for every
+ * player, nobody reports one, and the log line still carries the id. The id is a fresh value on
+ * every answer, so not even HTTP/2's header compression saves its bytes: about 50 on each of the
+ * thirty-odd files of a first visit. A failed asset keeps it, to be found in the logs.
+ */
+export function answerNamesRequest(path: string, status: number): boolean {
+  return status >= 400 || !path.startsWith('/assets/');
+}
+
 /** The path of a request target without its query (which may carry a token), bounded in length. */
 export function logPath(target: string | undefined): string {
   const path = (target ?? '/').split(/[?#]/, 1)[0] ?? '/';

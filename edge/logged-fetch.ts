@@ -3,7 +3,7 @@
 // own x-request-id is replaced, so the operator's logs and ours share one key the client cannot forge.
 // A request a limit refused gets no line of its own: the refusal log counts it (refusal-log.ts).
 import type { Context } from 'hono';
-import { logPath, requestLine } from './log-lines';
+import { answerNamesRequest, logPath, requestLine } from './log-lines';
 import type { Refusal } from './middleware/rate-limit';
 import type { RefusalLog } from './refusal-log';
 
@@ -38,9 +38,10 @@ export function withRequestLog<Rest extends unknown[]>(
     headers.set('x-request-id', id);
     const response = await fetch(new Request(request, { headers }), ...rest);
     const answer = new Response(response.body, response);
-    answer.headers.set('x-request-id', id);
+    const path = new URL(request.url).pathname;
+    if (answerNamesRequest(path, answer.status)) answer.headers.set('x-request-id', id);
     if ((rest[0] as RequestEnv | undefined)?.refused === true) return answer;
-    log(requestLine({ event: 'request', id, method: request.method, path: logPath(new URL(request.url).pathname), status: answer.status, ms: performance.now() - start }));
+    log(requestLine({ event: 'request', id, method: request.method, path: logPath(path), status: answer.status, ms: performance.now() - start }));
     return answer;
   };
 }

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { logPath, requestLine, runInRequest, type RequestRecord } from './request-log';
+import { answerNamesRequest, logPath, requestLine, runInRequest, type RequestRecord } from './request-log';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => unknown;
 
@@ -204,6 +204,7 @@ export function createNodeListener(options: NodeListenerOptions): NodeListener {
     // Replaces any client-sent id: ours is what the upstream and our log lines share.
     req.headers['x-request-id'] = id;
     res.setHeader('x-request-id', id);
+    if (!answerNamesRequest(path, 200)) dropIdUnderStatus(res, 400);
     if (draining) res.setHeader('connection', 'close');
 
     // Node keeps the first Host and drops the rest; two Hosts mean a confused or hostile client.
@@ -243,4 +244,13 @@ export function createNodeListener(options: NodeListenerOptions): NodeListener {
     busy: (socket) => busySockets.has(socket),
     served: (socket) => servedBySocket.get(socket) ?? 0,
   };
+}
+
+/** Leaves x-request-id off the answer when its status is under `status` (log-lines.ts, answerNamesRequest). */
+function dropIdUnderStatus(res: ServerResponse, status: number): void {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((code: number, ...rest: unknown[]) => {
+    if (code < status) res.removeHeader('x-request-id');
+    return writeHead(code, ...rest);
+  }) as typeof res.writeHead;
 }

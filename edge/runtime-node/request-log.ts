@@ -4,7 +4,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Context } from 'hono';
 import { logPath } from '../log-lines';
 
-export { eventLine, logPath, requestLine, routeClass } from '../log-lines';
+export { answerNamesRequest, eventLine, logPath, requestLine, routeClass } from '../log-lines';
 
 /** What the Node entry knows about one request while the app handles it. */
 export interface RequestRecord {

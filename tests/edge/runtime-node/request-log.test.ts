@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { logPath, nodeErrorLogger, requestLine, routeClass, runInRequest, timedFetch } from '../../../edge/runtime-node/request-log';
+import { answerNamesRequest, logPath, nodeErrorLogger, requestLine, routeClass, runInRequest, timedFetch } from '../../../edge/runtime-node/request-log';
 
 describe('request log', () => {
   it('classes routes', () => {
@@ -48,5 +48,15 @@ describe('request log', () => {
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0]!)).toMatchObject({ event: 'error', id: 'here', method: 'GET', path: '/x', error: 'Error: boom', stack: expect.stringContaining('boom') });
     expect(lines[0]).not.toContain('token');
+  });
+});
+
+describe('answerNamesRequest', () => {
+  it('leaves the id off a served hashed file only', () => {
+    expect(answerNamesRequest('/assets/first-paint-abc1234.js', 200)).toBe(false);
+    expect(answerNamesRequest('/assets/abc1234.css', 304)).toBe(false);
+    expect(answerNamesRequest('/assets/gone-abc1234.js', 404)).toBe(true);
+    expect(answerNamesRequest('/assets/abc1234.js', 500)).toBe(true);
+    for (const path of ['/', '/app/v1/preLogin', '/sw.js', '/icons/icon.svg', '/sandbox/art/games/1.svg', '/game/assets/x']) expect(answerNamesRequest(path, 200), path).toBe(true);
   });
 });

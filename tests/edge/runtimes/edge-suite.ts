@@ -109,6 +109,8 @@ export function describeEdgeSuite(runtime: RuntimeUnderTest): void {
       expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
       expect(await asset.text()).toBe(FIXTURE.js);
+      // A served hashed file does not name its request id; a failed one and every other answer do.
+      expect(asset.headers.get('x-request-id')).toBeNull();
       expect((await fetch(`${url}/sw.js`)).headers.get('cache-control')).toBe('no-cache');
       const logo = await fetch(`${url}/assets/logo-1.png`);
       expect([logo.status, logo.headers.get('content-type'), logo.headers.get('vary')]).toEqual([200, 'image/png', null]);
@@ -116,6 +118,7 @@ export function describeEdgeSuite(runtime: RuntimeUnderTest): void {
       for (const path of ['/assets/missing-1.js', '/robots.txt', '/assets/app-abc123.js.br', '/.env', '/%2e%2e/package.json']) {
         const missing = await fetch(`${url}${path}`);
         expect(missing.status, path).toBe(404);
+        expect(missing.headers.get('x-request-id'), path).toMatch(/^[0-9a-f-]{36}$/);
         expect(await missing.text(), path).not.toContain('<!doctype');
       }
     });
