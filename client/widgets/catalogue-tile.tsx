@@ -8,8 +8,21 @@ import { useGameTileProps } from './use-game-tile-props';
 /**
  * A catalogue game's tile; `from` names the place for the event log. Memoised: a grid that grows
  * by a page renders only the new tiles, not every tile again (its own stores still re-render it).
- * `priority`: its picture is the page's largest on the first screen (LazyImage's).
+ * `priority`: its picture is the page's largest on the first screen (LazyImage's). `liked`: the
+ * grid's reading of the liked games (useLikedIds), so a like re-renders the one tile it changes.
  */
-export const CatalogueTile = memo(function CatalogueTile({ game, resourceUrl, from, priority }: { game: AppGame; resourceUrl: string; from: string; priority?: boolean }) {
-  return <GameTile {...useGameTileProps(game, resourceUrl, from)} priority={priority} />;
+export const CatalogueTile = memo(function CatalogueTile({
+  game,
+  resourceUrl,
+  from,
+  liked,
+  priority,
+}: {
+  game: AppGame;
+  resourceUrl: string;
+  from: string;
+  liked: boolean;
+  priority?: boolean;
+}) {
+  return <GameTile {...useGameTileProps(game, resourceUrl, from, liked)} priority={priority} />;
 });

@@ -8,16 +8,20 @@ import type { GameTileProps } from '../ui/game-tile';
 import { $dataSaver } from '../stores/data-saver';
 import { trackEvent } from '../stores/event-log';
 import { toggleLike } from '../stores/game-likes';
-import { $likedIds, gameImageUrl, gameStartPath } from '../stores/games';
+import { gameImageUrl, gameStartPath } from '../stores/games';
 import { useT } from './use-t';
 import { openModal } from '../stores/modals';
 import { $isLoggedIn } from '../stores/session';
 import { useViewEvent } from './view-event';
 
-/** Props of `GameTile` for `game`; `from` names the place for the event log. */
-export function useGameTileProps(game: AppGame, resourceUrl: string, from: string): GameTileProps {
+/**
+ * Props of `GameTile` for `game`; `from` names the place for the event log. `liked` comes from the
+ * grid, which reads the liked games once: a store read in each tile made a subscription per tile,
+ * re-rendered every tile on a like, and in the first render (before any subscription) mounted and
+ * let go of the store once per tile, a timer each.
+ */
+export function useGameTileProps(game: AppGame, resourceUrl: string, from: string, liked: boolean): GameTileProps {
   const t = useT();
-  const liked = useStore($likedIds).includes(game.id);
   // Data saver: no picture downloads; the tile shows the game's name on its placeholder.
   const dataSaver = useStore($dataSaver);
   const tileRef = useViewEvent<HTMLDivElement>('game_view', game.id, from);

@@ -24,7 +24,9 @@ export default function MemberGamesPage() {
   const { query, path } = useLocation();
   const tab: Tab = query.tab === 'history' ? 'history' : 'favourites';
   const catalogue = useStore($catalogue);
-  const ids = useStore(tab === 'history' ? $historyIds : $likedIds);
+  const likedIds = useStore($likedIds);
+  const historyIds = useStore($historyIds);
+  const ids = tab === 'history' ? historyIds : likedIds;
   const games = gamesForIds(catalogue, ids);
   return (
     <Page title={t('games.myGames')} back>
@@ -45,7 +47,7 @@ export default function MemberGamesPage() {
             resetKey={tab}
             // A row first, then a row per painted frame while the grid's end is near the screen.
             firstSlice={3}
-            renderItem={(game) => <CatalogueTile game={game} resourceUrl={catalogue.resourceUrl} from={tab === 'history' ? 'member_history' : 'member_favourites'} />}
+            renderItem={(game) => <CatalogueTile game={game} resourceUrl={catalogue.resourceUrl} from={tab === 'history' ? 'member_history' : 'member_favourites'} liked={likedIds.includes(game.id)} />}
           />
         ) : (
           <EmptyState

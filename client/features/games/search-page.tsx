@@ -2,7 +2,7 @@
 // filter (type, tags, brands), remembered between visits, and results rendered incrementally.
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
-import { $catalogue, toggleId } from '../../stores/games';
+import { $catalogue, $likedIds, toggleId } from '../../stores/games';
 import { gamesCatalog } from '../../i18n/games-catalog';
 import { tn } from '../../stores/locale';
 import { useT } from '../../widgets/use-t';
@@ -37,6 +37,7 @@ export default function SearchPage() {
   const t = useT();
   const catalogue = useStore($catalogue);
   const filter = useStore($searchFilter);
+  const likedIds = useStore($likedIds);
   const [query, setQuery] = useState('');
   const settledQuery = useDebounced(query, SEARCH_DEBOUNCE_MS);
   const input = useRef<HTMLInputElement>(null);
@@ -97,7 +98,7 @@ export default function SearchPage() {
                 firstSlice={3}
                 // The first row's pictures are the page's largest on its first screen (its LCP): asked
                 // for with the render, not a frame later when their boxes are seen near the screen.
-                renderItem={(game, index) => <CatalogueTile game={game} resourceUrl={catalogue.resourceUrl} from="search" priority={index < 3} />}
+                renderItem={(game, index) => <CatalogueTile game={game} resourceUrl={catalogue.resourceUrl} from="search" priority={index < 3} liked={likedIds.includes(game.id)} />}
               />
             ) : (
               <EmptyState

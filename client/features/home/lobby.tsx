@@ -37,7 +37,8 @@ const ROW_LIMIT = 12;
 function MemberRows({ catalogue }: { catalogue: Catalogue }) {
   const t = useT();
   const history = gamesForIds(catalogue, useStore($historyIds)).slice(0, ROW_LIMIT);
-  const liked = gamesForIds(catalogue, useStore($likedIds)).slice(0, ROW_LIMIT);
+  const likedIds = useStore($likedIds);
+  const liked = gamesForIds(catalogue, likedIds).slice(0, ROW_LIMIT);
   const seeAll = (tab: string) => (
     // A plain link: the router pushes it once (a handler that also navigated made two entries).
     <a class={styles.seeAll} href={href('memberGames', { query: { tab } })}>
@@ -49,14 +50,14 @@ function MemberRows({ catalogue }: { catalogue: Catalogue }) {
       {history.length ? (
         <HorizontalRow title={t('games.recent')} action={seeAll('history')}>
           {history.map((game) => (
-            <CatalogueTile key={game.id} game={game} resourceUrl={catalogue.resourceUrl} from="home_recent" />
+            <CatalogueTile key={game.id} game={game} resourceUrl={catalogue.resourceUrl} from="home_recent" liked={likedIds.includes(game.id)} />
           ))}
         </HorizontalRow>
       ) : null}
       {liked.length ? (
         <HorizontalRow title={t('games.favourites')} action={seeAll('favourites')}>
           {liked.map((game) => (
-            <CatalogueTile key={game.id} game={game} resourceUrl={catalogue.resourceUrl} from="home_favourites" />
+            <CatalogueTile key={game.id} game={game} resourceUrl={catalogue.resourceUrl} from="home_favourites" liked />
           ))}
         </HorizontalRow>
       ) : null}
@@ -108,6 +109,7 @@ function TypeTabs({ catalogue, typeId }: { catalogue: Catalogue; typeId: number 
 function GamesSection({ catalogue, onFirstPage }: { catalogue: Catalogue; onFirstPage?: () => void }) {
   const t = useT();
   const filter = useStore($lobbyFilter);
+  const likedIds = useStore($likedIds);
   // The remembered type, unless it is no longer offered: then the first one.
   const typeId = catalogue.types.some((type) => type.id === filter.typeId) ? filter.typeId : (catalogue.types[0]?.id ?? null);
   const games = useMemo(() => gamesByType(catalogue.games, typeId, filter), [catalogue, typeId, filter]);
@@ -156,7 +158,7 @@ function GamesSection({ catalogue, onFirstPage }: { catalogue: Catalogue; onFirs
           // Under the card, banner, search and tabs a phone's first screen shows about one row:
           // it renders first, the rest of the page a row per painted frame (short tasks).
           firstSlice={3}
-          renderItem={(game) => <CatalogueTile game={game} resourceUrl={catalogue.resourceUrl} from="home" />}
+          renderItem={(game) => <CatalogueTile game={game} resourceUrl={catalogue.resourceUrl} from="home" liked={likedIds.includes(game.id)} />}
           onFirstPage={onFirstPage}
         />
       ) : (

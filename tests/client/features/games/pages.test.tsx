@@ -106,3 +106,23 @@ describe('MemberGamesPage', () => {
     await waitFor(() => expect(results()).toEqual(['Piñata Fiesta']));
   });
 });
+
+describe('liked hearts', () => {
+  beforeEach(async () => {
+    api.answer('getAfterLoginInfoWeb', afterLoginInfo({ gameLikes: [1002], gameHistory: [] }));
+    signIn(buildAuth({ id: 7 }, 't'));
+    await waitFor(() => expect($likedIds.get()).toEqual([1002]));
+  });
+
+  it('the grid reads the liked games once for all its tiles, and a like shows on its own tile', async () => {
+    render(withRouter(<SearchPage />));
+    expect(await allResults()).toHaveLength(4);
+    // One listener for the page, not one a tile (four tiles).
+    expect(($likedIds as unknown as { lc: number }).lc).toBe(1);
+    expect(screen.getByRole('button', { name: 'Remove Lucky Fortune from favourites' })).toBeTruthy();
+    api.answer('gameLike', { gameLikeIds: [1002, 1001] });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Piñata Fiesta to favourites' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Piñata Fiesta from favourites' })).toBeTruthy());
+    expect(screen.getByRole('button', { name: 'Remove Lucky Fortune from favourites' })).toBeTruthy();
+  });
+});
