@@ -271,6 +271,8 @@ test('one brand name: the page title, the PWA manifest and the header all say ap
   await expect(page.getByRole('banner').getByRole('link', { name: 'Casino PH' })).toBeVisible();
   const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as { name: string; short_name: string };
   expect(manifest).toMatchObject({ name: 'Casino PH', short_name: 'Casino PH' });
+  // Named once (the PWA plugin writes the link; a second one in index.html was bytes for nothing).
+  await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
   expect(await page.locator('body').innerText()).not.toMatch(/Lucky Casino/);
 });
 
