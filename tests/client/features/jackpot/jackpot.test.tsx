@@ -10,7 +10,7 @@ import { DEFAULT_JACKPOT_CONFIG, type JackpotInfo } from '../../../../contract/j
 import type { UserInfo } from '../../../../contract/session';
 import JackpotModal from '../../../../client/features/jackpot/jackpot-modal';
 import { drawErrorMessage } from '../../../../client/features/jackpot/jackpot-codes';
-import { $jackpotInfo, isLastPage, sectionOf, shownTotals } from '../../../../client/features/jackpot/jackpot-store';
+import { $jackpotInfo, $shownTotals, holdTotals, isLastPage, sectionOf, shownTotals, TOTALS_EVERY_MS } from '../../../../client/features/jackpot/jackpot-store';
 import JackpotBubble, { BUBBLE_KEY, storedPlace } from '../../../../client/features/jackpot/jackpot-bubble';
 import { ApiError } from '../../../../client/api/errors';
 import { formatMoney } from '../../../../client/lib/money';
@@ -346,6 +346,32 @@ describe('jackpot rules of the client', () => {
       expect(totals.mini).toBeLessThanOrEqual(500 * PESO);
     }
     expect(sectionOf({ ...INFO, minorJackpotSection: [5, 1] }, 'minor')).toEqual([2_000 * PESO, 2_000 * PESO]);
+  });
+
+  it('holds the totals’ 6 s change while the wheel covers them, and changes them again once it is gone (issue 23)', async () => {
+    const unlistenInfo = $jackpotInfo.listen(() => undefined);
+    await waitFor(() => expect($jackpotInfo.get().data).toBeTruthy());
+    vi.useFakeTimers();
+    let changes = 0;
+    const unlisten = $shownTotals.listen(() => changes++);
+    try {
+      vi.advanceTimersByTime(TOTALS_EVERY_MS * 2);
+      expect(changes).toBe(2);
+      // The wheel's render and the page's layout under it were the turning's longest tasks at 4x CPU.
+      const release = holdTotals();
+      const other = holdTotals();
+      vi.advanceTimersByTime(TOTALS_EVERY_MS * 3);
+      release();
+      release();
+      vi.advanceTimersByTime(TOTALS_EVERY_MS);
+      expect(changes).toBe(2);
+      other();
+      vi.advanceTimersByTime(TOTALS_EVERY_MS);
+      expect(changes).toBe(3);
+    } finally {
+      unlisten();
+      unlistenInfo();
+    }
   });
 
   it('gives 1001-1004 their own messages with the code, anything else the draw’s failure with the code', () => {
