@@ -264,6 +264,10 @@ describe('jackpot modal', () => {
     // the box and its button, not every element in it (pointer-events is inherited).
     expect(/\.unseen \{([^}]*)\}/.exec(css)![1]).not.toMatch(/pointer-events|visibility/);
     expect(css).toMatch(/\.unseen button \{\s*pointer-events: none;/);
+    // The layer's own pointer-events are not inherited by its children (theirs never change, the
+    // won box's button's once shown): the reveal restyles and repaints the layer, not its 21 elements.
+    expect(/\.wheelLayer > \* \{([^}]*)\}/.exec(css)![1]).toMatch(/pointer-events: none/);
+    expect(css).toMatch(/\.won button \{\s*pointer-events: auto;/);
     fireEvent.click(spin);
     expect(await screen.findByTestId('jackpot-wheel')).toBe(layer);
     expect(layer.className).not.toMatch(/waiting/);
