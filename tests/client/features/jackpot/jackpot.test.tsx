@@ -223,6 +223,32 @@ describe('jackpot modal', () => {
     expect(within(won).getByText('₱512.00', { selector: '.visually-hidden' })).toBeTruthy();
   });
 
+  it('holds the totals’ 6 s change while the wheel shows, and lets it go once the wheel is collected (issue 23)', async () => {
+    // Only the totals' interval is faked: the draw runs on real timers.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    withChance();
+    api.answer('receiveDrawChance', { id: 4, propId: 50004, count: 1, type: 2, bonus: 512 * PESO, coin: 50 * PESO, bonusStatus: 'locked' });
+    renderModal();
+    const spin = (await screen.findByTestId('jackpot-spin')) as HTMLButtonElement;
+    await waitFor(() => expect(spin.disabled).toBe(false));
+    let changes = 0;
+    const unlisten = $shownTotals.listen(() => changes++);
+    try {
+      vi.advanceTimersByTime(TOTALS_EVERY_MS);
+      expect(changes).toBe(1);
+      fireEvent.click(spin);
+      const won = await screen.findByTestId('jackpot-won');
+      vi.advanceTimersByTime(TOTALS_EVERY_MS * 2);
+      expect(changes).toBe(1);
+      fireEvent.click(within(won).getByText('Collect'));
+      await waitFor(() => expect(screen.queryByTestId('jackpot-wheel')).toBeNull());
+      vi.advanceTimersByTime(TOTALS_EVERY_MS);
+      expect(changes).toBeGreaterThan(1);
+    } finally {
+      unlisten();
+    }
+  });
+
   it('builds the wheel unseen once the board is idle with a chance, before any tap, and a jackpot reveals that same layer by opacity (issue 23)', async () => {
     // An idle moment at once (the board waits at most 3 s for one).
     vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 0));
