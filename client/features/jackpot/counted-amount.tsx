@@ -20,8 +20,10 @@ const still = () => (typeof matchMedia === 'function' && matchMedia('(prefers-re
  * box built unseen passes when it will show: its animations wait for that time on the compositor
  * (showing ₱0.00), so the reveal starts none of them. The build is spread over tasks a frame apart
  * (issue 23: it was one task of 92-150 ms of CPU at 4x): the amount as text (with the box), then
- * the columns; after the frame that lays them out, their widths (no forced layout) and the count's
- * plan; the row's slide; then each strip (its keyframes, their parsing by `animate`). Every strip
+ * the columns (their characters only); after the frame that lays them out, their widths (no forced
+ * layout) and the count's plan; the row's slide; then each strip: shown (a frame lays out its
+ * eleven lines, not the columns' frame all of them: that frame was 20-30 ms of CPU at 4x, issue
+ * 23), then animated (its keyframes, their parsing by `animate`). Every strip
  * shares one start time, so one made late still shows the same moment of the count. Memoised: the
  * box's reveal does not re-render it.
  */
@@ -63,7 +65,16 @@ export const CountedAmount = memo(function CountedAmount({ amount, startAt }: { 
         return true;
       },
       () => play(el, rowTrack(plan)),
-      ...cells.map((cell, i) => () => play(cell.firstElementChild ?? cell, columnTrack(plan, columns, i))),
+      ...cells.flatMap((cell, i) => {
+        const strip = cell.firstElementChild as HTMLElement | null;
+        // A strip is shown a step before its animation is made: one frame lays out its lines, the
+        // next starts its animation (each was 2-5 ms of CPU at 4x, with a frame's own cost of 8-10).
+        const show = () => {
+          if (strip) strip.hidden = false;
+          return !!strip;
+        };
+        return [show, () => play(strip ?? cell, columnTrack(plan, columns, i))];
+      }),
     ];
     let next = 0;
     let timer: ReturnType<typeof setTimeout>;
@@ -88,13 +99,14 @@ export const CountedAmount = memo(function CountedAmount({ amount, startAt }: { 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [amount, columns, split]);
   return (
-    // Each column's own character (unseen) gives it its final width; its strip (CSS text) shows the count.
+    // Each column's own character (unseen) gives it its final width; its strip (CSS text) shows the
+    // count, hidden until its step (Preact never renders it again: the step's `hidden` stays).
     <span ref={row} class={split ? styles.countRow : undefined} aria-hidden="true" data-testid="jackpot-won-count">
       {split
         ? columns.map((column, i) => (
             <span key={i} class={column.kind === 'fixed' ? undefined : styles.column}>
               {column.char}
-              {column.kind === 'fixed' ? null : <span class={column.kind === 'digit' ? styles.digits : styles.comma} />}
+              {column.kind === 'fixed' ? null : <span class={column.kind === 'digit' ? styles.digits : styles.comma} hidden />}
             </span>
           ))
         : text}

@@ -1,5 +1,6 @@
 // The Lucky Jackpot's server state: the info (pools, the player's chance, the latest winners), the
-// totals as shown (re-drawn within the server's ranges every 6 s, paused while the page is hidden),
+// totals as shown (re-drawn within the server's ranges every 6 s, paused while the page is hidden
+// or the wheel covers them),
 // the player's record (pages of 20) and the ranking (pages of 10, with the player's own row), and
 // the draw itself.
 import { atom, onMount } from 'nanostores';
@@ -68,16 +69,34 @@ export const TOTALS_EVERY_MS = 6_000;
 /** The totals as shown: drawn again within the server's ranges every 6 s while the page is visible. */
 export const $shownTotals = atom<Record<Tier, number> | null>(null);
 
+let holds = 0;
+/**
+ * Holds the totals' 6 s change until the returned release: the wheel's layer covers the board, and
+ * the change's render and the frame laying out the page under it (about 17 ms of CPU each at 4x)
+ * were the wheel's longest tasks (issue 23). The info's own changes still show.
+ */
+export function holdTotals(): () => void {
+  holds++;
+  let held = true;
+  return () => {
+    if (held) holds--;
+    held = false;
+  };
+}
+
 onMount($shownTotals, () => {
   let timer: ReturnType<typeof setInterval> | undefined;
   const pick = () => {
     const info = $jackpotInfo.get().data;
     $shownTotals.set(info ? shownTotals(info) : null);
   };
+  const tick = () => {
+    if (holds === 0) pick();
+  };
   const stop = () => clearInterval(timer);
   const start = () => {
     stop();
-    if (document.visibilityState !== 'hidden') timer = setInterval(pick, TOTALS_EVERY_MS);
+    if (document.visibilityState !== 'hidden') timer = setInterval(tick, TOTALS_EVERY_MS);
   };
   const visibility = () => {
     if (document.visibilityState === 'hidden') stop();

@@ -10,7 +10,7 @@ import { DEFAULT_JACKPOT_CONFIG, type JackpotInfo } from '../../../../contract/j
 import type { UserInfo } from '../../../../contract/session';
 import JackpotModal from '../../../../client/features/jackpot/jackpot-modal';
 import { drawErrorMessage } from '../../../../client/features/jackpot/jackpot-codes';
-import { $jackpotInfo, isLastPage, sectionOf, shownTotals } from '../../../../client/features/jackpot/jackpot-store';
+import { $jackpotInfo, $shownTotals, holdTotals, isLastPage, sectionOf, shownTotals, TOTALS_EVERY_MS } from '../../../../client/features/jackpot/jackpot-store';
 import JackpotBubble, { BUBBLE_KEY, storedPlace } from '../../../../client/features/jackpot/jackpot-bubble';
 import { ApiError } from '../../../../client/api/errors';
 import { formatMoney } from '../../../../client/lib/money';
@@ -223,6 +223,32 @@ describe('jackpot modal', () => {
     expect(within(won).getByText('₱512.00', { selector: '.visually-hidden' })).toBeTruthy();
   });
 
+  it('holds the totals’ 6 s change while the wheel shows, and lets it go once the wheel is collected (issue 23)', async () => {
+    // Only the totals' interval is faked: the draw runs on real timers.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    withChance();
+    api.answer('receiveDrawChance', { id: 4, propId: 50004, count: 1, type: 2, bonus: 512 * PESO, coin: 50 * PESO, bonusStatus: 'locked' });
+    renderModal();
+    const spin = (await screen.findByTestId('jackpot-spin')) as HTMLButtonElement;
+    await waitFor(() => expect(spin.disabled).toBe(false));
+    let changes = 0;
+    const unlisten = $shownTotals.listen(() => changes++);
+    try {
+      vi.advanceTimersByTime(TOTALS_EVERY_MS);
+      expect(changes).toBe(1);
+      fireEvent.click(spin);
+      const won = await screen.findByTestId('jackpot-won');
+      vi.advanceTimersByTime(TOTALS_EVERY_MS * 2);
+      expect(changes).toBe(1);
+      fireEvent.click(within(won).getByText('Collect'));
+      await waitFor(() => expect(screen.queryByTestId('jackpot-wheel')).toBeNull());
+      vi.advanceTimersByTime(TOTALS_EVERY_MS);
+      expect(changes).toBeGreaterThan(1);
+    } finally {
+      unlisten();
+    }
+  });
+
   it('builds the wheel unseen once the board is idle with a chance, before any tap, and a jackpot reveals that same layer by opacity (issue 23)', async () => {
     // An idle moment at once (the board waits at most 3 s for one).
     vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 0));
@@ -264,6 +290,15 @@ describe('jackpot modal', () => {
     // the box and its button, not every element in it (pointer-events is inherited).
     expect(/\.unseen \{([^}]*)\}/.exec(css)![1]).not.toMatch(/pointer-events|visibility/);
     expect(css).toMatch(/\.unseen button \{\s*pointer-events: none;/);
+    // The layer's own pointer-events are not inherited by its children (theirs never change, the
+    // won box's button's once shown): the reveal restyles and repaints the layer, not its 21 elements.
+    expect(/\.wheelLayer > \* \{([^}]*)\}/.exec(css)![1]).toMatch(/pointer-events: none/);
+    expect(css).toMatch(/\.won button \{\s*pointer-events: auto;/);
+    // The box is filled in (its hint) a task before its count joins it: the count's first render
+    // was about a third of that task at 4x CPU (issue 23).
+    const batches: Node[][] = [];
+    const watch = new MutationObserver((records) => batches.push(records.flatMap((record) => [...record.addedNodes])));
+    watch.observe(box, { childList: true, subtree: true });
     fireEvent.click(spin);
     expect(await screen.findByTestId('jackpot-wheel')).toBe(layer);
     expect(layer.className).not.toMatch(/waiting/);
@@ -271,6 +306,11 @@ describe('jackpot modal', () => {
     // The won box is filled in while the wheel rests, still unseen: hidden from screen readers and
     // the keyboard too, its button out of the way of taps; then shown by its class alone.
     await waitFor(() => expect(within(box).getByTestId('jackpot-won-count').textContent).toBe('₱512.00'));
+    watch.disconnect();
+    const filled = batches.findIndex((added) => added.some((node) => node.textContent === 'Bonus money: play it through to withdraw it.'));
+    const counted = batches.findIndex((added) => added.some((node) => node instanceof Element && node.getAttribute('data-testid') === 'jackpot-won-count'));
+    expect(filled).toBeGreaterThanOrEqual(0);
+    expect(counted).toBeGreaterThan(filled);
     expect(box.textContent).toContain('You won the MINI jackpot!');
     const collect = within(box).getByText('Collect').closest('button')!;
     expect(box.getAttribute('data-testid')).toBeNull();
@@ -346,6 +386,32 @@ describe('jackpot rules of the client', () => {
       expect(totals.mini).toBeLessThanOrEqual(500 * PESO);
     }
     expect(sectionOf({ ...INFO, minorJackpotSection: [5, 1] }, 'minor')).toEqual([2_000 * PESO, 2_000 * PESO]);
+  });
+
+  it('holds the totals’ 6 s change while the wheel covers them, and changes them again once it is gone (issue 23)', async () => {
+    const unlistenInfo = $jackpotInfo.listen(() => undefined);
+    await waitFor(() => expect($jackpotInfo.get().data).toBeTruthy());
+    vi.useFakeTimers();
+    let changes = 0;
+    const unlisten = $shownTotals.listen(() => changes++);
+    try {
+      vi.advanceTimersByTime(TOTALS_EVERY_MS * 2);
+      expect(changes).toBe(2);
+      // The wheel's render and the page's layout under it were the turning's longest tasks at 4x CPU.
+      const release = holdTotals();
+      const other = holdTotals();
+      vi.advanceTimersByTime(TOTALS_EVERY_MS * 3);
+      release();
+      release();
+      vi.advanceTimersByTime(TOTALS_EVERY_MS);
+      expect(changes).toBe(2);
+      other();
+      vi.advanceTimersByTime(TOTALS_EVERY_MS);
+      expect(changes).toBe(3);
+    } finally {
+      unlisten();
+      unlistenInfo();
+    }
   });
 
   it('gives 1001-1004 their own messages with the code, anything else the draw’s failure with the code', () => {
