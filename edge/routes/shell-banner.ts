@@ -2,7 +2,8 @@
 // shows the real picture (the page's LCP) with the HTML, not after the JS, preLogin and the lobby.
 // The build writes the banner as a skeleton block (client/features/shell/frame-skeleton.tsx;
 // scripts/build/vite-prerender-frame.ts fails when the block below is missing); the edge swaps in the
-// image. The composed page is kept per build and banner, compressed once per encoding.
+// image. A composed page (this one, and /game/search's: shell-tiles.ts) is kept per build and what
+// went in, compressed once per encoding.
 import type { Context } from 'hono';
 import { acceptedEncodings, type Encoding } from '../accept-encoding';
 import type { BrotliStream } from '../compress-json';
@@ -37,36 +38,41 @@ function tagOf(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
-/** Serves the shell of `/` with the banner `url`; `etagOf` gives the built file's validator. */
-export function createBannerShell(assets: AssetReader, etagOf: (file: AssetFile) => string | undefined, brotli?: BrotliStream) {
-  // One page at a time: the banner changes rarely, and a new build restarts the edge.
-  let composed: Composed | undefined;
+/**
+ * Serves a page's shell composed from index.html: `compose(html)` for `page`, kept per build and
+ * `tag` (what went in, e.g. the banner URL), compressed once per encoding; its ETag names both.
+ * `etagOf` gives the built file's validator. Null when index.html is missing.
+ */
+export function createComposedShell(assets: AssetReader, etagOf: (file: AssetFile) => string | undefined, brotli?: BrotliStream) {
+  // One composed page per page name: what goes in changes rarely, and a new build restarts the edge.
+  const composed = new Map<string, Composed>();
 
   const compress = async (html: Uint8Array, encoding: Encoding): Promise<Uint8Array> => {
     const stream = encoding === 'br' ? brotli!() : (new CompressionStream('gzip') as unknown as TransformStream<Uint8Array, Uint8Array>);
     return new Uint8Array(await new Response(new Response(html as BodyInit).body!.pipeThrough(stream)).arrayBuffer());
   };
 
-  return async (c: Context, url: string): Promise<Response | null> => {
+  return async (c: Context, page: string, tag: string, compose: (html: string) => string | Promise<string>): Promise<Response | null> => {
     const file = await assets.read('index.html');
     if (!file) return null;
     const base = etagOf(file) ?? 'shell';
-    const key = `${base} ${url}`;
-    if (composed?.key !== key) {
+    const key = `${base} ${tag}`;
+    let current = composed.get(page);
+    if (current?.key !== key) {
       const html = new TextDecoder().decode(await bytesOf(file));
-      composed = { key, html: new TextEncoder().encode(withFirstBanner(html, url)), encoded: new Map() };
+      current = { key, html: new TextEncoder().encode(await compose(html)), encoded: new Map() };
+      composed.set(page, current);
     } else if (file.body instanceof ReadableStream) {
       await file.body.cancel().catch(() => undefined);
     }
-    const page = composed;
     const encoding = acceptedEncodings(c.req.header('accept-encoding')).find((name) => name === 'gzip' || brotli !== undefined);
-    let body = page.html;
+    let body = current.html;
     if (encoding) {
-      let encoded = page.encoded.get(encoding);
-      if (!encoded) page.encoded.set(encoding, (encoded = await compress(page.html, encoding)));
+      let encoded = current.encoded.get(encoding);
+      if (!encoded) current.encoded.set(encoding, (encoded = await compress(current.html, encoding)));
       body = encoded;
     }
-    const etag = `W/"${base.replace(/^W\//, '').replace(/"/g, '')}-${tagOf(url)}${encoding ? `-${encoding}` : ''}"`;
+    const etag = `W/"${base.replace(/^W\//, '').replace(/"/g, '')}-${tagOf(`${page} ${tag}`)}${encoding ? `-${encoding}` : ''}"`;
     const headers: Record<string, string> = {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
