@@ -43,6 +43,8 @@ export function withFirstTiles(html: string, frame: string, urls: readonly strin
   return html.replace(COVER, (_, open: string, close: string) => open + painted + close);
 }
 
+/** The config's parts this reads, as loose as an answer may come. */
+type LooseConfig = { [K in keyof AppConfig]?: unknown };
 type Listed = { id?: unknown; status?: unknown; sort?: unknown };
 const enabled = <T extends Listed>(list: unknown): T[] => (Array.isArray(list) ? list.filter((item: T | null) => !!item && item.status === 1) : []);
 const bySort = (a: Listed, b: Listed): number => (a.sort as number) - (b.sort as number) || (a.id as number) - (b.id as number);
@@ -59,9 +61,9 @@ function tileUrl(img: unknown, resourceUrl: string): string {
  * enabled types by sort then id (stores/games.ts buildCatalogue; no query, no filter). Undefined
  * when the page would not look like the frame: no games, or a chip row (types, tags, brands) empty.
  */
-export function firstTileUrls(config: Partial<AppConfig> | null | undefined): string[] | undefined {
+export function firstTileUrls(config: LooseConfig | null | undefined): string[] | undefined {
   const types = enabled(config?.appGameTypeList);
-  const tags = Array.isArray(config?.appGameTagList) ? config.appGameTagList : [];
+  const tags: unknown[] = Array.isArray(config?.appGameTagList) ? config.appGameTagList : [];
   if (!types.length || !tags.length || !enabled(config?.appGameBrandList).length) return undefined;
   const typeIds = new Set(types.map((type) => type.id));
   const games = enabled<Listed & { gameTypeId?: unknown; img?: unknown }>(config?.appGameList).filter((game) => typeIds.has(game.gameTypeId));
@@ -84,7 +86,7 @@ type Tiles = { v: unknown; urls: string[] | undefined };
 export function createFirstTilesHint(options: TilesOptions, ttlMs: number, waitMs: number): UpstreamHint<string[]> {
   const hint = createUpstreamHint<Tiles>(
     async (last) => {
-      const answer = (await guestCall(options, EDGE_CALLS.maintenanceStatus, typeof last?.v === 'number' ? { v: last.v } : {})) as { v?: unknown; config?: Partial<AppConfig> };
+      const answer = (await guestCall(options, EDGE_CALLS.maintenanceStatus, typeof last?.v === 'number' ? { v: last.v } : {})) as { v?: unknown; config?: LooseConfig };
       if (!answer?.config) return last && answer?.v === last.v ? last : undefined;
       return { v: answer.v, urls: firstTileUrls(answer.config) };
     },
