@@ -2,8 +2,8 @@
 // LCP there is a tile's picture, which the app would show only after its JS, preLogin and the page's
 // render (about 3 s at Lighthouse's mobile settings). The build renders the search page's frame as
 // skeletons into SEARCH_FRAME_FILE (scripts/build/vite-prerender-frame.ts); the edge swaps it into
-// the cover of index.html and paints the catalogue's first games over its tile blocks: the games
-// the page shows first on a first visit (no query, no filter), in its order and at its places.
+// the cover of index.html and paints the catalogue's first games over its first row of tile blocks:
+// the games the page shows first on a first visit (no query, no filter), in its order and places.
 import type { AppConfig } from '../../contract/core';
 import { EDGE_CALLS } from '../../contract/all';
 import { safeImageUrl } from '../../contract/safe-url';
@@ -16,27 +16,31 @@ export const SEARCH_FRAME_FILE = 'shell/search-frame.html';
 /** A tile's picture block in the frame, exactly as the build writes it. */
 export const FRAME_ART_SKELETON = '<span class="frame-block frame-art"></span>';
 /** Tiles the frame draws (features/shell/search-frame-skeleton.tsx's SEARCH_FRAME_TILES). */
-export const FIRST_TILES = 12;
-/** The first row's pictures are asked for at high priority, as the app's (search-page.tsx). */
-const PRIORITY_TILES = 3;
+export const FRAME_TILES = 12;
+/**
+ * Tiles painted: the first row, the app's own first slice and its high-priority pictures
+ * (search-page.tsx). More competed with them for the connections (HTTP/1.1 has six) and the
+ * link, and the page's LCP is whichever of the row paints first (docs/decisions.md, issue 25 stop 39).
+ */
+export const PAINTED_TILES = 3;
 
 // The cover's content: from its opening tag to its end just before #app (the frame holds no #app).
 const COVER = /(<div id="cover"[^>]*>)[\s\S]*?(<\/div>\s*<div id="app">)/;
 
 /** A tile's picture, a pixel larger on each side than the app's (frame-skeleton.css). */
-export const frameTileImage = (url: string, priority: boolean): string =>
-  `<span class="frame-art-shown"><img src="${url.replace(/&/g, '&amp;')}" alt="" width="300" height="400"${priority ? ' fetchpriority="high"' : ''}></span>`;
+export const frameTileImage = (url: string): string =>
+  `<span class="frame-art-shown"><img src="${url.replace(/&/g, '&amp;')}" alt="" width="300" height="400" fetchpriority="high"></span>`;
 
 /**
- * index.html with `frame` in its cover and the tile blocks painted with `urls` in order ('' leaves
- * a block as it is: the app shows no picture there either); as it was without a cover.
+ * index.html with `frame` in its cover and its first tile blocks painted with `urls` in order (''
+ * leaves a block as it is: the app shows no picture there either); as it was without a cover.
  */
 export function withFirstTiles(html: string, frame: string, urls: readonly string[]): string {
   if (!COVER.test(html) || !frame.includes(FRAME_ART_SKELETON)) return html;
   let index = 0;
   const painted = frame.replace(new RegExp(FRAME_ART_SKELETON.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'), 'g'), (block) => {
     const url = urls[index];
-    const image = url ? frameTileImage(url, index < PRIORITY_TILES) : block;
+    const image = url ? frameTileImage(url) : block;
     index++;
     return image;
   });
@@ -71,7 +75,7 @@ export function firstTileUrls(config: LooseConfig | null | undefined): string[] 
   const resourceUrl = typeof config?.gameResourceUrl === 'string' ? config.gameResourceUrl : '';
   return games
     .sort(bySort)
-    .slice(0, FIRST_TILES)
+    .slice(0, PAINTED_TILES)
     .map((game) => tileUrl(game.img, resourceUrl));
 }
 

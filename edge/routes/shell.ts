@@ -188,8 +188,10 @@ export function shellHandler(assets: AssetReader, hints: ShellHints = {}, brotli
       } else shell = await serveFile(c, assets, 'index.html', status, NO_CACHE);
       if (!shell) throw new Error('index.html is missing from the static directory (run the build)');
       if (banner) shell.headers.append('link', bannerPreloadLink(banner));
-      // Another page's own files, fetched beside the first paint's (route-preloads.ts).
-      const preloads = status === 200 ? await preloadsOf(routeNameOf(pathname)) : undefined;
+      // Another page's own files, fetched beside the first paint's (route-preloads.ts); not when the
+      // page's pictures come with the HTML (as home's): the app follows them, and its files took
+      // connections from them (Lighthouse's traces, issue 25 stop 39).
+      const preloads = status === 200 && !tiles ? await preloadsOf(routeNameOf(pathname)) : undefined;
       if (preloads) shell.headers.append('link', preloads);
       return shell;
     }

@@ -1,13 +1,13 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { FIRST_TILES, FRAME_ART_SKELETON, SEARCH_FRAME_FILE, firstTileUrls, withFirstTiles } from '../../../edge/routes/shell-tiles';
+import { FRAME_ART_SKELETON, FRAME_TILES, PAINTED_TILES, SEARCH_FRAME_FILE, firstTileUrls, withFirstTiles } from '../../../edge/routes/shell-tiles';
 import { brotliStream } from '../../../edge/runtime-node/brotli-stream';
 import { buildEdge, callsTo, memoryAssets, recordingFetch } from '../edge-fixtures';
 
 const HOME_FRAME = '<div class="frame" aria-hidden="true"><span class="frame-block frame-banner"></span></div>';
 const SHELL = `<!doctype html><html><head></head><body><div id="cover" role="progressbar" aria-label="Loading">${HOME_FRAME}</div>\n    <div id="app"></div></body></html>`;
 const tileBlock = `<div>${FRAME_ART_SKELETON}<span class="frame-block frame-name"></span></div>`;
-const SEARCH_FRAME = `<div class="frame" aria-hidden="true"><div class="frame-grid">${tileBlock.repeat(FIRST_TILES)}</div></div>`;
+const SEARCH_FRAME = `<div class="frame" aria-hidden="true"><div class="frame-grid">${tileBlock.repeat(FRAME_TILES)}</div></div>`;
 
 const game = (id: number, sort: number, extra: Record<string, unknown> = {}) => ({ id, name: `G${id}`, gameTypeId: 1, gameBrandId: 1, gamePlatformId: 1, gameTagIds: [], img: `${id}.svg`, status: 1, sort, tryIt: 0, ...extra });
 const catalogue = (games: unknown[], extra: Record<string, unknown> = {}) => ({
@@ -25,17 +25,17 @@ const catalogue = (games: unknown[], extra: Record<string, unknown> = {}) => ({
 describe("the search page's first tiles in its shell", () => {
   it("puts the search frame into the cover and paints the tiles in order, escaping each URL; '' keeps a block", () => {
     const html = withFirstTiles(SHELL, SEARCH_FRAME, ['/a/1.svg', '', 'https://cdn.example.ph/g/3.webp?v=2&w=300', '/a/4.svg']);
+    expect(PAINTED_TILES).toBe(3); // the first row (the edge gives no more: firstTileUrls)
     expect(html).not.toContain('frame-banner');
     expect(html).toContain('<div id="cover" role="progressbar" aria-label="Loading"><div class="frame" aria-hidden="true"><div class="frame-grid">');
     const images = [...html.matchAll(/<span class="frame-art-shown"><img [^>]*><\/span>/g)].map((match) => match[0]);
     expect(images).toEqual([
       '<span class="frame-art-shown"><img src="/a/1.svg" alt="" width="300" height="400" fetchpriority="high"></span>',
       '<span class="frame-art-shown"><img src="https://cdn.example.ph/g/3.webp?v=2&amp;w=300" alt="" width="300" height="400" fetchpriority="high"></span>',
-      // The fourth tile is on the second row: the browser's own priority.
-      '<span class="frame-art-shown"><img src="/a/4.svg" alt="" width="300" height="400"></span>',
+      '<span class="frame-art-shown"><img src="/a/4.svg" alt="" width="300" height="400" fetchpriority="high"></span>',
     ]);
     // The refused picture's block is still the second tile's, and the tiles after the list stay blocks.
-    expect(html.split(FRAME_ART_SKELETON)).toHaveLength(FIRST_TILES - 3 + 1);
+    expect(html.split(FRAME_ART_SKELETON)).toHaveLength(FRAME_TILES - 3 + 1);
     expect(html.indexOf(FRAME_ART_SKELETON)).toBeLessThan(html.indexOf('/a/4.svg'));
     expect(html).toMatch(/<\/div><\/div><\/div>\n {4}<div id="app"><\/div><\/body><\/html>$/);
     // No cover, or a frame without tiles: as it was.
@@ -44,15 +44,18 @@ describe("the search page's first tiles in its shell", () => {
   });
 
   it('picks the games the page shows first: enabled, of an enabled type, by sort then id', () => {
-    const games = [game(5, 2), game(4, 1), game(3, 1), game(9, 0, { status: 0 }), game(8, 0, { gameTypeId: 2 }), game(7, 3, { img: 'https://cdn.example.ph/7.png' }), game(6, 4, { img: '/own/6.svg' })];
-    expect(firstTileUrls(catalogue(games))).toEqual(['/sandbox/art/games/3.svg', '/sandbox/art/games/4.svg', '/sandbox/art/games/5.svg', 'https://cdn.example.ph/7.png', '/own/6.svg']);
-    expect(firstTileUrls(catalogue(Array.from({ length: 30 }, (_, i) => game(i + 1, i))))).toHaveLength(FIRST_TILES);
+    const games = [game(5, 2), game(4, 1), game(3, 1), game(9, 0, { status: 0 }), game(8, 0, { gameTypeId: 2 })];
+    expect(firstTileUrls(catalogue(games))).toEqual(['/sandbox/art/games/3.svg', '/sandbox/art/games/4.svg', '/sandbox/art/games/5.svg']);
+    expect(firstTileUrls(catalogue([game(7, 3, { img: 'https://cdn.example.ph/7.png' }), game(6, 4, { img: '/own/6.svg' })]))).toEqual(['https://cdn.example.ph/7.png', '/own/6.svg']);
+    expect(firstTileUrls(catalogue(Array.from({ length: 30 }, (_, i) => game(i + 1, i))))).toHaveLength(PAINTED_TILES);
   });
 
   it('writes only a plain same-origin path or https URL: anything else leaves the block', () => {
     const bad = ['javascript:alert(1)', 'http://cdn.example.ph/1.png', '//evil.example/1.png', '/x" onerror="alert(1)', '/x><script>alert(1)</script>', '/a b.svg', 'data:image/svg+xml,<svg/>', `/${'a'.repeat(600)}.svg`, 42];
-    const urls = firstTileUrls(catalogue(bad.map((img, i) => game(i + 1, i, { img }))));
-    expect(urls).toEqual(bad.map(() => ''));
+    for (let at = 0; at < bad.length; at += PAINTED_TILES) {
+      const some = bad.slice(at, at + PAINTED_TILES);
+      expect(firstTileUrls(catalogue(some.map((img, i) => game(i + 1, i, { img }))))).toEqual(some.map(() => ''));
+    }
     // A resource base that makes a URL unsafe is refused the same way.
     expect(firstTileUrls(catalogue([game(1, 0)], { gameResourceUrl: 'http://cdn.example.ph/' }))).toEqual(['']);
   });
@@ -129,6 +132,16 @@ describe('the shell of /game/search from the edge', () => {
 
     const noFrame = edgeWith(() => configAnswer([game(1, 0)]), { 'index.html': SHELL });
     expect(await (await noFrame.app.request('/game/search')).text()).toBe(SHELL);
+  });
+
+  it("names the page's own files only when its pictures do not come with the HTML", async () => {
+    const files = { 'index.html': SHELL, [SEARCH_FRAME_FILE]: SEARCH_FRAME, 'route-preloads.json': JSON.stringify({ gameSearch: ['assets/search-page-a1.js'] }) };
+    const painted = edgeWith(() => configAnswer([game(1, 0)]), files);
+    const withTiles = await painted.app.request('/game/search');
+    expect(await withTiles.text()).toContain('<img src="/sandbox/art/games/1.svg"');
+    expect(withTiles.headers.get('link')).toBeNull();
+    const failing = edgeWith(() => new Response('oops', { status: 500 }), files);
+    expect((await failing.app.request('/game/search')).headers.get('link')).toContain('</assets/search-page-a1.js>; rel=preload');
   });
 
   it('leaves other pages as built and asks nothing for them', async () => {

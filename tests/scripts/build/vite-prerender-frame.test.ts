@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderFrame, renderSearchFrame, withFrame } from '../../../scripts/build/vite-prerender-frame';
 import { FRAME_BANNER_SKELETON } from '../../../edge/routes/shell-banner';
-import { FIRST_TILES, FRAME_ART_SKELETON } from '../../../edge/routes/shell-tiles';
+import { FRAME_TILES, FRAME_ART_SKELETON } from '../../../edge/routes/shell-tiles';
 
 const count = (html: string, name: string) => html.split(`frame-block frame-${name}"`).length - 1;
 
@@ -23,7 +23,7 @@ describe('prerendered home frame', () => {
     for (const part of ['frame-header', 'frame-searchbox', 'frame-filters', 'frame-count', 'frame-grid']) expect(html).toContain(part);
     expect(html.split('frame-row frame-chips')).toHaveLength(4);
     // One block per tile the edge may paint (edge/routes/shell-tiles.ts), no more, no fewer.
-    expect(html.split(FRAME_ART_SKELETON)).toHaveLength(FIRST_TILES + 1);
+    expect(html.split(FRAME_ART_SKELETON)).toHaveLength(FRAME_TILES + 1);
   });
 
   it('holds nothing the CSP refuses and no landmark of its own', async () => {
