@@ -45,8 +45,8 @@ export function firstBannerUrl(state: BannerList | null | undefined): string | u
   return banner && banner.length <= 512 && SAFE_URL.test(banner) ? banner : undefined;
 }
 
-/** The Link header value preloading `url` as the page's most important image. */
-export const bannerPreloadLink = (url: string): string => `<${url}>; rel=preload; as=image; fetchpriority=high`;
+/** The Link header value preloading `url` as the page's most important image (home's banner, the search page's first tiles). */
+export const imagePreloadLink = (url: string): string => `<${url}>; rel=preload; as=image; fetchpriority=high`;
 
 export interface FirstBannerHint {
   /**
