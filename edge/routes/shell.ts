@@ -188,9 +188,11 @@ export function shellHandler(assets: AssetReader, hints: ShellHints = {}, brotli
       } else shell = await serveFile(c, assets, 'index.html', status, NO_CACHE);
       if (!shell) throw new Error('index.html is missing from the static directory (run the build)');
       if (banner) shell.headers.append('link', imagePreloadLink(banner));
-      // The pictures start with the answer's headers, not once the HTML is parsed (as the banner's:
-      // without it they started about 0.2 s after the document in Lighthouse's traces).
-      for (const url of tiles?.filter(Boolean) ?? []) shell.headers.append('link', imagePreloadLink(url));
+      // The first tile's picture starts with the answer's headers, as the banner's, not once the HTML
+      // is parsed (about 0.2 s later in Lighthouse's traces). One only: three took the connections
+      // ahead of the stylesheet, and the first paint waits for it.
+      const firstTile = tiles?.find(Boolean);
+      if (firstTile) shell.headers.append('link', imagePreloadLink(firstTile));
       // Another page's own files, fetched beside the first paint's (route-preloads.ts); not when the
       // page's pictures come with the HTML (as home's): the app follows them, and its files took
       // connections from them (Lighthouse's traces, issue 25 stop 39).

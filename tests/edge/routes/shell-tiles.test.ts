@@ -134,13 +134,13 @@ describe('the shell of /game/search from the edge', () => {
     expect(await (await noFrame.app.request('/game/search')).text()).toBe(SHELL);
   });
 
-  it("preloads the painted pictures, and names the page's own files only when its pictures do not come with the HTML", async () => {
+  it("preloads the first painted picture, and names the page's own files only when its pictures do not come with the HTML", async () => {
     const files = { 'index.html': SHELL, [SEARCH_FRAME_FILE]: SEARCH_FRAME, 'route-preloads.json': JSON.stringify({ gameSearch: ['assets/search-page-a1.js'] }) };
-    const painted = edgeWith(() => configAnswer([game(1, 0), game(2, 1, { img: 'javascript:x' })]), files);
+    const painted = edgeWith(() => configAnswer([game(1, 0, { img: 'javascript:x' }), game(2, 1), game(3, 2)]), files);
     const withTiles = await painted.app.request('/game/search');
-    expect(await withTiles.text()).toContain('<img src="/sandbox/art/games/1.svg"');
-    // Only the pictures' preloads (a refused picture has none).
-    expect(withTiles.headers.get('link')).toBe('</sandbox/art/games/1.svg>; rel=preload; as=image; fetchpriority=high');
+    expect(await withTiles.text()).toContain('<img src="/sandbox/art/games/2.svg"');
+    // Only the first painted picture's preload (a refused picture is none).
+    expect(withTiles.headers.get('link')).toBe('</sandbox/art/games/2.svg>; rel=preload; as=image; fetchpriority=high');
     const failing = edgeWith(() => new Response('oops', { status: 500 }), files);
     expect((await failing.app.request('/game/search')).headers.get('link')).toContain('</assets/search-page-a1.js>; rel=preload');
   });
