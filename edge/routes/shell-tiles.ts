@@ -28,7 +28,7 @@ export const PAINTED_TILES = 3;
 const COVER = /(<div id="cover"[^>]*>)[\s\S]*?(<\/div>\s*<div id="app">)/;
 
 /** A tile's picture, a pixel larger on each side than the app's (frame-skeleton.css). */
-export const frameTileImage = (url: string): string =>
+const frameTileImage = (url: string): string =>
   `<span class="frame-art-shown"><img src="${url.replace(/&/g, '&amp;')}" alt="" width="300" height="400" fetchpriority="high"></span>`;
 
 /**

@@ -6,7 +6,7 @@ import { API_BASE } from '../../contract/call-row';
 import type { EdgeOptions } from '../options';
 import { fetchWithDeadline } from '../upstream';
 
-export type GuestCallOptions = Pick<EdgeOptions, 'fetch' | 'upstreamUrl' | 'appId' | 'appWebName' | 'appVersion' | 'channel' | 'limits'>;
+type GuestCallOptions = Pick<EdgeOptions, 'fetch' | 'upstreamUrl' | 'appId' | 'appWebName' | 'appVersion' | 'channel' | 'limits'>;
 
 /** The upstream's JSON answer to a guest's `call` (with the app's identity and `extra`); throws unless 2xx. */
 export async function guestCall(options: GuestCallOptions, call: CallName, extra: Record<string, unknown> = {}): Promise<unknown> {

@@ -12,14 +12,16 @@ import { FRAME_BANNER_SKELETON } from '../../edge/routes/shell-banner';
 import { FRAME_ART_SKELETON, SEARCH_FRAME_FILE } from '../../edge/routes/shell-tiles';
 
 const SLOT = /<!--home frame:[^>]*-->/;
-const component = (file: string) => fileURLToPath(new URL(`../../client/features/shell/${file}`, import.meta.url));
+// Written out whole: knip finds the components through these URLs.
+const HOME_FRAME = fileURLToPath(new URL('../../client/features/shell/frame-skeleton.tsx', import.meta.url));
+const SEARCH_FRAME = fileURLToPath(new URL('../../client/features/shell/search-frame-skeleton.tsx', import.meta.url));
 
 /** A frame component's HTML, rendered once with preact-render-to-string. */
-async function render(file: string, name: string): Promise<string> {
+async function render(component: string, name: string): Promise<string> {
   const entry = [
     `import { h } from 'preact';`,
     `import { renderToString } from 'preact-render-to-string';`,
-    `import { ${name} } from ${JSON.stringify(component(file))};`,
+    `import { ${name} } from ${JSON.stringify(component)};`,
     `export default renderToString(h(${name}, null));`,
   ].join('\n');
   const { outputFiles } = await build({
@@ -39,7 +41,7 @@ async function render(file: string, name: string): Promise<string> {
 
 /** The home frame's HTML, as the build puts it into the cover. */
 export async function renderFrame(): Promise<string> {
-  const html = await render('frame-skeleton.tsx', 'FrameSkeleton');
+  const html = await render(HOME_FRAME, 'FrameSkeleton');
   // The edge paints home's first banner over this block (edge/routes/shell-banner.ts).
   if (html.split(FRAME_BANNER_SKELETON).length !== 2) throw new Error(`the home frame must hold the banner block ${FRAME_BANNER_SKELETON} once`);
   return html;
@@ -47,7 +49,7 @@ export async function renderFrame(): Promise<string> {
 
 /** The search page's frame, as the edge puts it into that page's cover. */
 export async function renderSearchFrame(): Promise<string> {
-  const html = await render('search-frame-skeleton.tsx', 'SearchFrameSkeleton');
+  const html = await render(SEARCH_FRAME, 'SearchFrameSkeleton');
   // The edge paints the first tiles' pictures over these blocks (edge/routes/shell-tiles.ts).
   if (!html.includes(FRAME_ART_SKELETON)) throw new Error(`the search frame must hold tile blocks ${FRAME_ART_SKELETON}`);
   return html;
