@@ -25,7 +25,13 @@ export function withFirstBanner(html: string, url: string): string {
   return html.includes(FRAME_BANNER_SKELETON) ? html.replace(FRAME_BANNER_SKELETON, () => frameBannerImage(url)) : html;
 }
 
-type Composed = { key: string; html: Uint8Array; encoded: Map<Encoding, Uint8Array> };
+type Composed = { key: string; html: Uint8Array; encoded: Map<Encoding, Uint8Array>; styles: string[] };
+
+// The built shell's stylesheets (Vite writes `<link rel="stylesheet" crossorigin href="/assets/...">`).
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w-]+\.css)">/g;
+
+/** The Link value preloading a shell's stylesheet (CORS, as its tag asks). */
+const stylePreloadLink = (href: string): string => `<${href}>; rel=preload; as=style; crossorigin`;
 
 async function bytesOf(file: AssetFile): Promise<Uint8Array> {
   return file.body instanceof Uint8Array ? file.body : new Uint8Array(await new Response(file.body).arrayBuffer());
@@ -52,15 +58,16 @@ export function createComposedShell(assets: AssetReader, etagOf: (file: AssetFil
     return new Uint8Array(await new Response(new Response(html as BodyInit).body!.pipeThrough(stream)).arrayBuffer());
   };
 
-  return async (c: Context, page: string, tag: string, compose: (html: string) => string | Promise<string>): Promise<Response | null> => {
+  /** `preloadStyles`: the shell's stylesheets go first in a `Link` header (they start with the headers). */
+  return async (c: Context, page: string, tag: string, compose: (html: string) => string | Promise<string>, preloadStyles = false): Promise<Response | null> => {
     const file = await assets.read('index.html');
     if (!file) return null;
     const base = etagOf(file) ?? 'shell';
     const key = `${base} ${tag}`;
     let current = composed.get(page);
     if (current?.key !== key) {
-      const html = new TextDecoder().decode(await bytesOf(file));
-      current = { key, html: new TextEncoder().encode(await compose(html)), encoded: new Map() };
+      const html = await compose(new TextDecoder().decode(await bytesOf(file)));
+      current = { key, html: new TextEncoder().encode(html), encoded: new Map(), styles: [...html.matchAll(STYLESHEET)].map((match) => match[1]!) };
       composed.set(page, current);
     } else if (file.body instanceof ReadableStream) {
       await file.body.cancel().catch(() => undefined);
@@ -80,6 +87,7 @@ export function createComposedShell(assets: AssetReader, etagOf: (file: AssetFil
       etag,
     };
     if (encoding) headers['content-encoding'] = encoding;
+    if (preloadStyles && current.styles.length) headers.link = current.styles.map(stylePreloadLink).join(', ');
     const ifNoneMatch = c.req.header('if-none-match');
     if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''))) return new Response(null, { status: 304, headers });
     headers['content-length'] = String(body.byteLength);

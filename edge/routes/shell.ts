@@ -181,16 +181,18 @@ export function shellHandler(assets: AssetReader, hints: ShellHints = {}, brotli
       let shell: Response | null;
       if (banner) shell = await composedShell(c, 'home', banner, (html) => withFirstBanner(html, banner));
       else if (tiles) {
+        // The stylesheet preloaded first: the first paint (and so the tiles') waits for it, and
+        // parsed from the HTML it started after the picture's preload (Lighthouse's traces).
         shell = await composedShell(c, 'search', tiles.join(' '), async (html) => {
           const frame = await textOf(assets, SEARCH_FRAME_FILE);
           return frame ? withFirstTiles(html, frame, tiles) : html;
-        });
+        }, true);
       } else shell = await serveFile(c, assets, 'index.html', status, NO_CACHE);
       if (!shell) throw new Error('index.html is missing from the static directory (run the build)');
       if (banner) shell.headers.append('link', imagePreloadLink(banner));
       // The first tile's picture starts with the answer's headers, as the banner's, not once the HTML
-      // is parsed (about 0.2 s later in Lighthouse's traces). One only: three took the connections
-      // ahead of the stylesheet, and the first paint waits for it.
+      // is parsed (about 0.2 s later in Lighthouse's traces), after the stylesheet. One only: three
+      // took the connections ahead of the stylesheet, and the first paint waits for it.
       const firstTile = tiles?.find(Boolean);
       if (firstTile) shell.headers.append('link', imagePreloadLink(firstTile));
       // Another page's own files, fetched beside the first paint's (route-preloads.ts); not when the

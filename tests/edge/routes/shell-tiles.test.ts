@@ -5,7 +5,7 @@ import { brotliStream } from '../../../edge/runtime-node/brotli-stream';
 import { buildEdge, callsTo, memoryAssets, recordingFetch } from '../edge-fixtures';
 
 const HOME_FRAME = '<div class="frame" aria-hidden="true"><span class="frame-block frame-banner"></span></div>';
-const SHELL = `<!doctype html><html><head></head><body><div id="cover" role="progressbar" aria-label="Loading">${HOME_FRAME}</div>\n    <div id="app"></div></body></html>`;
+const SHELL = `<!doctype html><html><head><link rel="stylesheet" crossorigin href="/assets/index-a1.css"></head><body><div id="cover" role="progressbar" aria-label="Loading">${HOME_FRAME}</div>\n    <div id="app"></div></body></html>`;
 const tileBlock = `<div>${FRAME_ART_SKELETON}<span class="frame-block frame-name"></span></div>`;
 const SEARCH_FRAME = `<div class="frame" aria-hidden="true"><div class="frame-grid">${tileBlock.repeat(FRAME_TILES)}</div></div>`;
 
@@ -139,8 +139,8 @@ describe('the shell of /game/search from the edge', () => {
     const painted = edgeWith(() => configAnswer([game(1, 0, { img: 'javascript:x' }), game(2, 1), game(3, 2)]), files);
     const withTiles = await painted.app.request('/game/search');
     expect(await withTiles.text()).toContain('<img src="/sandbox/art/games/2.svg"');
-    // Only the first painted picture's preload (a refused picture is none).
-    expect(withTiles.headers.get('link')).toBe('</sandbox/art/games/2.svg>; rel=preload; as=image; fetchpriority=high');
+    // The stylesheet, then only the first painted picture (a refused picture is none).
+    expect(withTiles.headers.get('link')).toBe('</assets/index-a1.css>; rel=preload; as=style; crossorigin, </sandbox/art/games/2.svg>; rel=preload; as=image; fetchpriority=high');
     const failing = edgeWith(() => new Response('oops', { status: 500 }), files);
     expect((await failing.app.request('/game/search')).headers.get('link')).toContain('</assets/search-page-a1.js>; rel=preload');
   });
