@@ -11,6 +11,7 @@ import { clientKey } from './rate-limit/client-key';
 import { clientAddress } from './request-info';
 import { beaconHandler } from './routes/beacon';
 import { createFirstBannerHint } from './routes/first-banner';
+import { createFirstTilesHint } from './routes/shell-tiles';
 import { HEALTH_PATH, READY_PATH, healthHandler, readyHandler } from './routes/health';
 import { createMaintenanceMonitor, maintenanceRedirect, upstreamStatusFetcher } from './routes/maintenance';
 import { proxyHandler } from './routes/proxy';
@@ -79,7 +80,12 @@ export function createEdgeApp(input: EdgeInput): Hono {
 
   app.use(maintenanceRedirect(monitor));
   // The banner list changes as rarely as the maintenance status: the same refresh period.
-  app.get('*', shellHandler(options.assets, createFirstBannerHint(options, options.maintenanceTtlMs, options.maintenanceWaitMs), options.brotli));
+  // The catalogue's first tiles (the search page's shell) on the same period.
+  const hints = {
+    firstBanner: createFirstBannerHint(options, options.maintenanceTtlMs, options.maintenanceWaitMs),
+    firstTiles: createFirstTilesHint(options, options.maintenanceTtlMs, options.maintenanceWaitMs),
+  };
+  app.get('*', shellHandler(options.assets, hints, options.brotli));
 
   app.onError(errorHandler(options.logError));
   app.notFound(notFoundHandler);

@@ -2,7 +2,8 @@
 // shows the real picture (the page's LCP) with the HTML, not after the JS, preLogin and the lobby.
 // The build writes the banner as a skeleton block (client/features/shell/frame-skeleton.tsx;
 // scripts/build/vite-prerender-frame.ts fails when the block below is missing); the edge swaps in the
-// image. The composed page is kept per build and banner, compressed once per encoding.
+// image. A composed page (this one, and /game/search's: shell-tiles.ts) is kept per build and what
+// went in, compressed once per encoding.
 import type { Context } from 'hono';
 import { acceptedEncodings, type Encoding } from '../accept-encoding';
 import type { BrotliStream } from '../compress-json';
@@ -24,7 +25,13 @@ export function withFirstBanner(html: string, url: string): string {
   return html.includes(FRAME_BANNER_SKELETON) ? html.replace(FRAME_BANNER_SKELETON, () => frameBannerImage(url)) : html;
 }
 
-type Composed = { key: string; html: Uint8Array; encoded: Map<Encoding, Uint8Array> };
+type Composed = { key: string; html: Uint8Array; encoded: Map<Encoding, Uint8Array>; styles: string[] };
+
+// The built shell's stylesheets (Vite writes `<link rel="stylesheet" crossorigin href="/assets/...">`).
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[\w-]+\.css)">/g;
+
+/** The Link value preloading a shell's stylesheet (CORS, as its tag asks). */
+const stylePreloadLink = (href: string): string => `<${href}>; rel=preload; as=style; crossorigin`;
 
 async function bytesOf(file: AssetFile): Promise<Uint8Array> {
   return file.body instanceof Uint8Array ? file.body : new Uint8Array(await new Response(file.body).arrayBuffer());
@@ -37,36 +44,42 @@ function tagOf(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
-/** Serves the shell of `/` with the banner `url`; `etagOf` gives the built file's validator. */
-export function createBannerShell(assets: AssetReader, etagOf: (file: AssetFile) => string | undefined, brotli?: BrotliStream) {
-  // One page at a time: the banner changes rarely, and a new build restarts the edge.
-  let composed: Composed | undefined;
+/**
+ * Serves a page's shell composed from index.html: `compose(html)` for `page`, kept per build and
+ * `tag` (what went in, e.g. the banner URL), compressed once per encoding; its ETag names both.
+ * `etagOf` gives the built file's validator. Null when index.html is missing.
+ */
+export function createComposedShell(assets: AssetReader, etagOf: (file: AssetFile) => string | undefined, brotli?: BrotliStream) {
+  // One composed page per page name: what goes in changes rarely, and a new build restarts the edge.
+  const composed = new Map<string, Composed>();
 
   const compress = async (html: Uint8Array, encoding: Encoding): Promise<Uint8Array> => {
     const stream = encoding === 'br' ? brotli!() : (new CompressionStream('gzip') as unknown as TransformStream<Uint8Array, Uint8Array>);
     return new Uint8Array(await new Response(new Response(html as BodyInit).body!.pipeThrough(stream)).arrayBuffer());
   };
 
-  return async (c: Context, url: string): Promise<Response | null> => {
+  /** `preloadStyles`: the shell's stylesheets go first in a `Link` header (they start with the headers). */
+  return async (c: Context, page: string, tag: string, compose: (html: string) => string | Promise<string>, preloadStyles = false): Promise<Response | null> => {
     const file = await assets.read('index.html');
     if (!file) return null;
     const base = etagOf(file) ?? 'shell';
-    const key = `${base} ${url}`;
-    if (composed?.key !== key) {
-      const html = new TextDecoder().decode(await bytesOf(file));
-      composed = { key, html: new TextEncoder().encode(withFirstBanner(html, url)), encoded: new Map() };
+    const key = `${base} ${tag}`;
+    let current = composed.get(page);
+    if (current?.key !== key) {
+      const html = await compose(new TextDecoder().decode(await bytesOf(file)));
+      current = { key, html: new TextEncoder().encode(html), encoded: new Map(), styles: [...html.matchAll(STYLESHEET)].map((match) => match[1]!) };
+      composed.set(page, current);
     } else if (file.body instanceof ReadableStream) {
       await file.body.cancel().catch(() => undefined);
     }
-    const page = composed;
     const encoding = acceptedEncodings(c.req.header('accept-encoding')).find((name) => name === 'gzip' || brotli !== undefined);
-    let body = page.html;
+    let body = current.html;
     if (encoding) {
-      let encoded = page.encoded.get(encoding);
-      if (!encoded) page.encoded.set(encoding, (encoded = await compress(page.html, encoding)));
+      let encoded = current.encoded.get(encoding);
+      if (!encoded) current.encoded.set(encoding, (encoded = await compress(current.html, encoding)));
       body = encoded;
     }
-    const etag = `W/"${base.replace(/^W\//, '').replace(/"/g, '')}-${tagOf(url)}${encoding ? `-${encoding}` : ''}"`;
+    const etag = `W/"${base.replace(/^W\//, '').replace(/"/g, '')}-${tagOf(`${page} ${tag}`)}${encoding ? `-${encoding}` : ''}"`;
     const headers: Record<string, string> = {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-cache',
@@ -74,6 +87,7 @@ export function createBannerShell(assets: AssetReader, etagOf: (file: AssetFile)
       etag,
     };
     if (encoding) headers['content-encoding'] = encoding;
+    if (preloadStyles && current.styles.length) headers.link = current.styles.map(stylePreloadLink).join(', ');
     const ifNoneMatch = c.req.header('if-none-match');
     if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''))) return new Response(null, { status: 304, headers });
     headers['content-length'] = String(body.byteLength);

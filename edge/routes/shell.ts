@@ -8,8 +8,11 @@ import { routeNameOf } from '../../contract/route-paths';
 import { routePreloads } from './route-preloads';
 import type { AssetFile, AssetReader } from '../options';
 import { runAfterResponse } from '../after-response';
-import { bannerPreloadLink, type FirstBannerHint } from './first-banner';
-import { createBannerShell } from './shell-banner';
+import { imagePreloadLink, type FirstBannerHint } from './first-banner';
+import { createComposedShell, withFirstBanner } from './shell-banner';
+import { SEARCH_FRAME_FILE, withFirstTiles } from './shell-tiles';
+import type { UpstreamHint } from './upstream-hint';
+import { PATHS } from '../../contract/route-paths';
 import type { BrotliStream } from '../compress-json';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -144,9 +147,20 @@ async function serveFile(c: Context, assets: AssetReader, path: string, status: 
 
 const plainNotFound = (c: Context) => c.text('Not Found', 404, { 'cache-control': 'no-store' });
 
+async function textOf(assets: AssetReader, path: string): Promise<string | undefined> {
+  const file = await assets.read(path);
+  return file ? new Response(file.body as BodyInit).text() : undefined;
+}
+
+/** What the edge paints into pages' shells from the upstream (first-banner.ts, shell-tiles.ts). */
+export interface ShellHints {
+  firstBanner?: FirstBannerHint;
+  firstTiles?: UpstreamHint<string[]>;
+}
+
 /** GET/HEAD handler for everything that is not a call: files, then the SPA shell. */
-export function shellHandler(assets: AssetReader, firstBanner?: FirstBannerHint, brotli?: BrotliStream): Handler {
-  const bannerShell = createBannerShell(assets, (file) => etagOf(file, undefined), brotli);
+export function shellHandler(assets: AssetReader, hints: ShellHints = {}, brotli?: BrotliStream): Handler {
+  const composedShell = createComposedShell(assets, (file) => etagOf(file, undefined), brotli);
   const preloadsOf = routePreloads(assets);
   return async (c) => {
     const pathname = new URL(c.req.url).pathname;
@@ -159,13 +173,32 @@ export function shellHandler(assets: AssetReader, firstBanner?: FirstBannerHint,
       // The raw path and query, as the client's router sees them: one matcher and one route
       // validation (spec section 8: a failed validation is the 404 page, with status 404).
       const status = isValidPage(pathname, Object.fromEntries(new URL(c.req.url).searchParams)) ? 200 : 404;
-      // Home's first banner, in the frame and preloaded (first-banner.ts); other pages as built.
-      const banner = pathname === '/' ? await firstBanner?.url((refresh) => runAfterResponse(c, refresh)) : undefined;
-      const shell = banner ? await bannerShell(c, banner) : await serveFile(c, assets, 'index.html', status, NO_CACHE);
+      const keep = (refresh: Promise<unknown>) => runAfterResponse(c, refresh);
+      // Home's first banner, in the frame and preloaded (first-banner.ts); the search page's first
+      // tiles in that page's frame (shell-tiles.ts); other pages as built.
+      const banner = pathname === '/' ? await hints.firstBanner?.url(keep) : undefined;
+      const tiles = pathname === PATHS.gameSearch && status === 200 ? await hints.firstTiles?.value(keep) : undefined;
+      let shell: Response | null;
+      if (banner) shell = await composedShell(c, 'home', banner, (html) => withFirstBanner(html, banner));
+      else if (tiles) {
+        // The stylesheet preloaded first: the first paint (and so the tiles') waits for it, and
+        // parsed from the HTML it started after the picture's preload (Lighthouse's traces).
+        shell = await composedShell(c, 'search', tiles.join(' '), async (html) => {
+          const frame = await textOf(assets, SEARCH_FRAME_FILE);
+          return frame ? withFirstTiles(html, frame, tiles) : html;
+        }, true);
+      } else shell = await serveFile(c, assets, 'index.html', status, NO_CACHE);
       if (!shell) throw new Error('index.html is missing from the static directory (run the build)');
-      if (banner) shell.headers.append('link', bannerPreloadLink(banner));
-      // Another page's own files, fetched beside the first paint's (route-preloads.ts).
-      const preloads = status === 200 ? await preloadsOf(routeNameOf(pathname)) : undefined;
+      if (banner) shell.headers.append('link', imagePreloadLink(banner));
+      // The first tile's picture starts with the answer's headers, as the banner's, not once the HTML
+      // is parsed (about 0.2 s later in Lighthouse's traces), after the stylesheet. One only: three
+      // took the connections ahead of the stylesheet, and the first paint waits for it.
+      const firstTile = tiles?.find(Boolean);
+      if (firstTile) shell.headers.append('link', imagePreloadLink(firstTile));
+      // Another page's own files, fetched beside the first paint's (route-preloads.ts); not when the
+      // page's pictures come with the HTML (as home's): the app follows them, and its files took
+      // connections from them (Lighthouse's traces, issue 25 stop 39).
+      const preloads = status === 200 && !tiles ? await preloadsOf(routeNameOf(pathname)) : undefined;
       if (preloads) shell.headers.append('link', preloads);
       return shell;
     }

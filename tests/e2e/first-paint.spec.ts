@@ -123,6 +123,60 @@ test("the shell of / paints home's first banner before any script, it stays the 
   expect(appRequestedAt).toBeGreaterThan(last!.at);
 });
 
+test("a first visit to /game/search paints the first tiles from the HTML, the app's tiles take the same places, and the frame's stay the largest paint", async ({ page }) => {
+  await blockScripts(page);
+  await page.goto('/game/search');
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+  const early = page.locator('#cover .frame-art-shown > img');
+  await expect(early.first()).toHaveJSProperty('complete', true);
+  expect(await early.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // The first row, the app's own first slice (edge/routes/shell-tiles.ts).
+  const frame = await early.evaluateAll((images) =>
+    images.map((img) => {
+      const rect = img.getBoundingClientRect();
+      return { src: img.getAttribute('src'), x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+    }),
+  );
+  expect(frame).toHaveLength(3);
+  for (const tile of frame) expect(tile.src).toMatch(/^\/sandbox\/art\/games\/\d+\.svg$/);
+
+  await page.unrouteAll();
+  await page.addInitScript(() => {
+    const entries: { element: Element | null; url: string; at: number }[] = ((window as unknown as { lcp: unknown }).lcp = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; url: string })[]) entries.push({ element: entry.element, url: entry.url, at: entry.startTime });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await openApp(page, '/game/search');
+  const appImages = page.getByRole('list', { name: 'Search games' }).locator('img');
+  await expect(appImages.nth(2)).toBeVisible();
+  await expect(page.locator('#cover')).toHaveCount(0);
+  const app = await appImages.evaluateAll((images) =>
+    images.slice(0, 3).map((img) => {
+      const rect = img.getBoundingClientRect();
+      return { src: img.getAttribute('src'), x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+    }),
+  );
+  // The same games in the same order, each a pixel inside the frame's picture (drawn a pixel larger).
+  expect(app.map((tile) => tile.src)).toEqual(frame.map((tile) => tile.src));
+  app.forEach((tile, i) => {
+    const early = frame[i]!;
+    for (const [side, grown] of [['x', -1], ['y', -1], ['width', 2], ['height', 2]] as const) {
+      expect(Math.abs(early[side] - (tile[side] + grown)), `tile ${i} ${side}: frame ${early[side]}, app ${tile[side]}`).toBeLessThanOrEqual(1);
+    }
+  });
+  // The last LCP candidate is one of the cover's pictures (gone now), not the app's; and the app's
+  // chunk was asked for only once it was on screen.
+  const { last, appRequestedAt } = await page.evaluate(() => {
+    const entry = (window as unknown as { lcp: { element: Element | null; url: string; at: number }[] }).lcp.at(-1);
+    const chunk = performance.getEntriesByType('resource').find((resource) => /\/assets\/first-paint-[^/]+\.js$/.test(resource.name));
+    return { last: entry && { url: entry.url, inApp: !!entry.element && !!document.getElementById('app')?.contains(entry.element), at: entry.at }, appRequestedAt: chunk?.startTime };
+  });
+  expect(last?.inApp).toBe(false);
+  expect(frame.map((tile) => new URL(tile.src!, page.url()).href)).toContain(last?.url);
+  expect(appRequestedAt).toBeGreaterThan(last!.at);
+});
+
 test('a first visit to / shifts nothing, even when the lobby arrives after everything else', async ({ page }) => {
   // The lobby's chunk (with the footer) held back until every other part of home is in: the cover
   // gone, the welcome card shown and the lobby's placeholder waiting.

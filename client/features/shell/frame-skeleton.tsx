@@ -5,8 +5,9 @@
 // which the edge's CSP (style-src 'self') refuses. Divs only: the real landmarks are the app's.
 import type { JSX } from 'preact';
 
-const block = (name: string) => <span class={`frame-block frame-${name}`} />;
-const repeat = (count: number, make: (index: number) => JSX.Element) => Array.from({ length: count }, (_, index) => make(index));
+/** A skeleton block of the frame (frame-skeleton.css's `.frame-<name>`). */
+export const block = (name: string) => <span class={`frame-block frame-${name}`} />;
+export const repeat = (count: number, make: (index: number) => JSX.Element) => Array.from({ length: count }, (_, index) => make(index));
 
 /** Top bar, home card, banner, search, type tabs, chips, three rows of tiles and the tab bar. */
 export function FrameSkeleton() {
