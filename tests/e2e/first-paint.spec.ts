@@ -50,6 +50,23 @@ async function recordShifts(page: Page) {
 /** The shifts so far, once two more frames are painted (those not yet delivered included). */
 const shiftsSoFar = (page: Page) => page.evaluate(() => (window as unknown as { shifts: () => Promise<unknown> }).shifts());
 
+/** Records the page's largest-contentful-paint entries (from its next load) in `window.lcp`. */
+const recordLcp = (page: Page) =>
+  page.addInitScript(() => {
+    const entries: { element: Element | null; url: string; at: number }[] = ((window as unknown as { lcp: unknown }).lcp = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; url: string })[]) entries.push({ element: entry.element, url: entry.url, at: entry.startTime });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+
+/** The last LCP entry recordLcp saw (whether its element is the app's), and when the app's chunk was requested. */
+const lastLcpAndAppRequest = (page: Page) =>
+  page.evaluate(() => {
+    const entry = (window as unknown as { lcp: { element: Element | null; url: string; at: number }[] }).lcp.at(-1);
+    const chunk = performance.getEntriesByType('resource').find((resource) => /\/assets\/first-paint-[^/]+\.js$/.test(resource.name));
+    return { last: entry && { url: entry.url, inApp: !!entry.element && !!document.getElementById('app')?.contains(entry.element), at: entry.at }, appRequestedAt: chunk?.startTime };
+  });
+
 test('with every script blocked, / shows the home frame; with them, the real home takes its place at the same spots', async ({ page }) => {
   await blockScripts(page);
   await page.goto('/');
@@ -100,24 +117,14 @@ test("the shell of / paints home's first banner before any script, it stays the 
   expect(src).toMatch(/^\/sandbox\/art\/banners\/\d+\.svg$/);
 
   await page.unrouteAll();
-  await page.addInitScript(() => {
-    const entries: { element: Element | null; url: string; at: number }[] = ((window as unknown as { lcp: unknown }).lcp = []);
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; url: string })[]) entries.push({ element: entry.element, url: entry.url, at: entry.startTime });
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
+  await recordLcp(page);
   await openApp(page, '/');
   // The app shows the same picture first.
   await expect(page.locator('[class*="_carousel_"] img').first()).toHaveAttribute('src', src!);
   await expect(page.locator('#cover')).toHaveCount(0);
   // The last LCP candidate is the cover's picture (gone with the cover now), not the app's: the
   // app's banner is no larger, so the page's LCP is the paint that came with the HTML.
-  const { last, appRequestedAt } = await page.evaluate(() => {
-    const entries = (window as unknown as { lcp: { element: Element | null; url: string; at: number }[] }).lcp;
-    const entry = entries.at(-1);
-    const app = performance.getEntriesByType('resource').find((resource) => /\/assets\/first-paint-[^/]+\.js$/.test(resource.name));
-    return { last: entry && { url: entry.url, inApp: !!entry.element && !!document.getElementById('app')?.contains(entry.element), at: entry.at }, appRequestedAt: app?.startTime };
-  });
+  const { last, appRequestedAt } = await lastLcpAndAppRequest(page);
   expect(last).toEqual({ url: expect.stringContaining(src!), inApp: false, at: expect.any(Number) });
   // Paint before JS: the app's chunk was asked for only once that picture was on screen (main.tsx).
   expect(appRequestedAt).toBeGreaterThan(last!.at);
@@ -141,12 +148,7 @@ test("a first visit to /game/search paints the first tiles from the HTML, the ap
   for (const tile of frame) expect(tile.src).toMatch(/^\/sandbox\/art\/games\/\d+\.svg$/);
 
   await page.unrouteAll();
-  await page.addInitScript(() => {
-    const entries: { element: Element | null; url: string; at: number }[] = ((window as unknown as { lcp: unknown }).lcp = []);
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; url: string })[]) entries.push({ element: entry.element, url: entry.url, at: entry.startTime });
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
+  await recordLcp(page);
   await openApp(page, '/game/search');
   const appImages = page.getByRole('list', { name: 'Search games' }).locator('img');
   await expect(appImages.nth(2)).toBeVisible();
@@ -167,11 +169,7 @@ test("a first visit to /game/search paints the first tiles from the HTML, the ap
   });
   // The last LCP candidate is one of the cover's pictures (gone now), not the app's; and the app's
   // chunk was asked for only once it was on screen.
-  const { last, appRequestedAt } = await page.evaluate(() => {
-    const entry = (window as unknown as { lcp: { element: Element | null; url: string; at: number }[] }).lcp.at(-1);
-    const chunk = performance.getEntriesByType('resource').find((resource) => /\/assets\/first-paint-[^/]+\.js$/.test(resource.name));
-    return { last: entry && { url: entry.url, inApp: !!entry.element && !!document.getElementById('app')?.contains(entry.element), at: entry.at }, appRequestedAt: chunk?.startTime };
-  });
+  const { last, appRequestedAt } = await lastLcpAndAppRequest(page);
   expect(last?.inApp).toBe(false);
   expect(frame.map((tile) => new URL(tile.src!, page.url()).href)).toContain(last?.url);
   expect(appRequestedAt).toBeGreaterThan(last!.at);

@@ -8,6 +8,19 @@ import type { JSX } from 'preact';
 /** A skeleton block of the frame (frame-skeleton.css's `.frame-<name>`). */
 export const block = (name: string) => <span class={`frame-block frame-${name}`} />;
 export const repeat = (count: number, make: (index: number) => JSX.Element) => Array.from({ length: count }, (_, index) => make(index));
+/** `rows` rows of four chips, as the lobby's and the search page's filters. */
+export const chipRows = (rows: number) => repeat(rows, () => <div class="frame-row frame-chips">{repeat(4, () => block('chip'))}</div>);
+/** A grid of `tiles` game tiles (picture and name), as the lobby's and the search page's. */
+export const tileGrid = (tiles: number) => (
+  <div class="frame-grid">
+    {repeat(tiles, () => (
+      <div>
+        {block('art')}
+        {block('name')}
+      </div>
+    ))}
+  </div>
+);
 
 /** Top bar, home card, banner, search, type tabs, chips, three rows of tiles and the tab bar. */
 export function FrameSkeleton() {
@@ -36,17 +49,8 @@ export function FrameSkeleton() {
           {block('search')}
           <div class="frame-games">
             <div class="frame-row frame-tabs">{repeat(4, () => block('tab'))}</div>
-            {repeat(2, () => (
-              <div class="frame-row frame-chips">{repeat(4, () => block('chip'))}</div>
-            ))}
-            <div class="frame-grid">
-              {repeat(9, () => (
-                <div>
-                  {block('art')}
-                  {block('name')}
-                </div>
-              ))}
-            </div>
+            {chipRows(2)}
+            {tileGrid(9)}
           </div>
         </div>
       </div>

@@ -3,7 +3,7 @@
 // (scripts/build/vite-prerender-frame.ts, edge/routes/shell-tiles.ts). A first visit's LCP there is
 // a tile's picture: from the HTML it paints before any JavaScript. Same rules as frame-skeleton.tsx:
 // never imported at run time, global classes only, no style attributes, divs only.
-import { block, repeat } from './frame-skeleton';
+import { block, chipRows, tileGrid } from './frame-skeleton';
 
 /** How many tiles the frame draws: the first screen of a tall phone (four rows of three). */
 const SEARCH_FRAME_TILES = 12;
@@ -19,19 +19,10 @@ export function SearchFrameSkeleton() {
       <div class="frame-page">
         {block('searchbox')}
         <div class="frame-filters">
-          {repeat(3, () => (
-            <div class="frame-row frame-chips">{repeat(4, () => block('chip'))}</div>
-          ))}
+          {chipRows(3)}
         </div>
         {block('count')}
-        <div class="frame-grid">
-          {repeat(SEARCH_FRAME_TILES, () => (
-            <div>
-              {block('art')}
-              {block('name')}
-            </div>
-          ))}
-        </div>
+        {tileGrid(SEARCH_FRAME_TILES)}
       </div>
     </div>
   );
