@@ -15,7 +15,8 @@ import { armPopups } from './stores/modals';
 // The transport reads the device through these (api/ imports nothing of lib/). The calls go first, then (each in a task of its own) home's lobby chunk and the first render,
 // while they travel.
 setDeviceFacts({ platform, clientReferrer, requestTimeoutMs });
-const booted = boot();
+// Boot in a task of its own: the modules' evaluation is one long task already.
+const booted = nextTask().then(boot);
 const rendered = nextTask()
   .then(() => {
     if (routeNameOf(location.pathname) === 'home') loadLobby().catch(() => undefined);

@@ -12,6 +12,7 @@ import { isModalName } from '../../stores/modals';
 import { clickBanner } from '../../widgets/banner-click';
 import { $isLoggedIn, $user } from '../../stores/session';
 import { LazyImage } from '../../ui/lazy-image';
+import { usePainted } from '../../ui/use-painted';
 import { isDeadEnd, isDone } from '../../../contract/banner-click';
 import styles from './banner-carousel.module.css';
 
@@ -20,8 +21,7 @@ const BANNER_WIDTH = 750;
 const BANNER_HEIGHT = 300;
 
 /** `load`: false keeps the picture from downloading (data saver, a slide not reached yet). */
-function Slide({ activity, index, load }: { activity: ActivityInfo; index: number; load: boolean }) {
-  const loggedIn = useStore($isLoggedIn);
+function Slide({ activity, index, load, loggedIn }: { activity: ActivityInfo; index: number; load: boolean; loggedIn: boolean }) {
   const ref = useViewEvent<HTMLButtonElement>('banner_view', activity.id, 'home');
   return (
     <button ref={ref} type="button" class={styles.slide} onClick={() => clickBanner(activity, loggedIn)} aria-label={activity.title}>
@@ -41,6 +41,9 @@ export function BannerCarousel() {
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   const dataSaver = useStore($dataSaver);
+  const loggedIn = useStore($isLoggedIn);
+  // The first frame builds the slide in view and the next; the rest come in a task after it.
+  const painted = usePainted();
 
   const show = (index: number) => {
     const element = strip.current;
@@ -72,8 +75,8 @@ export function BannerCarousel() {
         onTouchStart={() => setPaused(true)}
         onPointerDown={() => setPaused(true)}
       >
-        {banners.map((activity, index) => (
-          <Slide key={activity.id} activity={activity} index={index} load={!dataSaver || index <= current + 1} />
+        {(painted ? banners : banners.slice(0, 2)).map((activity, index) => (
+          <Slide key={activity.id} activity={activity} index={index} load={!dataSaver || index <= current + 1} loggedIn={loggedIn} />
         ))}
       </div>
       {banners.length > 1 ? (

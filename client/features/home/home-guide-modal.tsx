@@ -13,6 +13,7 @@ import type { ModalProps } from '../../stores/modals';
 import { Button } from '../../ui/button';
 import { ModalHeader } from '../../ui/modal-header';
 import { useFocusTrap } from '../../ui/use-focus-trap';
+import { usePainted } from '../../ui/use-painted';
 import dialogStyles from '../../ui/dialog.module.css';
 import styles from './home-guide-modal.module.css';
 import { placeGuide, scrollTopFor, type Box, type GuideSpot } from './guide-place';
@@ -60,10 +61,14 @@ export default function HomeGuideModal({ onClose }: ModalProps<'homeGuide'>) {
     onClose();
   };
   const ref = useFocusTrap<HTMLDivElement>(true, finish);
+  // The guide opens unseen and is placed in the task after its first frame: measuring in the
+  // opening task forced the page's style and layout into the render's task (a long one at 4x CPU).
+  const painted = usePainted();
 
   // Once per step: scroll, then place the ring where the target will be. Measured again on resize
   // and when a scroll ends (the player's own, or where the predicted place was off); nothing per frame.
   useLayoutEffect(() => {
+    if (!painted) return;
     const target = findTarget(GUIDE_TARGETS[step]!);
     // scrollHeight: the card's whole content, even while the last step's room holds it shorter.
     const cardHeight = () => ref.current?.scrollHeight ?? 0;
@@ -79,12 +84,12 @@ export default function HomeGuideModal({ onClose }: ModalProps<'homeGuide'>) {
       removeEventListener('resize', measure);
       removeEventListener('scrollend', measure);
     };
-  }, [step, ref]);
+  }, [step, ref, painted]);
 
   const n = (step + 1) as 1 | 2 | 3;
   const last = n === GUIDE_TARGETS.length;
   return (
-    <div class={spot ? styles.layer : dialogStyles.backdrop} onClick={(event) => event.target === event.currentTarget && finish()}>
+    <div class={`${spot ? styles.layer : dialogStyles.backdrop} ${painted ? '' : styles.placing}`} onClick={(event) => event.target === event.currentTarget && finish()}>
       {spot ? <div class={styles.ring} data-testid="guide-ring" aria-hidden="true" style={{ ...spot.ring }} /> : null}
       <div
         ref={ref}

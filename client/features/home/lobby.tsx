@@ -21,6 +21,7 @@ import { SearchIcon } from '../../ui/game-icons';
 import { GAME_ART_HEIGHT, GAME_ART_WIDTH } from '../../ui/game-tile';
 import { HorizontalRow } from '../../ui/horizontal-row';
 import { IncrementalGrid } from '../../ui/incremental-grid';
+import { usePainted } from '../../ui/use-painted';
 import { Skeleton } from '../../ui/skeleton';
 import { CatalogueTile } from '../../widgets/catalogue-tile';
 import { BalanceAsOf } from './balance-as-of';
@@ -177,18 +178,25 @@ function GamesSection({ catalogue, onFirstPage }: { catalogue: Catalogue; onFirs
   );
 }
 
+/** Two rows of tile-shaped placeholders. */
+function SkeletonTiles() {
+  return (
+    <div class={styles.skeletonGrid} aria-busy="true">
+      {Array.from({ length: 6 }, (_, i) => (
+        <span key={i} style={{ aspectRatio: `${GAME_ART_WIDTH} / ${GAME_ART_HEIGHT}` }}>
+          <Skeleton height="100%" radius="calc(0.16 * var(--u))" />
+        </span>
+      ))}
+    </div>
+  );
+}
+
 /** Tile-shaped placeholders while the catalogue loads. */
 export function LobbySkeleton() {
   return (
     <div class={styles.lobby} aria-busy="true">
       <BannerSkeleton />
-      <div class={styles.skeletonGrid}>
-        {Array.from({ length: 6 }, (_, i) => (
-          <span key={i} style={{ aspectRatio: `${GAME_ART_WIDTH} / ${GAME_ART_HEIGHT}` }}>
-            <Skeleton height="100%" radius="calc(0.16 * var(--u))" />
-          </span>
-        ))}
-      </div>
+      <SkeletonTiles />
     </div>
   );
 }
@@ -239,6 +247,8 @@ export default function Lobby({ tutorialVersion }: LobbyProps) {
   const activityState = useStore($activityState);
   useStore($banners);
   useHomeGuide(tutorialVersion);
+  // The player's rows and the games come in a task after the first frame (placeholders meanwhile).
+  const painted = usePainted();
   if (!catalogue) return <LobbySkeleton />;
   return (
     <>
@@ -252,8 +262,8 @@ export default function Lobby({ tutorialVersion }: LobbyProps) {
         </a>
         {loggedIn ? <CashInTiles /> : null}
         {loggedIn ? <BindPhoneNudge /> : null}
-        {loggedIn ? <MemberRows catalogue={catalogue} /> : null}
-        <GamesSection catalogue={catalogue} onFirstPage={onFirstPage} />
+        {loggedIn && painted ? <MemberRows catalogue={catalogue} /> : null}
+        {painted ? <GamesSection catalogue={catalogue} onFirstPage={onFirstPage} /> : <SkeletonTiles />}
       </div>
       {settled ? <LazyTrustFooter /> : null}
     </>

@@ -50,6 +50,20 @@ describe('boot', () => {
     expect(api.posted('preLogin')[0]).toMatchObject({ deviceId: expect.any(String), os: expect.any(String), deviceModel: expect.any(String) });
   });
 
+  it('sets ready in a task after the one that applied the theme (the pages render there: two shorter tasks)', async () => {
+    api.answer('preLogin', preLogin());
+    const s = await load();
+    const { $theme } = await import('../../../client/stores/theme');
+    let readyInThemeTask: boolean | undefined;
+    const stop = $theme.listen(() => {
+      // The first task after the theme's: boot's own next task was asked for after this one.
+      setTimeout(() => (readyInThemeTask = s.$bootState.get() === 'ready'), 0);
+    });
+    expect(await s.boot()).toBe('ready');
+    stop();
+    expect(readyInThemeTask).toBe(false);
+  });
+
   it('sends no push token or device facts in a browser, and the wrapper\'s inside the Android wrapper', async () => {
     api.answer('preLogin', preLogin());
     await (await load()).boot();

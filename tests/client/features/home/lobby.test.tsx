@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { render as preactRender } from 'preact';
 import { LocationProvider } from 'preact-iso';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClickType, type ActivityInfo } from '../../../../contract/activities';
@@ -7,6 +8,7 @@ import Lobby from '../../../../client/features/home/lobby';
 import { setConfig } from '../../../../client/stores/config';
 import { setLobbyFilter } from '../../../../client/features/home/lobby-filter';
 import { $likedIds, setGameHistory } from '../../../../client/stores/games';
+import { $activityState } from '../../../../client/stores/activities';
 import { $modals, armPopups, clearPopupQueue, closeModal, openModal, setPopupScope } from '../../../../client/stores/modals';
 import { clearSession, signIn } from '../../../../client/stores/session';
 import { afterLoginInfo, FakeIntersectionObserver, testConfig } from '../games/games-fixture';
@@ -213,6 +215,41 @@ describe('Lobby', () => {
     } finally {
       Reflect.deleteProperty(navigator, 'onLine');
       dispatchEvent(new Event('online'));
+    }
+  });
+
+  it('builds the banner in view, the next one and search first; the other slides, the player’s rows and the games in a task after that frame', async () => {
+    api.answer('getActivityIds', { activityIds: [1, 2, 3, 4], activityMap: Object.fromEntries([1, 2, 3, 4].map((id) => [id, banner(id, id)])), hasTurntable: false, totalRecharge: 0 });
+    api.answer('getAfterLoginInfoWeb', afterLoginInfo({ gameHistory: [1001] }));
+    signIn(buildAuth({ id: 31 }, 't-31'));
+    setGameHistory([1001]);
+    // The banners are in before the lobby renders, as they are on a first visit (they load beside preLogin).
+    const stop = $activityState.listen(() => undefined);
+    await waitFor(() => expect($activityState.get().data).toBeTruthy());
+    const root = document.createElement('div');
+    document.body.append(root);
+    const slides = () => [...root.querySelectorAll('button[aria-label^="Promo"]')].map((slide) => slide.getAttribute('aria-label'));
+    try {
+      preactRender(
+        <LocationProvider>
+          <Lobby tutorialVersion={1} />
+        </LocationProvider>,
+        root,
+      );
+      // The first commit: two slides, the search link, placeholders where the games go.
+      expect(slides()).toEqual(['Promo 1', 'Promo 2']);
+      expect(root.querySelector('a[href="/game/search"]')).not.toBeNull();
+      expect(root.querySelector('[role="tablist"]')).toBeNull();
+      expect(root.querySelector('[aria-label="Recently played"]')).toBeNull();
+      expect(root.querySelector('[aria-busy="true"]')).not.toBeNull();
+      await waitFor(() => expect(root.querySelector('[role="tablist"]')).not.toBeNull());
+      expect(slides()).toEqual(['Promo 1', 'Promo 2', 'Promo 3', 'Promo 4']);
+      expect(root.querySelector('[aria-label="Recently played"]')).not.toBeNull();
+      expect(root.querySelector('[aria-busy="true"]')).toBeNull();
+    } finally {
+      preactRender(null, root);
+      root.remove();
+      stop();
     }
   });
 
