@@ -4,6 +4,7 @@
 // carry these rules and the contrast maths, and the cover waits on the call, not on this module.
 import type { ThemeData } from '../../contract/core';
 import { safeImageUrl } from '../../contract/safe-url';
+import { afterNextPaint } from './after-next-paint';
 
 type ColorKey = keyof NonNullable<ThemeData['colors']>;
 
@@ -93,12 +94,18 @@ export function legibleAccent(accent: string, surface: string): string {
   return '#ffffff';
 }
 
-/** Sets validated colours as CSS custom properties on the root element (and the browser's theme colour). */
-export function paintTheme(theme: Theme): void {
+/**
+ * Sets validated colours as CSS custom properties on the root element (and the browser's theme
+ * colour). Resolves in a task after the frame that restyled the page with them: a new colour on
+ * the root restyles every element, the cover's too, and in the frame of the pages' first render
+ * that was the longest style pass of a first visit.
+ */
+export function paintTheme(theme: Theme): Promise<void> {
   const root = document.documentElement.style;
   for (const [property, value] of Object.entries(theme.colors)) if (value) root.setProperty(property, value);
   const accent = theme.colors['--color-accent'];
   if (accent) root.setProperty('--color-accent', legibleAccent(accent, theme.colors['--color-surface'] ?? '#231436'));
   const background = theme.colors['--color-bg'];
   if (background) document.querySelector('meta[name="theme-color"]')?.setAttribute('content', background);
+  return Object.keys(theme.colors).length ? new Promise((resolve) => afterNextPaint(resolve)) : Promise.resolve();
 }

@@ -99,8 +99,6 @@ export async function boot(): Promise<BootState> {
     });
   }
   await Promise.all([theme, catalogs]);
-  // The pages render in a task of their own, not in the one that applied the theme.
-  await nextTask();
   $bootState.set('ready');
   return 'ready';
 }

@@ -16,6 +16,7 @@ export async function loadTheme(search: string = location.search): Promise<void>
     themeViewId && /^[\w-]{1,64}$/.test(themeViewId) ? call(coreCalls.appThemePreview, { themeViewId }) : call(coreCalls.appTheme, {}),
   ]);
   const theme = parseTheme(appTheme?.themeJsonData);
-  paintTheme(theme);
+  const painted = paintTheme(theme);
   $theme.set(theme);
+  await painted;
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isSafeColor, legibleAccent, paintTheme, parseTheme } from '../../../client/lib/operator-theme';
 
 afterEach(() => {
@@ -55,9 +55,23 @@ describe('theme validation', () => {
     }
   });
 
-  it('applies colours as CSS custom properties', () => {
-    paintTheme(parseTheme(JSON.stringify({ colors: { primary: '#abcdef' } })));
-    expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('#abcdef');
+  it('applies colours as CSS custom properties, and resolves once a frame has restyled the page with them', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    try {
+      let done = false;
+      const painted = paintTheme(parseTheme(JSON.stringify({ colors: { primary: '#abcdef' } }))).then(() => (done = true));
+      expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('#abcdef');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(done).toBe(false);
+      expect(frames).toHaveLength(1);
+      frames[0]!(0);
+      await painted;
+      // Nothing to restyle: at once.
+      await paintTheme({ colors: {} });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

@@ -50,18 +50,21 @@ describe('boot', () => {
     expect(api.posted('preLogin')[0]).toMatchObject({ deviceId: expect.any(String), os: expect.any(String), deviceModel: expect.any(String) });
   });
 
-  it('sets ready in a task after the one that applied the theme (the pages render there: two shorter tasks)', async () => {
+  it('with the operator’s colours, ends ready only once a frame has restyled the page with them (the pages render in a task of their own)', async () => {
+    api.answer('anonymous/appTheme', { appTheme: { ...theme.appTheme, themeJsonData: JSON.stringify({ colors: { bg: '#101010' } }) } });
     api.answer('preLogin', preLogin());
     const s = await load();
-    const { $theme } = await import('../../../client/stores/theme');
-    let readyInThemeTask: boolean | undefined;
-    const stop = $theme.listen(() => {
-      // The first task after the theme's: boot's own next task was asked for after this one.
-      setTimeout(() => (readyInThemeTask = s.$bootState.get() === 'ready'), 0);
-    });
-    expect(await s.boot()).toBe('ready');
-    stop();
-    expect(readyInThemeTask).toBe(false);
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const booting = s.boot();
+    // The theme is on the page and waits for its frame (a hidden page waits 100 ms at most).
+    await vi.waitFor(() => expect(frames).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.documentElement.style.getPropertyValue('--color-bg')).toBe('#101010');
+    expect(s.$bootState.get()).toBe('loading');
+    frames[0]!(0);
+    expect(await booting).toBe('ready');
+    document.documentElement.removeAttribute('style');
   });
 
   it('sends no push token or device facts in a browser, and the wrapper\'s inside the Android wrapper', async () => {
