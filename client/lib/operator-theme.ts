@@ -4,7 +4,6 @@
 // carry these rules and the contrast maths, and the cover waits on the call, not on this module.
 import type { ThemeData } from '../../contract/core';
 import { safeImageUrl } from '../../contract/safe-url';
-import { afterNextPaint } from './after-next-paint';
 
 type ColorKey = keyof NonNullable<ThemeData['colors']>;
 
@@ -107,5 +106,11 @@ export function paintTheme(theme: Theme): Promise<void> {
   if (accent) root.setProperty('--color-accent', legibleAccent(accent, theme.colors['--color-surface'] ?? '#231436'));
   const background = theme.colors['--color-bg'];
   if (background) document.querySelector('meta[name="theme-color"]')?.setAttribute('content', background);
-  return Object.keys(theme.colors).length ? new Promise((resolve) => afterNextPaint(resolve)) : Promise.resolve();
+  if (!Object.keys(theme.colors).length) return Promise.resolve();
+  // A task after the next frame; at most 100 ms later, as a hidden page draws none. (Not
+  // lib/after-next-paint.ts: this chunk loads at every start, and sharing it cost a file of its own.)
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
 }

@@ -3,7 +3,7 @@
 // what it describes: the element marked `data-guide="<target>"` is scrolled into view, a ring is
 // drawn around its box and the card sits above or below it; without the element (no games, the
 // lobby offline) the card is centred.
-import { useId, useLayoutEffect, useState } from 'preact/hooks';
+import { useEffect, useId, useLayoutEffect, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
 import { $config } from '../../stores/config';
 import { markHomeGuideSeen } from '../../stores/games';
@@ -13,7 +13,6 @@ import type { ModalProps } from '../../stores/modals';
 import { Button } from '../../ui/button';
 import { ModalHeader } from '../../ui/modal-header';
 import { useFocusTrap } from '../../ui/use-focus-trap';
-import { usePainted } from '../../ui/use-painted';
 import dialogStyles from '../../ui/dialog.module.css';
 import styles from './home-guide-modal.module.css';
 import { placeGuide, scrollTopFor, type Box, type GuideSpot } from './guide-place';
@@ -63,7 +62,9 @@ export default function HomeGuideModal({ onClose }: ModalProps<'homeGuide'>) {
   const ref = useFocusTrap<HTMLDivElement>(true, finish);
   // The guide opens unseen and is placed in the task after its first frame: measuring in the
   // opening task forced the page's style and layout into the render's task (a long one at 4x CPU).
-  const painted = usePainted();
+  // (ui/use-painted.ts's two lines, not imported: shared with the lobby, it became a file of its own.)
+  const [painted, setPainted] = useState(false);
+  useEffect(() => setPainted(true), []);
 
   // Once per step: scroll, then place the ring where the target will be. Measured again on resize
   // and when a scroll ends (the player's own, or where the predicted place was off); nothing per frame.
