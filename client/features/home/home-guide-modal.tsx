@@ -62,9 +62,12 @@ export default function HomeGuideModal({ onClose }: ModalProps<'homeGuide'>) {
   const ref = useFocusTrap<HTMLDivElement>(true, finish);
   // The guide opens unseen and is placed in the task after its first frame: measuring in the
   // opening task forced the page's style and layout into the render's task (a long one at 4x CPU).
-  // (ui/use-painted.ts's two lines, not imported: shared with the lobby, it became a file of its own.)
+  // A task of its own, not the one of the opening's effects (the back stack's history entry).
   const [painted, setPainted] = useState(false);
-  useEffect(() => setPainted(true), []);
+  useEffect(() => {
+    const timer = setTimeout(() => setPainted(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
 
   // Once per step: scroll, then place the ring where the target will be. Measured again on resize
   // and when a scroll ends (the player's own, or where the predicted place was off); nothing per frame.
