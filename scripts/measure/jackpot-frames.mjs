@@ -25,13 +25,12 @@
 // JF_KEEP=1 keeps the traces in .data/jackpot-frames/ (with when the wheel and the prize showed,
 // ms after each trace's jf-origin mark). JF_EDGE_PORT and JF_SANDBOX_PORT fix the
 // edge's and its sandbox's ports (default: free ones), for a machine where others hold ports.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { killEdges, launchEdge } from '../run/launch-edge.ts';
+import { prepareBuilds } from './base-build.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const THROTTLE = 4;
@@ -43,48 +42,15 @@ const RUNS = Math.max(1, Number(process.env.JF_RUNS ?? 1));
 const WHEEL_CLOSE_MS = 2_000;
 const COUNT_UP_MS = 2_000;
 
-const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
-const build = (cwd) => {
-  const built = spawnSync('npm', ['run', 'build'], { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (built.status !== 0) throw new Error(`npm run build failed in ${cwd}`);
-};
-
-/** The previous build's commit, or null: JF_BASE, else where this branch left main (null when that is HEAD). */
-function baseRef() {
-  const wanted = process.env.JF_BASE;
-  if (wanted === 'none') return null;
-  try {
-    const commit = git('rev-parse', '--verify', `${wanted || git('merge-base', 'HEAD', 'main')}^{commit}`);
-    return !wanted && commit === git('rev-parse', 'HEAD') ? null : commit;
-  } catch {
-    console.log(`no previous build: ${wanted || 'main'} is not a commit here`);
-    return null;
-  }
-}
-
-const tempDirs = [];
+const prepared = prepareBuilds(root, { base: process.env.JF_BASE ?? '', noBuild: process.env.JF_NO_BUILD === '1', tempPrefix: 'jackpot-frames-base-' });
 const cleanUp = () => {
   killEdges('SIGTERM');
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+  prepared.cleanUp();
 };
 process.on('SIGINT', () => {
   cleanUp();
   process.exit(130);
 });
-
-/** The builds to compare: the previous one (exported and built in a temporary folder) and this checkout. */
-function builds() {
-  if (process.env.JF_NO_BUILD !== '1') build(root);
-  const here = { label: `this checkout (${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain') ? ' + changes' : ''})`, cwd: root };
-  const base = baseRef();
-  if (!base) return [here];
-  const dir = mkdtempSync(join(tmpdir(), 'jackpot-frames-base-'));
-  tempDirs.push(dir);
-  execFileSync('sh', ['-c', `git archive ${base} | tar -x -C "${dir}"`], { cwd: root });
-  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  build(dir);
-  return [{ label: `previous build (${base.slice(0, 7)})`, cwd: dir }, here];
-}
 
 const post = async (url, body, token) => {
   const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) }, body: JSON.stringify(body) });
@@ -309,7 +275,7 @@ async function measure(browser, { label, cwd }, withReference) {
   }
 }
 
-const compared = builds();
+const compared = prepared.builds;
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -113,3 +113,32 @@ export function longestTasks(events, { count = 10, functions = 3, name = frameLa
     }),
   };
 }
+
+/** A task blocks input for its time over this (Lighthouse's long task). */
+const LONG_TASK_MS = 50;
+
+/**
+ * The main thread after the page's first contentful paint, from each task's CPU (thread) time,
+ * which a loaded machine inflates less than wall time: { blockingMs (each task's CPU over 50 ms,
+ * summed: the trace's own total blocking time), longTasks, cpuMs }. Null without a first paint.
+ */
+export function blockingAfterFirstPaint(events) {
+  const thread = mainThread(events);
+  const paint = thread && events.find((e) => e.name === 'firstContentfulPaint' && e.pid === thread.pid);
+  if (!paint) return null;
+  const own = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && TASK_NAMES.has(e.name)).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const result = { blockingMs: 0, longTasks: 0, cpuMs: 0 };
+  let until = -Infinity;
+  for (const task of own) {
+    if (task.ts < until) continue;
+    until = task.ts + task.dur;
+    if (task.ts < paint.ts) continue;
+    const cpu = (task.tdur ?? task.dur) / 1000;
+    result.cpuMs += cpu;
+    if (cpu > LONG_TASK_MS) {
+      result.blockingMs += cpu - LONG_TASK_MS;
+      result.longTasks += 1;
+    }
+  }
+  return result;
+}

@@ -1,7 +1,7 @@
 // What `npm run trace` reads from a Chromium trace: the page's main thread, its outermost tasks
 // longest first, their style/layout/script time, and top functions from the profiler's samples.
 import { describe, expect, it } from 'vitest';
-import { longestTasks } from '../../../scripts/measure/trace-tasks.mjs';
+import { blockingAfterFirstPaint, longestTasks } from '../../../scripts/measure/trace-tasks.mjs';
 
 const PID = 7;
 const MAIN = 1;
@@ -47,5 +47,26 @@ describe('trace tasks', () => {
     // 100 ms at most) and 210 (boot, the last: no time). Each counts only its time inside the task.
     expect(tasks[0].functions).toEqual([{ frame: 'render', ms: 60 }, { frame: '(program)', ms: 40 }]);
     expect(tasks[1].functions).toEqual([]);
+  });
+});
+
+describe('blocking after the first paint', () => {
+  const withTimes = (tdur: number, e: ReturnType<typeof x>) => ({ ...e, tdur });
+  const traced = [
+    { name: 'thread_name', ph: 'M', pid: PID, tid: MAIN, ts: 0, args: { name: 'CrRendererMain' } },
+    // Before the first paint: not counted, however long.
+    withTimes(300_000, x('RunTask', 0, 300_000)),
+    { name: 'firstContentfulPaint', ph: 'R', pid: PID, tid: MAIN, ts: 400_000 },
+    // 120 ms of wall time, 80 of CPU: 30 ms blocking (the CPU counts, not the wall).
+    withTimes(80_000, x('ThreadControllerImpl::RunTask', 500_000, 120_000)),
+    withTimes(80_000, x('RunTask', 500_000, 120_000)),
+    // 50 ms exactly: not a long task.
+    withTimes(50_000, x('RunTask', 700_000, 60_000)),
+    withTimes(70_000, x('RunTask', 800_000, 70_000)),
+  ];
+
+  it('sums each task’s CPU over 50 ms from the first paint on, each task once', () => {
+    expect(blockingAfterFirstPaint(traced)).toEqual({ blockingMs: 50, longTasks: 2, cpuMs: 200 });
+    expect(blockingAfterFirstPaint(traced.filter((e) => e.name !== 'firstContentfulPaint'))).toBeNull();
   });
 });
