@@ -112,8 +112,12 @@ function partsOf(pattern: string): string[] {
 
 /** Params of `pathname` when it matches `pattern` (trailing and doubled slashes ignored), else null. */
 export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
-  const parts = partsOf(pattern);
-  const segments = pathname.split('/').filter(Boolean);
+  return matchSegments(partsOf(pattern), segmentsOf(pathname));
+}
+
+const segmentsOf = (pathname: string): string[] => pathname.split('/').filter(Boolean);
+
+function matchSegments(parts: string[], segments: string[]): Record<string, string> | null {
   if (parts.length !== segments.length) return null;
   const params: Record<string, string> = {};
   for (let i = 0; i < parts.length; i++) {
@@ -132,10 +136,11 @@ export function matchPath(pattern: string, pathname: string): Record<string, str
   return params;
 }
 
-/** The first route of `table` whose pattern `pathname` matches, with its params. */
+/** The first route of `table` whose pattern `pathname` matches, with its params (the path split once, not once a route). */
 export function findMatch<R extends { path: string }>(table: readonly R[], pathname: string): { route: R; params: Record<string, string> } | undefined {
+  const segments = segmentsOf(pathname);
   for (const route of table) {
-    const params = matchPath(route.path, pathname);
+    const params = matchSegments(partsOf(route.path), segments);
     if (params) return { route, params };
   }
   return undefined;

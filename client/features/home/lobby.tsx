@@ -191,16 +191,6 @@ function SkeletonTiles() {
   );
 }
 
-/** Tile-shaped placeholders while the catalogue loads. */
-export function LobbySkeleton() {
-  return (
-    <div class={styles.lobby} aria-busy="true">
-      <BannerSkeleton />
-      <SkeletonTiles />
-    </div>
-  );
-}
-
 /** Queues the home guide once per tutorialVersion; the popup queue shows it when no modal (age notice) is open. */
 function useHomeGuide(tutorialVersion: number | undefined) {
   useEffect(() => {
@@ -237,19 +227,30 @@ export interface LobbyProps {
  * page (or their empty state) is in: shown sooner, it would sit in view and then be pushed down,
  * a layout shift.
  */
+/** The player's rows and the games, from the catalogue (placeholders until the config has come). */
+function LobbyGames({ loggedIn, onFirstPage }: { loggedIn: boolean; onFirstPage: () => void }) {
+  const catalogue = useStore($catalogue);
+  if (!catalogue) return <SkeletonTiles />;
+  return (
+    <>
+      {loggedIn ? <MemberRows catalogue={catalogue} /> : null}
+      <GamesSection catalogue={catalogue} onFirstPage={onFirstPage} />
+    </>
+  );
+}
+
 export default function Lobby({ tutorialVersion }: LobbyProps) {
   const [settled, setSettled] = useState(false);
   const onFirstPage = useCallback(() => setSettled(true), []);
   const t = useT();
-  const catalogue = useStore($catalogue);
   const loggedIn = useStore($isLoggedIn);
   // Listening loads the activity state (once per session).
   const activityState = useStore($activityState);
   useStore($banners);
   useHomeGuide(tutorialVersion);
-  // The player's rows and the games come in a task after the first frame (placeholders meanwhile).
-  const painted = usePainted();
-  if (!catalogue) return <LobbySkeleton />;
+  // The player's rows and the games come after the first frame (placeholders meanwhile): the
+  // catalogue is built in the task after that frame, and they render in the next.
+  const painted = usePainted(() => void $catalogue.get());
   return (
     <>
       <div class={styles.lobby}>
@@ -262,8 +263,7 @@ export default function Lobby({ tutorialVersion }: LobbyProps) {
         </a>
         {loggedIn ? <CashInTiles /> : null}
         {loggedIn ? <BindPhoneNudge /> : null}
-        {loggedIn && painted ? <MemberRows catalogue={catalogue} /> : null}
-        {painted ? <GamesSection catalogue={catalogue} onFirstPage={onFirstPage} /> : <SkeletonTiles />}
+        {painted ? <LobbyGames loggedIn={loggedIn} onFirstPage={onFirstPage} /> : <SkeletonTiles />}
       </div>
       {settled ? <LazyTrustFooter /> : null}
     </>

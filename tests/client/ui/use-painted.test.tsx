@@ -18,3 +18,21 @@ it('is false in the first render and true from the render after that one was pai
   expect(seen).toEqual([false, true]);
   render(null, root);
 });
+
+it('runs `prepare` in the task after the first frame, and renders again in a task after that one', async () => {
+  const order: string[] = [];
+  function Probe() {
+    const painted = usePainted(() => {
+      order.push('prepare');
+      setTimeout(() => order.push('a task later'), 0);
+    });
+    order.push(painted ? 'second render' : 'first render');
+    return null;
+  }
+  const root = document.createElement('div');
+  render(<Probe />, root);
+  expect(order).toEqual(['first render']);
+  await waitFor(() => expect(order).toContain('second render'));
+  expect(order).toEqual(['first render', 'prepare', 'a task later', 'second render']);
+  render(null, root);
+});

@@ -58,12 +58,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderLobby = () =>
-  render(
+/** The lobby, once its second step (the player's rows and the games) is in: it renders a task after the first frame's (ui/use-painted.ts). */
+const renderLobby = async () => {
+  const view = render(
     <LocationProvider>
       <Lobby tutorialVersion={1} />
     </LocationProvider>,
   );
+  await act(async () => {
+    if (vi.isFakeTimers()) vi.advanceTimersByTime(1);
+    else await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  return view;
+};
 const gameNames = () => within(screen.getByRole('list', { name: 'Slots' })).getAllByRole('listitem').map((item) => item.textContent);
 
 describe('Lobby', () => {
@@ -73,7 +80,7 @@ describe('Lobby', () => {
     setConfig(testConfig({ appGameList: many }));
     vi.useFakeTimers();
     try {
-      renderLobby();
+      await renderLobby();
       // The first slice is in; the rest of the page follows a slice per painted frame while the
       // grid's end is within range of the screen.
       await act(() => vi.dynamicImportSettled());
@@ -95,7 +102,7 @@ describe('Lobby', () => {
   });
 
   it('shows the enabled types as tabs and the first type’s games by sort', async () => {
-    renderLobby();
+    await renderLobby();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Slots', 'Crash']);
     expect(gameNames()).toEqual(['Piñata FiestaTry', 'Lucky Fortune', 'Golden Dragon']);
     fireEvent.click(screen.getByRole('tab', { name: 'Crash' }));
@@ -103,7 +110,7 @@ describe('Lobby', () => {
   });
 
   it('a tab tap marks its tab in its own task and swaps the games after that frame is painted', async () => {
-    renderLobby();
+    await renderLobby();
     fireEvent.click(screen.getByRole('tab', { name: 'Crash' }));
     expect(screen.getByRole('tab', { name: 'Crash' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tab', { name: 'Slots' }).getAttribute('aria-selected')).toBe('false');
@@ -118,7 +125,7 @@ describe('Lobby', () => {
   });
 
   it('brand chips narrow the games; a chip that would show nothing is left out; an empty result offers to clear the filters', async () => {
-    renderLobby();
+    await renderLobby();
     const chipNames = (group: string) => within(screen.getByRole('group', { name: group })).getAllByRole('button').map((chip) => chip.textContent);
     // Slots has no Native game: its chip (0) could only lead to an empty result.
     expect(chipNames('Providers')).toEqual(['Alpha 2', 'Beta 1']);
@@ -138,8 +145,8 @@ describe('Lobby', () => {
     expect(chipNames('Providers')).toEqual(['Beta 1']);
   });
 
-  it('tiles: sized lazy images; a guest’s tap opens the login sheet that lands in the game; a guest’s heart opens login', () => {
-    renderLobby();
+  it('tiles: sized lazy images; a guest’s tap opens the login sheet that lands in the game; a guest’s heart opens login', async () => {
+    await renderLobby();
     // A tile's picture is requested only once it comes near the screen.
     const grid = screen.getByRole('list', { name: 'Slots' });
     const box = grid.querySelector('[data-state]')!;
@@ -155,8 +162,8 @@ describe('Lobby', () => {
     expect(location.pathname).toBe('/');
   });
 
-  it('a demo-play game has a Try button that starts it with demo credits', () => {
-    renderLobby();
+  it('a demo-play game has a Try button that starts it with demo credits', async () => {
+    await renderLobby();
     expect(screen.queryByRole('button', { name: 'Try Lucky Fortune with demo credits' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Try Piñata Fiesta with demo credits' }));
     // Demo play needs an account too (the game page's guard): a guest gets the sheet.
@@ -164,7 +171,7 @@ describe('Lobby', () => {
   });
 
   it('banners by sort, dead ends left out; a guest tapping a members-only banner gets login, a game banner starts the game', async () => {
-    renderLobby();
+    await renderLobby();
     const slides = await screen.findAllByRole('button', { name: /^Promo/ });
     expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['Promo 60', 'Promo 9']);
     fireEvent.click(slides[1]);
@@ -178,11 +185,11 @@ describe('Lobby', () => {
     api.answer('getAfterLoginInfoWeb', afterLoginInfo());
     const promos = async () => (await screen.findAllByRole('button', { name: /^Promo/ })).map((slide) => slide.getAttribute('aria-label'));
     signIn(buildAuth({ id: 7, mobile: '' }, 't-unbound'));
-    renderLobby();
+    await renderLobby();
     await waitFor(async () => expect(await promos()).toEqual(['Promo 4', 'Promo 9']));
     cleanup();
     signIn(buildAuth({ id: 8, mobile: '9171234567' }, 't-bound'));
-    renderLobby();
+    await renderLobby();
     await waitFor(async () => expect(await promos()).toEqual(['Promo 9']));
   });
 
@@ -191,7 +198,7 @@ describe('Lobby', () => {
     signIn(buildAuth({ id: 7 }, 't'));
     await waitFor(() => expect($likedIds.get()).toEqual([1002]));
     setGameHistory([1003, 2001]);
-    renderLobby();
+    await renderLobby();
     const recent = screen.getByRole('region', { name: 'Recently played' });
     expect(within(recent).getAllByRole('button', { name: /^(Golden Dragon|Crash Rocket)$/ }).map((b) => b.textContent)).toEqual(['Golden Dragon', 'Crash Rocket']);
     const favourites = screen.getByRole('region', { name: 'Favourites' });
@@ -206,7 +213,7 @@ describe('Lobby', () => {
       vi.setSystemTime(Date.UTC(2026, 10, 26, 15, 5));
       signIn(buildAuth({ id: 7 }, 't-offline'));
       vi.useRealTimers();
-      renderLobby();
+      await renderLobby();
       // 15:05 UTC is 11:05 PM in Manila.
       expect((await screen.findByRole('note')).textContent).toBe('Your balance above is the one saved on this phone, as of Nov 26, 2026, 11:05 PM (Manila time).');
       // getActivityIds failed at once (offline): no banner placeholder is left standing.
@@ -260,23 +267,23 @@ describe('Lobby', () => {
     const stopArm = armPopups();
     setPopupScope(['ageNotice', 'homeGuide']);
     openModal({ name: 'ageNotice' });
-    renderLobby();
+    await renderLobby();
     expect($modals.get().map((m) => m.name)).toEqual(['ageNotice']);
     closeModal('ageNotice');
     await waitFor(() => expect($modals.get().map((m) => m.name)).toEqual(['homeGuide']));
     stopArm();
   });
 
-  it('does not queue the home guide once this tutorial version was seen', () => {
+  it('does not queue the home guide once this tutorial version was seen', async () => {
     sessionStorage.clear();
     setPopupScope(['homeGuide']);
-    renderLobby();
+    await renderLobby();
     expect($modals.get()).toEqual([]);
   });
 
   it('a view event is queued when a tile is half visible', async () => {
     const { pendingEvents } = await import('../../../../client/stores/event-log');
-    renderLobby();
+    await renderLobby();
     const before = pendingEvents();
     const tile = screen.getByText('Golden Dragon').closest('button')!.parentElement!;
     FakeIntersectionObserver.show(tile, 0.6);
