@@ -111,6 +111,9 @@ function GamesSection({ catalogue, onFirstPage }: { catalogue: Catalogue; onFirs
   const t = useT();
   const filter = useStore($lobbyFilter);
   const likedIds = useStore($likedIds);
+  // The first row of tiles comes in a task after the tabs' and chips' first frame (placeholders
+  // meanwhile); a later tab or filter change swaps the tiles at once.
+  const painted = usePainted();
   // The remembered type, unless it is no longer offered: then the first one.
   const typeId = catalogue.types.some((type) => type.id === filter.typeId) ? filter.typeId : (catalogue.types[0]?.id ?? null);
   const games = useMemo(() => gamesByType(catalogue.games, typeId, filter), [catalogue, typeId, filter]);
@@ -150,7 +153,9 @@ function GamesSection({ catalogue, onFirstPage }: { catalogue: Catalogue; onFirs
           </Button>
         </div>
       ) : null}
-      {games.length ? (
+      {!painted ? (
+        <SkeletonTiles />
+      ) : games.length ? (
         <IncrementalGrid
           label={catalogue.types.find((type) => type.id === typeId)?.name}
           items={games}

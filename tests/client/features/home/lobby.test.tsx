@@ -225,7 +225,7 @@ describe('Lobby', () => {
     }
   });
 
-  it('builds the banner in view, the next one and search first; the other slides, the player’s rows and the games in a task after that frame', async () => {
+  it('builds the banner in view, the next one and search first; the other slides, the player’s rows and the games’ tabs after that frame; the first row of tiles a frame later', async () => {
     api.answer('getActivityIds', { activityIds: [1, 2, 3, 4], activityMap: Object.fromEntries([1, 2, 3, 4].map((id) => [id, banner(id, id)])), hasTurntable: false, totalRecharge: 0 });
     api.answer('getAfterLoginInfoWeb', afterLoginInfo({ gameHistory: [1001] }));
     signIn(buildAuth({ id: 31 }, 't-31'));
@@ -252,7 +252,10 @@ describe('Lobby', () => {
       await waitFor(() => expect(root.querySelector('[role="tablist"]')).not.toBeNull());
       expect(slides()).toEqual(['Promo 1', 'Promo 2', 'Promo 3', 'Promo 4']);
       expect(root.querySelector('[aria-label="Recently played"]')).not.toBeNull();
-      expect(root.querySelector('[aria-busy="true"]')).toBeNull();
+      // The tabs' and chips' frame holds placeholders where the tiles go; the first row follows.
+      expect(root.querySelector('[role="list"]')).toBeNull();
+      await waitFor(() => expect(root.querySelector('[aria-busy="true"]')).toBeNull());
+      expect(root.querySelectorAll('[role="list"] [role="listitem"]').length).toBeGreaterThan(0);
     } finally {
       preactRender(null, root);
       root.remove();
