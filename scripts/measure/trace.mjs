@@ -20,6 +20,7 @@ import { killEdges, launchEdge } from '../run/launch-edge.ts';
 import { installTools } from './install-tools.mjs';
 import { blockingAfterFirstPaint, frameLabel, longestTasks } from './trace-tasks.mjs';
 import { prepareBuilds } from './base-build.mjs';
+import { median } from './lighthouse-targets.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const THROTTLE = 4;
@@ -138,10 +139,6 @@ const share = (kind) => `${Math.round(total.kinds[kind] ?? 0)} ms (${(((total.ki
 const long = tasks.filter((task) => task.ms > 50).length;
 console.log(`\nAll main-thread tasks: ${Math.round(total.ms)} ms; style ${share('style')}, layout ${share('layout')}, script ${share('script')}, paint ${share('paint')}, parse ${share('parse')}, gc ${share('gc')}. Tasks over 50 ms among the ten: ${long}.`);
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
-};
 const shown = (value) => (value === undefined ? '-' : Math.round(value));
 console.log(`\nAfter the first paint, from each task's CPU time at ${THROTTLE}x: blocking = each task's CPU over 50 ms, summed (the trace's own total blocking time).`);
 console.table(

@@ -63,6 +63,8 @@ export default function HomeGuideModal({ onClose }: ModalProps<'homeGuide'>) {
   // The guide opens unseen and is placed in the task after its first frame: measuring in the
   // opening task forced the page's style and layout into the render's task (a long one at 4x CPU).
   // A task of its own, not the one of the opening's effects (the back stack's history entry).
+  // (ui/use-painted.ts's way, written here: imported by both the lobby and the guide, that hook
+  // became a file of its own, one more request on a first visit.)
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setPainted(true), 0);

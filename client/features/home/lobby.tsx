@@ -227,11 +227,6 @@ export interface LobbyProps {
   tutorialVersion?: number;
 }
 
-/**
- * Banners, search, the player's rows and the games; below them the footer, once the games' first
- * page (or their empty state) is in: shown sooner, it would sit in view and then be pushed down,
- * a layout shift.
- */
 /** The player's rows and the games, from the catalogue (placeholders until the config has come). */
 function LobbyGames({ loggedIn, onFirstPage }: { loggedIn: boolean; onFirstPage: () => void }) {
   const catalogue = useStore($catalogue);
@@ -244,6 +239,11 @@ function LobbyGames({ loggedIn, onFirstPage }: { loggedIn: boolean; onFirstPage:
   );
 }
 
+/**
+ * Banners, search, the player's rows and the games; below them the footer, once the games' first
+ * page (or their empty state) is in: shown sooner, it would sit in view and then be pushed down,
+ * a layout shift.
+ */
 export default function Lobby({ tutorialVersion }: LobbyProps) {
   const [settled, setSettled] = useState(false);
   const onFirstPage = useCallback(() => setSettled(true), []);
