@@ -7,6 +7,8 @@
 // - When a phase fails, the phases still running beside it are stopped: the run fails fast.
 // - A side-by-side phase's output is held and printed whole when it ends, so the logs do not
 //   interleave; a step of one phase prints as it goes.
+// - A phase stopped because another failed prints nothing, and the failed phase's last lines are
+//   printed again just before the table: a log read from its end shows why the run failed.
 import { spawn } from 'node:child_process';
 
 const startedAll = performance.now();
@@ -16,6 +18,9 @@ const rows = steps.flat(2).map((phase) => ({ phase, seconds: null, result: 'not 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 /** The phases running now, so a failure beside them (or Ctrl-C) can stop them. */
 const running = new Set();
+/** The last lines of the side-by-side phase that failed first, printed again before the table. */
+let failedTail = null;
+const FAILED_TAIL_LINES = 80;
 
 /** Runs `npm run <phase>`; resolves with its exit code (128 + the signal's number if a signal ended it). */
 function run(phase, alone) {
@@ -29,7 +34,11 @@ function run(phase, alone) {
     child.stderr?.on('data', (chunk) => held.push(chunk));
     const done = (code) => {
       running.delete(child);
-      if (!alone) process.stdout.write(Buffer.concat(held));
+      if (!alone && !stopping) {
+        const output = Buffer.concat(held);
+        process.stdout.write(output);
+        if (code !== 0) failedTail = { phase, lines: output.toString('utf8').trimEnd().split('\n').slice(-FAILED_TAIL_LINES) };
+      } else if (!alone) console.log(`run-phases: ${phase} was stopped; its output is not shown`);
       resolve(code);
     };
     child.on('error', (error) => {
@@ -97,6 +106,7 @@ for (const step of steps) {
 }
 for (const row of rows) if (row.result === 'running') row.result = 'stopped';
 
+if (failedTail) console.log(`\n── the last ${failedTail.lines.length} lines of ${failedTail.phase}, which failed ──\n${failedTail.lines.join('\n')}`);
 const width = Math.max(5, ...rows.map((row) => row.phase.length));
 const line = (phase, seconds, result) => `${phase.padEnd(width)}  ${seconds.padStart(8)}  ${result}`.trimEnd();
 console.log(`\n${line('phase', 'seconds', 'result')}`);

@@ -1,6 +1,6 @@
 // `npm test`'s runner (tests/run-phases.mjs): steps in order, `a+b` side by side with their output
 // held whole, `a,b` in order inside a track, the first failure stops the run (and the phases beside
-// it) with its exit code, and the table of phases.
+// it, whose output is dropped) with its exit code, its last lines again, and the table of phases.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +22,7 @@ writeFileSync(
       // lines are built, not literal: npm echoes each script, and the test looks for the lines.
       slow: script("const fs=require('fs'),say=(n)=>console.log('slow '+n);say(1);const t=setInterval(()=>{if(!fs.existsSync('marker'))return;clearInterval(t);setTimeout(()=>{say(2);say(3)},200)},50)"),
       fast: script("console.log('fast 1');console.log('fast 2');require('fs').writeFileSync('marker','')"),
-      fails: script('process.exit(3)'),
+      fails: script("console.log('fails '+'because');process.exit(3)"),
       never: script("console.log('never ran')"),
       after: script("console.log('after ran')"),
       // Runs until it is stopped (a minute at most, so a broken runner cannot hang the test run).
@@ -70,7 +70,10 @@ describe('run-phases', () => {
     const { code, out } = await runner('hangs,never+fails', 'after');
     expect(code).toBe(3);
     expect(Date.now() - started).toBeLessThan(30_000);
-    expect(out).toContain('hangs 1');
+    // The stopped phase's output is dropped; the failed one's last lines come again before the table.
+    expect(out).not.toContain('hangs 1');
+    expect(out).toContain('hangs was stopped');
+    expect(out).toMatch(/the last \d+ lines of fails, which failed ──\n[^─]*fails because\n\nphase /);
     expect(out).not.toContain('never ran');
     expect(out).not.toContain('after ran');
     expect(out).toMatch(/^hangs +\d+\.\d +stopped$/m);
