@@ -3,7 +3,7 @@
 // history all agree with the round; a favourite survives a reload and a new login; a returning
 // player's start-up brings only the games that changed.
 import { type Locator, type Page } from '@playwright/test';
-import { expect, expectBackEntries, expectNoAxeViolations, logOutFromMember, openApp, openControlledApp, PASSWORD, registerAccount, test } from './support';
+import { expect, expectBackEntries, expectNoAxeViolations, logOutFromMember, openApp, openControlledApp, PASSWORD, registerAccount, test, tileName, tiles } from './support';
 
 /** Parses an amount as shown by the app or the game ('₱1,234.56', '1,234.56') into minor units. */
 function minor(text: string | null): number {
@@ -13,18 +13,6 @@ function minor(text: string | null): number {
 }
 
 const balanceChip = (page: Page): Locator => page.getByRole('banner').getByTestId('balance');
-
-/** Game tiles (list items with a favourites heart); the first button opens the game, named after it. */
-const tiles = (page: Page, scope: Page | Locator = page): Locator =>
-  scope.getByRole('listitem').filter({ has: page.getByRole('button', { name: /favourites$/ }) });
-
-async function tileName(tile: Locator): Promise<string> {
-  // The text, not innerText: a tile below the screen is skipped content (content-visibility:
-  // auto), whose innerText is empty until it has been laid out.
-  const name = (await tile.getByTestId('game-name').textContent()) ?? '';
-  expect(name.trim(), 'a tile names its game').not.toBe('');
-  return name.trim();
-}
 
 test('a guest searches, filters, taps a game, gets the login sheet with the reason and bonus, logs in and is in the game', async ({ page }) => {
   // Loads the search, the sheet and the game: long on a loaded machine.

@@ -3,11 +3,7 @@
 // sheet lands in the game (logging in from it: games.spec.ts; the password reset: auth.spec.ts;
 // the 404 page: app-shell.spec.ts). Axe checks each.
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectBackEntries, expectNoAxeViolations, openApp, PASSWORD, registerAccount, test } from './support';
-
-/** Game tiles (list items with a favourites heart); the first button opens the game. */
-const tiles = (page: Page, scope: Page | Locator = page): Locator =>
-  scope.getByRole('listitem').filter({ has: page.getByRole('button', { name: /favourites$/ }) });
+import { expect, expectBackEntries, expectNoAxeViolations, openApp, PASSWORD, registerAccount, test, tileName, tiles } from './support';
 
 /** Home, opened after /faq (so leaving home shows), with the header's login sheet open. */
 async function loginSheetOnHome(page: Page): Promise<Locator> {
@@ -119,7 +115,7 @@ test('search and See all are one history entry each: one back returns home', asy
 test('a guest who signs up from the play sheet lands in the game', async ({ page }) => {
   await openApp(page, '/');
   const tile = tiles(page, page.getByRole('main')).first();
-  const name = (await tile.getByRole('button').first().innerText()).trim();
+  const name = await tileName(tile);
   await tile.getByRole('button', { name, exact: true }).click();
   const login = page.getByRole('dialog', { name: 'Log in to play' });
   await expect(login.getByTestId('login-reason')).toHaveText('New here? Sign up for a ₱10.00 bonus, unlocked by your first deposit.');

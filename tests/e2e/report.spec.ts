@@ -2,7 +2,7 @@
 // operator's totals and per-day chart (uPlot, fetched as its own chunk) with the same figures as
 // the rounds, readable as a table and an aria summary, at 320 px, in English and Filipino.
 import { type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, registerAccount, test } from './support';
+import { expect, expectNoAxeViolations, registerAccount, test, tileName, tiles } from './support';
 
 /** Parses an amount as shown by the app or the game ('₱1,234.56', '-₱1.00', '1.00') into minor units. */
 function minor(text: string | null): number {
@@ -15,8 +15,8 @@ const manilaDay = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().sli
 
 /** Opens the first lobby game and spins `count` times at the smallest bet; returns the sums. */
 async function playSpins(page: Page, count: number): Promise<{ bet: number; win: number }> {
-  const tile = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('button', { name: /favourites$/ }) }).first();
-  const name = (await tile.getByRole('button').first().innerText()).trim();
+  const tile = tiles(page, page.getByRole('main')).first();
+  const name = await tileName(tile);
   await tile.getByRole('button', { name, exact: true }).click();
   await expect(page).toHaveURL(/\/game\/start\?gameId=\d+/);
   const game = page.frameLocator('iframe');

@@ -1,6 +1,6 @@
 // Helpers for the journeys: the sandbox's dev endpoints (SMS outbox, maintenance and config
 // switches) on its own port, and fresh player identities.
-import { expect, test as base, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
 import { LANE_PORTS } from '../../playwright.config';
 
 /** This worker's sandbox (playwright.config.ts: one edge and sandbox per worker). */
@@ -129,6 +129,19 @@ export const test = base.extend<{ skipHomeGuide: boolean; skipPopups: boolean; l
 });
 export { expect };
 export { expectNoAxeViolations } from './axe';
+
+/** Game tiles (list items with a favourites heart); the first button opens the game, named after it. */
+export const tiles = (page: Page, scope: Page | Locator = page): Locator =>
+  scope.getByRole('listitem').filter({ has: page.getByRole('button', { name: /favourites$/ }) });
+
+/** The game a tile names. */
+export async function tileName(tile: Locator): Promise<string> {
+  // The text, not innerText: a tile below the screen, or one inserted since the last frame, is
+  // skipped content (content-visibility: auto), whose innerText is empty until it is laid out.
+  const name = (await tile.getByTestId('game-name').textContent()) ?? '';
+  expect(name.trim(), 'a tile names its game').not.toBe('');
+  return name.trim();
+}
 
 let counter = 0;
 const runTag = Date.now().toString().slice(-5);
