@@ -110,6 +110,8 @@ async function measure(page) {
       ...(process.env.LH_PROFILE === '1' ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
     });
     const { lhr } = result;
+    // Lighthouse's own failure (NO_NAVSTART: its trace lost the navigation) is not a figure.
+    if (lhr.runtimeError) return { failed: `${lhr.runtimeError.code}` };
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
     const lcpNode = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
@@ -151,7 +153,13 @@ try {
   for (let run = 1; run <= runs; run++) {
     for (const page of chosen) {
       process.stderr.write(`${page.label}: run ${run} of ${runs}...\n`);
-      const result = await measure(page);
+      let result = await measure(page);
+      // A run Lighthouse itself failed is run again (twice at most), never counted as a score of 0.
+      for (let again = 1; result.failed && again <= 2; again++) {
+        process.stderr.write(`  Lighthouse failed (${result.failed}); running it again\n`);
+        result = await measure(page);
+      }
+      if (result.failed) throw new Error(`${page.label}: Lighthouse failed three times (${result.failed})`);
       chromium ||= result.chromium;
       results.get(page).push(result);
       if (process.env.LH_KEEP === '1') {
