@@ -1,10 +1,13 @@
 import { act, cleanup, render } from '@testing-library/preact';
-import { atom, onMount } from 'nanostores';
-import { afterEach, describe, expect, it } from 'vitest';
+import { atom, computed, onMount, STORE_UNMOUNT_DELAY } from 'nanostores';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useStore } from '@nanostores/react';
 import { useStore as appUseStore } from '../../../client/lib/use-store';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe('useStore (client/lib/use-store.ts)', () => {
   it('is what an import of @nanostores/react gets', () => {
@@ -36,5 +39,44 @@ describe('useStore (client/lib/use-store.ts)', () => {
     unmount();
     act(() => $count.set(3));
     expect(container.textContent).toBe('');
+  });
+
+  it('holds a store nobody listened to from the first render on: never let go in between', () => {
+    vi.useFakeTimers();
+    const $source = atom(2);
+    let mounts = 0;
+    let unmounts = 0;
+    onMount($source, () => {
+      mounts++;
+      return () => {
+        unmounts++;
+      };
+    });
+    const $double = computed($source, (n) => n * 2);
+    // How many listen to $double each time a listener goes (0: let go, its unmount timer armed).
+    const leftAfterUnbind: number[] = [];
+    const listen = $double.listen.bind($double);
+    $double.listen = (listener) => {
+      const unbind = listen(listener);
+      return () => {
+        unbind();
+        leftAfterUnbind.push($double.lc);
+      };
+    };
+    const View = () => <p>{useStore($double)}</p>;
+    const { container, unmount } = render(<View />);
+    expect(container.textContent).toBe('4');
+    // get() on a store nobody listens to would have listened and let go at once (a 0 here).
+    expect(leftAfterUnbind).toEqual([1]);
+    expect([mounts, unmounts]).toEqual([1, 0]);
+    act(() => $source.set(3));
+    expect(container.textContent).toBe('6');
+    // Let go once unmounted: the computed store after nanostores' delay, then its source.
+    act(() => {
+      unmount();
+    });
+    expect(leftAfterUnbind).toEqual([1, 0]);
+    vi.advanceTimersByTime(2 * STORE_UNMOUNT_DELAY);
+    expect([mounts, unmounts]).toEqual([1, 1]);
   });
 });
