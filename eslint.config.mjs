@@ -32,6 +32,20 @@ export default tseslint.config(
     },
   },
   {
+    // The app runs on Preact itself (issue 25): importing preact/compat (or `react`, its alias) would
+    // bring 1.4 kB and install compat's option hooks, which then run for every element rendered.
+    files: ['client/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'preact/compat'].map((name) => ({ name, message: 'Import from preact, preact/hooks or client/lib/memo.ts: compat runs its hooks on every element (docs/decisions.md, issue 25).' })),
+          patterns: [{ group: ['react/*', 'react-dom/*', 'preact/compat/*'], message: 'The app loads no preact/compat (docs/decisions.md, issue 25).' }],
+        },
+      ],
+    },
+  },
+  {
     // Plain JavaScript (build and measure scripts, the service worker's helpers): no type information.
     files: ['**/*.{js,mjs,cjs}'],
     extends: [tseslint.configs.disableTypeChecked],

@@ -1,6 +1,6 @@
 // A catalogue game as a tile, wherever it appears (lobby, search, member games): the presentational
 // GameTile with the events, like heart and play navigation of useGameTileProps.
-import { memo } from 'preact/compat';
+import { memo } from '../lib/memo';
 import type { AppGame } from '../../contract/games';
 import { GameTile } from '../ui/game-tile';
 import { useGameTileProps } from './use-game-tile-props';

@@ -23,7 +23,11 @@ export interface CatalogueChunk {
 
 const scriptOrCssModule = (id: string) => !/\.css($|\?)/.test(id) || /\.module\.css($|\?)/.test(id);
 
-export function firstPaintChunk(startModule: string, catalogue?: CatalogueChunk): Plugin {
+/**
+ * `carried`: ends of module paths the first paint's chunk carries although the start does not import
+ * them: small modules several lazy parts share, which would otherwise be a file (a request) of their own.
+ */
+export function firstPaintChunk(startModule: string, catalogue?: CatalogueChunk, carried: readonly string[] = []): Plugin {
   const eager = new Set<string>();
   let shared = new Set<string>();
   // Filled before Vite writes the preload lists (its import analysis runs in generateBundle after this plugin's).
@@ -54,6 +58,11 @@ export function firstPaintChunk(startModule: string, catalogue?: CatalogueChunk)
       if (start.length !== 1) throw new Error(`first-paint-chunk: no module ${startModule}`);
       const entry = staticClosureOf(graph, graph.ids.filter((id) => this.getModuleInfo(id)?.isEntry));
       for (const id of staticClosureOf(graph, start)) if (!entry.has(id)) eager.add(id);
+      for (const end of carried) {
+        const id = graph.ids.find((one) => one.replaceAll('\\', '/').endsWith(end));
+        if (!id) throw new Error(`first-paint-chunk: no module ${end} to carry`);
+        eager.add(id);
+      }
       shared = catalogue ? catalogueModules(graph, catalogue.lobby, catalogue.tile, new Set([...entry, ...eager])) : new Set();
     },
     outputOptions(options) {

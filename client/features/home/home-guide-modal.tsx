@@ -49,6 +49,9 @@ function scrollToTarget(target: HTMLElement, cardHeight: number): Box {
   return { top: box.top - moved, left: box.left, width: box.width, height: box.height };
 }
 
+/** A box's numbers as CSS pixels: Preact sets a style's numbers as they are (only preact/compat adds px). */
+const inPixels = (box: object): Record<string, string> => Object.fromEntries(Object.entries(box).map(([key, value]) => [key, `${value as number}px`]));
+
 export default function HomeGuideModal({ onClose }: ModalProps<'homeGuide'>) {
   const t = useT();
   const config = useStore($config);
@@ -96,11 +99,11 @@ export default function HomeGuideModal({ onClose }: ModalProps<'homeGuide'>) {
   const last = n === GUIDE_TARGETS.length;
   return (
     <div class={`${spot ? styles.layer : dialogStyles.backdrop} ${painted ? '' : styles.placing}`} onClick={(event) => event.target === event.currentTarget && finish()}>
-      {spot ? <div class={styles.ring} data-testid="guide-ring" aria-hidden="true" style={{ ...spot.ring }} /> : null}
+      {spot ? <div class={styles.ring} data-testid="guide-ring" aria-hidden="true" style={inPixels(spot.ring)} /> : null}
       <div
         ref={ref}
         class={`${dialogStyles.dialog} ${spot ? styles.beside : ''}`}
-        style={spot?.card}
+        style={spot ? inPixels(spot.card) : undefined}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -5,7 +5,7 @@
 // motion, or without Web Animations, the amount at once. A hidden page ends the count, so the
 // amount is there when the player comes back. Its own chunk, fetched when the hidden wheel is
 // built (jackpot-wheel.tsx): only a jackpot win needs it.
-import { memo } from 'preact/compat';
+import { memo } from '../../lib/memo';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { formatMoney } from '../../lib/money';
 import { columnTrack, FRAME_MS, rowTrack, stripColumns, type StripPlan, stripPlan } from './count-strip';

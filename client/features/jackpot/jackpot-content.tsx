@@ -4,7 +4,7 @@
 // panels; the draw, its highlight and its wheel (use-jackpot-draw.ts, use-highlight.ts, jackpot-wheel.tsx).
 import type { ComponentChildren } from 'preact';
 import { useStore } from '@nanostores/react';
-import { memo } from 'preact/compat';
+import { memo } from '../../lib/memo';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JackpotCell, JackpotInfo } from '../../../contract/jackpot';
 import { propKind } from '../../../contract/props';

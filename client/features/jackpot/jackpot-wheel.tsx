@@ -5,7 +5,7 @@
 // when the wheel is built, the amount as text if it cannot be); with reduced motion the wheel shows
 // at rest on the tier and the amount at once.
 import type { Ref } from 'preact';
-import { memo } from 'preact/compat';
+import { memo } from '../../lib/memo';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { JackpotDrawResult } from '../../../contract/jackpot';
 import { formatMoney } from '../../lib/money';

@@ -2,7 +2,7 @@
 // dynamically by the report page). Stakes and wins as bars, the net result as a line, over the
 // days the sandbox summed. The canvas is decoration for sighted players: the page around it holds
 // the summary sentence and the day-by-day table that screen readers read.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'preact/hooks';
 import uPlot from 'uplot';
 import type { BetDayRow } from '../../../contract/records';
 import styles from './report-chart.module.css';

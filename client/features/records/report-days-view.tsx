@@ -3,7 +3,7 @@
 // with the same figures. A skeleton while the figures or the chart's code load, an empty state
 // when the range has no bets, an error with retry when the chart's code cannot be fetched.
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { BetDayRow } from '../../../contract/records';
 import { formatMoney } from '../../lib/money';
 import { $locale } from '../../stores/locale';

@@ -1,4 +1,6 @@
 import { act, cleanup, render } from '@testing-library/preact';
+import { render as renderInto } from 'preact';
+import { useLayoutEffect } from 'preact/hooks';
 import { atom, computed, onMount, STORE_UNMOUNT_DELAY } from 'nanostores';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useStore } from '@nanostores/react';
@@ -78,5 +80,32 @@ describe('useStore (client/lib/use-store.ts)', () => {
     expect(leftAfterUnbind).toEqual([1, 0]);
     vi.advanceTimersByTime(2 * STORE_UNMOUNT_DELAY);
     expect([mounts, unmounts]).toEqual([1, 1]);
+  });
+
+  it('lets the store go when unmounted before the page painted (no passive effect ran)', () => {
+    const $value = atom(1);
+    const root = document.createElement('div');
+    const View = () => <p>{useStore($value)}</p>;
+    renderInto(<View />, root);
+    expect(root.textContent).toBe('1');
+    renderInto(null, root);
+    expect($value.lc).toBe(0);
+  });
+
+  it('re-renders for a change made between its render and its subscription', () => {
+    const $value = atom(1);
+    // A sibling rendered after it changes the store in its own layout effect.
+    const Changer = () => {
+      useLayoutEffect(() => $value.set(2), []);
+      return null;
+    };
+    const View = () => <p>{useStore($value)}</p>;
+    const { container } = render(
+      <>
+        <View />
+        <Changer />
+      </>,
+    );
+    expect(container.textContent).toBe('2');
   });
 });

@@ -27,5 +27,9 @@ it('opens unseen and measures its target only in the task after its first frame,
   expect(root.querySelector('[data-testid="guide-ring"]')).toBeNull();
   await waitFor(() => expect(root.querySelector('[data-testid="guide-ring"]')).not.toBeNull());
   expect(measured).toHaveBeenCalled();
+  // Around the target, in pixels (Preact sets a style's bare numbers as they are, which CSS drops).
+  const ring = root.querySelector<HTMLElement>('[data-testid="guide-ring"]')!;
+  expect([ring.style.left, ring.style.width]).toEqual(['12px', '388px']);
+  expect(root.querySelector<HTMLElement>('[role="dialog"]')!.style.maxHeight).toMatch(/^\d+(\.\d+)?px$/);
   render(null, root);
 });
