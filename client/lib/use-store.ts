@@ -3,7 +3,7 @@
 // helpers (about 0.3 kB brotli) into the first paint, and the bundler cannot drop it.
 // vite.config.ts and tsconfig.json resolve '@nanostores/react' to this file, so an import of the
 // package gets this hook and its type (an option passed to it fails the typecheck).
-import { useLayoutEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import type { Store, StoreValue } from 'nanostores';
 
 /** The store's value, re-rendering the component when it changes (the package's semantics). */
@@ -16,8 +16,11 @@ export function useStore<SomeStore extends Store>(store: SomeStore): StoreValue<
   const [release] = useState(() => store.listen(() => undefined));
   const [, changed] = useState(0);
   const value = store.get() as StoreValue<SomeStore>;
-  // A layout effect: it runs in the commit, so no unmount comes between the render and it.
-  useLayoutEffect(() => {
+  // Subscribed after the paint (a passive effect), as useSyncExternalStore did: the render's task
+  // stays the render's. If the component goes before then, the commit's cleanup lets go of the
+  // first listener (a layout effect's cleanup runs at unmount even before the passive effects).
+  useLayoutEffect(() => release, [release]);
+  useEffect(() => {
     const rerender = () => changed((count) => count + 1);
     const stop = store.listen(rerender);
     release();
