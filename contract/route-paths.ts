@@ -168,11 +168,11 @@ export const pageExists = (path: string): boolean => path.startsWith('/') && isK
 /** The path (with query; undefined and null values left out) of route `name`. */
 export function href<N extends RouteName>(name: N, ...[options]: HrefArgs<N>): string {
   const params = (options?.params ?? {}) as Record<string, string>;
-  const path = PATHS[name].replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(options?.query ?? {})) {
-    if (value !== undefined && value !== null) query.set(key, String(value));
-  }
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
+  const pattern: string = PATHS[name];
+  const path = pattern.includes(':') ? pattern.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? '')) : pattern;
+  // A URLSearchParams only for a query: the tab bar, logo and links render an href each, and the
+  // object costs more than the rest of the call (issue 25, the start's render).
+  const entries = Object.entries(options?.query ?? {}).filter(([, value]) => value !== undefined && value !== null);
+  if (!entries.length) return path;
+  return `${path}?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)]))}`;
 }
