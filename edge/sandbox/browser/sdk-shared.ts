@@ -57,7 +57,8 @@ export function sandboxPopup(provider: string, clientId: string | undefined, don
   timer = setInterval(() => {
     if (!popup.closed) return;
     clearInterval(timer);
-    // The page posts its answer just before closing; give that message time to arrive.
-    setTimeout(() => finish({ ok: false, error: 'popup_closed' }), 500);
+    // The page posts its answer just before closing; give that message time to arrive. On a busy
+    // machine it came more than 500 ms after the close was seen (a journey read "cancelled").
+    setTimeout(() => finish({ ok: false, error: 'popup_closed' }), 2000);
   }, 250);
 }
