@@ -10,8 +10,12 @@ export function formatMoney(minor: number): string {
   const cents = Math.floor(minor);
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
-  const pesos = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}₱${pesos}.${String(abs % 100).padStart(2, '0')}`;
+  return `${sign}₱${groupDigits(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** A whole number in groups of three, as en-PH and fil-PH write it (1,250), without Intl (above). */
+export function groupDigits(whole: number): string {
+  return Math.trunc(whole).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /** Parses a peso amount typed by a player ("1,234.5") into minor units; null when not a valid amount. */

@@ -135,4 +135,25 @@ describe('locale store', () => {
     expect(t('api.tipsTitle')).toBe('Tips');
     expect(document.cookie).toContain('locale=en');
   });
+
+  it('pluralForm picks the form Intl.PluralRules picks, in both languages, for 0 to 2,000', async () => {
+    const { pluralForm } = await load();
+    for (const [locale, intl] of [['en', 'en-PH'], ['fil', 'fil-PH']] as const) {
+      const rules = new Intl.PluralRules(intl);
+      const wrong = Array.from({ length: 2001 }, (_, n) => n).filter((n) => pluralForm(locale, n) !== rules.select(n));
+      expect(wrong, locale).toEqual([]);
+    }
+  });
+
+  it('tn picks the counted form and groups the count as Intl.NumberFormat does', async () => {
+    const { addCatalogs, setLocale, tn } = await load();
+    const fil = { 'n.items.one': '{count} bagay', 'n.items.other': '{count} mga bagay' };
+    await addCatalogs([made('n', { 'n.items.one': '{count} item', 'n.items.other': '{count} items' }, async () => ({ default: fil }))]);
+    const count = tn as (key: string, count: number) => string;
+    expect([0, 1, 2, 1250, 1234567].map((n) => count('n.items', n))).toEqual(['0 items', '1 item', '2 items', '1,250 items', '1,234,567 items']);
+    expect(count('n.items', 1250)).toBe(`${new Intl.NumberFormat('en-PH').format(1250)} items`);
+    await setLocale('fil');
+    expect([1, 4, 11, 14, 1250].map((n) => count('n.items', n))).toEqual(['1 bagay', '4 mga bagay', '11 bagay', '14 mga bagay', '1,250 bagay']);
+    expect(count('n.items', 1_234_566)).toBe(`${new Intl.NumberFormat('fil-PH').format(1_234_566)} mga bagay`);
+  });
 });
