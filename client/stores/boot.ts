@@ -14,7 +14,8 @@ import { $activityState } from './activities';
 import { cachedGameListVersion, setConfig, applyOfflineConfig } from './config';
 import { $online, setOnline } from './connection';
 import { loadLocaleCatalogs } from './locale';
-import { clearSession, setUser } from './session';
+import { $afterLoginInfo, $isLoggedIn, clearSession, setUser } from './session';
+import { $awardFlags } from './awards';
 import { loadTheme } from './theme';
 
 export type BootState = 'loading' | 'ready' | 'failed';
@@ -80,8 +81,18 @@ export async function boot(): Promise<BootState> {
   // Home's first banner is what a first visit waits for longest: its list loads beside preLogin,
   // not after the lobby renders (it answers guests and members; it stays mounted for the popups).
   if (routeNameOf(location.pathname) === 'home') $activityState.listen(() => undefined);
+  let releaseMemberData = (): void => undefined;
   try {
     applyPreLogin(await answer);
+    // A signed-in player's first screen shows the after-login info and the red dots (the award
+    // flags): their calls go now, in a task of their own, rather than from the first render, whose
+    // task their two fetches lengthened by about 20 ms at 4x CPU, and half a second later. Held
+    // until that render holds them itself.
+    if ($isLoggedIn.get()) {
+      const held = [$afterLoginInfo.listen(() => undefined), $awardFlags.listen(() => undefined)];
+      releaseMemberData = () => setTimeout(() => held.forEach((release) => release()), 0);
+      await nextTask();
+    }
   } catch (e) {
     await theme;
     // No connection (a reload on the bus): the app opens with the last config and says it is
@@ -100,6 +111,7 @@ export async function boot(): Promise<BootState> {
   }
   await Promise.all([theme, catalogs]);
   $bootState.set('ready');
+  releaseMemberData();
   return 'ready';
 }
 

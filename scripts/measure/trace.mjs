@@ -5,7 +5,8 @@
 // simulates that part) with Lighthouse's mobile screen, traces the load until the page has been
 // quiet for 2 s, and prints the ten longest main-thread tasks with what ran in them (style, layout,
 // script, ...) and their top functions by self time, mapped back to the sources, then the whole
-// load's style and layout share (TRACE_COUNT=N: the N longest, in time order; TRACE_FUNCTIONS=N top functions each). TRACE_PATH=/game/search traces another page; TRACE_KEEP=1 keeps
+// load's style and layout share (TRACE_COUNT=N: the N longest, in time order; TRACE_FUNCTIONS=N top functions each). TRACE_PATH=/game/search traces another page; TRACE_LOGGED_IN=1 opens it as a returning player
+// (registered on that edge, token and age notice stored, as `npm run lighthouse` does); TRACE_KEEP=1 keeps
 // the trace in .data/trace/ (open it in the Performance panel). After the tasks it prints the
 // main thread's work after the first paint from each task's CPU time (a loaded machine inflates
 // CPU less than wall time): the trace's own total blocking time. TRACE_BASE=<git ref> traces that
@@ -26,6 +27,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const THROTTLE = 4;
 const PATH = process.env.TRACE_PATH ?? '/';
 const QUIET_MS = 2_000;
+const LOGGED_IN = process.env.TRACE_LOGGED_IN === '1';
 
 const toolsDir = installTools();
 const { TraceMap, originalPositionFor } = await import(pathToFileURL(join(toolsDir, 'node_modules/@jridgewell/trace-mapping/dist/trace-mapping.mjs')).href);
@@ -37,6 +39,22 @@ process.on('SIGINT', () => {
   process.exit(130);
 });
 
+/** Registers a player on the edge at `origin` and stores what a returning player's browser holds (lighthouse.mjs's returningStorage). */
+async function becomeReturningPlayer(page, origin) {
+  const registered = await fetch(`${origin}/app/v1/accountRegist`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: `tr${Math.floor(Math.random() * 1e8)}`, password: 'trace-run-1', eligibilityDeclared: 1 }),
+  }).then((res) => res.json());
+  if (!registered.token) throw new Error(`could not register a player: ${JSON.stringify(registered)}`);
+  // A plain file of the origin (not the app), so nothing of the app is cached or run before the trace.
+  await page.goto(`${origin}/robots.txt`);
+  await page.evaluate((token) => {
+    localStorage.setItem('access_token', token);
+    localStorage.setItem('age_notice_accepted', '1');
+  }, registered.token);
+}
+
 /** One trace of `PATH` on a fresh edge (and database) of the build in `cwd`: its events and raw JSON. */
 async function traceOnce(browser, cwd) {
   const edge = await launchEdge({ args: [join(cwd, 'dist/edge/node.mjs')], cwd, tempPrefix: 'edge-trace-', echoStderr: true });
@@ -44,6 +62,7 @@ async function traceOnce(browser, cwd) {
     // Lighthouse's mobile screen; no service worker, as on a first visit.
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
     const page = await context.newPage();
+    if (LOGGED_IN) await becomeReturningPlayer(page, edge.url);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
     await browser.startTracing(page, {
@@ -130,7 +149,7 @@ const { tasks, total } = longestTasks(events, { name: named, count, functions: N
 // TRACE_COUNT=30 lists more of them, in the order they ran.
 if (count !== 10) tasks.sort((a, b) => a.start - b.start);
 const kinds = (k) => ['script', 'style', 'layout', 'paint', 'parse', 'gc'].filter((kind) => k[kind] >= 0.5).map((kind) => `${kind} ${Math.round(k[kind])}`).join(', ');
-console.log(`\n${PATH} at ${THROTTLE}x CPU (Chromium trace, network unthrottled): the ${count} longest main-thread tasks; ms from the first task; kinds in ms (script includes any style or layout it forced); top functions by self time.`);
+console.log(`\n${PATH}${LOGGED_IN ? ' (logged in)' : ''} at ${THROTTLE}x CPU (Chromium trace, network unthrottled): the ${count} longest main-thread tasks; ms from the first task; kinds in ms (script includes any style or layout it forced); top functions by self time.`);
 tasks.forEach((task, i) => {
   console.log(`${String(i + 1).padStart(2)}. ${task.ms.toFixed(0).padStart(5)} ms at ${task.start.toFixed(0).padStart(5)} ms  ${kinds(task.kinds)}`);
   for (const fn of task.functions) console.log(`        ${fn.ms.toFixed(1).padStart(6)} ms  ${fn.frame}`);

@@ -137,19 +137,26 @@ describe('boot', () => {
     expect(JSON.parse(localStorage.getItem('game_list_cache')!).version).toBe(11);
   });
 
-  it('signs the user in from preLogin; the after-login info loads once the app listens, after preLogin', async () => {
+  it('signs the user in from preLogin, then asks the after-login info and the award flags itself, before ready', async () => {
     localStorage.setItem('access_token', 'tok');
     api.answer('preLogin', preLogin({ user: buildUser({ id: 5, nickname: 'Five', coin: 1 }) }));
     api.answer('getAfterLoginInfoWeb', { appGameDataUser: { gameLikes: [], gameHistory: [] }, inviteCode: 'X', aid: 0, activityIds: [4] });
+    api.answer('activityGetStatusList', { email: true });
     const s = await load();
+    const { $awardFlags } = await import('../../../client/stores/awards');
+    // Nothing of the app listens: boot holds them for the first render (which takes them over).
     await s.boot();
     expect(s.$user.get()?.nickname).toBe('Five');
-    expect(calls()).not.toContain('getAfterLoginInfoWeb');
-    // The route guard listens once boot is ready (RouteView).
-    const stop = s.$afterLoginInfo.listen(() => undefined);
-    await vi.waitFor(() => expect(s.$afterLoginInfo.get().data?.activityIds).toEqual([4]));
-    expect(calls().filter((call) => call !== 'anonymous/appTheme' && call !== 'getActivityIds')).toEqual(['preLogin', 'getAfterLoginInfoWeb']);
-    stop();
+    const member = calls().filter((call) => call !== 'anonymous/appTheme' && call !== 'getActivityIds');
+    expect(member[0]).toBe('preLogin');
+    expect(member.slice(1).sort()).toEqual(['activityGetStatusList', 'getAfterLoginInfoWeb']);
+    await vi.waitFor(() => expect(s.$afterLoginInfo.value.data?.activityIds).toEqual([4]));
+    await vi.waitFor(() => expect($awardFlags.value.data?.email).toBe(true));
+    // The render's own listeners find the data loaded: no second call.
+    const stops = [s.$afterLoginInfo.listen(() => undefined), $awardFlags.listen(() => undefined)];
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls().filter((call) => call === 'getAfterLoginInfoWeb' || call === 'activityGetStatusList')).toHaveLength(2);
+    stops.forEach((stop) => stop());
   });
 
   it('goes to /maintenance when preLogin reports maintenance', async () => {
@@ -171,6 +178,9 @@ describe('boot', () => {
     expect(location.pathname).toBe('/');
     expect(api.tokens('preLogin')).toEqual(['Bearer stale', null]);
     expect(s.$config.get()?.v).toBe(3);
+    // A guest's start asks nothing of a member's.
+    expect(calls()).not.toContain('getAfterLoginInfoWeb');
+    expect(calls()).not.toContain('activityGetStatusList');
   });
 
   it('offline, start-up ends in failed (retry screen) at once, without a request; a retry online succeeds', async () => {
