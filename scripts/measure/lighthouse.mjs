@@ -3,7 +3,7 @@
 // as `npm start` does (sandbox in the same process, fresh temporary database, free loopback ports:
 // scripts/run/launch-edge.ts), and runs Lighthouse's mobile defaults (simulated 150 ms RTT,
 // 1.6 Mbps, 4x CPU) on: `/` and `/game/search` on a fresh profile, `/` for a logged-in returning
-// player (token stored, age notice accepted, empty HTTP cache); the screen floor of each (the same
+// player (token stored, age notice accepted, home guide seen, empty HTTP cache); the screen floor of each (the same
 // screen as the app renders it, with every script removed) and the machine floor (a hello page),
 // both from scripts/measure/lighthouse-floor.mjs. Runs interleave all pages, so a busy stretch of
 // the machine falls on the app and its floors alike: on this shared machine a figure means
@@ -20,6 +20,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { killEdges, launchEdge } from '../run/launch-edge.ts';
+import { returningPlayerStorage } from './returning-player.mjs';
 import { installTools } from './install-tools.mjs';
 import { MACHINE_FLOOR_PATH, startFloors } from './lighthouse-floor.mjs';
 import { TARGETS, floorRows, summarise, targetVerdicts } from './lighthouse-targets.mjs';
@@ -60,19 +61,12 @@ const edge = await launchEdge({ tempPrefix: 'edge-lighthouse-', echoStderr: true
 });
 const origin = edge.url;
 
-// A returning player: registered through the edge like the app does, then the same storage keys the
-// app writes (contract/call-row.ts TOKEN_KEY, the age notice's key).
-const registered = await fetch(`${origin}/app/v1/accountRegist`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ account: `lh${Math.floor(Math.random() * 1e8)}`, password: 'lighthouse-1', eligibilityDeclared: 1 }),
-}).then((res) => res.json());
-if (!registered.token) {
-  console.error('could not register a player:', registered);
+// A returning player (scripts/measure/returning-player.mjs: token, age notice and home guide seen).
+const returningStorage = await returningPlayerStorage(origin).catch(async (error) => {
+  console.error(error.message);
   await edge.stop();
   process.exit(1);
-}
-const returningStorage = { access_token: registered.token, age_notice_accepted: '1' };
+});
 
 // `floor`: the id of the page's screen floor; `at`: where the floor's server serves a screen.
 const pages = [

@@ -6,7 +6,7 @@
 // quiet for 2 s, and prints the ten longest main-thread tasks with what ran in them (style, layout,
 // script, ...) and their top functions by self time, mapped back to the sources, then the whole
 // load's style and layout share (TRACE_COUNT=N: the N longest, in time order; TRACE_FUNCTIONS=N top functions each). TRACE_PATH=/game/search traces another page; TRACE_LOGGED_IN=1 opens it as a returning player
-// (registered on that edge, token and age notice stored, as `npm run lighthouse` does); TRACE_KEEP=1 keeps
+// (returning-player.mjs, as `npm run lighthouse` does); TRACE_KEEP=1 keeps
 // the trace in .data/trace/ (open it in the Performance panel). After the tasks it prints the
 // main thread's work after the first paint from each task's CPU time (a loaded machine inflates
 // CPU less than wall time): the trace's own total blocking time. TRACE_BASE=<git ref> traces that
@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { killEdges, launchEdge } from '../run/launch-edge.ts';
+import { returningPlayerStorage } from './returning-player.mjs';
 import { installTools } from './install-tools.mjs';
 import { blockingAfterFirstPaint, frameLabel, longestTasks } from './trace-tasks.mjs';
 import { prepareBuilds } from './base-build.mjs';
@@ -39,20 +40,11 @@ process.on('SIGINT', () => {
   process.exit(130);
 });
 
-/** Registers a player on the edge at `origin` and stores what a returning player's browser holds (lighthouse.mjs's returningStorage). */
+/** Stores what a returning player's browser holds (returning-player.mjs), from a plain file of the origin (not the app), so nothing of the app is cached or run before the trace. */
 async function becomeReturningPlayer(page, origin) {
-  const registered = await fetch(`${origin}/app/v1/accountRegist`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: `tr${Math.floor(Math.random() * 1e8)}`, password: 'trace-run-1', eligibilityDeclared: 1 }),
-  }).then((res) => res.json());
-  if (!registered.token) throw new Error(`could not register a player: ${JSON.stringify(registered)}`);
-  // A plain file of the origin (not the app), so nothing of the app is cached or run before the trace.
+  const storage = await returningPlayerStorage(origin, 'tr');
   await page.goto(`${origin}/robots.txt`);
-  await page.evaluate((token) => {
-    localStorage.setItem('access_token', token);
-    localStorage.setItem('age_notice_accepted', '1');
-  }, registered.token);
+  await page.evaluate((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), storage);
 }
 
 /** One trace of `PATH` on a fresh edge (and database) of the build in `cwd`: its events and raw JSON. */
