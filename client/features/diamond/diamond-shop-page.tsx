@@ -9,7 +9,7 @@ import type { DiamondExchangeKind, DiamondItem, DiamondLogRow, DiamondOrderRow, 
 import { href } from '../../../contract/route-paths';
 import { errorsCatalog } from '../../i18n/errors-catalog';
 import { formatDateTime } from '../../lib/date-time';
-import { formatMoney } from '../../lib/money';
+import { formatMoney, groupDigits } from '../../lib/money';
 import { $config } from '../../stores/config';
 import { errorMessage } from '../../stores/error-message';
 import { $locale, type TranslationKey } from '../../stores/locale';
@@ -77,14 +77,14 @@ function ShopView({ shop }: { shop: DiamondShopData }) {
         <h2 id="diamond-balance" class={styles.heading}>
           {t('diamond.balance')}
         </h2>
-        <p class={styles.balance}>{shop.diamonds.toLocaleString('en-PH')}</p>
+        <p class={styles.balance}>{groupDigits(shop.diamonds)}</p>
         <p class={styles.hint}>{t('diamond.earn', { amount: formatMoney(shop.depositPerDiamond) })}</p>
         <div class={styles.links}>
           <a class={styles.linkButton} href={href('wallets', { query: { name: 'deposit' } })}>
             {t('diamond.deposit')}
           </a>
           <a class={styles.linkButton} href={href('activityScratchCard')} data-testid="diamond-cards-link">
-            {t('diamond.cardsLink', { count: shop.cards.toLocaleString('en-PH') })}
+            {t('diamond.cardsLink', { count: groupDigits(shop.cards) })}
           </a>
         </div>
       </section>
@@ -114,10 +114,10 @@ function ItemRow({ kind, item, diamonds, usable, onPick }: { kind: DiamondExchan
     <li class={styles.row} data-testid="diamond-item">
       <div>
         <p class={styles.rowTitle}>{awardLabel(t, item)}</p>
-        <p class={styles.hint}>{t('diamond.price', { count: item.diamonds.toLocaleString('en-PH') })}</p>
+        <p class={styles.hint}>{t('diamond.price', { count: groupDigits(item.diamonds) })}</p>
       </div>
       <Button size="sm" class={styles.action} disabled={!usable || short > 0} loading={exchange.pending && exchange.arg === item.id} onClick={onPick}>
-        {usable && short > 0 ? t('diamond.short', { count: short.toLocaleString('en-PH') }) : t('diamond.exchange')}
+        {usable && short > 0 ? t('diamond.short', { count: groupDigits(short) }) : t('diamond.exchange')}
       </Button>
     </li>
   );
@@ -157,7 +157,7 @@ function ConfirmExchange({ kind, item, onClose }: { kind: DiamondExchangeKind; i
         </>
       }
     >
-      <p>{t('diamond.confirmText', { diamonds: item.diamonds.toLocaleString('en-PH'), prize: awardLabel(t, item) })}</p>
+      <p>{t('diamond.confirmText', { diamonds: groupDigits(item.diamonds), prize: awardLabel(t, item) })}</p>
       {kind === 'coin' && <p class={styles.hint}>{t('diamond.confirmCoin', { times })}</p>}
     </Dialog>
   );
@@ -246,7 +246,7 @@ function OrderRow({ row }: { row: DiamondOrderRow }) {
     <li class={styles.record} data-testid="diamond-order-row">
       <div class={styles.recordTop}>
         <strong>{awardLabel(t, row)}</strong>
-        <span class={styles.minus}>{t('diamond.orderSpent', { count: row.diamonds.toLocaleString('en-PH') })}</span>
+        <span class={styles.minus}>{t('diamond.orderSpent', { count: groupDigits(row.diamonds) })}</span>
       </div>
       <p class={styles.hint}>{t('diamond.orderNo', { orderNo: row.orderNo })}</p>
       <time class={styles.hint} dateTime={new Date(row.createTime).toISOString()}>
@@ -267,10 +267,10 @@ function LogRow({ row }: { row: DiamondLogRow }) {
         <strong>{t(KIND_LABELS[row.kind] ?? 'diamond.kind.other')}</strong>
         <strong class={row.delta > 0 ? styles.plus : styles.minus}>
           {row.delta > 0 ? '+' : '−'}
-          {Math.abs(row.delta).toLocaleString('en-PH')}
+          {groupDigits(Math.abs(row.delta))}
         </strong>
       </div>
-      <p class={styles.hint}>{t('diamond.balanceAfter', { count: row.balance.toLocaleString('en-PH') })}</p>
+      <p class={styles.hint}>{t('diamond.balanceAfter', { count: groupDigits(row.balance) })}</p>
       <time class={styles.hint} dateTime={new Date(row.createTime).toISOString()}>
         {formatDateTime(row.createTime, locale)}
       </time>

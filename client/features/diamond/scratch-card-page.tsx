@@ -23,6 +23,7 @@ import { DIAMOND_CODES } from './diamond-codes';
 import { $claimAddup, $scratchCard, $scratchedCard, $scratchInfo, $scratchLog, revealScratched } from './diamond-store';
 import { ScratchSurface } from './scratch-surface';
 import styles from './diamond.module.css';
+import { groupDigits } from '../../lib/money';
 
 /** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
 export const catalogs = [errorsCatalog, diamondCatalog, rewardCatalog];
@@ -80,7 +81,7 @@ function ScratchView({ info }: { info: ScratchCardInfo }) {
         {card && <ScratchSurface key={card.result.id} prize={card.result.awards.map((award) => awardLabel(t, award)).join(', ')} revealed={card.revealed} onRevealed={revealScratched} />}
         {(!card || card.revealed) && (
           <>
-            <p class={styles.balance}>{t('diamond.cardsCount', { count: info.cards.toLocaleString('en-PH') })}</p>
+            <p class={styles.balance}>{t('diamond.cardsCount', { count: groupDigits(info.cards) })}</p>
             {info.cards > 0 ? (
               <>
                 <p class={styles.hint}>{t('diamond.scratchHint')}</p>
@@ -108,7 +109,7 @@ function ScratchView({ info }: { info: ScratchCardInfo }) {
           {info.prizes.map((prize) => (
             <li key={prize.id} class={styles.row}>
               <span>{awardLabel(t, prize)}</span>
-              <span class={styles.hint}>{t('diamond.chance', { percent: (prize.chance / 100).toLocaleString('en-PH', { maximumFractionDigits: 2 }) })}</span>
+              <span class={styles.hint}>{t('diamond.chance', { percent: String(Math.round(prize.chance) / 100) })}</span>
             </li>
           ))}
         </ul>
@@ -125,7 +126,7 @@ function Addup({ info }: { info: ScratchCardInfo }) {
       <h2 id="scratch-addup" class={styles.heading}>
         {t('diamond.addupTitle')}
       </h2>
-      <p class={styles.hint}>{t('diamond.addupProgress', { count: info.scratched.toLocaleString('en-PH') })}</p>
+      <p class={styles.hint}>{t('diamond.addupProgress', { count: groupDigits(info.scratched) })}</p>
       <div class={styles.track} aria-hidden="true">
         <div class={styles.fill} style={{ transform: `scaleX(${Math.min(1, info.scratched / Math.max(1, top))})` }} />
       </div>

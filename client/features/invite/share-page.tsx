@@ -8,7 +8,7 @@ import type { InviteSummary } from '../../../contract/invite';
 import { safeExternalUrl, safeInternalPath } from '../../../contract/safe-url';
 import { href } from '../../../contract/route-paths';
 import { errorsCatalog } from '../../i18n/errors-catalog';
-import { formatMoney } from '../../lib/money';
+import { formatMoney, groupDigits } from '../../lib/money';
 import { navigate } from '../../lib/navigate';
 import { errorMessage } from '../../stores/error-message';
 import { showToast } from '../../stores/toast';
@@ -111,9 +111,9 @@ function ShareView({ summary }: { summary: InviteSummary }) {
           {t('invite.stats')}
         </h2>
         <dl class={styles.stats}>
-          <Stat label={t('invite.clicks')} value={summary.clicks.toLocaleString('en-PH')} />
-          <Stat label={t('invite.invited')} value={summary.invited.toLocaleString('en-PH')} testId="invite-invited" />
-          <Stat label={t('invite.valid')} value={summary.valid.toLocaleString('en-PH')} testId="invite-valid" />
+          <Stat label={t('invite.clicks')} value={groupDigits(summary.clicks)} />
+          <Stat label={t('invite.invited')} value={groupDigits(summary.invited)} testId="invite-invited" />
+          <Stat label={t('invite.valid')} value={groupDigits(summary.valid)} testId="invite-valid" />
           <Stat label={t('invite.earned')} value={formatMoney(summary.earned)} />
         </dl>
         <ClaimInvites summary={summary} />

@@ -4,7 +4,7 @@
 import { useStore } from '@nanostores/react';
 import { href } from '../../../contract/route-paths';
 import { formatDateTime } from '../../lib/date-time';
-import { formatMoney } from '../../lib/money';
+import { formatMoney, groupDigits } from '../../lib/money';
 import { $locale } from '../../stores/locale';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
@@ -82,7 +82,7 @@ function Lottery({ data }: { data: LotteryState }) {
             return (
               <li key={coupon.propId} class={styles.coupon}>
                 <span>{t(name.key, name.params)}</span>
-                <strong class={styles.count}>{coupon.count.toLocaleString('en-PH')}</strong>
+                <strong class={styles.count}>{groupDigits(coupon.count)}</strong>
               </li>
             );
           })}

@@ -3,7 +3,7 @@
 // earns coupons, and how prizes are paid (bonus money with its turnover).
 import { useStore } from '@nanostores/react';
 import { DEFAULT_BONUS_TURNOVER } from '../../../contract/bonus';
-import { formatMoney } from '../../lib/money';
+import { formatMoney, groupDigits } from '../../lib/money';
 import { $config } from '../../stores/config';
 import { Button } from '../../ui/button';
 import { Page } from '../../ui/page';
@@ -59,7 +59,7 @@ export default function LotteryRulePage() {
               <ul class={styles.ruleList} data-testid="lottery-rule-prizes">
                 {paidPrizes(config).map((prize) => (
                   <li key={prize.matches}>
-                    {t('lottery.rule.prize', { matches: prize.matches, picks: config.picks, prize: prizeWords(t, prize), odds: oneIn(config.pool, config.picks, prize.matches).toLocaleString('en-PH') })}
+                    {t('lottery.rule.prize', { matches: prize.matches, picks: config.picks, prize: prizeWords(t, prize), odds: groupDigits(oneIn(config.pool, config.picks, prize.matches)) })}
                   </li>
                 ))}
               </ul>

@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { DEFAULT_BONUS_TURNOVER } from '../../../contract/bonus';
 import type { PointsOption } from '../../../contract/points';
 import { errorsCatalog } from '../../i18n/errors-catalog';
-import { formatMoney } from '../../lib/money';
+import { formatMoney, groupDigits } from '../../lib/money';
 import { $config } from '../../stores/config';
 import { errorMessage } from '../../stores/error-message';
 import { openModal } from '../../stores/modals';
@@ -46,8 +46,8 @@ export default function PointsPage() {
                 <h2 id="points-balance" class={styles.heading}>
                   {t('points.balance')}
                 </h2>
-                <p class={styles.balance}>{data.balance.toLocaleString('en-PH')}</p>
-                <p class={styles.hint}>{t('points.earned', { count: data.earned.toLocaleString('en-PH') })}</p>
+                <p class={styles.balance}>{groupDigits(data.balance)}</p>
+                <p class={styles.hint}>{t('points.earned', { count: groupDigits(data.earned) })}</p>
                 {data.open && (
                   <>
                     <progress class={styles.bar} max={data.betPerPoint} value={data.betPerPoint - data.toNext} aria-label={t('points.toNext', { amount: formatMoney(data.toNext) })} />
@@ -109,11 +109,11 @@ function OptionRow({ option, balance, usable }: { option: PointsOption; balance:
   return (
     <li class={styles.option} data-testid="points-option">
       <div>
-        <p class={styles.optionTitle}>{t('points.option', { points: option.points.toLocaleString('en-PH') })}</p>
+        <p class={styles.optionTitle}>{t('points.option', { points: groupDigits(option.points) })}</p>
         <p class={styles.hint}>{t('points.optionPays', { amount: formatMoney(option.coin) })}</p>
       </div>
       <Button size="sm" class={styles.action} disabled={!usable || short > 0} loading={exchange.pending && exchange.arg === option.id} onClick={() => void exchange.run(option.id).catch(failed)}>
-        {usable && short > 0 ? t('points.short', { count: short.toLocaleString('en-PH') }) : t('points.exchange')}
+        {usable && short > 0 ? t('points.short', { count: groupDigits(short) }) : t('points.exchange')}
       </Button>
     </li>
   );

@@ -7,7 +7,7 @@ import type { SlotsHackRow, SlotsHackWindow } from '../../../contract/slots-hack
 import { href } from '../../../contract/route-paths';
 import { gamesCatalog } from '../../i18n/games-catalog';
 import { formatDateTime } from '../../lib/date-time';
-import { formatMoney } from '../../lib/money';
+import { formatMoney, groupDigits } from '../../lib/money';
 import { navigate } from '../../lib/navigate';
 import { formatRate } from '../../lib/rate';
 import { $catalogue, gameImageUrl, gameStartPath } from '../../stores/games';
@@ -103,7 +103,7 @@ function SlotRow({ row, game, rtp, resourceUrl }: { row: SlotsHackRow; game: App
       <div class={styles.body}>
         <p class={styles.name}>{game.name}</p>
         <p class={styles.hint}>
-          {t('slotsHack.spins', { count: row.rounds.toLocaleString('en-PH') })} · {t('slotsHack.biggest', { amount: formatMoney(row.biggestWin) })}
+          {t('slotsHack.spins', { count: groupDigits(row.rounds) })} · {t('slotsHack.biggest', { amount: formatMoney(row.biggestWin) })}
         </p>
         <div class={styles.meter} role="img" aria-label={t('slotsHack.paidAria', { name: game.name, rate, rtp: formatRate(rtp, 1) })}>
           <span class={`${styles.fill} ${above ? styles.hot : ''}`} style={{ transform: `scaleX(${Math.min(row.paidRate, scale) / scale})` }} />

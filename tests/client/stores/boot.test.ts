@@ -141,7 +141,7 @@ describe('boot', () => {
     localStorage.setItem('access_token', 'tok');
     api.answer('preLogin', preLogin({ user: buildUser({ id: 5, nickname: 'Five', coin: 1 }) }));
     api.answer('getAfterLoginInfoWeb', { appGameDataUser: { gameLikes: [], gameHistory: [] }, inviteCode: 'X', aid: 0, activityIds: [4] });
-    api.answer('activityGetStatusList', { email: true });
+    api.answer('activityGetStatusList', { spin: false, task: false, agent5: false, vip: false, signIn: false, email: true, canReceiveDrawChance: false });
     const s = await load();
     const { $awardFlags } = await import('../../../client/stores/awards');
     // Nothing of the app listens: boot holds them for the first render (which takes them over).
@@ -150,8 +150,8 @@ describe('boot', () => {
     const member = calls().filter((call) => call !== 'anonymous/appTheme' && call !== 'getActivityIds');
     expect(member[0]).toBe('preLogin');
     expect(member.slice(1).sort()).toEqual(['activityGetStatusList', 'getAfterLoginInfoWeb']);
-    await vi.waitFor(() => expect(s.$afterLoginInfo.value.data?.activityIds).toEqual([4]));
-    await vi.waitFor(() => expect($awardFlags.value.data?.email).toBe(true));
+    await vi.waitFor(() => expect(s.$afterLoginInfo.value?.data?.activityIds).toEqual([4]));
+    await vi.waitFor(() => expect($awardFlags.value?.data?.email).toBe(true));
     // The render's own listeners find the data loaded: no second call.
     const stops = [s.$afterLoginInfo.listen(() => undefined), $awardFlags.listen(() => undefined)];
     await new Promise((resolve) => setTimeout(resolve, 10));
