@@ -85,9 +85,9 @@ export async function boot(): Promise<BootState> {
   try {
     applyPreLogin(await answer);
     // A signed-in player's first screen shows the after-login info and the red dots (the award
-    // flags): their calls go now, in a task of their own, rather than from the first render, whose
-    // task their two fetches lengthened by about 20 ms at 4x CPU, and half a second later. Held
-    // until that render holds them itself.
+    // flags): their calls go now, in a task of their own, rather than from the first render (their
+    // two fetches ran in its task, and about 600 ms later in a 4x CPU trace). Held until that
+    // render holds them itself.
     if ($isLoggedIn.get()) {
       const held = [$afterLoginInfo.listen(() => undefined), $awardFlags.listen(() => undefined)];
       releaseMemberData = () => setTimeout(() => held.forEach((release) => release()), 0);

@@ -7,6 +7,7 @@ import type { ScratchAddupView, ScratchCardInfo, ScratchLogRow } from '../../../
 import { href } from '../../../contract/route-paths';
 import { errorsCatalog } from '../../i18n/errors-catalog';
 import { formatDateTime } from '../../lib/date-time';
+import { groupDigits } from '../../lib/money';
 import { errorMessage } from '../../stores/error-message';
 import { $locale } from '../../stores/locale';
 import { showToast } from '../../stores/toast';
@@ -23,7 +24,6 @@ import { DIAMOND_CODES } from './diamond-codes';
 import { $claimAddup, $scratchCard, $scratchedCard, $scratchInfo, $scratchLog, revealScratched } from './diamond-store';
 import { ScratchSurface } from './scratch-surface';
 import styles from './diamond.module.css';
-import { groupDigits } from '../../lib/money';
 
 /** @public The text this page shows, added before it renders (lazyPage reads it; knip cannot see that). */
 export const catalogs = [errorsCatalog, diamondCatalog, rewardCatalog];
