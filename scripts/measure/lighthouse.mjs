@@ -3,8 +3,8 @@
 // as `npm start` does (sandbox in the same process, fresh temporary database, free loopback ports:
 // scripts/run/launch-edge.ts), and runs Lighthouse's mobile defaults (simulated 150 ms RTT,
 // 1.6 Mbps, 4x CPU) on: `/` and `/game/search` on a fresh profile, `/` for a logged-in returning
-// player (token stored, age notice accepted, home guide seen, empty HTTP cache); the screen floor of each (the same
-// screen as the app renders it, with every script removed) and the machine floor (a hello page),
+// player (token stored, age notice accepted, home guide seen, empty HTTP cache); the screen floor
+// of each (the same screen as the app renders it, with every script removed) and the machine floor (a hello page),
 // both from scripts/measure/lighthouse-floor.mjs. Runs interleave all pages, so a busy stretch of
 // the machine falls on the app and its floors alike: on this shared machine a figure means
 // something only beside its floors. It prints each page's median and worst, each app page against

@@ -15,6 +15,7 @@ export async function returningPlayerStorage(origin, prefix = 'lh') {
   if (!registered.token) throw new Error(`could not register a player: ${JSON.stringify(registered)}`);
   // The guide's mark is the tutorial version it was seen in (preLogin's config).
   const answer = await post('preLogin', { deviceId: `${prefix}-device`, os: 'linux', deviceModel: 'linux', platform: 0, clientReferrer: '' }, registered.token);
-  const tutorialVersion = answer?.config?.clientConfig?.tutorialVersion ?? 0;
-  return { access_token: registered.token, age_notice_accepted: '1', home_guide_seen: JSON.stringify(tutorialVersion) };
+  // Without it the guide would open in the figures unnoticed: a run stops instead.
+  if (!answer?.config?.clientConfig) throw new Error(`preLogin gave no config: ${JSON.stringify(answer).slice(0, 200)}`);
+  return { access_token: registered.token, age_notice_accepted: '1', home_guide_seen: JSON.stringify(answer.config.clientConfig.tutorialVersion ?? 0) };
 }
