@@ -8,8 +8,9 @@
 // load's style and layout share (TRACE_COUNT=N: the N longest, in time order; TRACE_FUNCTIONS=N top
 // functions each). TRACE_PATH=/game/search traces another page; TRACE_LOGGED_IN=1 opens it as a
 // returning player (returning-player.mjs, as `npm run lighthouse` does); TRACE_KEEP=1 keeps the
-// trace in .data/trace/ (open it in the Performance panel). After the tasks it prints the main thread's work after the first paint from each task's CPU time (a loaded machine inflates
-// CPU less than wall time): the trace's own total blocking time. TRACE_BASE=<git ref> traces that
+// trace in .data/trace/ (open it in the Performance panel). After the tasks it prints the main
+// thread's work after the first paint from each task's CPU time (a loaded machine inflates CPU
+// less than wall time): the trace's own total blocking time. TRACE_BASE=<git ref> traces that
 // commit's build too, interleaved with this one's (TRACE_RUNS=n pairs, default 3), and prints both
 // builds' figures run by run and their medians (scripts/measure/base-build.mjs): a start-up change
 // is read beside the build before it, on the same noisy machine. Printed, never a timed test.
