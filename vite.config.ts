@@ -35,6 +35,7 @@ const ISOLATED_TESTS = [
   'tests/client/lib/overlay-history.test.ts',
   'tests/client/widgets/customer-service.test.ts',
   'tests/client/app-frame-bubble.test.tsx',
+  'tests/client/app-frame-first-page.test.tsx',
   'tests/edge/sandbox/auth/lockout.test.ts',
   'tests/edge/sandbox/auth/shared-counter.test.ts',
   'tests/contract/adding-a-call.test.ts',

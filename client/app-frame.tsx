@@ -1,6 +1,6 @@
 // The frame around the current page, as its route asks (tab bar, page, full screen, a section's
 // tab bar), and the automatic overlays the route allows (the age notice, then queued popups).
-import { useEffect } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { useStore } from '@nanostores/react';
 import { ErrorBoundary as SuspenseBoundary, useLocation } from 'preact-iso';
 import { lazyPage } from './widgets/lazy-page';
@@ -16,6 +16,7 @@ import { BottomNav } from './features/shell/bottom-nav';
 import { OfflineBar } from './features/shell/offline-bar';
 import { whenIdle } from './lib/when-idle';
 import { withCatalogs } from './stores/locale';
+import { markFirstPageDrawn } from './stores/boot';
 
 // A section's tab bar (and its tabs' text) stays out of the first paint.
 const SectionTabs = lazyPage(() => import('./features/shell/section-tabs'));
@@ -39,6 +40,26 @@ function OverlayWatcher({ overlays }: { overlays: readonly Overlay[] }) {
   return null;
 }
 
+let pageDrawn = false;
+/**
+ * False for the app's first render only, until a frame has drawn it: the first render draws the
+ * bars, the page follows a frame later. Two shorter tasks, and two shorter style and layout
+ * passes, on a slow phone instead of one long one, all under the cover, which goes once the
+ * page is drawn (start.tsx).
+ */
+function usePageAfterBars(): boolean {
+  const [shown, setShown] = useState(pageDrawn);
+  useEffect(() => {
+    // Effects run after the frame that drew this render.
+    if (!shown) setShown(true);
+    else {
+      pageDrawn = true;
+      markFirstPageDrawn();
+    }
+  }, [shown]);
+  return shown;
+}
+
 /** The page of the current location in the frame its route asks for (`routes`: for tests). */
 export function Frame({ routes = ROUTES }: { routes?: readonly RouteDef[] }) {
   const { path, query } = useLocation();
@@ -50,6 +71,7 @@ export function Frame({ routes = ROUTES }: { routes?: readonly RouteDef[] }) {
   const tabs = frame === 'tabs';
   const bottomNav = tabs || section?.mainNav === true;
   const loggedIn = useStore($isLoggedIn);
+  const pageShown = usePageAfterBars();
   return (
     <>
       <OfflineBar />
@@ -63,7 +85,7 @@ export function Frame({ routes = ROUTES }: { routes?: readonly RouteDef[] }) {
         </ErrorBoundary>
       ) : null}
       <main class={`app-main ${bottomNav ? 'with-bottom-nav' : ''} ${section ? 'in-section' : ''}`}>
-        <AppRouter routes={routes} />
+        {pageShown ? <AppRouter routes={routes} /> : null}
       </main>
       {bottomNav ? <BottomNav /> : null}
       <OverlayWatcher overlays={route?.overlays ?? DEFAULT_OVERLAYS} />

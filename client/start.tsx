@@ -7,7 +7,7 @@ import { clientReferrer, platform, requestTimeoutMs } from './lib/device';
 import { loadLobby } from './features/home/home-page';
 import { routeNameOf } from '../contract/route-paths';
 import { nextTask } from './lib/next-task';
-import { boot, hideCover } from './stores/boot';
+import { boot, firstPageDrawn, hideCover } from './stores/boot';
 import { withCatalogs } from './stores/locale';
 import { whenIdle } from './lib/when-idle';
 import { armPopups } from './stores/modals';
@@ -23,7 +23,8 @@ const rendered = nextTask()
     return nextTask();
   })
   .then(() => render(<App />, document.getElementById('app')!));
-const shown = Promise.all([booted, rendered]);
+// A ready app's cover goes once its first page is drawn (app-frame.tsx), a failed one's at once.
+const shown = Promise.all([booted, rendered]).then(([state]) => (state === 'ready' ? firstPageDrawn : undefined));
 void shown.then(hideCover);
 
 // Popups wait for the first screen to be idle; a tap before then counts (stores/popup-rules.ts).

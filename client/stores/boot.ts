@@ -115,6 +115,14 @@ export async function boot(): Promise<BootState> {
   return 'ready';
 }
 
+let pageDrawn: () => void = () => undefined;
+/** Settles once the app's first page is drawn (app-frame.tsx): the cover may go then. */
+export const firstPageDrawn = new Promise<void>((resolve) => {
+  pageDrawn = resolve;
+});
+/** Says the first page is drawn (app-frame.tsx); later calls do nothing. */
+export const markFirstPageDrawn = (): void => pageDrawn();
+
 /** Hides the cover view of index.html (after boot). */
 export function hideCover(): void {
   const cover = document.getElementById('cover');
