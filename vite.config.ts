@@ -36,6 +36,7 @@ const ISOLATED_TESTS = [
   'tests/client/widgets/customer-service.test.ts',
   'tests/client/app-frame-bubble.test.tsx',
   'tests/client/app-frame-first-page.test.tsx',
+  'tests/client/app-crash-cover.test.tsx',
   'tests/edge/sandbox/auth/lockout.test.ts',
   'tests/edge/sandbox/auth/shared-counter.test.ts',
   'tests/contract/adding-a-call.test.ts',

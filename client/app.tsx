@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react';
 import { LocationProvider } from 'preact-iso';
 import { Frame } from './app-frame';
 import { startApiReactions } from './stores/api-reactions';
-import { $bootState, boot } from './stores/boot';
+import { $bootState, boot, markFirstPageDrawn } from './stores/boot';
 import { useT } from './widgets/use-t';
 import { ErrorBoundary } from './ui/error-boundary';
 import { UiStringsContext, type UiStrings } from './ui/ui-strings';
@@ -53,7 +53,14 @@ export function App() {
   const uiStrings = useMemo<UiStrings>(() => ({ close, back, showPassword, hidePassword, loading }), [close, back, showPassword, hidePassword, loading]);
   return (
     <UiStringsContext.Provider value={uiStrings}>
-      <ErrorBoundary onError={(error) => console.error(error)} fallback={() => <Crashed />}>
+      <ErrorBoundary
+        onError={(error) => {
+          console.error(error);
+          // The frame failed before drawing its page: the cover goes, or the fallback stays under it.
+          markFirstPageDrawn();
+        }}
+        fallback={() => <Crashed />}
+      >
         <LocationProvider>
           {bootState === 'ready' ? <Frame /> : bootState === 'failed' ? <BootFailed /> : null}
           <ModalHost />
