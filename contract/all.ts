@@ -51,4 +51,5 @@ export const EDGE_CALLS = {
   maintenanceStatus: CORE_CALLS['anonymous/appConfig'].name,
   eventLog: CORE_CALLS['anonymous/appEventLogClient'].name,
   activityState: ACTIVITIES_CALLS.getActivityIds.name,
+  theme: CORE_CALLS['anonymous/appTheme'].name,
 } as const satisfies Record<string, CallName>;

@@ -12,6 +12,7 @@ import { clientAddress } from './request-info';
 import { beaconHandler } from './routes/beacon';
 import { createFirstBannerHint } from './routes/first-banner';
 import { createFirstTilesHint } from './routes/shell-tiles';
+import { createThemeHint } from './routes/shell-theme';
 import { HEALTH_PATH, READY_PATH, healthHandler, readyHandler } from './routes/health';
 import { createMaintenanceMonitor, maintenanceRedirect, upstreamStatusFetcher } from './routes/maintenance';
 import { proxyHandler } from './routes/proxy';
@@ -80,10 +81,11 @@ export function createEdgeApp(input: EdgeInput): Hono {
 
   app.use(maintenanceRedirect(monitor));
   // The banner list changes as rarely as the maintenance status: the same refresh period.
-  // The catalogue's first tiles (the search page's shell) on the same period.
+  // The catalogue's first tiles (the search page's shell) and the theme (every shell) on the same period.
   const hints = {
     firstBanner: createFirstBannerHint(options, options.maintenanceTtlMs, options.maintenanceWaitMs),
     firstTiles: createFirstTilesHint(options, options.maintenanceTtlMs, options.maintenanceWaitMs),
+    theme: createThemeHint(options, options.maintenanceTtlMs, options.maintenanceWaitMs),
   };
   app.get('*', shellHandler(options.assets, hints, options.brotli));
 

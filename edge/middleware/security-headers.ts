@@ -1,5 +1,6 @@
 // Security headers on every answer (pages, assets, calls, errors). The CSP allows no inline
-// script or style: the built shell has none (Vite emits external module scripts and CSS files).
+// script, and no inline style but the shell's theme by its hash: the built shell has none (Vite
+// emits external module scripts and CSS files).
 // A page's own rules (CSP, frames, opener, permissions, referrer) are left off the answers a browser
 // never shows as a page nor runs as a worker: stylesheets, fonts, raster images, the manifest and a
 // page's scripts. They mean nothing there, and at about 800 bytes a file they were a quarter of a
@@ -9,13 +10,23 @@ import type { MiddlewareHandler } from 'hono';
 import type { CspAdditions } from '../options';
 import { isHttps } from '../request-info';
 
-/** The Content-Security-Policy for our origin plus the social SDK origins. */
-export function contentSecurityPolicy(extra: CspAdditions): string {
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** Inline style elements a page's answer carries, as CSP hash sources (the shell's theme). */
+    cspStyleHashes: string[];
+  }
+}
+
+/**
+ * The Content-Security-Policy for our origin plus the social SDK origins; `styleHashes` let in
+ * the inline style elements with those hashes (the shell's theme: routes/shell-theme.ts).
+ */
+export function contentSecurityPolicy(extra: CspAdditions, styleHashes: readonly string[] = []): string {
   const list = (...sources: string[]) => [...new Set(sources)].join(' ');
   const directives: Record<string, string> = {
     'default-src': "'self'",
     'script-src': list("'self'", ...extra.scriptSrc),
-    'style-src': "'self'",
+    'style-src': list("'self'", ...styleHashes),
     'img-src': "'self' data: blob: https:",
     'font-src': "'self' data:",
     'connect-src': list("'self'", ...extra.connectSrc),
@@ -144,7 +155,9 @@ export function securityHeaders(options: SecurityHeaderOptions): MiddlewareHandl
     const type = headers.get('content-type');
     const subresource = onlyASubresource(type, c.req.header('sec-fetch-dest'), c.req.path);
     const inert = type !== null && INERT_DOCUMENT.test(type);
-    for (const [name, value] of Object.entries(inert ? { ...fixed, ...inertFixed } : fixed)) {
+    const styleHashes = c.get('cspStyleHashes');
+    const page = styleHashes?.length ? { ...fixed, 'content-security-policy': contentSecurityPolicy(options.csp, styleHashes) } : fixed;
+    for (const [name, value] of Object.entries(inert ? { ...page, ...inertFixed } : page)) {
       if (subresource && PAGE_ONLY.has(name)) continue;
       if (inert && SCRIPT_ONLY.has(name)) {
         // Nor an upstream's own (a looser one would read as if it meant something).

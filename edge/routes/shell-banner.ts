@@ -58,8 +58,17 @@ export function createComposedShell(assets: AssetReader, etagOf: (file: AssetFil
     return new Uint8Array(await new Response(new Response(html as BodyInit).body!.pipeThrough(stream)).arrayBuffer());
   };
 
-  /** `preloadStyles`: the shell's stylesheets go first in a `Link` header (they start with the headers). */
-  return async (c: Context, page: string, tag: string, compose: (html: string) => string | Promise<string>, preloadStyles = false): Promise<Response | null> => {
+  /**
+   * `preloadStyles`: the shell's stylesheets go first in a `Link` header (they start with the
+   * headers). `status`: 404 for a path the app shows its not-found page on (never a 304 then).
+   */
+  return async (
+    c: Context,
+    page: string,
+    tag: string,
+    compose: (html: string) => string | Promise<string>,
+    { preloadStyles = false, status = 200 }: { preloadStyles?: boolean; status?: 200 | 404 } = {},
+  ): Promise<Response | null> => {
     const file = await assets.read('index.html');
     if (!file) return null;
     const base = etagOf(file) ?? 'shell';
@@ -89,8 +98,8 @@ export function createComposedShell(assets: AssetReader, etagOf: (file: AssetFil
     if (encoding) headers['content-encoding'] = encoding;
     if (preloadStyles && current.styles.length) headers.link = current.styles.map(stylePreloadLink).join(', ');
     const ifNoneMatch = c.req.header('if-none-match');
-    if (ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''))) return new Response(null, { status: 304, headers });
+    if (status === 200 && ifNoneMatch?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.replace(/^W\//, ''))) return new Response(null, { status: 304, headers });
     headers['content-length'] = String(body.byteLength);
-    return new Response(c.req.method === 'HEAD' ? null : (body as BodyInit), { status: 200, headers });
+    return new Response(c.req.method === 'HEAD' ? null : (body as BodyInit), { status, headers });
   };
 }

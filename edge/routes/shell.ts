@@ -11,6 +11,7 @@ import { runAfterResponse } from '../after-response';
 import { imagePreloadLink, type FirstBannerHint } from './first-banner';
 import { createComposedShell, withFirstBanner } from './shell-banner';
 import { SEARCH_FRAME_FILE, withFirstTiles } from './shell-tiles';
+import { withTheme, type ShellTheme } from './shell-theme';
 import type { UpstreamHint } from './upstream-hint';
 import { PATHS } from '../../contract/route-paths';
 import type { BrotliStream } from '../compress-json';
@@ -156,6 +157,7 @@ async function textOf(assets: AssetReader, path: string): Promise<string | undef
 export interface ShellHints {
   firstBanner?: FirstBannerHint;
   firstTiles?: UpstreamHint<string[]>;
+  theme?: UpstreamHint<ShellTheme>;
 }
 
 /** GET/HEAD handler for everything that is not a call: files, then the SPA shell. */
@@ -175,19 +177,34 @@ export function shellHandler(assets: AssetReader, hints: ShellHints = {}, brotli
       const status = isValidPage(pathname, Object.fromEntries(new URL(c.req.url).searchParams)) ? 200 : 404;
       const keep = (refresh: Promise<unknown>) => runAfterResponse(c, refresh);
       // Home's first banner, in the frame and preloaded (first-banner.ts); the search page's first
-      // tiles in that page's frame (shell-tiles.ts); other pages as built.
-      const banner = pathname === '/' ? await hints.firstBanner?.url(keep) : undefined;
-      const tiles = pathname === PATHS.gameSearch && status === 200 ? await hints.firstTiles?.value(keep) : undefined;
+      // tiles in that page's frame (shell-tiles.ts); other pages as built; every one in the
+      // operator's colours (shell-theme.ts).
+      const [banner, tiles, theme] = await Promise.all([
+        pathname === '/' ? hints.firstBanner?.url(keep) : undefined,
+        pathname === PATHS.gameSearch && status === 200 ? hints.firstTiles?.value(keep) : undefined,
+        hints.theme?.value(keep),
+      ]);
+      // The operator's colours in every shell (shell-theme.ts), the page's own pictures after them.
+      const themed = (html: string) => (theme ? withTheme(html, theme) : html);
+      const themeTag = theme?.css ?? '';
       let shell: Response | null;
-      if (banner) shell = await composedShell(c, 'home', banner, (html) => withFirstBanner(html, banner));
+      if (banner) shell = await composedShell(c, 'home', `${banner} ${themeTag}`, (html) => themed(withFirstBanner(html, banner)));
       else if (tiles) {
         // The stylesheet preloaded first: the first paint (and so the tiles') waits for it, and
         // parsed from the HTML it started after the picture's preload (Lighthouse's traces).
-        shell = await composedShell(c, 'search', tiles.join(' '), async (html) => {
-          const frame = await textOf(assets, SEARCH_FRAME_FILE);
-          return frame ? withFirstTiles(html, frame, tiles) : html;
-        }, true);
-      } else shell = await serveFile(c, assets, 'index.html', status, NO_CACHE);
+        shell = await composedShell(
+          c,
+          'search',
+          `${tiles.join(' ')} ${themeTag}`,
+          async (html) => {
+            const frame = await textOf(assets, SEARCH_FRAME_FILE);
+            return themed(frame ? withFirstTiles(html, frame, tiles) : html);
+          },
+          { preloadStyles: true },
+        );
+      } else if (theme) shell = await composedShell(c, 'page', themeTag, themed, { status });
+      else shell = await serveFile(c, assets, 'index.html', status, NO_CACHE);
+      if (theme && shell) c.set('cspStyleHashes', [theme.hash]);
       if (!shell) throw new Error('index.html is missing from the static directory (run the build)');
       if (banner) shell.headers.append('link', imagePreloadLink(banner));
       // The first tile's picture starts with the answer's headers, as the banner's, not once the HTML

@@ -100,6 +100,31 @@ test('with every script blocked, / shows the home frame; with them, the real hom
   }
 });
 
+test("the first paint is in the operator's colours, the CSP lets that style in, and the app's start leaves them as painted", async ({ page, request }) => {
+  const answer = (await (await request.post('/app/v1/anonymous/appTheme', { data: {} })).json()) as { appTheme: { themeJsonData: string } };
+  const background = (JSON.parse(answer.appTheme.themeJsonData) as { colors: { bg: string } }).colors.bg;
+  const rgb = `rgb(${[1, 3, 5].map((at) => parseInt(background.slice(at, at + 2), 16)).join(', ')})`;
+  await page.addInitScript(() => {
+    (window as unknown as { violations: string[] }).violations = [];
+    addEventListener('securitypolicyviolation', (event) => (window as unknown as { violations: string[] }).violations.push(event.violatedDirective));
+  });
+  await blockScripts(page);
+  await page.goto('/');
+  await expect(page.locator('.frame-card')).toBeVisible();
+  // Before any script: the shell's style element paints the operator's background.
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(rgb);
+  expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe(background);
+
+  await page.unrouteAll();
+  await openApp(page, '/');
+  await expect(page.locator('#cover')).toHaveCount(0);
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(rgb);
+  // The app found the theme already on the page: no colour set again on the root, nothing restyled.
+  expect(await page.evaluate(() => document.documentElement.getAttribute('style'))).toBeNull();
+  await expect(page.locator('#operator-theme')).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+});
+
 test('the frame is still: nothing animates while the app loads behind it', async ({ page }) => {
   await blockScripts(page);
   await page.goto('/');

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isSafeColor, legibleAccent, paintTheme, parseTheme } from '../../../client/lib/operator-theme';
+import { THEME_STYLE_ID, themeStyleText } from '../../../contract/operator-theme';
 
 afterEach(() => {
   document.documentElement.removeAttribute('style');
@@ -72,6 +73,45 @@ describe('theme validation', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+});
+
+describe("the theme the shell carries (edge/routes/shell-theme.ts)", () => {
+  const shellWith = (css: string) => {
+    const style = document.createElement('style');
+    style.id = THEME_STYLE_ID;
+    style.textContent = css;
+    document.head.append(style);
+    return style;
+  };
+  afterEach(() => document.getElementById(THEME_STYLE_ID)?.remove());
+
+  it('leaves the page alone when the shell already carries this theme: no restyle, no frame to wait for', async () => {
+    const theme = parseTheme(JSON.stringify({ colors: { bg: '#14091f', accent: '#a24bff', surface: '#241336' } }));
+    const style = shellWith(themeStyleText(theme));
+    const frames = vi.fn();
+    vi.stubGlobal('requestAnimationFrame', frames);
+    try {
+      await paintTheme(theme);
+      expect(document.documentElement.getAttribute('style')).toBeNull();
+      expect(frames).not.toHaveBeenCalled();
+      expect(style.isConnected).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("drops the shell's colours for another theme, and for none", async () => {
+    const style = shellWith(':root{--color-bg:#14091f;--color-text:#ffffff}');
+    const painted = paintTheme(parseTheme(JSON.stringify({ colors: { bg: '#06140f' } })));
+    expect(style.isConnected).toBe(false);
+    expect(document.documentElement.style.getPropertyValue('--color-bg')).toBe('#06140f');
+    await painted;
+    document.documentElement.removeAttribute('style');
+    const again = shellWith(':root{--color-bg:#14091f}');
+    await paintTheme({ colors: {} });
+    expect(again.isConnected).toBe(false);
+    expect(document.documentElement.getAttribute('style')).toBeNull();
   });
 });
 
