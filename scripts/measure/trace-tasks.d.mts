@@ -7,4 +7,4 @@ export function mainThread(events: Event[]): { pid: number; tid: number } | unde
 export function samplesOf(events: Event[], pid: number): { ts: number; ms: number; frame?: Frame }[];
 export const frameLabel: (frame?: Frame) => string;
 export function longestTasks(events: Event[], options?: { count?: number; functions?: number; name?: (frame?: Frame) => string }): { tasks: Task[]; total: { ms: number; kinds: Record<string, number> } };
-export function blockingAfterFirstPaint(events: Event[]): { blockingMs: number; longTasks: number; cpuMs: number } | null;
+export function blockingAfterFirstPaint(events: Event[], options?: { slowdown?: number }): { blockingMs: number; longTasks: number; cpuMs: number } | null;

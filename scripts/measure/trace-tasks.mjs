@@ -121,8 +121,10 @@ const LONG_TASK_MS = 50;
  * The main thread after the page's first contentful paint, from each task's CPU (thread) time,
  * which a loaded machine inflates less than wall time: { blockingMs (each task's CPU over 50 ms,
  * summed: the trace's own total blocking time), longTasks, cpuMs }. Null without a first paint.
+ * `slowdown`: the CPU slowdown to count the times at, for an unthrottled trace (Lighthouse's
+ * simulation multiplies by 4); 1 for a trace taken throttled (`npm run trace`).
  */
-export function blockingAfterFirstPaint(events) {
+export function blockingAfterFirstPaint(events, { slowdown = 1 } = {}) {
   const thread = mainThread(events);
   const paint = thread && events.find((e) => e.name === 'firstContentfulPaint' && e.pid === thread.pid);
   if (!paint) return null;
@@ -133,7 +135,7 @@ export function blockingAfterFirstPaint(events) {
     if (task.ts < until) continue;
     until = task.ts + task.dur;
     if (task.ts < paint.ts) continue;
-    const cpu = (task.tdur ?? task.dur) / 1000;
+    const cpu = ((task.tdur ?? task.dur) / 1000) * slowdown;
     result.cpuMs += cpu;
     if (cpu > LONG_TASK_MS) {
       result.blockingMs += cpu - LONG_TASK_MS;

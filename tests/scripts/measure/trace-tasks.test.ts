@@ -68,5 +68,7 @@ describe('blocking after the first paint', () => {
   it('sums each task’s CPU over 50 ms from the first paint on, each task once', () => {
     expect(blockingAfterFirstPaint(traced)).toEqual({ blockingMs: 50, longTasks: 2, cpuMs: 200 });
     expect(blockingAfterFirstPaint(traced.filter((e) => e.name !== 'firstContentfulPaint'))).toBeNull();
+    // An unthrottled trace counted at Lighthouse's 4x: 80 ms of CPU is 320, 50 is 200, 70 is 280.
+    expect(blockingAfterFirstPaint(traced, { slowdown: 4 })).toEqual({ blockingMs: 650, longTasks: 3, cpuMs: 800 });
   });
 });
