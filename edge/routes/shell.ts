@@ -222,6 +222,14 @@ export function shellHandler(assets: AssetReader, hints: ShellHints = {}, brotli
     // Precompressed variants are chosen by accept-encoding, never requested by name.
     if (ext === 'br' || ext === 'gz') return plainNotFound(c);
     const path = segments.join('/');
+    // The service worker precaches the shell as /index.html: with the theme, so a page it serves (a
+    // repeat visit, the installed app, offline) paints in the operator's colours too.
+    const theme = path === 'index.html' ? await hints.theme?.value((refresh) => runAfterResponse(c, refresh)) : undefined;
+    const themed = theme ? await composedShell(c, 'page', theme.css, (html) => withTheme(html, theme)) : null;
+    if (theme && themed) {
+      c.set('cspStyleHashes', [theme.hash]);
+      return themed;
+    }
     return (await serveFile(c, assets, path, 200, cacheControlFor(path))) ?? plainNotFound(c);
   };
 }

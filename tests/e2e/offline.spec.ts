@@ -14,10 +14,17 @@ test('a reload offline opens the app with the offline bar, which goes once back 
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await expect(page.getByRole('banner')).toBeVisible();
+  // The worker's shell carries the operator's theme (edge/routes/shell-theme.ts), and the app finds
+  // it already on the page: nothing set again on the root.
+  await expect(page.locator('#cover')).toHaveCount(0);
+  await expect(page.locator('#operator-theme')).toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.getAttribute('style'))).toBeNull();
 
   await context.setOffline(true);
   await page.reload();
   await expect(page.locator('#cover')).toBeHidden();
+  // Offline the theme call cannot be made: the page is in the operator's colours all the same.
+  await expect(page.locator('#operator-theme')).toHaveCount(1);
   await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();

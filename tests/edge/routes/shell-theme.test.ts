@@ -43,7 +43,7 @@ describe("the operator's theme in the shell", () => {
     expect(html).toContain(`<meta name="theme-color" content="#14091f"><link rel="stylesheet" crossorigin href="/assets/index-a1.css"><style id="operator-theme">${theme.css}</style></head>`);
   });
 
-  it('serves every page with it and a CSP that allows that element alone', async () => {
+  it("serves every page with it, and the shell the service worker precaches, with a CSP that allows that element alone", async () => {
     const { app, upstream } = edgeWith(() => themeAnswer(MIDNIGHT));
     for (const [path, status] of [
       ['/', 200],
@@ -56,6 +56,11 @@ describe("the operator's theme in the shell", () => {
       expect(css, path).toMatch(/^:root\{--color-primary:#f5c542;/);
       expect(styleSrc(response), path).toBe(`'self' ${hashOf(css!)}`);
     }
+    // The shell as the service worker precaches it (`/index.html`, with Workbox's revision) too.
+    const precached = await app.request('/index.html?__WB_REVISION__=abc');
+    const precachedCss = styleOf(await precached.text());
+    expect(precachedCss).toMatch(/^:root\{--color-primary:#f5c542;/);
+    expect(styleSrc(precached)).toBe(`'self' ${hashOf(precachedCss!)}`);
     // A file keeps the plain policy; the theme was asked for once.
     const file = await app.request('/assets/a.js');
     expect(styleSrc(file)).toBe("'self'");
@@ -75,9 +80,11 @@ describe("the operator's theme in the shell", () => {
     await vi.waitFor(async () => expect(styleOf(await (await app.request('/wallets')).text())).toBe(':root{--color-bg:#06140f}'));
 
     const plain = edgeWith(() => Response.json({ code: 200 }));
-    const response = await plain.app.request('/wallets');
-    expect(await response.text()).toBe(SHELL);
-    expect(styleSrc(response)).toBe("'self'");
+    for (const path of ['/wallets', '/index.html']) {
+      const response = await plain.app.request(path);
+      expect(await response.text()).toBe(SHELL);
+      expect(styleSrc(response)).toBe("'self'");
+    }
     const failing = edgeWith(() => new Response('oops', { status: 500 }));
     expect(await (await failing.app.request('/wallets')).text()).toBe(SHELL);
   });
