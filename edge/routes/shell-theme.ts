@@ -1,8 +1,7 @@
 // The operator's theme in every page's shell: a style element after the built stylesheet, so the
 // first paint (the cover and the frame too) is in the operator's colours. Without it the page painted
 // in the built-in colours, and the app's start restyled and repainted every element with the theme
-// (in paired traces of `/` at 4x CPU about 270 ms of main-thread work, a colour flash under the
-// cover). The client finds the same text in the element and leaves the page as it is
+// (a colour change under the cover, and a frame the start waited for). The client finds the same text in the element and leaves the page as it is
 // (client/lib/operator-theme.ts). The theme comes from the guest's `anonymous/appTheme`, kept for
 // `ttlMs` and refreshed in the background, as home's first banner (upstream-hint.ts).
 import { EDGE_CALLS } from '../../contract/all';

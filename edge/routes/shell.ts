@@ -164,7 +164,11 @@ export interface ShellHints {
 export function shellHandler(assets: AssetReader, hints: ShellHints = {}, brotli?: BrotliStream): Handler {
   const composedShell = createComposedShell(assets, (file) => etagOf(file, undefined), brotli);
   const preloadsOf = routePreloads(assets);
+  // The built shell in the operator's colours: every page but home and the search page, and the
+  // copy the service worker precaches.
+  const pageShell = (c: Context, theme: ShellTheme, status: 200 | 404) => composedShell(c, 'page', theme.css, (html) => withTheme(html, theme), { status });
   return async (c) => {
+    const keep = (refresh: Promise<unknown>) => runAfterResponse(c, refresh);
     const pathname = new URL(c.req.url).pathname;
     const segments = safeSegments(pathname);
     if (!segments) return plainNotFound(c);
@@ -175,7 +179,6 @@ export function shellHandler(assets: AssetReader, hints: ShellHints = {}, brotli
       // The raw path and query, as the client's router sees them: one matcher and one route
       // validation (spec section 8: a failed validation is the 404 page, with status 404).
       const status = isValidPage(pathname, Object.fromEntries(new URL(c.req.url).searchParams)) ? 200 : 404;
-      const keep = (refresh: Promise<unknown>) => runAfterResponse(c, refresh);
       // Home's first banner, in the frame and preloaded (first-banner.ts); the search page's first
       // tiles in that page's frame (shell-tiles.ts); other pages as built; every one in the
       // operator's colours (shell-theme.ts).
@@ -202,7 +205,7 @@ export function shellHandler(assets: AssetReader, hints: ShellHints = {}, brotli
           },
           { preloadStyles: true },
         );
-      } else if (theme) shell = await composedShell(c, 'page', themeTag, themed, { status });
+      } else if (theme) shell = await pageShell(c, theme, status);
       else shell = await serveFile(c, assets, 'index.html', status, NO_CACHE);
       if (theme && shell) c.set('cspStyleHashes', [theme.hash]);
       if (!shell) throw new Error('index.html is missing from the static directory (run the build)');
@@ -224,11 +227,11 @@ export function shellHandler(assets: AssetReader, hints: ShellHints = {}, brotli
     const path = segments.join('/');
     // The service worker precaches the shell as /index.html: with the theme, so a page it serves (a
     // repeat visit, the installed app, offline) paints in the operator's colours too.
-    const theme = path === 'index.html' ? await hints.theme?.value((refresh) => runAfterResponse(c, refresh)) : undefined;
-    const themed = theme ? await composedShell(c, 'page', theme.css, (html) => withTheme(html, theme)) : null;
-    if (theme && themed) {
+    const theme = path === 'index.html' ? await hints.theme?.value(keep) : undefined;
+    const precached = theme ? await pageShell(c, theme, 200) : null;
+    if (theme && precached) {
       c.set('cspStyleHashes', [theme.hash]);
-      return themed;
+      return precached;
     }
     return (await serveFile(c, assets, path, 200, cacheControlFor(path))) ?? plainNotFound(c);
   };
