@@ -2,7 +2,7 @@
 // for it; the member centre opens the sandbox's stand-in chat maximised, which answers from its FAQ;
 // a VIP player reaches the VIP host on /service/vip, others are told how to get there. Axe checks
 // the service pages.
-import { expect, expectNoAxeViolations, openApp, registerAccount, SANDBOX_URL, test } from './support';
+import { expect, expectBackEntries, expectNoAxeViolations, openApp, registerAccount, SANDBOX_URL, test } from './support';
 
 test('customer service opens the stand-in chat widget, loaded only when asked for', async ({ page }) => {
   const widgetLoads: string[] = [];
@@ -24,11 +24,15 @@ test('customer service opens the stand-in chat widget, loaded only when asked fo
   await expect(chat.getByRole('log')).toContainText('reference number');
   await widget.getByRole('button', { name: 'Close chat' }).click();
   await expect(widget).toBeHidden();
+  // Closing takes the chat's history entry back in a task of its own (lib/back-stack.ts).
+  await expectBackEntries(page, 0);
 
   // Android back closes the chat like every other sheet, and leaves the player where they were.
   const here = page.url();
   await page.getByRole('main').getByRole('button', { name: 'Customer service' }).click();
   await expect(widget).toBeVisible();
+  // A thumb's back comes after the entry is in (a loaded machine can be quicker than it is pushed).
+  await expectBackEntries(page, 1);
   await page.goBack();
   await expect(widget).toBeHidden();
   expect(page.url()).toBe(here);
